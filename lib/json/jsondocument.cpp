@@ -1,0 +1,1 @@
+#include "lib/json/jsondocument.h"

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "lib/transport/wire.h"
+
+#include <QObject>
+
+namespace RpcScope {
+
+/// Per-send choices a caller can make.
+struct SendOptions
+{
+    HeaderList extraHeaders;  ///< HTTP only: added after the endpoint's own headers
+    bool streaming = false;   ///< HTTP only: also accept text/event-stream
+};
+
+/// One way of moving JSON-RPC text to a peer and back. A transport never parses JSON-RPC:
+/// it moves bytes and reports what happened on the wire. The RpcClient above it correlates.
+class Transport : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Kind { Http, Stdio, WebSocket };
+    Q_ENUM(Kind)
+
+    using QObject::QObject;
+
+    virtual Kind kind() const = 0;
+    /// Human-readable endpoint, e.g. "http://127.0.0.1:8080/rpc" or "stdio:node server.js".
+    virtual QString endpoint() const = 0;
+    /// True when each send() gets its answer in replied() (HTTP); false when answers
+    /// arrive as messageReceived() and must be matched by id (stdio, WebSocket).
+    virtual bool answersInReply() const = 0;
+
+    /// Starts sending one payload exactly as given. Returns a ticket; replied() follows
+    /// exactly once for it (with an error on failure), unless abort() was called first.
+    virtual quint64 send(const QByteArray &payload, const SendOptions &options = {}) = 0;
+    /// Stops the send with that ticket; replied() is emitted with \a why as its error.
+    virtual void abort(quint64 ticket, const TransportError &why) = 0;
+    /// Ends the connection or child process (politely first, then by force).
+    virtual void close() = 0;
+
+signals:
+    void replied(quint64 ticket, const RpcScope::TransportReply &reply);
+    /// A message that arrived on its own: a stdio line (JSON or not), a WebSocket frame.
+    void messageReceived(const QByteArray &message, qint64 epochMs);
+    /// Side-channel text for the user: a stderr line, a process state change.
+    void diagnostic(const QString &text);
+    /// The channel ended (child exited, socket closed); every pending request is lost.
+    void channelClosed(const RpcScope::TransportError &why);
+};
+
+} // namespace RpcScope

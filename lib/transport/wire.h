@@ -1,0 +1,58 @@
+#pragma once
+
+#include "lib/transport/transporterror.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QUrl>
+
+#include <optional>
+
+namespace RpcScope {
+
+/// HTTP header fields in wire order, names as sent (case kept).
+using HeaderList = QList<QPair<QByteArray, QByteArray>>;
+
+/// First value of a header, matched case-insensitively; empty when absent.
+QByteArray headerValue(const HeaderList &headers, QByteArrayView name);
+
+/// What an HTTP exchange looked like on the wire (the bodies live in TransportReply).
+struct HttpMeta
+{
+    QUrl url;                     ///< the URL this (last) hop was sent to
+    QByteArray method;            ///< "POST"
+    QByteArray target;            ///< request-target as sent, e.g. "/rpc"
+    HeaderList requestHeaders;    ///< as written, in order
+    QByteArray version;           ///< "HTTP/1.1" as the server wrote it
+    int status = 0;               ///< 0 when no status line arrived
+    QByteArray reason;
+    HeaderList responseHeaders;   ///< as received, in order
+    bool reusedConnection = false;
+};
+
+/// Milliseconds since the send started; -1 where a phase did not happen.
+struct Timings
+{
+    qint64 startedEpochMs = 0;
+    qint64 connectedMs = -1;      ///< TCP (and TLS) ready
+    qint64 sentMs = -1;           ///< last request byte written
+    qint64 firstByteMs = -1;      ///< first response byte
+    qint64 totalMs = -1;          ///< complete (or failed)
+};
+
+/// The answer a transport gives to one send(). For HTTP it is the response; for message
+/// transports (stdio, WebSocket) it only confirms the write: answers arrive as messages.
+struct TransportReply
+{
+    quint64 ticket = 0;
+    QByteArray body;                       ///< HTTP body, de-chunked, exactly as received
+    std::optional<HttpMeta> http;          ///< set for HTTP
+    QList<HttpMeta> redirects;             ///< hops followed before the final one (option on)
+    Timings timings;
+    qint64 bytesSent = 0;                  ///< on the wire, headers included
+    qint64 bytesReceived = 0;
+    TransportError error;
+};
+
+} // namespace RpcScope
