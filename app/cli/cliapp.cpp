@@ -1,0 +1,289 @@
+#include "app/cli/cliapp.h"
+
+#include "lib/discovery/discoveryprobe.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
+#include "lib/rpc/exchangereport.h"
+#include "lib/rpc/requestbuilder.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/transport/transport.h"
+#include "lib/transport/transportfactory.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace RpcScope {
+
+namespace {
+
+void writeOut(const QByteArray &bytes)
+{
+    fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    fflush(stdout);
+}
+
+void writeErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8() + '\n';
+    fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    fflush(stderr);
+}
+
+bool readInput(const QString &path, QByteArray *bytes, QString *error)
+{
+    QFile file;
+    const bool ok = path == u"-" ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!ok) {
+        *error = QCoreApplication::translate("RpcScope::CliApp", "Cannot read %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    *bytes = file.readAll();
+    return true;
+}
+
+} // namespace
+
+CliApp::CliApp(QObject *parent)
+    : QObject(parent)
+{}
+
+void CliApp::fail(int status, const QString &message)
+{
+    writeErr(message);
+    finish(status);
+}
+
+void CliApp::finish(int status)
+{
+    m_exitStatus = status;
+    // Queued: the command may finish inside start(), before the event loop runs.
+    QTimer::singleShot(0, this, [this] { emit done(m_exitStatus); });
+}
+
+bool CliApp::start(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.\n\n"
+           "Commands:\n"
+           "  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)\n"
+           "  batch ENDPOINT FILE             send FILE's JSON array of requests as one batch (- reads stdin)\n"
+           "  send ENDPOINT FILE              send FILE's bytes exactly as they are\n"
+           "  discover ENDPOINT               list the live method registry"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption header(QStringList{QStringLiteral("H"), QStringLiteral("header")},
+                                    tr("Add an HTTP header (repeatable)."), tr("Name: value"));
+    const QCommandLineOption bearer(QStringLiteral("bearer"), tr("Send Authorization: Bearer TOKEN."), QStringLiteral("TOKEN"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Give up after MS milliseconds (default 30000)."),
+                                     QStringLiteral("MS"), QStringLiteral("30000"));
+    const QCommandLineOption framing(QStringLiteral("framing"), tr("stdio framing: ndjson (default) or lsp."),
+                                     QStringLiteral("ndjson|lsp"), QStringLiteral("ndjson"));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print the exchange report as JSON."));
+    const QCommandLineOption follow(QStringLiteral("follow-redirects"), tr("Follow HTTP redirects (keeping method and body)."));
+    const QCommandLineOption insecure(QStringLiteral("insecure"), tr("Accept any TLS certificate."));
+    const QCommandLineOption mcpVersion(QStringLiteral("mcp-version"), tr("MCP protocol revision to offer."),
+                                        QStringLiteral("REV"), QStringLiteral("2025-11-25"));
+    const QCommandLineOption notify(QStringLiteral("notify"), tr("call: send a notification (no id)."));
+    const QCommandLineOption id(QStringLiteral("id"), tr("call: the request id as JSON (default 1)."), QStringLiteral("JSON"));
+    const QCommandLineOption version(QStringLiteral("version"), tr("Show the version."));
+    parser.addOptions({help, header, bearer, timeout, framing, json, follow, insecure, mcpVersion, notify, id, version});
+    parser.addPositionalArgument(QStringLiteral("command"), tr("call, batch, send or discover"));
+
+    if (!parser.parse(arguments)) {
+        fail(ExchangeReport::ExitUsage, parser.errorText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        writeOut(parser.helpText().toUtf8());
+        finish(ExchangeReport::ExitOk);
+        return false;
+    }
+    if (parser.isSet(version)) {
+        writeOut(QByteArrayLiteral("rpcscope-cli " RPCSCOPE_VERSION "\n"));
+        finish(ExchangeReport::ExitOk);
+        return false;
+    }
+
+    for (const QString &value : parser.values(header)) {
+        const qsizetype colon = value.indexOf(u':');
+        if (colon <= 0) {
+            fail(ExchangeReport::ExitUsage, tr("A header must look like \"Name: value\", not \"%1\".").arg(value));
+            return false;
+        }
+        m_settings.headers.append({value.left(colon).trimmed().toLatin1(), value.mid(colon + 1).trimmed().toUtf8()});
+    }
+    m_settings.bearerToken = parser.value(bearer).toUtf8();
+    m_settings.followRedirects = parser.isSet(follow);
+    m_settings.insecure = parser.isSet(insecure);
+    bool ok = false;
+    m_timeoutMs = parser.value(timeout).toInt(&ok);
+    if (!ok || m_timeoutMs < 0) {
+        fail(ExchangeReport::ExitUsage, tr("--timeout takes a number of milliseconds, not \"%1\".").arg(parser.value(timeout)));
+        return false;
+    }
+    const auto chosenFraming = framingFromName(parser.value(framing));
+    if (!chosenFraming) {
+        fail(ExchangeReport::ExitUsage, tr("--framing is ndjson or lsp, not \"%1\".").arg(parser.value(framing)));
+        return false;
+    }
+    m_settings.framing = *chosenFraming;
+    m_json = parser.isSet(json);
+    m_mcpVersion = parser.value(mcpVersion);
+    if (m_settings.insecure)
+        writeErr(tr("WARNING: --insecure: TLS certificates are NOT verified; anyone on the path can read and change this traffic."));
+
+    const QStringList args = parser.positionalArguments();
+    const QString command = args.value(0);
+    auto needArgs = [&](int min, int max) {
+        if (args.size() < min || args.size() > max) {
+            fail(ExchangeReport::ExitUsage,
+                 tr("Wrong number of arguments for \"%1\". See rpcscope-cli --help.").arg(command));
+            return false;
+        }
+        return true;
+    };
+
+    if (command == u"call") {
+        if (!needArgs(3, 4) || !makeClient(args.at(1)))
+            return false;
+        RequestSpec spec;
+        spec.method = args.at(2);
+        spec.params = args.value(3).toUtf8();
+        if (!parser.isSet(notify)) {
+            spec.id = parser.isSet(id) ? RequestId::fromJsonText(parser.value(id).toUtf8()) : RequestId::number(1);
+            if (spec.id.kind() == RequestId::Kind::Other) {
+                fail(ExchangeReport::ExitUsage, tr("--id takes a JSON string, number or null, not %1.").arg(parser.value(id)));
+                return false;
+            }
+        }
+        QString error;
+        const QByteArray bytes = RequestBuilder::build(spec, &error);
+        if (bytes.isEmpty()) {
+            fail(ExchangeReport::ExitUsage, error);
+            return false;
+        }
+        sendAndReport(bytes);
+        return true;
+    }
+    if (command == u"batch" || command == u"send") {
+        if (!needArgs(3, 3))
+            return false;
+        QByteArray bytes;
+        QString error;
+        if (!readInput(args.at(2), &bytes, &error)) {
+            fail(ExchangeReport::ExitUsage, error);
+            return false;
+        }
+        if (command == u"batch") {
+            const JsonDocument doc = JsonDocument::parse(bytes);
+            if (!doc.isValid() || doc.type(0) != JsonDocument::Type::Array) {
+                fail(ExchangeReport::ExitUsage,
+                     doc.isValid() ? tr("%1 does not hold a JSON array of requests.").arg(args.at(2))
+                                   : tr("%1 is not valid JSON: %2").arg(args.at(2), doc.error().message));
+                return false;
+            }
+            // A batch is one message: on stdio it must be one line.
+            if (TransportFactory::isStdio(args.at(1)) && m_settings.framing == Framing::Ndjson)
+                bytes = JsonWriter::compact(doc);
+            else
+                bytes = bytes.trimmed();
+        }
+        if (!makeClient(args.at(1)))
+            return false;
+        sendAndReport(bytes);
+        return true;
+    }
+    if (command == u"discover") {
+        if (!needArgs(2, 2) || !makeClient(args.at(1)))
+            return false;
+        runDiscover();
+        return true;
+    }
+    fail(ExchangeReport::ExitUsage, command.isEmpty() ? tr("No command given. See rpcscope-cli --help.")
+                                                      : tr("Unknown command \"%1\". See rpcscope-cli --help.").arg(command));
+    return false;
+}
+
+bool CliApp::makeClient(const QString &endpoint)
+{
+    QString error;
+    Transport *transport = TransportFactory::create(endpoint, m_settings, &error);
+    if (!transport) {
+        fail(ExchangeReport::ExitUsage, error);
+        return false;
+    }
+    m_client = new RpcClient(transport, this);
+    RpcClient::Options options;
+    options.timeoutMs = m_timeoutMs;
+    m_client->setOptions(options);
+    connect(m_client, &RpcClient::diagnostic, this, [](const QString &text) { writeErr(text); });
+    return true;
+}
+
+void CliApp::sendAndReport(const QByteArray &bytes)
+{
+    connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
+        printExchange(exchange);
+        m_client->transport()->close();
+        finish(ExchangeReport::exitStatus(*exchange));
+    });
+    m_client->send(bytes);
+}
+
+void CliApp::printExchange(const ExchangePtr &exchange)
+{
+    const Exchange &ex = *exchange;
+    if (m_json) {
+        writeOut(ExchangeReport::toJson(ex));
+        return;
+    }
+    const Classification &c = ex.classification;
+    if (c.outcome == Classification::Outcome::TransportError) {
+        writeErr(tr("error: %1").arg(c.summary));
+        if (!ex.body.isEmpty())
+            writeOut(ExchangeReport::prettyBody(ex));
+    } else if (!ex.body.isEmpty()) {
+        writeOut(ExchangeReport::prettyBody(ex));
+    }
+    if (ex.reply.http && ex.reply.http->status >= 300 && ex.reply.http->status < 400) {
+        writeErr(tr("HTTP %1 redirect to %2 (not followed; use --follow-redirects).")
+                     .arg(ex.reply.http->status)
+                     .arg(QString::fromUtf8(headerValue(ex.reply.http->responseHeaders, "location"))));
+    }
+    for (const Finding &finding : c.findings)
+        writeErr(tr("%1 [%2]: %3").arg(Finding::severityName(finding.severity), finding.id, finding.message));
+}
+
+void CliApp::runDiscover()
+{
+    auto *probe = new DiscoveryProbe(m_client, this);
+    DiscoveryProbe::Options options;
+    options.mcpProtocolVersion = m_mcpVersion;
+    probe->setOptions(options);
+    connect(probe, &DiscoveryProbe::finished, this, [this, probe] {
+        m_client->transport()->close();
+        if (!probe->reachable()) {
+            fail(ExchangeReport::ExitTransport, tr("error: %1").arg(probe->transportFailure()));
+            return;
+        }
+        QByteArray out;
+        for (const MethodInfo &method : probe->registry().sorted()) {
+            out += method.name.toUtf8() + '\t' + method.sources.join(u',').toUtf8() + '\t'
+                   + method.oneLineSummary().toUtf8() + '\n';
+        }
+        writeOut(out);
+        if (!probe->answered()) {
+            for (const auto &report : probe->reports())
+                writeErr(report.message);
+            fail(ExchangeReport::ExitInvalid, tr("error: the endpoint answered, but no source gave a registry."));
+            return;
+        }
+        finish(ExchangeReport::ExitOk);
+    });
+    probe->start();
+}
+
+} // namespace RpcScope

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "lib/rpc/exchange.h"
+#include "lib/transport/endpointsettings.h"
+
+#include <QCoreApplication>
+#include <QObject>
+
+
+namespace RpcScope {
+
+class RpcClient;
+
+/// rpcscope-cli: reads the command line (SPEC §8), runs one command over the client
+/// library and sets the exit status. Output formats live in lib (ExchangeReport).
+class CliApp : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit CliApp(QObject *parent = nullptr);
+
+    /// Parses \a arguments and starts the command; returns false (with the exit status set)
+    /// when there is nothing to run.
+    bool start(const QStringList &arguments);
+    int exitStatus() const { return m_exitStatus; }
+
+signals:
+    void done(int exitStatus);
+
+private:
+    bool makeClient(const QString &endpoint);
+    void sendAndReport(const QByteArray &bytes);
+    void runDiscover();
+    void printExchange(const ExchangePtr &exchange);
+    void fail(int status, const QString &message);
+    void finish(int status);
+
+    EndpointSettings m_settings;
+    int m_timeoutMs = 30000;
+    bool m_json = false;
+    QString m_mcpVersion;
+    RpcClient *m_client = nullptr;
+    int m_exitStatus = 0;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,137 @@
+#include "lib/demo/demohttpserver.h"
+#include "lib/demo/demomcpservice.h"
+#include "lib/demo/demoservice.h"
+#include "lib/demo/demostdioserver.h"
+#include "lib/tr.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using RpcScope::Tr;
+
+namespace {
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    // Only async-signal-safe work here: wake the event loop through the pipe.
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
+}
+
+/// SIGTERM and SIGINT end the event loop, so the program exits cleanly with status 0.
+void quitOnSignals(QCoreApplication *app)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, app);
+    QObject::connect(notifier, &QSocketNotifier::activated, app, [app, notifier] {
+        char byte;
+        [[maybe_unused]] const ssize_t ignored = ::read(signalPipe[0], &byte, 1);
+        notifier->setEnabled(false);
+        app->quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGINT, &action, nullptr);
+}
+
+int usageError(const QString &message)
+{
+    std::fprintf(stderr, "rpcscope-demo-server: %s\n", qUtf8Printable(message));
+    std::fprintf(stderr, "%s\n", qUtf8Printable(Tr::tr("Try --help.")));
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"rpcscope-demo-server"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(RPCSCOPE_VERSION));
+    // A reader that goes away must not kill the server with SIGPIPE; the write reports it.
+    std::signal(SIGPIPE, SIG_IGN);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and "
+               "the MCP face at POST /mcp on 127.0.0.1, or either one on stdin/stdout."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption portOption(
+        u"port"_s, Tr::tr("Listen on 127.0.0.1:<port>; 0 picks a free port (the default)."),
+        Tr::tr("port"), u"0"_s);
+    const QCommandLineOption stdioOption(
+        u"stdio"_s, Tr::tr("Serve the plain API as newline-delimited JSON on stdin/stdout."));
+    const QCommandLineOption mcpOption(
+        u"mcp"_s, Tr::tr("With --stdio: serve the MCP face instead of the plain API."));
+    parser.addOptions({portOption, stdioOption, mcpOption});
+
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
+        std::fputs(qUtf8Printable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (parser.isSet(u"version"_s)) {
+        std::printf("rpcscope-demo-server %s\n", RPCSCOPE_VERSION);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            Tr::tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
+    const bool stdio = parser.isSet(stdioOption);
+    if (stdio && parser.isSet(portOption))
+        return usageError(Tr::tr("--port and --stdio cannot be combined."));
+    if (parser.isSet(mcpOption) && !stdio)
+        return usageError(Tr::tr("--mcp needs --stdio; over HTTP the MCP face is always at /mcp."));
+
+    quitOnSignals(&app);
+
+    if (stdio) {
+        // stdout carries the protocol only; every diagnostic goes to stderr.
+        RpcScope::DemoEndpoint *endpoint = nullptr;
+        if (parser.isSet(mcpOption))
+            endpoint = new RpcScope::DemoMcpService(&app);
+        else
+            endpoint = new RpcScope::DemoService(&app);
+        RpcScope::DemoStdioServer server(endpoint);
+        QObject::connect(&server, &RpcScope::DemoStdioServer::finished, &app,
+                         &QCoreApplication::quit);
+        if (!server.start(STDIN_FILENO, STDOUT_FILENO)) {
+            std::fprintf(stderr, "rpcscope-demo-server: %s\n",
+                         qUtf8Printable(Tr::tr("Cannot read standard input.")));
+            return 1;
+        }
+        return app.exec();
+    }
+
+    bool ok = false;
+    const uint port = parser.value(portOption).toUInt(&ok);
+    if (!ok || port > 65535)
+        return usageError(Tr::tr("The port must be a number from 0 to 65535."));
+    RpcScope::DemoHttpServer server;
+    if (!server.listen(quint16(port))) {
+        std::fprintf(stderr, "rpcscope-demo-server: %s\n",
+                     qUtf8Printable(Tr::tr("Cannot listen on 127.0.0.1:%1: %2")
+                                        .arg(port)
+                                        .arg(server.errorString())));
+        return 1;
+    }
+    // The one line scripts and tests wait for; machine-read, so never translated.
+    std::printf("listening on http://127.0.0.1:%u\n", unsigned(server.port()));
+    std::fflush(stdout);
+    return app.exec();
+}

@@ -1,0 +1,369 @@
+#include "lib/demo/demohttpserver.h"
+
+#include "lib/demo/demohttpparser.h"
+#include "lib/demo/demomcpservice.h"
+#include "lib/demo/demonotestore.h"
+#include "lib/demo/demoservice.h"
+#include "lib/tr.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace RpcScope {
+
+/// One client connection: frames requests, serves them strictly one after another (so
+/// pipelined answers keep their order) and writes each answer in one go.
+class DemoHttpConnection final : public QObject
+{
+public:
+    DemoHttpConnection(QTcpSocket *socket, DemoHttpServer *server, QObject *parent)
+        : QObject(parent)
+        , m_socket(socket)
+        , m_server(server)
+        , m_parser(server->maxBodySize())
+    {
+        m_socket->setParent(this);
+        m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        connect(m_socket, &QTcpSocket::readyRead, this, &DemoHttpConnection::readInput);
+        connect(m_socket, &QTcpSocket::disconnected, this, &QObject::deleteLater);
+        if (m_socket->bytesAvailable() > 0)
+            readInput();
+    }
+
+private:
+    void readInput()
+    {
+        if (m_closing) {
+            m_socket->readAll(); // after a final answer, input is drained and dropped
+            return;
+        }
+        m_parser.append(m_socket->readAll());
+        process();
+    }
+
+    void process()
+    {
+        while (!m_waiting && !m_closing) {
+            const DemoHttpParser::Status status = m_parser.next();
+            if (m_parser.takeContinue())
+                m_out.append("HTTP/1.1 100 Continue\r\n\r\n");
+            if (status == DemoHttpParser::Status::NeedMore)
+                break;
+            if (status == DemoHttpParser::Status::Error) {
+                queue(m_server->plainResponse(m_parser.errorStatus(), m_parser.errorText(), false));
+                m_closing = true;
+                break;
+            }
+            const DemoHttpRequest request = m_parser.takeRequest();
+            m_serving = true;
+            m_answered = false;
+            m_server->serve(request, [self = QPointer<DemoHttpConnection>(this)](
+                                         DemoHttpServer::Response response) {
+                if (self)
+                    self->answer(std::move(response));
+            });
+            m_serving = false;
+            if (!m_answered)
+                m_waiting = true; // a late answer (demo.sleep): later requests wait their turn
+        }
+        flush();
+    }
+
+    void answer(DemoHttpServer::Response response)
+    {
+        queue(std::move(response));
+        if (m_serving) {
+            m_answered = true;
+            return;
+        }
+        // A late answer: send it, then serve what was pipelined behind it.
+        m_waiting = false;
+        process();
+    }
+
+    void queue(DemoHttpServer::Response response)
+    {
+        m_closing = m_closing || response.close;
+        m_out.append(response.head);
+        if (response.body.size() < 256 * 1024) {
+            m_out.append(response.body);
+        } else {
+            // Hand a large body over as it is instead of copying it behind the head.
+            m_socket->write(m_out);
+            m_out.clear();
+            m_socket->write(response.body);
+        }
+    }
+
+    void flush()
+    {
+        if (!m_out.isEmpty()) {
+            m_socket->write(m_out);
+            m_out.clear();
+        }
+        if (m_closing && !m_waiting)
+            m_socket->disconnectFromHost(); // after the pending bytes are written
+        else
+            m_socket->flush(); // now rather than on the next event loop turn
+    }
+
+    QTcpSocket *m_socket;
+    DemoHttpServer *m_server;
+    DemoHttpParser m_parser;
+    QByteArray m_out;
+    bool m_waiting = false;   // a request is being answered late
+    bool m_closing = false;   // the last answer said Connection: close
+    bool m_serving = false;   // inside serve(): an answer now is a synchronous one
+    bool m_answered = false;
+};
+
+namespace {
+
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 200: return "OK";
+    case 202: return "Accepted";
+    case 204: return "No Content";
+    case 400: return "Bad Request";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 413: return "Content Too Large";
+    case 431: return "Request Header Fields Too Large";
+    case 501: return "Not Implemented";
+    case 505: return "HTTP Version Not Supported";
+    default: return "Unknown";
+    }
+}
+
+} // namespace
+
+DemoHttpServer::DemoHttpServer(QObject *parent)
+    : QObject(parent)
+    , m_server(new QTcpServer(this))
+    , m_notes(std::make_shared<DemoNoteStore>())
+    , m_service(new DemoService(m_notes, this))
+    , m_mcpService(new DemoMcpService(m_notes, this))
+{
+    connect(m_server, &QTcpServer::newConnection, this, [this] {
+        while (QTcpSocket *socket = m_server->nextPendingConnection())
+            new DemoHttpConnection(socket, this, m_server);
+    });
+}
+
+DemoHttpServer::~DemoHttpServer() = default;
+
+bool DemoHttpServer::listen(quint16 port)
+{
+    // Loopback only: the demo has no authentication and must not be reachable from outside.
+    return m_server->listen(QHostAddress::LocalHost, port);
+}
+
+void DemoHttpServer::close()
+{
+    m_server->close();
+    // Each connection owns its socket and is a child of the QTcpServer; aborting the socket
+    // makes the connection delete itself.
+    const QList<QTcpSocket *> sockets = m_server->findChildren<QTcpSocket *>();
+    for (QTcpSocket *socket : sockets)
+        socket->abort();
+    m_sessions.clear();
+}
+
+bool DemoHttpServer::isListening() const
+{
+    return m_server->isListening();
+}
+
+quint16 DemoHttpServer::port() const
+{
+    return m_server->serverPort();
+}
+
+QUrl DemoHttpServer::url() const
+{
+    return QUrl(u"http://127.0.0.1:%1"_s.arg(port()));
+}
+
+QUrl DemoHttpServer::rpcUrl() const
+{
+    return QUrl(u"http://127.0.0.1:%1/rpc"_s.arg(port()));
+}
+
+QUrl DemoHttpServer::mcpUrl() const
+{
+    return QUrl(u"http://127.0.0.1:%1/mcp"_s.arg(port()));
+}
+
+QString DemoHttpServer::errorString() const
+{
+    return m_server->errorString();
+}
+
+int DemoHttpServer::connectionCount() const
+{
+    return int(m_server->findChildren<QTcpSocket *>().size());
+}
+
+const QByteArray &DemoHttpServer::dateHeader()
+{
+    // "An origin server with a clock MUST generate a Date header field"; formatting it once
+    // a second keeps it off the per-request path.
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    if (now != m_dateSecond) {
+        m_dateSecond = now;
+        m_date = "Date: "
+                 + QLocale::c()
+                       .toString(QDateTime::fromSecsSinceEpoch(now, Qt::UTC),
+                                 u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s)
+                       .toLatin1()
+                 + "\r\n";
+    }
+    return m_date;
+}
+
+QByteArray DemoHttpServer::head(int status, QByteArrayView contentType, qsizetype contentLength,
+                                bool keepAlive, QByteArrayView extraHeaders)
+{
+    QByteArray text;
+    text.reserve(192 + extraHeaders.size());
+    text.append("HTTP/1.1 ");
+    text.append(QByteArray::number(status));
+    text.append(' ');
+    text.append(reasonPhrase(status));
+    text.append("\r\n");
+    text.append(dateHeader());
+    text.append("Server: rpcscope-demo/" RPCSCOPE_VERSION "\r\n");
+    if (!contentType.isEmpty()) {
+        text.append("Content-Type: ");
+        text.append(contentType);
+        text.append("\r\n");
+    }
+    // "A server MUST NOT send a Content-Length header field in any response with a status
+    // code of 1xx (Informational) or 204 (No Content)."
+    if (status != 204) {
+        text.append("Content-Length: ");
+        text.append(QByteArray::number(contentLength));
+        text.append("\r\n");
+    }
+    if (!keepAlive)
+        text.append("Connection: close\r\n");
+    text.append(extraHeaders);
+    text.append("\r\n");
+    return text;
+}
+
+DemoHttpServer::Response DemoHttpServer::jsonResponse(int status, QByteArray body, bool keepAlive,
+                                                      const QByteArray &sessionId)
+{
+    const QByteArray extra = sessionId.isEmpty() ? QByteArray()
+                                                 : "Mcp-Session-Id: " + sessionId + "\r\n";
+    Response response;
+    response.head = head(status, "application/json", body.size(), keepAlive, extra);
+    response.body = std::move(body);
+    response.close = !keepAlive;
+    return response;
+}
+
+DemoHttpServer::Response DemoHttpServer::plainResponse(int status, const QString &text,
+                                                       bool keepAlive,
+                                                       const QByteArray &extraHeaders)
+{
+    Response response;
+    response.body = text.toUtf8() + '\n';
+    response.head = head(status, "text/plain; charset=utf-8", response.body.size(), keepAlive,
+                         extraHeaders);
+    response.close = !keepAlive;
+    return response;
+}
+
+DemoHttpServer::Response DemoHttpServer::emptyResponse(int status, bool keepAlive,
+                                                       const QByteArray &extraHeaders)
+{
+    Response response;
+    response.head = head(status, {}, 0, keepAlive, extraHeaders);
+    response.close = !keepAlive;
+    return response;
+}
+
+void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
+{
+    const bool keepAlive = request.keepAlive;
+    // Only error answers need these as text; the hot path does not pay for them.
+    const auto method = [&request] { return QString::fromLatin1(request.method); };
+    const auto path = [&request] { return QString::fromUtf8(request.path); };
+
+    if (request.path == "/rpc") {
+        if (request.method != "POST") {
+            respond(plainResponse(405,
+                                  Tr::tr("Method %1 is not allowed on %2; send JSON-RPC with POST.")
+                                      .arg(method(), path()),
+                                  keepAlive, "Allow: POST\r\n"));
+            return;
+        }
+        m_service->handle(request.body, [this, keepAlive, respond](const DemoReply &reply) {
+            // JSON-RPC over HTTP: nothing to say to a notification is 204 No Content.
+            respond(reply.body.isEmpty() ? emptyResponse(204, keepAlive)
+                                         : jsonResponse(200, reply.body, keepAlive));
+        });
+        return;
+    }
+
+    if (request.path == "/mcp") {
+        const QByteArray session = request.header("Mcp-Session-Id");
+        if (request.method == "DELETE") {
+            // "Clients that no longer need a particular session ... SHOULD send an HTTP
+            // DELETE to the MCP endpoint with the Mcp-Session-Id header"
+            if (session.isEmpty())
+                respond(plainResponse(400, Tr::tr("The Mcp-Session-Id header is missing."),
+                                      keepAlive));
+            else if (!m_sessions.remove(session))
+                respond(plainResponse(404, Tr::tr("There is no MCP session with that id."),
+                                      keepAlive));
+            else
+                respond(emptyResponse(204, keepAlive));
+            return;
+        }
+        if (request.method != "POST") {
+            // This server offers no SSE stream, so GET is refused as MCP asks.
+            const QString text =
+                Tr::tr("Method %1 is not allowed on %2; send MCP messages with POST.")
+                    .arg(method(), path());
+            respond(plainResponse(405, text, keepAlive, "Allow: POST, DELETE\r\n"));
+            return;
+        }
+        // "The server MAY terminate the session at any time, after which it MUST respond to
+        // requests containing that session ID with HTTP 404 Not Found."
+        if (!session.isEmpty() && !m_sessions.contains(session)) {
+            respond(plainResponse(404, Tr::tr("There is no MCP session with that id."), keepAlive));
+            return;
+        }
+        m_mcpService->handle(request.body, [this, keepAlive, respond](const DemoReply &reply) {
+            QByteArray newSession;
+            if (reply.sessionStarted) {
+                newSession = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+                m_sessions.insert(newSession);
+            }
+            // "If the input consists solely of JSON-RPC responses or notifications ... the
+            // server MUST return HTTP status code 202 Accepted with no body."
+            if (reply.body.isEmpty()) {
+                respond(emptyResponse(202, keepAlive));
+                return;
+            }
+            respond(jsonResponse(200, reply.body, keepAlive, newSession));
+        });
+        return;
+    }
+
+    respond(plainResponse(404, Tr::tr("Nothing is served at %1; the endpoints are /rpc and /mcp.")
+                                   .arg(path()),
+                          keepAlive));
+}
+
+} // namespace RpcScope

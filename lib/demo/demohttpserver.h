@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+class QTcpServer;
+
+namespace RpcScope {
+
+class DemoHttpConnection;
+class DemoMcpService;
+class DemoNoteStore;
+class DemoService;
+struct DemoHttpRequest;
+
+/// The demo endpoints over a small HTTP/1.1 server of our own on 127.0.0.1: POST /rpc
+/// is the plain JSON-RPC API (DemoService), POST /mcp the MCP face (DemoMcpService, with
+/// Mcp-Session-Id). Keep-alive, pipelining (answers in request order), Content-Length and
+/// chunked bodies, 100-continue. 204 answers a notification on /rpc and 202 one on /mcp
+/// (as MCP Streamable HTTP requires); 404, 405, 413 and 400 are plain text outside the
+/// JSON-RPC envelope. The GUI creates one in-process and calls listen(); the
+/// rpcscope-demo-server program does the same.
+class DemoHttpServer final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DemoHttpServer)
+
+public:
+    static constexpr qint64 DefaultMaxBodySize = 64 * 1024 * 1024;
+
+    explicit DemoHttpServer(QObject *parent = nullptr);
+    ~DemoHttpServer() override;
+
+    /// Listens on 127.0.0.1:\a port; 0 picks a free port (see port()). On failure returns
+    /// false and errorString() says why.
+    bool listen(quint16 port = 0);
+    /// Stops listening and drops every connection.
+    void close();
+    bool isListening() const;
+    quint16 port() const;
+    /// http://127.0.0.1:PORT (no path; the endpoints are /rpc and /mcp).
+    QUrl url() const;
+    /// http://127.0.0.1:PORT/rpc, the plain JSON-RPC API.
+    QUrl rpcUrl() const;
+    /// http://127.0.0.1:PORT/mcp, the MCP face.
+    QUrl mcpUrl() const;
+    QString errorString() const;
+
+    /// Bodies above this size are refused with 413 before they are read.
+    void setMaxBodySize(qint64 bytes) { m_maxBodySize = bytes; }
+    qint64 maxBodySize() const { return m_maxBodySize; }
+
+    DemoService *service() const { return m_service; }
+    DemoMcpService *mcpService() const { return m_mcpService; }
+    int connectionCount() const;
+
+private:
+    friend class DemoHttpConnection;
+    /// Complete response bytes: the head, and the body kept apart so a large body is not
+    /// copied into the head's buffer.
+    struct Response
+    {
+        QByteArray head;
+        QByteArray body;
+        bool close = false;
+    };
+    using Responder = std::function<void(Response response)>;
+
+    /// Routes one request; \a respond is called exactly once, now or later.
+    void serve(const DemoHttpRequest &request, Responder respond);
+    Response jsonResponse(int status, QByteArray body, bool keepAlive,
+                          const QByteArray &sessionId = {});
+    Response plainResponse(int status, const QString &text, bool keepAlive,
+                           const QByteArray &extraHeaders = {});
+    Response emptyResponse(int status, bool keepAlive, const QByteArray &extraHeaders = {});
+    QByteArray head(int status, QByteArrayView contentType, qsizetype contentLength,
+                    bool keepAlive, QByteArrayView extraHeaders);
+    const QByteArray &dateHeader();
+
+    QTcpServer *m_server = nullptr;
+    std::shared_ptr<DemoNoteStore> m_notes;
+    DemoService *m_service = nullptr;
+    DemoMcpService *m_mcpService = nullptr;
+    qint64 m_maxBodySize = DefaultMaxBodySize;
+    QSet<QByteArray> m_sessions;
+    qint64 m_dateSecond = -1;
+    QByteArray m_date;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,375 @@
+#include "lib/demo/demomcpservice.h"
+
+#include "lib/demo/demojsonwriter.h"
+#include "lib/demo/demonotestore.h"
+#include "lib/demo/demorawjson.h"
+#include "lib/tr.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSysInfo>
+#include <QTimer>
+
+#include <chrono>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace RpcScope {
+
+namespace {
+
+QString pretty(const QByteArray &compactJson)
+{
+    // Text content carrying JSON is indented, as MCP servers commonly send it.
+    return QString::fromUtf8(DemoRawJson::indented(compactJson));
+}
+
+QString numberString(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QByteArray pageCursor(qsizetype offset)
+{
+    return QByteArray("tools:" + QByteArray::number(offset))
+        .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+}
+
+} // namespace
+
+DemoMcpService::DemoMcpService(QObject *parent)
+    : DemoMcpService(std::make_shared<DemoNoteStore>(), parent)
+{
+}
+
+DemoMcpService::DemoMcpService(std::shared_ptr<DemoNoteStore> notes, QObject *parent)
+    : DemoEndpoint(parent)
+    , m_notes(std::move(notes))
+{
+    m_uptime.start();
+    QFile file(u":/rpcscope/demo/mcptools.json"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        qWarning("rpcscope-demo: resource mcptools.json is missing");
+    const QByteArray compact = DemoRawJson::compact(file.readAll());
+    const QList<QByteArrayView> texts =
+        DemoRawJson::elements(DemoRawJson::member(compact, "tools"_L1));
+    const QJsonArray tools = QJsonDocument::fromJson(compact).object().value(u"tools").toArray();
+
+    const QHash<QString, ToolHandler> handlers = {
+        {u"echo"_s, &DemoMcpService::echo},
+        {u"add"_s, &DemoMcpService::add},
+        {u"convert_temperature"_s, &DemoMcpService::convertTemperature},
+        {u"roll_dice"_s, &DemoMcpService::rollDice},
+        {u"create_note"_s, &DemoMcpService::createNote},
+        {u"search_notes"_s, &DemoMcpService::searchNotes},
+        {u"get_time"_s, &DemoMcpService::getTime},
+        {u"word_count"_s, &DemoMcpService::wordCount},
+        {u"hash_text"_s, &DemoMcpService::hashText},
+        {u"sleep"_s, nullptr}, // answered late, in toolsCall()
+        {u"always_fail"_s, &DemoMcpService::alwaysFail},
+        {u"system_info"_s, &DemoMcpService::systemInfo},
+    };
+    for (qsizetype i = 0; i < tools.size() && i < texts.size(); ++i) {
+        const QJsonObject object = tools.at(i).toObject();
+        Tool tool;
+        tool.name = object.value(u"name").toString();
+        tool.text = texts.at(i).toByteArray();
+        tool.inputSchema = object.value(u"inputSchema").toObject();
+        if (!handlers.contains(tool.name))
+            qWarning("rpcscope-demo: tool %s has no handler", qPrintable(tool.name));
+        tool.handler = handlers.value(tool.name);
+        m_tools.append(tool);
+    }
+}
+
+DemoMcpService::~DemoMcpService() = default;
+
+QStringList DemoMcpService::protocolVersions()
+{
+    return {u"2024-11-05"_s, u"2025-03-26"_s, u"2025-06-18"_s, u"2025-11-25"_s};
+}
+
+QStringList DemoMcpService::toolNames() const
+{
+    QStringList names;
+    for (const Tool &tool : m_tools)
+        names.append(tool.name);
+    return names;
+}
+
+void DemoMcpService::dispatch(const DemoCall &call, Done done)
+{
+    if (call.method == u"initialize") {
+        done(initialize(call.params));
+    } else if (call.method == u"ping") {
+        done(DemoOutcome::result("{}"));
+    } else if (call.method.startsWith(u"notifications/")) {
+        // notifications/initialized, notifications/cancelled ...: accepted. Sent with an
+        // id by mistake, they get an empty result rather than an error.
+        done(DemoOutcome::result("{}"));
+    } else if (call.method == u"tools/list") {
+        done(toolsList(call.params));
+    } else if (call.method == u"tools/call") {
+        toolsCall(call.params, std::move(done));
+    } else {
+        done(DemoOutcome::error(MethodNotFound, u"Method not found"_s,
+                                DemoJsonWriter::quoted(call.method)));
+    }
+}
+
+DemoOutcome DemoMcpService::initialize(const QJsonValue &params) const
+{
+    if (!params.isUndefined() && !params.isObject())
+        return invalidParams(QString(), Tr::tr("initialize takes its parameters by name"));
+    const QJsonValue requested = params.toObject().value(u"protocolVersion");
+    if (!requested.isUndefined() && !requested.isString())
+        return invalidParams(u"protocolVersion"_s, Tr::tr("must be a string"));
+
+    // "If the server supports the requested protocol version, it MUST respond with the
+    // same version. Otherwise, the server MUST respond with another protocol version it
+    // supports", which should be the latest.
+    const QStringList versions = protocolVersions();
+    const QString version = versions.contains(requested.toString()) ? requested.toString()
+                                                                     : versions.last();
+    DemoJsonWriter result;
+    result.beginObject()
+        .key("protocolVersion"_L1).str(version)
+        .key("capabilities"_L1).beginObject()
+        .key("tools"_L1).beginObject().key("listChanged"_L1).boolean(false).endObject()
+        .endObject()
+        .key("serverInfo"_L1).beginObject()
+        .key("name"_L1).str("rpcscope-demo"_L1);
+    if (version >= u"2025-06-18")
+        result.key("title"_L1).str("RpcScope demo"_L1);
+    result.key("version"_L1).str(QLatin1StringView(RPCSCOPE_VERSION)).endObject();
+    if (version >= u"2025-03-26") {
+        result.key("instructions"_L1)
+            .str("Demo tools for trying an MCP client: arithmetic, text, notes, time, "
+                 "a tool that waits and one that always fails."_L1);
+    }
+    result.endObject();
+    return DemoOutcome::result(result.take()).startingSession();
+}
+
+DemoOutcome DemoMcpService::toolsList(const QJsonValue &params) const
+{
+    if (!params.isUndefined() && !params.isObject())
+        return invalidParams(QString(), Tr::tr("tools/list takes its parameters by name"));
+    qsizetype offset = 0;
+    const QJsonValue cursor = params.toObject().value(u"cursor");
+    if (!cursor.isUndefined()) {
+        const auto decoded = QByteArray::fromBase64Encoding(
+            cursor.toString().toLatin1(),
+            QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+        bool ok = false;
+        if (cursor.isString() && decoded && decoded.decoded.startsWith("tools:"))
+            offset = decoded.decoded.sliced(6).toLongLong(&ok);
+        if (!ok || offset <= 0 || offset >= m_tools.size())
+            return invalidParams(u"cursor"_s, Tr::tr("is not a cursor this server issued"));
+    }
+    const qsizetype end = std::min<qsizetype>(offset + PageSize, m_tools.size());
+    DemoJsonWriter result;
+    result.beginObject().key("tools"_L1).beginArray();
+    for (qsizetype i = offset; i < end; ++i)
+        result.raw(m_tools.at(i).text);
+    result.endArray();
+    if (end < m_tools.size())
+        result.key("nextCursor"_L1).str(QLatin1StringView(pageCursor(end)));
+    result.endObject();
+    return DemoOutcome::result(result.take());
+}
+
+DemoOutcome DemoMcpService::toolOutcome(const ToolResult &toolResult)
+{
+    DemoJsonWriter result;
+    result.beginObject()
+        .key("content"_L1).beginArray()
+        .beginObject().key("type"_L1).str("text"_L1).key("text"_L1).str(toolResult.text).endObject()
+        .endArray();
+    if (toolResult.isError)
+        result.key("isError"_L1).boolean(true);
+    result.endObject();
+    return DemoOutcome::result(result.take());
+}
+
+void DemoMcpService::toolsCall(const QJsonValue &params, Done done)
+{
+    if (!params.isObject()) {
+        done(invalidParams(QString(), Tr::tr("tools/call needs an object with the tool's name")));
+        return;
+    }
+    const QJsonObject object = params.toObject();
+    if (!object.value(u"name").isString()) {
+        done(invalidParams(u"name"_s, Tr::tr("must be a string")));
+        return;
+    }
+    const QJsonValue arguments = object.value(u"arguments");
+    if (!arguments.isUndefined() && !arguments.isObject()) {
+        done(invalidParams(u"arguments"_s, Tr::tr("must be an object")));
+        return;
+    }
+    const QString name = object.value(u"name").toString();
+    const auto tool = std::find_if(m_tools.cbegin(), m_tools.cend(),
+                                   [&name](const Tool &tool) { return tool.name == name; });
+    if (tool == m_tools.cend()) {
+        // A protocol error, worded the way the MCP specification's example words it.
+        DemoJsonWriter data;
+        data.beginObject().key("param"_L1).str("name"_L1)
+            .key("message"_L1).str(Tr::tr("no tool is called %1").arg(name)).endObject();
+        done(DemoOutcome::error(InvalidParams, u"Unknown tool: "_s + name, data.take()));
+        return;
+    }
+
+    // Arguments that break the schema are a tool error, so a model can read it and retry.
+    const DemoSchemaProblem problem = m_schema.check(tool->inputSchema, arguments.toObject(), {});
+    if (problem.isProblem()) {
+        done(toolOutcome({Tr::tr("Invalid arguments: %1 %2").arg(problem.path, problem.message),
+                          true}));
+        return;
+    }
+    const QJsonObject filled = m_schema.withDefaults(tool->inputSchema, arguments.toObject());
+    if (tool->name == u"sleep") {
+        const qint64 ms = filled.value(u"ms").toInteger();
+        QTimer::singleShot(std::chrono::milliseconds(ms), this, [done = std::move(done), ms] {
+            done(toolOutcome({Tr::tr("Slept for %1 ms.").arg(ms), false}));
+        });
+        return;
+    }
+    done(toolOutcome((this->*(tool->handler))(filled)));
+}
+
+DemoMcpService::ToolResult DemoMcpService::echo(const QJsonObject &arguments)
+{
+    return {arguments.value(u"text").toString()};
+}
+
+DemoMcpService::ToolResult DemoMcpService::add(const QJsonObject &arguments)
+{
+    const double a = arguments.value(u"a").toDouble();
+    const double b = arguments.value(u"b").toDouble();
+    return {numberString(a + b)};
+}
+
+DemoMcpService::ToolResult DemoMcpService::convertTemperature(const QJsonObject &arguments)
+{
+    const double value = arguments.value(u"value").toDouble();
+    const QString from = arguments.value(u"from").toString();
+    const QString to = arguments.value(u"to").toString();
+    const double kelvin = from == u"celsius"      ? value + 273.15
+                          : from == u"fahrenheit" ? (value - 32.0) * 5.0 / 9.0 + 273.15
+                                                  : value;
+    if (kelvin < 0)
+        return {Tr::tr("%1 %2 is below absolute zero.").arg(numberString(value), from), true};
+    const double converted = to == u"celsius"      ? kelvin - 273.15
+                             : to == u"fahrenheit" ? (kelvin - 273.15) * 9.0 / 5.0 + 32.0
+                                                   : kelvin;
+    const double rounded = std::round(converted * 100.0) / 100.0;
+    return {Tr::tr("%1 %2 is %3 %4.").arg(numberString(value), from, numberString(rounded), to)};
+}
+
+DemoMcpService::ToolResult DemoMcpService::rollDice(const QJsonObject &arguments)
+{
+    const int sides = int(arguments.value(u"sides").toInteger());
+    const int count = int(arguments.value(u"count").toInteger());
+    DemoJsonWriter result;
+    result.beginObject().key("rolls"_L1).beginArray();
+    qint64 total = 0;
+    for (int i = 0; i < count; ++i) {
+        const int roll = int(QRandomGenerator::global()->bounded(1, sides + 1));
+        total += roll;
+        result.integer(roll);
+    }
+    result.endArray().key("total"_L1).integer(total).endObject();
+    return {pretty(result.take())};
+}
+
+DemoMcpService::ToolResult DemoMcpService::createNote(const QJsonObject &arguments)
+{
+    QStringList tags;
+    for (const QJsonValue &tag : arguments.value(u"tags").toArray())
+        tags.append(tag.toString());
+    const DemoNote &note = m_notes->create(arguments.value(u"title").toString(),
+                                           arguments.value(u"body").toString(), tags);
+    DemoJsonWriter result;
+    DemoNoteStore::write(result, note);
+    return {pretty(result.take())};
+}
+
+DemoMcpService::ToolResult DemoMcpService::searchNotes(const QJsonObject &arguments)
+{
+    const QList<DemoNote> notes = m_notes->search(arguments.value(u"query").toString(),
+                                                  int(arguments.value(u"limit").toInteger()));
+    DemoJsonWriter result;
+    result.beginObject().key("items"_L1).beginArray();
+    for (const DemoNote &note : notes)
+        DemoNoteStore::write(result, note);
+    result.endArray().key("count"_L1).integer(notes.size()).endObject();
+    return {pretty(result.take())};
+}
+
+DemoMcpService::ToolResult DemoMcpService::getTime(const QJsonObject &arguments)
+{
+    const QDateTime now = arguments.value(u"utc").toBool() ? QDateTime::currentDateTimeUtc()
+                                                          : QDateTime::currentDateTime();
+    const QString format = arguments.value(u"format").toString();
+    if (format == u"unix")
+        return {QString::number(now.toSecsSinceEpoch())};
+    if (format == u"rfc2822")
+        return {now.toString(Qt::RFC2822Date)};
+    return {now.toOffsetFromUtc(now.offsetFromUtc()).toString(Qt::ISODateWithMs)};
+}
+
+DemoMcpService::ToolResult DemoMcpService::wordCount(const QJsonObject &arguments)
+{
+    const QString text = arguments.value(u"text").toString();
+    static const QRegularExpression whitespace(u"\\s+"_s);
+    const qsizetype lines = text.isEmpty() ? 0 : text.count(u'\n') + (text.endsWith(u'\n') ? 0 : 1);
+    DemoJsonWriter result;
+    result.beginObject()
+        .key("words"_L1).integer(text.split(whitespace, Qt::SkipEmptyParts).size())
+        .key("characters"_L1).integer(text.toUcs4().size())
+        .key("lines"_L1).integer(lines)
+        .endObject();
+    return {pretty(result.take())};
+}
+
+DemoMcpService::ToolResult DemoMcpService::hashText(const QJsonObject &arguments)
+{
+    const QString algorithm = arguments.value(u"algorithm").toString();
+    QCryptographicHash::Algorithm function = QCryptographicHash::Sha256;
+    if (algorithm == u"md5")
+        function = QCryptographicHash::Md5;
+    else if (algorithm == u"sha1")
+        function = QCryptographicHash::Sha1;
+    else if (algorithm == u"sha512")
+        function = QCryptographicHash::Sha512;
+    return {QString::fromLatin1(
+        QCryptographicHash::hash(arguments.value(u"text").toString().toUtf8(), function).toHex())};
+}
+
+DemoMcpService::ToolResult DemoMcpService::alwaysFail(const QJsonObject &arguments)
+{
+    return {Tr::tr("The tool failed: %1.").arg(arguments.value(u"reason").toString()), true};
+}
+
+DemoMcpService::ToolResult DemoMcpService::systemInfo(const QJsonObject &)
+{
+    DemoJsonWriter result;
+    result.beginObject()
+        .key("os"_L1).str(QSysInfo::prettyProductName())
+        .key("kernel"_L1).str(QString(QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion()))
+        .key("cpu_architecture"_L1).str(QSysInfo::currentCpuArchitecture())
+        .key("qt_version"_L1).str(QLatin1StringView(qVersion()))
+        .key("server_version"_L1).str(QLatin1StringView(RPCSCOPE_VERSION))
+        .key("uptime_ms"_L1).integer(m_uptime.elapsed())
+        .endObject();
+    return {pretty(result.take())};
+}
+
+} // namespace RpcScope

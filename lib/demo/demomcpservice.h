@@ -1,0 +1,79 @@
+#pragma once
+
+#include "lib/demo/demoendpoint.h"
+#include "lib/demo/demoschema.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QStringList>
+
+#include <memory>
+
+namespace RpcScope {
+
+class DemoNoteStore;
+
+/// The MCP face of the demo endpoints: initialize (with version negotiation),
+/// notifications/initialized, ping, tools/list (cursor pages of five) and tools/call over
+/// a dozen tools whose input schemas use types, enums, defaults, bounds and required
+/// members. A tool that runs and fails answers isError: true; an unknown tool is -32602.
+/// Requests before initialize are answered normally; batches follow JSON-RPC.
+class DemoMcpService final : public DemoEndpoint
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DemoMcpService)
+
+public:
+    static constexpr int PageSize = 5;
+
+    explicit DemoMcpService(QObject *parent = nullptr);
+    /// Shares \a notes with the plain face, so notes made here show in notes.list.
+    explicit DemoMcpService(std::shared_ptr<DemoNoteStore> notes, QObject *parent = nullptr);
+    ~DemoMcpService() override;
+
+    /// The MCP revisions this server speaks, oldest first; the last is offered by default.
+    static QStringList protocolVersions();
+    QStringList toolNames() const;
+
+protected:
+    void dispatch(const DemoCall &call, Done done) override;
+
+private:
+    struct ToolResult
+    {
+        QString text;
+        bool isError = false;
+    };
+    using ToolHandler = ToolResult (DemoMcpService::*)(const QJsonObject &arguments);
+    struct Tool
+    {
+        QString name;
+        QByteArray text;            // the tool object as written in the resource
+        QJsonObject inputSchema;
+        ToolHandler handler = nullptr;
+    };
+
+    DemoOutcome initialize(const QJsonValue &params) const;
+    DemoOutcome toolsList(const QJsonValue &params) const;
+    void toolsCall(const QJsonValue &params, Done done);
+    static DemoOutcome toolOutcome(const ToolResult &result);
+
+    ToolResult echo(const QJsonObject &arguments);
+    ToolResult add(const QJsonObject &arguments);
+    ToolResult convertTemperature(const QJsonObject &arguments);
+    ToolResult rollDice(const QJsonObject &arguments);
+    ToolResult createNote(const QJsonObject &arguments);
+    ToolResult searchNotes(const QJsonObject &arguments);
+    ToolResult getTime(const QJsonObject &arguments);
+    ToolResult wordCount(const QJsonObject &arguments);
+    ToolResult hashText(const QJsonObject &arguments);
+    ToolResult alwaysFail(const QJsonObject &arguments);
+    ToolResult systemInfo(const QJsonObject &arguments);
+
+    QList<Tool> m_tools;
+    DemoSchema m_schema;
+    std::shared_ptr<DemoNoteStore> m_notes;
+    QElapsedTimer m_uptime;
+};
+
+} // namespace RpcScope

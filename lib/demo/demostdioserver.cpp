@@ -1,0 +1,155 @@
+#include "lib/demo/demostdioserver.h"
+
+#include "lib/demo/demoendpoint.h"
+#include "lib/demo/demojsonwriter.h"
+#include "lib/tr.h"
+
+#include <QPointer>
+#include <QSocketNotifier>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <poll.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace RpcScope {
+
+DemoStdioServer::DemoStdioServer(DemoEndpoint *endpoint, QObject *parent)
+    : QObject(parent)
+    , m_endpoint(endpoint)
+{
+}
+
+DemoStdioServer::~DemoStdioServer() = default;
+
+bool DemoStdioServer::start(int inputFd, int outputFd)
+{
+    m_input = inputFd;
+    m_output = outputFd;
+    // A notifier rather than a reader thread: poll() reports pipes, terminals and regular
+    // files alike, and nothing blocks when the program is asked to quit.
+    m_notifier = new QSocketNotifier(qintptr(inputFd), QSocketNotifier::Read, this);
+    if (!m_notifier->isValid())
+        return false;
+    connect(m_notifier, &QSocketNotifier::activated, this, &DemoStdioServer::readInput);
+    return true;
+}
+
+void DemoStdioServer::readInput()
+{
+    char chunk[256 * 1024];
+    ssize_t count;
+    do {
+        count = ::read(m_input, chunk, sizeof chunk);
+    } while (count < 0 && errno == EINTR);
+    if (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+        return;
+    if (count <= 0) {
+        // End of input (or an unreadable descriptor, which ends it just the same).
+        m_notifier->setEnabled(false);
+        m_inputEnded = true;
+        if (!m_discarding && !m_buffer.trimmed().isEmpty())
+            handleLine(std::exchange(m_buffer, QByteArray()));
+        m_buffer.clear();
+        finishIfDone();
+        return;
+    }
+    m_buffer.append(chunk, count);
+    takeLines();
+}
+
+void DemoStdioServer::takeLines()
+{
+    qsizetype start = 0;
+    for (;;) {
+        const qsizetype newline = m_buffer.indexOf('\n', std::max(start, m_scanned));
+        if (newline < 0)
+            break;
+        if (m_discarding) {
+            m_discarding = false;
+        } else {
+            QByteArray line = m_buffer.sliced(start, newline - start);
+            if (line.endsWith('\r'))
+                line.chop(1);
+            if (!line.trimmed().isEmpty())
+                handleLine(line);
+        }
+        start = newline + 1;
+        m_scanned = start;
+    }
+    m_buffer.remove(0, start);
+    m_scanned = m_buffer.size();
+    if (m_buffer.size() > m_maxLineLength) {
+        // Refuse the overlong line once, then skip it up to its newline.
+        if (!m_discarding) {
+            const int limit = int(std::min<qsizetype>(m_maxLineLength, INT_MAX));
+            DemoJsonWriter data;
+            data.beginObject()
+                .key("reason"_L1)
+                .str(Tr::tr("a line is longer than %n byte(s)", nullptr, limit))
+                .endObject();
+            writeLine(DemoEndpoint::response(
+                "null",
+                DemoOutcome::error(DemoEndpoint::ParseError, u"Parse error"_s, data.take())));
+        }
+        m_discarding = true;
+        m_buffer.clear();
+        m_scanned = 0;
+    }
+}
+
+void DemoStdioServer::handleLine(const QByteArray &line)
+{
+    ++m_pending;
+    m_endpoint->handle(line, [self = QPointer<DemoStdioServer>(this)](const DemoReply &reply) {
+        if (!self)
+            return;
+        if (!reply.body.isEmpty())
+            self->writeLine(reply.body);
+        --self->m_pending;
+        self->finishIfDone();
+    });
+}
+
+void DemoStdioServer::writeLine(const QByteArray &message)
+{
+    if (m_outputClosed)
+        return;
+    // Answers are compact JSON, so the newline is the only one in the line.
+    const QByteArray line = message + '\n';
+    qsizetype written = 0;
+    while (written < line.size()) {
+        const ssize_t count =
+            ::write(m_output, line.constData() + written, size_t(line.size() - written));
+        if (count >= 0) {
+            written += count;
+            continue;
+        }
+        if (errno == EINTR)
+            continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            pollfd ready = {m_output, POLLOUT, 0};
+            ::poll(&ready, 1, -1);
+            continue;
+        }
+        // The reader went away (EPIPE): nobody is listening any more.
+        m_outputClosed = true;
+        if (m_notifier)
+            m_notifier->setEnabled(false);
+        m_inputEnded = true;
+        return;
+    }
+}
+
+void DemoStdioServer::finishIfDone()
+{
+    if (m_finished || !m_inputEnded || (m_pending > 0 && !m_outputClosed))
+        return;
+    m_finished = true;
+    emit finished();
+}
+
+} // namespace RpcScope

@@ -1,0 +1,226 @@
+#include "lib/discovery/discoveryprobe.h"
+
+#include "lib/discovery/registryreader.h"
+#include "lib/json/jsonbuilder.h"
+#include "lib/rpc/requestbuilder.h"
+#include "lib/rpc/rpcclient.h"
+
+namespace RpcScope {
+
+using Type = JsonDocument::Type;
+
+DiscoveryProbe::DiscoveryProbe(RpcClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{
+    connect(client, &RpcClient::exchangeFinished, this, &DiscoveryProbe::onExchange);
+}
+
+void DiscoveryProbe::start()
+{
+    probeOpenRpc();
+}
+
+bool DiscoveryProbe::answered() const
+{
+    return std::any_of(m_reports.cbegin(), m_reports.cend(), [](const SourceReport &r) { return r.answered; });
+}
+
+void DiscoveryProbe::call(const QString &method, const QByteArray &params, Continuation next, bool notification)
+{
+    RequestSpec spec;
+    spec.method = method;
+    spec.params = params;
+    if (!notification)
+        spec.id = RequestId::number(++m_nextId);
+    SendOptions options;
+    // MCP Streamable HTTP: the session and revision ride along once the server set them.
+    if (!m_sessionId.isEmpty())
+        options.extraHeaders.append({QByteArrayLiteral("Mcp-Session-Id"), m_sessionId});
+    if (!m_mcpVersion.isEmpty())
+        options.extraHeaders.append({QByteArrayLiteral("MCP-Protocol-Version"), m_mcpVersion.toLatin1()});
+    const quint64 sequence = m_client->send(RequestBuilder::build(spec), options);
+    m_waiting.insert(sequence, std::move(next));
+}
+
+void DiscoveryProbe::onExchange(const ExchangePtr &exchange)
+{
+    const auto it = m_waiting.find(exchange->sequence);
+    if (it == m_waiting.end())
+        return;
+    const Continuation next = it.value();
+    m_waiting.erase(it);
+    m_exchanges.append(exchange);
+    if (exchange->classification.outcome == Classification::Outcome::TransportError) {
+        if (m_transportFailure.isEmpty())
+            m_transportFailure = exchange->classification.summary;
+    } else {
+        m_reachable = true;
+    }
+    next(exchange);
+}
+
+int DiscoveryProbe::resultOf(const ExchangePtr &exchange)
+{
+    const Classification &c = exchange->classification;
+    if (c.responses.size() != 1 || c.responses.first().outcome != ResponseInfo::Outcome::Result)
+        return -1;
+    return c.responses.first().resultNode;
+}
+
+void DiscoveryProbe::report(const QString &source, bool answered, const QString &message)
+{
+    m_reports.append({source, answered, message});
+    emit progress(message);
+}
+
+namespace {
+
+QString whyNot(const ExchangePtr &exchange)
+{
+    const Classification &c = exchange->classification;
+    if (!c.responses.isEmpty() && c.responses.first().outcome == ResponseInfo::Outcome::Error) {
+        const DecodedError &e = c.responses.first().error;
+        return QStringLiteral("%1 %2").arg(QString::fromUtf8(e.codeRaw), e.message);
+    }
+    return c.summary.isEmpty() ? Classification::outcomeName(c.outcome) : c.summary;
+}
+
+} // namespace
+
+void DiscoveryProbe::probeOpenRpc()
+{
+    call(QStringLiteral("rpc.discover"), {}, [this](const ExchangePtr &exchange) {
+        const int result = resultOf(exchange);
+        const JsonDocument &doc = exchange->classification.document;
+        if (result >= 0 && doc.type(result) == Type::Object && doc.member(result, u"methods") >= 0) {
+            const Registry found = RegistryReader::fromOpenRpc(doc, result, QStringLiteral("openrpc"));
+            m_registry.merge(found);
+            m_plainRegistry = true;
+            report(QStringLiteral("openrpc"), true, tr("rpc.discover: %n method(s)", nullptr, found.size()));
+        } else {
+            report(QStringLiteral("openrpc"), false, tr("rpc.discover: not offered (%1)").arg(whyNot(exchange)));
+        }
+        if (!m_reachable) {
+            finish();   // nothing gets through: no point in asking again
+            return;
+        }
+        probeListMethods();
+    });
+}
+
+void DiscoveryProbe::probeListMethods()
+{
+    call(QStringLiteral("system.listMethods"), {}, [this](const ExchangePtr &exchange) {
+        const int result = resultOf(exchange);
+        const JsonDocument &doc = exchange->classification.document;
+        if (result >= 0 && doc.type(result) == Type::Array) {
+            const Registry found = RegistryReader::fromListMethods(doc, result);
+            m_registry.merge(found);
+            m_plainRegistry = true;
+            report(QStringLiteral("list-methods"), true,
+                   tr("system.listMethods: %n method(s)", nullptr, found.size()));
+        } else {
+            report(QStringLiteral("list-methods"), false,
+                   tr("system.listMethods: not offered (%1)").arg(whyNot(exchange)));
+        }
+        // A server that described itself as plain JSON-RPC may have a real method called
+        // "initialize": do not call it behind the user's back.
+        if (m_plainRegistry)
+            finish();
+        else
+            probeMcp();
+    });
+}
+
+void DiscoveryProbe::probeMcp()
+{
+    JsonBuilder params(0);
+    params.beginObject()
+        .key(u"protocolVersion").value(m_options.mcpProtocolVersion)
+        .key(u"capabilities").beginObject().endObject()
+        .key(u"clientInfo").beginObject()
+            .key(u"name").value("RpcScope")
+            .key(u"version").value(QStringLiteral(RPCSCOPE_VERSION))
+        .endObject()
+        .endObject();
+    call(QStringLiteral("initialize"), params.text(), [this](const ExchangePtr &exchange) {
+        const int result = resultOf(exchange);
+        const JsonDocument &doc = exchange->classification.document;
+        const int version = result >= 0 && doc.type(result) == Type::Object ? doc.member(result, u"protocolVersion") : -1;
+        if (version < 0 || doc.type(version) != Type::String) {
+            report(QStringLiteral("mcp"), false, tr("MCP initialize: not offered (%1)").arg(whyNot(exchange)));
+            finish();
+            return;
+        }
+        m_mcpVersion = doc.string(version);
+        if (exchange->reply.http)
+            m_sessionId = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
+        const int capabilities = doc.member(result, u"capabilities");
+        auto has = [&doc, capabilities](QStringView name) {
+            return capabilities >= 0 && doc.type(capabilities) == Type::Object && doc.member(capabilities, name) >= 0;
+        };
+        const bool tools = has(u"tools"), resources = has(u"resources"), prompts = has(u"prompts");
+        report(QStringLiteral("mcp"), true, tr("MCP server, protocol revision %1").arg(m_mcpVersion));
+
+        auto step4 = [this, prompts] {
+            if (prompts)
+                listMcp(QStringLiteral("prompts/list"), MethodInfo::Kind::Prompt, {}, 0, [this] { finish(); });
+            else
+                finish();
+        };
+        auto step3 = [this, resources, step4] {
+            if (resources)
+                listMcp(QStringLiteral("resources/templates/list"), MethodInfo::Kind::Resource, {}, 0, step4);
+            else
+                step4();
+        };
+        auto step2 = [this, resources, step3] {
+            if (resources)
+                listMcp(QStringLiteral("resources/list"), MethodInfo::Kind::Resource, {}, 0, step3);
+            else
+                step3();
+        };
+        // The lists wait for notifications/initialized to be delivered (HTTP sends in parallel).
+        call(QStringLiteral("notifications/initialized"), {}, [this, tools, step2](const ExchangePtr &) {
+            if (tools)
+                listMcp(QStringLiteral("tools/list"), MethodInfo::Kind::Tool, {}, 0, step2);
+            else
+                step2();
+        }, true);
+    });
+}
+
+void DiscoveryProbe::listMcp(const QString &method, MethodInfo::Kind kind, const QString &cursor, int page,
+                             std::function<void()> done)
+{
+    QByteArray params;
+    if (!cursor.isEmpty()) {
+        JsonBuilder json(0);
+        json.beginObject().key(u"cursor").value(cursor).endObject();
+        params = json.text();
+    }
+    call(method, params, [this, method, kind, page, done](const ExchangePtr &exchange) {
+        const int result = resultOf(exchange);
+        if (result < 0) {
+            report(QStringLiteral("mcp"), false, tr("%1: failed (%2)").arg(method, whyNot(exchange)));
+            done();
+            return;
+        }
+        QString next;
+        const Registry found = RegistryReader::fromMcpPage(exchange->classification.document, result, kind, &next);
+        m_registry.merge(found);
+        emit progress(tr("%1 page %2: %n entry(s)", nullptr, found.size()).arg(method).arg(page + 1));
+        if (!next.isEmpty() && page + 1 < m_options.maxPages)
+            listMcp(method, kind, next, page + 1, done);
+        else
+            done();
+    });
+}
+
+void DiscoveryProbe::finish()
+{
+    emit finished();
+}
+
+} // namespace RpcScope

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "lib/discovery/registry.h"
+#include "lib/rpc/exchange.h"
+
+#include <QObject>
+
+#include <functional>
+
+namespace RpcScope {
+
+class RpcClient;
+
+/// Asks an endpoint for its registry in every way it may understand: OpenRPC rpc.discover,
+/// system.listMethods, and the MCP handshake (initialize, notifications/initialized, then
+/// tools/list, resources/list, resources/templates/list and prompts/list through every page).
+class DiscoveryProbe : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        QString mcpProtocolVersion = QStringLiteral("2025-11-25");
+        int maxPages = 1000;     ///< a server whose cursor never ends stops here
+    };
+
+    /// What one source said.
+    struct SourceReport
+    {
+        QString source;          ///< "openrpc", "list-methods", "mcp"
+        bool answered = false;   ///< it gave a registry
+        QString message;         ///< translated: why not, or how many entries
+    };
+
+    /// \a client is not owned and must outlive the probe's run.
+    explicit DiscoveryProbe(RpcClient *client, QObject *parent = nullptr);
+
+    void setOptions(const Options &options) { m_options = options; }
+    void start();
+
+    const Registry &registry() const { return m_registry; }
+    const QList<SourceReport> &reports() const { return m_reports; }
+    const QList<ExchangePtr> &exchanges() const { return m_exchanges; }
+    /// Some exchange reached the server (not a transport failure).
+    bool reachable() const { return m_reachable; }
+    /// Some source answered with a registry (possibly empty).
+    bool answered() const;
+    /// The MCP revision the server answered with; empty when it is not MCP.
+    const QString &mcpProtocolVersion() const { return m_mcpVersion; }
+    /// The first transport failure, for the user.
+    const QString &transportFailure() const { return m_transportFailure; }
+
+signals:
+    void progress(const QString &text);
+    void finished();
+
+private:
+    using Continuation = std::function<void(const ExchangePtr &)>;
+
+    void call(const QString &method, const QByteArray &params, Continuation next, bool notification = false);
+    void onExchange(const ExchangePtr &exchange);
+    void probeOpenRpc();
+    void probeListMethods();
+    void probeMcp();
+    void listMcp(const QString &method, MethodInfo::Kind kind, const QString &cursor, int page,
+                 std::function<void()> done);
+    void finish();
+    void report(const QString &source, bool answered, const QString &message);
+    /// The result node of a successful single response, or -1.
+    static int resultOf(const ExchangePtr &exchange);
+
+    RpcClient *m_client = nullptr;
+    Options m_options;
+    Registry m_registry;
+    QList<SourceReport> m_reports;
+    QList<ExchangePtr> m_exchanges;
+    QHash<quint64, Continuation> m_waiting;
+    bool m_reachable = false;
+    bool m_plainRegistry = false;
+    QString m_mcpVersion;
+    QString m_transportFailure;
+    QByteArray m_sessionId;
+    qint64 m_nextId = 0;
+};
+
+} // namespace RpcScope

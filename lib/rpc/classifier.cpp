@@ -1,0 +1,515 @@
+#include "lib/rpc/classifier.h"
+
+#include "lib/tr.h"
+
+#include <QSet>
+
+namespace RpcScope {
+
+using Type = JsonDocument::Type;
+
+namespace {
+
+bool isIntegerLiteral(QByteArrayView raw)
+{
+    for (char c : raw) {
+        if (c == '.' || c == 'e' || c == 'E')
+            return false;
+    }
+    return !raw.isEmpty();
+}
+
+QString quoted(const QString &text)
+{
+    return QStringLiteral("\u201C%1\u201D").arg(text);
+}
+
+/// Reads one response and tells what it is; correlation happens afterwards.
+class ResponseReader
+{
+public:
+    ResponseReader(const JsonDocument &doc, const Classifier::Input &input, Classification &out)
+        : m_doc(doc), m_input(input), m_out(out)
+    {}
+
+    ResponseInfo read(int node, int index)
+    {
+        ResponseInfo info;
+        info.node = node;
+        if (m_doc.type(node) != Type::Object) {
+            add(QStringLiteral("not-an-envelope"),
+                Tr::tr("Response %1 is not a JSON object.").arg(index + 1), index);
+            return info;
+        }
+        checkMembers(node, index);
+
+        const int idNode = m_doc.member(node, u"id");
+        info.id = RequestId::fromNode(m_doc, idNode);
+        if (idNode < 0)
+            add(QStringLiteral("missing-id"), Tr::tr("Response %1 has no id member.").arg(index + 1), index);
+
+        const int result = m_doc.member(node, u"result");
+        const int error = m_doc.member(node, u"error");
+        if (result >= 0 && error >= 0) {
+            add(QStringLiteral("both-result-and-error"),
+                Tr::tr("Response %1 has both result and error.").arg(index + 1), index);
+            return info;
+        }
+        if (result < 0 && error < 0) {
+            add(QStringLiteral("missing-result-and-error"),
+                Tr::tr("Response %1 has neither result nor error.").arg(index + 1), index);
+            return info;
+        }
+        if (error >= 0) {
+            info.outcome = ResponseInfo::Outcome::Error;
+            info.error = decodeError(error, index);
+        } else {
+            info.outcome = ResponseInfo::Outcome::Result;
+            info.resultNode = result;
+        }
+        return info;
+    }
+
+    /// Once the request is known: tool-errors and business-errors are results that failed.
+    void refineResult(ResponseInfo &info) const
+    {
+        if (info.outcome != ResponseInfo::Outcome::Result || m_doc.type(info.resultNode) != Type::Object)
+            return;
+        const int isError = m_doc.member(info.resultNode, u"isError");
+        const bool toolCall = info.method.isEmpty() || info.method == u"tools/call";
+        if (toolCall && isError >= 0 && m_doc.type(isError) == Type::True) {
+            info.outcome = ResponseInfo::Outcome::ToolError;
+            return;
+        }
+        if (!m_input.detectBusinessErrors)
+            return;
+        const int ok = m_doc.member(info.resultNode, u"ok");
+        const int errors = m_doc.member(info.resultNode, u"errors");
+        if (ok >= 0 && m_doc.type(ok) == Type::False && errors >= 0 && m_doc.type(errors) == Type::Array)
+            info.outcome = ResponseInfo::Outcome::BusinessError;
+    }
+
+private:
+    void add(const QString &id, const QString &message, int response)
+    {
+        m_out.findings.append(FindingCatalog::make(id, message, response));
+    }
+
+    void checkMembers(int node, int index)
+    {
+        const int version = m_doc.member(node, u"jsonrpc");
+        if (version < 0) {
+            add(QStringLiteral("bad-jsonrpc-version"),
+                Tr::tr("Response %1 has no jsonrpc member.").arg(index + 1), index);
+        } else if (m_doc.type(version) != Type::String || m_doc.string(version) != u"2.0") {
+            add(QStringLiteral("bad-jsonrpc-version"),
+                Tr::tr("Response %1 says jsonrpc %2 instead of \"2.0\".")
+                    .arg(index + 1)
+                    .arg(QString::fromUtf8(m_doc.raw(version))),
+                index);
+        }
+        for (int child = m_doc.firstChild(node); child >= 0; child = m_doc.nextSibling(child)) {
+            const QString key = m_doc.string(m_doc.keyNode(child));
+            if (key != u"jsonrpc" && key != u"result" && key != u"error" && key != u"id") {
+                add(QStringLiteral("extra-member"),
+                    Tr::tr("Response %1 has a non-standard top-level member %2.").arg(index + 1).arg(quoted(key)),
+                    index);
+            }
+        }
+    }
+
+    DecodedError decodeError(int error, int index)
+    {
+        DecodedError decoded;
+        if (m_doc.type(error) != Type::Object) {
+            add(QStringLiteral("bad-error-object"),
+                Tr::tr("The error of response %1 is not an object.").arg(index + 1), index);
+            return decoded;
+        }
+        const int code = m_doc.member(error, u"code");
+        const int message = m_doc.member(error, u"message");
+        const int data = m_doc.member(error, u"data");
+        QStringList problems;
+        if (code < 0) {
+            problems.append(Tr::tr("it has no code"));
+        } else {
+            decoded.codeRaw = m_doc.raw(code).toByteArray();
+            bool ok = false;
+            if (m_doc.type(code) == Type::Number && isIntegerLiteral(m_doc.raw(code)))
+                decoded.code = m_doc.toInt64(code, &ok);
+            decoded.codeIsInteger = ok;
+            if (!ok) {
+                problems.append(Tr::tr("its code %1 is not an integer").arg(QString::fromUtf8(decoded.codeRaw)));
+            } else if (ErrorCatalog::isReserved(decoded.code) && !ErrorCatalog::isPredefined(decoded.code)
+                       && !ErrorCatalog::isServerError(decoded.code)) {
+                problems.append(Tr::tr("its code %1 is reserved by JSON-RPC but not defined").arg(decoded.code));
+            }
+        }
+        if (message < 0)
+            problems.append(Tr::tr("it has no message"));
+        else if (m_doc.type(message) != Type::String)
+            problems.append(Tr::tr("its message is not a string"));
+        else
+            decoded.message = m_doc.string(message);
+        if (!problems.isEmpty()) {
+            add(QStringLiteral("bad-error-object"),
+                Tr::tr("The error of response %1 is malformed: %2.")
+                    .arg(index + 1)
+                    .arg(problems.join(QStringLiteral("; "))),
+                index);
+        }
+        if (decoded.codeIsInteger)
+            decoded.name = ErrorCatalog::name(decoded.code, m_input.dialect);
+        if (data >= 0) {
+            decoded.dataRaw = m_doc.raw(data).toByteArray();
+            decoded.applicationCode = applicationCode(data);
+        }
+        return decoded;
+    }
+
+    /// Chorus nests its domain code in error.data.code; MCP wrappers use *_code members.
+    QString applicationCode(int data) const
+    {
+        if (m_doc.type(data) != Type::Object)
+            return {};
+        int found = m_doc.member(data, u"code");
+        for (int child = m_doc.firstChild(data); found < 0 && child >= 0; child = m_doc.nextSibling(child)) {
+            if (m_doc.string(m_doc.keyNode(child)).endsWith(u"_code"))
+                found = child;
+        }
+        if (found < 0)
+            return {};
+        if (m_doc.type(found) == Type::String)
+            return m_doc.string(found);
+        if (m_doc.type(found) == Type::Number)
+            return QString::fromUtf8(m_doc.raw(found));
+        return {};
+    }
+
+    const JsonDocument &m_doc;
+    const Classifier::Input &m_input;
+    Classification &m_out;
+};
+
+ErrorDialect guessDialect(const SentMessage &sent)
+{
+    for (const auto &item : sent.items) {
+        const ErrorDialect dialect = ErrorCatalog::dialectForMethod(item.method);
+        if (dialect != ErrorDialect::None)
+            return dialect;
+    }
+    return ErrorDialect::None;
+}
+
+/// Pairs responses with the requests they answer and reports what does not add up.
+void correlate(const SentMessage &sent, Classification &out)
+{
+    QList<int> answeredBy(sent.items.size(), -1);
+    const bool notificationsSent = std::any_of(sent.items.cbegin(), sent.items.cend(),
+                                               [](const auto &item) { return item.isNotification(); });
+    const bool singleNotification = sent.parsed && !sent.batch && sent.onlyNotifications();
+    auto add = [&out](const char *id, const QString &message, int response) {
+        out.findings.append(FindingCatalog::make(QString::fromLatin1(id), message, response));
+    };
+
+    for (int r = 0; r < out.responses.size(); ++r) {
+        ResponseInfo &response = out.responses[r];
+        if (response.node < 0 || out.document.type(response.node) != Type::Object)
+            continue;
+        if (singleNotification) {
+            add("notification-answered", Tr::tr("The notification was answered (response %1).").arg(r + 1), r);
+            continue;
+        }
+        if (response.id.isAbsent())
+            continue;   // missing-id is already reported
+        int match = -1;
+        bool typeChanged = false;
+        bool duplicate = false;
+        for (int i = 0; i < sent.items.size(); ++i) {
+            const auto &item = sent.items.at(i);
+            if (item.isNotification())
+                continue;
+            if (item.id.matches(response.id)) {
+                if (answeredBy.at(i) < 0) {
+                    match = i;
+                    duplicate = false;
+                    break;
+                }
+                duplicate = true;
+                match = i;
+            }
+        }
+        if (match < 0) {
+            for (int i = 0; i < sent.items.size(); ++i) {
+                const auto &item = sent.items.at(i);
+                if (!item.isNotification() && answeredBy.at(i) < 0 && item.id.matchesOnlyAsText(response.id)) {
+                    match = i;
+                    typeChanged = true;
+                    break;
+                }
+            }
+        }
+        if (duplicate) {
+            add("batch-duplicate-response",
+                Tr::tr("Id %1 was answered more than once (response %2).").arg(response.id.display()).arg(r + 1), r);
+            response.request = match;
+            response.method = sent.items.at(match).method;
+            continue;
+        }
+        if (match >= 0) {
+            if (typeChanged) {
+                add("id-type-changed",
+                    Tr::tr("The request's id %1 came back as %2.")
+                        .arg(sent.items.at(match).id.display(), response.id.display()),
+                    r);
+            }
+            answeredBy[match] = r;
+            response.request = match;
+            response.method = sent.items.at(match).method;
+            continue;
+        }
+        const bool nullErrorId = response.id.kind() == RequestId::Kind::Null
+                                 && response.outcome == ResponseInfo::Outcome::Error;
+        if (nullErrorId) {
+            // JSON-RPC 5: id is null when the server could not read the request's id.
+            // That answers an unreadable item, or the whole unparseable message.
+            if (!sent.parsed || sent.isEmptyBatch())
+                continue;
+            const bool serverCouldNotReadId = response.error.codeIsInteger
+                                       && (response.error.code == -32700 || response.error.code == -32600);
+            if (serverCouldNotReadId)
+                continue;
+        }
+        if (notificationsSent && response.id.kind() == RequestId::Kind::Null) {
+            add("notification-answered",
+                Tr::tr("Response %1 (id null) looks like an answer to a notification.").arg(r + 1), r);
+            continue;
+        }
+        add("id-mismatch", Tr::tr("Response %1 has id %2, which no request had.").arg(r + 1).arg(response.id.display()),
+            r);
+    }
+
+    if (!sent.parsed || sent.isEmptyBatch() || out.hasFinding(QStringLiteral("batch-not-array")))
+        return;
+    for (int i = 0; i < sent.items.size(); ++i) {
+        const auto &item = sent.items.at(i);
+        if (item.isNotification() || answeredBy.at(i) >= 0)
+            continue;
+        if (!item.valid)
+            continue;   // the server's answer to an unreadable item has id null: checked above
+        if (sent.batch) {
+            add("batch-missing-response",
+                Tr::tr("Request %1 (%2, id %3) got no response.")
+                    .arg(i + 1)
+                    .arg(item.method, item.id.display()),
+                -1);
+        } else if (out.responses.isEmpty()) {
+            add("request-unanswered", Tr::tr("The request (id %1) got no response.").arg(item.id.display()), -1);
+        }
+    }
+}
+
+Classification::Outcome overallOutcome(const Classification &out)
+{
+    if (out.responses.isEmpty())
+        return Classification::Outcome::Invalid;
+    bool anyError = false;
+    bool anyInvalid = false;
+    for (const auto &response : out.responses) {
+        switch (response.outcome) {
+        case ResponseInfo::Outcome::Error:
+        case ResponseInfo::Outcome::ToolError:
+        case ResponseInfo::Outcome::BusinessError: anyError = true; break;
+        case ResponseInfo::Outcome::Invalid: anyInvalid = true; break;
+        case ResponseInfo::Outcome::Result: break;
+        }
+    }
+    if (anyError)
+        return Classification::Outcome::Error;
+    return anyInvalid ? Classification::Outcome::Invalid : Classification::Outcome::Result;
+}
+
+/// An object that means to be a JSON-RPC response (so its flaws are findings), as opposed
+/// to some other JSON a proxy or an auth layer sent, like {"error":"unauthorized"}.
+bool looksLikeEnvelope(const JsonDocument &doc, int node)
+{
+    if (doc.type(node) == Type::Array) {
+        for (int child = doc.firstChild(node); child >= 0; child = doc.nextSibling(child)) {
+            if (looksLikeEnvelope(doc, child))
+                return true;
+        }
+        return false;
+    }
+    if (doc.type(node) != Type::Object)
+        return false;
+    const int error = doc.member(node, u"error");
+    return doc.member(node, u"jsonrpc") >= 0 || doc.member(node, u"result") >= 0
+           || (error >= 0 && doc.type(error) == Type::Object);
+}
+
+QString describeBody(const QByteArray &body, const HttpMeta *http)
+{
+    const QByteArray type = http ? headerValue(http->responseHeaders, "content-type") : QByteArray();
+    if (type.toLower().contains("html") || body.trimmed().startsWith('<'))
+        return Tr::tr("an HTML page");
+    if (!type.isEmpty())
+        return Tr::tr("a %1 body").arg(QString::fromLatin1(type.split(';').first().trimmed()));
+    return Tr::tr("a body that is not JSON");
+}
+
+} // namespace
+
+bool Classifier::isJsonMediaType(QByteArrayView contentType)
+{
+    const QByteArray type = contentType.toByteArray().split(';').first().trimmed().toLower();
+    return type == "application/json" || type == "application/json-rpc"
+           || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+Classification Classifier::classify(const Input &rawInput)
+{
+    Input input = rawInput;
+    if (input.dialect == ErrorDialect::None)
+        input.dialect = guessDialect(input.sent);
+
+    Classification out;
+    const HttpMeta *http = input.http;
+    const int status = http ? http->status : 0;
+    const bool httpFailure = http && (status < 200 || status >= 300);
+    auto add = [&out](const char *id, const QString &message) {
+        out.findings.append(FindingCatalog::make(QString::fromLatin1(id), message));
+    };
+
+    if (input.transportError.isError() && input.body.isEmpty()) {
+        out.outcome = Classification::Outcome::TransportError;
+        out.summary = input.transportError.message;
+        return out;
+    }
+
+    if (input.body.isEmpty()) {
+        if (httpFailure) {
+            out.outcome = Classification::Outcome::TransportError;
+            out.summary = Tr::tr("HTTP %1 %2 with an empty body.")
+                              .arg(status)
+                              .arg(QString::fromLatin1(http->reason));
+        } else if (input.sent.onlyNotifications()) {
+            out.outcome = Classification::Outcome::Notification;
+            out.summary = Tr::tr("Notification delivered; no reply is due.");
+        } else {
+            add("request-unanswered", status == 204 ? Tr::tr("The server answered HTTP 204 No Content to a request.")
+                                                    : Tr::tr("The server sent an empty body for a request."));
+            out.outcome = Classification::Outcome::Invalid;
+            out.summary = Tr::tr("No reply to the request.");
+        }
+        return out;
+    }
+
+    if (http) {
+        const QByteArray type = headerValue(http->responseHeaders, "content-type");
+        const bool eventStream = type.split(';').first().trimmed().toLower() == "text/event-stream";
+        if (!isJsonMediaType(type) && !(input.streaming && eventStream)) {
+            add("content-type", type.isEmpty() ? Tr::tr("The response has no Content-Type header.")
+                                               : Tr::tr("The body is declared as %1, not as JSON.")
+                                                     .arg(QString::fromLatin1(type)));
+        }
+    }
+
+    out.document = JsonDocument::parse(input.body);
+    const JsonDocument &doc = out.document;
+    if (!doc.isValid()) {
+        add("not-json", Tr::tr("The body is not JSON: %1").arg(doc.error().message));
+        if (httpFailure) {
+            out.outcome = Classification::Outcome::TransportError;
+            out.summary = Tr::tr("HTTP %1 %2 with %3.")
+                              .arg(status)
+                              .arg(QString::fromLatin1(http->reason), describeBody(input.body, http));
+        } else {
+            out.outcome = Classification::Outcome::Invalid;
+            out.summary = Tr::tr("The reply is not JSON.");
+        }
+        return out;
+    }
+
+    for (const auto &duplicate : doc.duplicateKeys()) {
+        add("duplicate-key", Tr::tr("The key %1 occurs more than once in one object; the last one wins in most parsers.")
+                                 .arg(quoted(duplicate.key)));
+    }
+
+    if (httpFailure && !looksLikeEnvelope(doc, 0)) {
+        out.outcome = Classification::Outcome::TransportError;
+        out.summary = Tr::tr("HTTP %1 %2 without a JSON-RPC envelope.").arg(status).arg(QString::fromLatin1(http->reason));
+        return out;
+    }
+
+    const Type top = doc.type(0);
+    if (top != Type::Object && top != Type::Array) {
+        add("not-an-envelope", Tr::tr("The body is a JSON %1, not a response object.")
+                                   .arg(top == Type::String ? Tr::tr("string") : Tr::tr("scalar")));
+        out.outcome = Classification::Outcome::Invalid;
+        return out;
+    }
+
+    out.batchResponse = top == Type::Array;
+    const bool sentBatch = input.sent.parsed && input.sent.batch && !input.sent.isEmptyBatch();
+    if (sentBatch && !out.batchResponse)
+        add("batch-not-array", Tr::tr("The batch was answered with a single object instead of an array."));
+    if (input.sent.parsed && !input.sent.batch && out.batchResponse)
+        add("unexpected-batch", Tr::tr("A single request was answered with an array."));
+
+    ResponseReader reader(doc, input, out);
+    if (out.batchResponse) {
+        int index = 0;
+        for (int child = doc.firstChild(0); child >= 0; child = doc.nextSibling(child))
+            out.responses.append(reader.read(child, index++));
+        if (out.responses.isEmpty())
+            add("not-an-envelope", Tr::tr("The body is an empty array."));
+    } else {
+        out.responses.append(reader.read(0, 0));
+    }
+
+    correlate(input.sent, out);
+    for (auto &response : out.responses)
+        reader.refineResult(response);
+
+    if (http && status != 200 && looksLikeEnvelope(doc, 0))
+        add("http-status", Tr::tr("A JSON-RPC envelope came with HTTP %1 %2.").arg(status).arg(QString::fromLatin1(http->reason)));
+    out.outcome = overallOutcome(out);
+    return out;
+}
+
+bool Classification::hasErrorFinding() const
+{
+    return std::any_of(findings.cbegin(), findings.cend(),
+                       [](const Finding &f) { return f.severity == Finding::Severity::Error; });
+}
+
+bool Classification::hasFinding(const QString &id) const
+{
+    return std::any_of(findings.cbegin(), findings.cend(), [&id](const Finding &f) { return f.id == id; });
+}
+
+QString Classification::outcomeName(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Result: return QStringLiteral("result");
+    case Outcome::Error: return QStringLiteral("error");
+    case Outcome::Notification: return QStringLiteral("notification");
+    case Outcome::TransportError: return QStringLiteral("transport-error");
+    case Outcome::Invalid: return QStringLiteral("invalid");
+    }
+    return {};
+}
+
+QString ResponseInfo::outcomeName(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Result: return QStringLiteral("result");
+    case Outcome::Error: return QStringLiteral("error");
+    case Outcome::ToolError: return QStringLiteral("tool-error");
+    case Outcome::BusinessError: return QStringLiteral("business-error");
+    case Outcome::Invalid: return QStringLiteral("invalid");
+    }
+    return {};
+}
+
+} // namespace RpcScope

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "lib/rpc/classification.h"
+#include "lib/rpc/sentmessage.h"
+#include "lib/transport/wire.h"
+
+namespace RpcScope {
+
+/// Reads a JSON-RPC answer against what was sent: outcome per response, decoded errors,
+/// id correlation, and every conformance finding. Pure logic: it never sees a socket.
+class Classifier
+{
+public:
+    struct Input
+    {
+        SentMessage sent;
+        QByteArray body;                  ///< the answer's bytes (HTTP body, or one stdio message)
+        const HttpMeta *http = nullptr;   ///< set for HTTP exchanges
+        TransportError transportError;    ///< the transport's failure, if any
+        bool streaming = false;           ///< text/event-stream is an acceptable content type
+        bool detectBusinessErrors = true; ///< result {ok:false, errors:[...]} is a business-error
+        ErrorDialect dialect = ErrorDialect::None;   ///< None: guessed from the methods sent
+    };
+
+    static Classification classify(const Input &input);
+    /// True for application/json, application/*+json and application/json-rpc.
+    static bool isJsonMediaType(QByteArrayView contentType);
+};
+
+} // namespace RpcScope

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "lib/rpc/classification.h"
+#include "lib/rpc/sentmessage.h"
+#include "lib/transport/transport.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace RpcScope {
+
+/// A message that arrived on its own: a server notification or request, or a stray line.
+struct IncomingMessage
+{
+    QByteArray bytes;
+    qint64 epochMs = 0;
+};
+
+/// Everything about one request and its answer: the one value every view reads.
+/// The exact bytes are kept here once; every view derives from them.
+struct Exchange
+{
+    quint64 sequence = 0;              ///< 1, 2, ... per client
+    QString endpoint;
+    Transport::Kind transport = Transport::Kind::Http;
+    QByteArray request;                ///< the bytes sent, exactly
+    SentMessage sent;
+    TransportReply reply;              ///< wire details; for HTTP also the body
+    QByteArray body;                   ///< the answer: the HTTP body, or the matched stdio message
+    qint64 answeredEpochMs = 0;        ///< when the answer was complete
+    QList<IncomingMessage> notifications;   ///< messages that answered nothing, while this was open
+    Classification classification;
+
+    qint64 durationMs() const;
+    qint64 requestSize() const { return request.size(); }
+    qint64 responseSize() const { return body.size(); }
+};
+
+using ExchangePtr = std::shared_ptr<const Exchange>;
+
+} // namespace RpcScope

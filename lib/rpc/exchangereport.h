@@ -1,0 +1,35 @@
+#pragma once
+
+#include "lib/rpc/exchange.h"
+
+#include <QByteArray>
+
+namespace RpcScope {
+
+/// The machine-read account of one exchange (`rpcscope-cli --json`) and the CLI's exit
+/// status. Field names, their order and the values of enumerations are a stable contract
+/// (docs/cli.md); nothing in here is translated except the free-text messages.
+class ExchangeReport
+{
+public:
+    /// SPEC §8 exit statuses, the first that applies.
+    enum ExitStatus {
+        ExitOk = 0,
+        ExitResponseError = 1,
+        ExitUsage = 2,
+        ExitTransport = 3,
+        ExitInvalid = 4,
+        ExitReplayDiffers = 5,
+        ExitAssertionsFailed = 6,
+    };
+
+    static QByteArray toJson(const Exchange &exchange, int indent = 2);
+    static ExitStatus exitStatus(const Exchange &exchange);
+    /// Text for people: the body pretty-printed in the server's key order, or the raw body
+    /// when it is not JSON.
+    static QByteArray prettyBody(const Exchange &exchange);
+    /// Text as UTF-8 for a JSON string; \a replaced says whether invalid bytes were replaced.
+    static QString decodeText(const QByteArray &bytes, bool *replaced);
+};
+
+} // namespace RpcScope

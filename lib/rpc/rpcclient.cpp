@@ -1,0 +1,264 @@
+#include "lib/rpc/rpcclient.h"
+
+#include "lib/json/jsondocument.h"
+#include "lib/rpc/classifier.h"
+#include "lib/tr.h"
+
+#include <QDateTime>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace RpcScope {
+
+namespace {
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+Classification classifyExchange(const Exchange &exchange, const RpcClient::Options &options, bool streaming)
+{
+    Classifier::Input input;
+    input.sent = exchange.sent;
+    input.body = exchange.body;
+    input.http = exchange.reply.http ? &*exchange.reply.http : nullptr;
+    input.transportError = exchange.reply.error;
+    input.streaming = streaming;
+    input.detectBusinessErrors = options.detectBusinessErrors;
+    input.dialect = options.dialect;
+    return Classifier::classify(input);
+}
+
+} // namespace
+
+RpcClient::RpcClient(Transport *transport, QObject *parent)
+    : QObject(parent)
+    , m_transport(transport)
+{
+    qRegisterMetaType<RpcScope::ExchangePtr>();
+    transport->setParent(this);
+    m_deadlineTimer.setSingleShot(true);
+    connect(&m_deadlineTimer, &QTimer::timeout, this, &RpcClient::onDeadline);
+    connect(transport, &Transport::replied, this, &RpcClient::onReplied);
+    connect(transport, &Transport::messageReceived, this, &RpcClient::onMessage);
+    connect(transport, &Transport::channelClosed, this, &RpcClient::onChannelClosed);
+    connect(transport, &Transport::diagnostic, this, &RpcClient::diagnostic);
+}
+
+RpcClient::~RpcClient()
+{
+    disconnect(m_transport, nullptr, this, nullptr);
+}
+
+quint64 RpcClient::send(const QByteArray &bytes, const SendOptions &sendOptions)
+{
+    const quint64 sequence = ++m_lastSequence;
+    auto exchange = std::make_shared<Exchange>();
+    exchange->sequence = sequence;
+    exchange->endpoint = m_transport->endpoint();
+    exchange->transport = m_transport->kind();
+    exchange->request = bytes;
+    exchange->sent = SentMessage::fromBytes(bytes);
+    exchange->reply.timings.startedEpochMs = nowMs();
+
+    Pending &pending = m_pending[sequence];
+    pending.exchange = exchange;
+    pending.streaming = sendOptions.streaming;
+    if (m_options.timeoutMs > 0)
+        pending.deadlineEpochMs = exchange->reply.timings.startedEpochMs + m_options.timeoutMs;
+    emit exchangeStarted(sequence, bytes);
+    // send() may answer synchronously (a child that fails to start): the entry must exist first.
+    const quint64 ticket = m_transport->send(bytes, sendOptions);
+    auto it = m_pending.find(sequence);
+    if (it != m_pending.end()) {
+        it->second.ticket = ticket;
+        rearmDeadline();
+    }
+    return sequence;
+}
+
+void RpcClient::cancel(quint64 sequence)
+{
+    const TransportError why{TransportError::Kind::Canceled, tr("Canceled by the user.")};
+    auto it = m_pending.find(sequence);
+    if (it == m_pending.end())
+        return;
+    if (m_transport->answersInReply() && !it->second.written)
+        m_transport->abort(it->second.ticket, why);   // replied() finishes it
+    if (m_pending.count(sequence))
+        fail(sequence, why);
+}
+
+void RpcClient::cancelAll()
+{
+    while (!m_pending.empty())
+        cancel(m_pending.begin()->first);
+}
+
+void RpcClient::onReplied(quint64 ticket, const TransportReply &reply)
+{
+    auto it = std::find_if(m_pending.begin(), m_pending.end(),
+                           [ticket](const auto &entry) { return entry.second.ticket == ticket; });
+    if (it == m_pending.end())
+        return;   // canceled or timed out before the transport finished
+    const quint64 sequence = it->first;
+    Pending &pending = it->second;
+    const qint64 started = pending.exchange->reply.timings.startedEpochMs;
+    pending.exchange->reply = reply;
+    pending.exchange->reply.timings.startedEpochMs = started;
+    if (m_transport->answersInReply()) {
+        pending.exchange->body = reply.body;
+        pending.exchange->answeredEpochMs = nowMs();
+        finish(sequence);
+        return;
+    }
+    pending.written = true;
+    if (reply.error.isError() || pending.exchange->sent.onlyNotifications()) {
+        pending.exchange->answeredEpochMs = nowMs();
+        finish(sequence);
+    }
+}
+
+quint64 RpcClient::matchAnswer(const QByteArray &message) const
+{
+    const JsonDocument doc = JsonDocument::parse(message);
+    if (!doc.isValid() || m_pending.empty())
+        return 0;
+    int probe = 0;
+    if (doc.type(0) == JsonDocument::Type::Array)
+        probe = doc.firstChild(0);
+    if (probe < 0 || doc.type(probe) != JsonDocument::Type::Object || doc.member(probe, u"method") >= 0)
+        return 0;
+    const RequestId id = RequestId::fromNode(doc, doc.member(probe, u"id"));
+
+    quint64 onlyWaiting = 0;
+    int waiting = 0;
+    for (const auto &[sequence, pending] : m_pending) {
+        if (!pending.written || pending.exchange->sent.onlyNotifications())
+            continue;
+        ++waiting;
+        onlyWaiting = sequence;
+        for (const auto &item : pending.exchange->sent.items) {
+            if (!item.isNotification() && (item.id.matches(id) || item.id.matchesOnlyAsText(id)))
+                return sequence;
+        }
+        if (!pending.exchange->sent.parsed && id.kind() == RequestId::Kind::Null)
+            return sequence;   // the parse error answering bytes that were not JSON
+    }
+    // One request waiting and an answer with a wrong id: show it as that request's answer
+    // (the classifier then reports id-mismatch) rather than let the request time out.
+    return waiting == 1 ? onlyWaiting : 0;
+}
+
+void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
+{
+    const quint64 sequence = matchAnswer(message);
+    if (sequence != 0) {
+        Pending &pending = m_pending.at(sequence);
+        pending.exchange->body = message;
+        pending.exchange->answeredEpochMs = epochMs;
+        finish(sequence);
+        return;
+    }
+    const IncomingMessage incoming{message, epochMs};
+    const bool json = JsonDocument::parse(message).isValid();
+    for (auto &[seq, pending] : m_pending) {
+        pending.exchange->notifications.append(incoming);
+        if (!json)
+            ++pending.strayLines;
+    }
+    emit messageArrived(incoming);
+}
+
+void RpcClient::onChannelClosed(const TransportError &why)
+{
+    while (!m_pending.empty())
+        fail(m_pending.begin()->first, why);
+}
+
+void RpcClient::onDeadline()
+{
+    const qint64 now = nowMs();
+    QList<quint64> expired;
+    for (const auto &[sequence, pending] : m_pending) {
+        if (pending.deadlineEpochMs > 0 && pending.deadlineEpochMs <= now)
+            expired.append(sequence);
+    }
+    for (quint64 sequence : expired) {
+        auto it = m_pending.find(sequence);
+        if (it == m_pending.end())
+            continue;
+        const TransportError why{TransportError::Kind::Timeout,
+                                 tr("No answer within %1 ms (the request's timeout).").arg(m_options.timeoutMs)};
+        if (m_transport->answersInReply() && !it->second.written)
+            m_transport->abort(it->second.ticket, why);
+        if (m_pending.count(sequence))
+            fail(sequence, why);
+    }
+    rearmDeadline();
+}
+
+void RpcClient::rearmDeadline()
+{
+    qint64 soonest = 0;
+    for (const auto &[sequence, pending] : m_pending) {
+        if (pending.deadlineEpochMs > 0 && (soonest == 0 || pending.deadlineEpochMs < soonest))
+            soonest = pending.deadlineEpochMs;
+    }
+    if (soonest == 0) {
+        m_deadlineTimer.stop();
+        return;
+    }
+    m_deadlineTimer.start(int(std::max<qint64>(0, soonest - nowMs())));
+}
+
+void RpcClient::fail(quint64 sequence, const TransportError &why)
+{
+    auto it = m_pending.find(sequence);
+    if (it == m_pending.end())
+        return;
+    Exchange &exchange = *it->second.exchange;
+    exchange.reply.error = why;
+    exchange.answeredEpochMs = nowMs();
+    if (exchange.reply.timings.totalMs < 0)
+        exchange.reply.timings.totalMs = exchange.answeredEpochMs - exchange.reply.timings.startedEpochMs;
+    finish(sequence);
+}
+
+void RpcClient::finish(quint64 sequence)
+{
+    auto it = m_pending.find(sequence);
+    if (it == m_pending.end())
+        return;
+    std::shared_ptr<Exchange> exchange = it->second.exchange;
+    const bool streaming = it->second.streaming;
+    const int strayLines = it->second.strayLines;
+    m_pending.erase(it);
+    rearmDeadline();
+
+    auto complete = [this, exchange, strayLines](Classification classification) {
+        for (int i = 0; i < strayLines; ++i) {
+            classification.findings.append(FindingCatalog::make(
+                QStringLiteral("stray-output"), tr("The server wrote a line that is not JSON while this request was open.")));
+        }
+        exchange->classification = std::move(classification);
+        emit exchangeFinished(exchange);
+    };
+    if (exchange->body.size() <= kBackgroundThreshold) {
+        complete(classifyExchange(*exchange, m_options, streaming));
+        return;
+    }
+    // Parsing a big body takes a while: keep the caller's thread (the GUI) responsive.
+    auto *watcher = new QFutureWatcher<Classification>(this);
+    connect(watcher, &QFutureWatcher<Classification>::finished, this, [watcher, complete] {
+        complete(watcher->result());
+        watcher->deleteLater();
+    });
+    const Options options = m_options;
+    watcher->setFuture(QtConcurrent::run([exchange, options, streaming] {
+        return classifyExchange(*exchange, options, streaming);
+    }));
+}
+
+} // namespace RpcScope

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "lib/rpc/errorcatalog.h"
+#include "lib/rpc/exchange.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <map>
+
+namespace RpcScope {
+
+/// Sends JSON-RPC text over any Transport and turns each answer into a classified Exchange.
+/// It owns the per-request deadlines (so a timeout is told apart from a cancel), matches
+/// answers to requests by id on message transports, and classifies large bodies off the
+/// calling thread.
+class RpcClient : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        int timeoutMs = 30000;             ///< 0: no deadline
+        bool detectBusinessErrors = true;
+        ErrorDialect dialect = ErrorDialect::None;   ///< None: guessed from the methods
+    };
+
+    /// Takes ownership of \a transport.
+    explicit RpcClient(Transport *transport, QObject *parent = nullptr);
+    ~RpcClient() override;
+
+    Transport *transport() const { return m_transport; }
+    const Options &options() const { return m_options; }
+    void setOptions(const Options &options) { m_options = options; }
+
+    /// Sends \a bytes exactly as given; returns the exchange's sequence number.
+    quint64 send(const QByteArray &bytes, const SendOptions &sendOptions = {});
+    void cancel(quint64 sequence);
+    void cancelAll();
+    int pendingCount() const { return int(m_pending.size()); }
+
+    /// Bodies above this size are classified on a worker thread.
+    static constexpr qsizetype kBackgroundThreshold = 512 * 1024;
+
+signals:
+    void exchangeStarted(quint64 sequence, const QByteArray &request);
+    void exchangeFinished(const RpcScope::ExchangePtr &exchange);
+    /// A message that answers nothing: a server notification or request, or a stray line.
+    void messageArrived(const RpcScope::IncomingMessage &message);
+    void diagnostic(const QString &text);
+
+private:
+    struct Pending
+    {
+        std::shared_ptr<Exchange> exchange;
+        quint64 ticket = 0;
+        qint64 deadlineEpochMs = 0;        // 0: none
+        bool written = false;
+        bool streaming = false;
+        int strayLines = 0;
+    };
+
+    void onReplied(quint64 ticket, const TransportReply &reply);
+    void onMessage(const QByteArray &message, qint64 epochMs);
+    void onChannelClosed(const TransportError &why);
+    void onDeadline();
+    void rearmDeadline();
+    quint64 matchAnswer(const QByteArray &message) const;
+    void fail(quint64 sequence, const TransportError &why);
+    void finish(quint64 sequence);
+
+    Transport *m_transport = nullptr;
+    Options m_options;
+    quint64 m_lastSequence = 0;
+    std::map<quint64, Pending> m_pending;   // by sequence: oldest first
+    QTimer m_deadlineTimer;
+};
+
+} // namespace RpcScope
+
+Q_DECLARE_METATYPE(RpcScope::ExchangePtr)

@@ -1,0 +1,68 @@
+#include "lib/rpc/sentmessage.h"
+
+#include "lib/json/jsondocument.h"
+
+namespace RpcScope {
+
+namespace {
+
+SentMessage::Item readItem(const JsonDocument &doc, int node)
+{
+    SentMessage::Item item;
+    if (doc.type(node) != JsonDocument::Type::Object) {
+        // The server answers an item it cannot read with an error whose id is null.
+        item.valid = false;
+        item.id = RequestId::null();
+        return item;
+    }
+    const int method = doc.member(node, u"method");
+    if (method >= 0 && doc.type(method) == JsonDocument::Type::String)
+        item.method = doc.string(method);
+    else
+        item.valid = false;
+    item.id = RequestId::fromNode(doc, doc.member(node, u"id"));
+    if (!item.valid && item.id.isAbsent())
+        item.id = RequestId::null();
+    return item;
+}
+
+} // namespace
+
+SentMessage SentMessage::fromBytes(const QByteArray &bytes)
+{
+    SentMessage sent;
+    const JsonDocument doc = JsonDocument::parse(bytes);
+    if (!doc.isValid())
+        return sent;
+    sent.parsed = true;
+    if (doc.type(0) == JsonDocument::Type::Array) {
+        sent.batch = true;
+        for (int child = doc.firstChild(0); child >= 0; child = doc.nextSibling(child))
+            sent.items.append(readItem(doc, child));
+    } else {
+        sent.items.append(readItem(doc, 0));
+    }
+    return sent;
+}
+
+int SentMessage::expectedResponses() const
+{
+    if (!parsed || isEmptyBatch())
+        return 1;    // a parse error, or the one Invalid Request answering `[]`
+    int count = 0;
+    for (const Item &item : items) {
+        if (!item.isNotification())
+            ++count;
+    }
+    return count;
+}
+
+QString SentMessage::methodSummary() const
+{
+    QStringList names;
+    for (const Item &item : items)
+        names.append(item.method.isEmpty() ? QStringLiteral("?") : item.method);
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace RpcScope

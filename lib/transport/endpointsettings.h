@@ -1,0 +1,22 @@
+#pragma once
+
+#include "lib/transport/stdio/framer.h"
+#include "lib/transport/wire.h"
+
+#include <QString>
+
+namespace RpcScope {
+
+/// How to reach one endpoint: what the CLI's options and the GUI's endpoint sheet set.
+/// Secrets (the bearer token) live here only in memory.
+struct EndpointSettings
+{
+    HeaderList headers;                 ///< extra HTTP headers, in order
+    QByteArray bearerToken;             ///< sent as Authorization: Bearer
+    bool followRedirects = false;       ///< off: a 3xx is shown, never followed
+    bool insecure = false;              ///< accept any TLS certificate (said loudly)
+    Framing framing = Framing::Ndjson;  ///< stdio message framing
+    QString workingDirectory;           ///< stdio: the child's working directory
+};
+
+} // namespace RpcScope

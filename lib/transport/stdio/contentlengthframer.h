@@ -1,0 +1,48 @@
+#pragma once
+
+#include "lib/transport/stdio/framer.h"
+
+namespace RpcScope {
+
+/// LSP-style framing: a header block of "Name: value" lines ended by an empty line, then
+/// exactly Content-Length bytes of body. Header names are case-insensitive; Content-Type
+/// and other headers are accepted and ignored. Bytes that are not part of a header block
+/// (a log line printed to stdout, say) are reported and skipped up to the next
+/// "Content-Length". A body over the cap is skipped without being held in memory.
+class ContentLengthFramer final : public Framer
+{
+public:
+    static constexpr qsizetype MaxHeaderBlockSize = 64 * 1024;
+
+    using Framer::Framer;
+
+    Framing framing() const override { return Framing::ContentLength; }
+    void push(QByteArray bytes) override;
+    std::optional<QByteArray> encode(QByteArrayView payload, QString *error = nullptr) const override;
+    qsizetype bufferedBytes() const override { return m_buffer.size() - m_blockStart; }
+    void reset() override;
+
+private:
+    void parse();
+    /// Handles one header line (without its line ending), ending at \a next in the buffer.
+    void headerLine(QByteArrayView line, qsizetype lineStart, qsizetype next);
+    void endOfHeaderBlock(qsizetype next);
+    void skipGarbage(qsizetype from, qsizetype to);
+    void startNewBlock(qsizetype at);
+    void overflow();
+
+    enum class State { Header, Body };
+
+    QByteArray m_buffer;
+    State m_state = State::Header;
+    qsizetype m_blockStart = 0;      ///< start of the current header block (or body) in m_buffer
+    qsizetype m_lineStart = 0;       ///< start of the header line being read
+    qsizetype m_scanned = 0;         ///< bytes before this are known not to be "\n"
+    qsizetype m_fields = 0;          ///< header lines seen in the current block
+    qint64 m_contentLength = -1;     ///< -1 while no Content-Length header was seen
+    bool m_badLength = false;
+    QString m_lengthProblem;
+    qint64 m_skipBody = 0;           ///< bytes of an oversized body still to drop
+};
+
+} // namespace RpcScope

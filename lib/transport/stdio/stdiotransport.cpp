@@ -1,0 +1,619 @@
+#include "lib/transport/stdio/stdiotransport.h"
+
+#include "lib/transport/stdio/commandline.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QPointer>
+#include <QStandardPaths>
+
+#include <csignal>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace RpcScope {
+
+Q_LOGGING_CATEGORY(lcStdio, "rpcscope.transport.stdio", QtInfoMsg)
+
+namespace {
+
+constexpr int ExitMessageStderrLines = 5;
+constexpr qsizetype ExitMessageLineChars = 500;
+constexpr int DestructorKillWaitMs = 1000;
+constexpr int PipeSize = 1024 * 1024;  // Linux's default limit for unprivileged processes
+
+const QString SecretPrefix = QStringLiteral("RPCSCOPE_SECRET_");
+
+QString signalName(int signal)
+{
+    switch (signal) {
+    case SIGABRT: return QStringLiteral("SIGABRT");
+    case SIGSEGV: return QStringLiteral("SIGSEGV");
+    case SIGBUS: return QStringLiteral("SIGBUS");
+    case SIGFPE: return QStringLiteral("SIGFPE");
+    case SIGILL: return QStringLiteral("SIGILL");
+    case SIGPIPE: return QStringLiteral("SIGPIPE");
+    case SIGINT: return QStringLiteral("SIGINT");
+    case SIGHUP: return QStringLiteral("SIGHUP");
+    case SIGKILL: return QStringLiteral("SIGKILL");
+    case SIGTERM: return QStringLiteral("SIGTERM");
+    default: return {};
+    }
+}
+
+qint64 nowEpochMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+} // namespace
+
+StdioTransport::StdioTransport(QObject *parent)
+    : Transport(parent)
+    , m_framer(Framer::create(m_framing, m_maxMessageSize))
+    , m_shutdownTimer(this)
+    , m_writeErrorTimer(this)
+{
+    m_clock.start();
+    m_shutdownTimer.setSingleShot(true);
+    m_shutdownTimer.setTimerType(Qt::PreciseTimer);  // a coarse timer may fire 5% early
+    connect(&m_shutdownTimer, &QTimer::timeout, this, &StdioTransport::onShutdownTimer);
+    m_writeErrorTimer.setSingleShot(true);
+    connect(&m_writeErrorTimer, &QTimer::timeout, this, &StdioTransport::onWriteErrorTimer);
+}
+
+StdioTransport::~StdioTransport()
+{
+    if (!m_process)
+        return;
+    m_process->disconnect(this);
+    if (m_process->state() != QProcess::NotRunning) {
+        // No polite steps here: the owner asked for close() if it wanted them. After SIGKILL
+        // the wait is short; it spares QProcess's own, much longer, wait and its warning.
+        m_process->kill();
+        m_process->waitForFinished(DestructorKillWaitMs);
+    }
+}
+
+bool StdioTransport::setCommandLine(const QString &commandLine, QString *error)
+{
+    QString problem;
+    const QStringList words = CommandLine::split(commandLine, &problem);
+    if (problem.isEmpty() && words.isEmpty())
+        problem = tr("The command line is empty: it names no program to start.");
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    setProgram(words.first(), words.mid(1));
+    if (error)
+        error->clear();
+    return true;
+}
+
+void StdioTransport::setProgram(const QString &program, const QStringList &arguments)
+{
+    m_program = program;
+    m_arguments = arguments;
+}
+
+void StdioTransport::setFraming(Framing framing)
+{
+    m_framing = framing;
+    if (!m_process)
+        m_framer = Framer::create(m_framing, m_maxMessageSize);
+}
+
+void StdioTransport::setMaxMessageSize(qsizetype bytes)
+{
+    m_maxMessageSize = qMax<qsizetype>(1, bytes);
+    m_framer->setMaxMessageSize(m_maxMessageSize);
+}
+
+QString StdioTransport::endpoint() const
+{
+    return QStringLiteral("stdio:") + commandText();
+}
+
+QString StdioTransport::commandText() const
+{
+    if (m_program.isEmpty())
+        return {};
+    return CommandLine::join(QStringList{m_program} + m_arguments);
+}
+
+StdioTransport::State StdioTransport::state() const
+{
+    if (!m_process)
+        return State::NotRunning;
+    return m_shutdown == Shutdown::None ? State::Running : State::Closing;
+}
+
+qint64 StdioTransport::processId() const
+{
+    return m_process && m_running ? m_process->processId() : 0;
+}
+
+QProcessEnvironment StdioTransport::childEnvironment(const QProcessEnvironment &base,
+                                                     const QProcessEnvironment &extra)
+{
+    QProcessEnvironment environment = base;
+    const QStringList names = environment.keys();
+    for (const QString &name : names) {
+        if (name.startsWith(SecretPrefix, Qt::CaseInsensitive))
+            environment.remove(name);
+    }
+    // Variables the user configured for this endpoint are not inherited: they pass as set.
+    environment.insert(extra);
+    return environment;
+}
+
+void StdioTransport::start()
+{
+    if (!m_process)
+        startProcess();
+}
+
+void StdioTransport::startProcess()
+{
+    if (m_starts > 0)
+        emit diagnostic(tr("Starting the server process again: %1").arg(commandText()));
+    ++m_starts;
+
+    m_framer = Framer::create(m_framing, m_maxMessageSize);
+    m_running = false;
+    m_stdinBroken = false;
+    m_queuedBytes = 0;
+    m_writtenBytes = 0;
+    m_stderrPartial.clear();
+    m_stderrSkipping = false;
+    m_stderrTail.clear();
+    m_shutdown = Shutdown::None;
+
+    m_process = new QProcess(this);
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    m_process->setReadChannel(QProcess::StandardOutput);  // read() and bytesAvailable() mean stdout
+    m_process->setProgram(m_program);
+    m_process->setArguments(m_arguments);
+    if (!m_workingDirectory.isEmpty())
+        m_process->setWorkingDirectory(m_workingDirectory);
+    m_process->setProcessEnvironment(
+        childEnvironment(QProcessEnvironment::systemEnvironment(), m_extraEnvironment));
+
+#ifdef F_SETPIPE_SZ
+    // Runs in the child between fork and exec (fcntl is async-signal-safe). Bigger pipes
+    // mean fewer wake-ups per large message; small ones are unaffected. Best effort: the
+    // system may refuse, and nothing depends on it.
+    m_process->setChildProcessModifier([] {
+        ::fcntl(STDIN_FILENO, F_SETPIPE_SZ, PipeSize);
+        ::fcntl(STDOUT_FILENO, F_SETPIPE_SZ, PipeSize);
+    });
+#endif
+
+    connect(m_process, &QProcess::started, this, &StdioTransport::onStarted);
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &StdioTransport::onStandardOutput);
+    connect(m_process, &QProcess::readyReadStandardError, this, &StdioTransport::onStandardError);
+    connect(m_process, &QProcess::bytesWritten, this, &StdioTransport::onBytesWritten);
+    connect(m_process, &QProcess::errorOccurred, this, &StdioTransport::onErrorOccurred);
+    connect(m_process, &QProcess::finished, this, &StdioTransport::onFinished);
+
+    qCDebug(lcStdio) << "starting" << m_program << m_arguments;
+    // On Unix a failure to execute is reported later through errorOccurred(FailedToStart),
+    // never from inside start(), so send() can queue its write right after this call.
+    m_process->start(QIODevice::ReadWrite);
+}
+
+quint64 StdioTransport::send(const QByteArray &payload, const SendOptions &options)
+{
+    Q_UNUSED(options) // headers and streaming are HTTP choices
+
+    PendingWrite write;
+    write.ticket = m_nextTicket++;
+    write.startedNs = m_clock.nsecsElapsed();
+    write.startedEpochMs = nowEpochMs();
+
+    const auto fail = [&](TransportError::Kind kind, const QString &message) {
+        TransportReply reply = replyFor(write);
+        reply.timings.totalMs = 0;
+        reply.error = TransportError{kind, message};
+        replyLater(reply);
+        return write.ticket;
+    };
+
+    if (m_program.isEmpty()) {
+        return fail(TransportError::Kind::ProcessFailedToStart,
+                    tr("There is no program to start: the command line is empty."));
+    }
+    if (m_shutdown != Shutdown::None) {
+        return fail(TransportError::Kind::WriteFailed,
+                    tr("The message was not sent: the server process is being closed."));
+    }
+    if (m_stdinBroken) {
+        return fail(TransportError::Kind::WriteFailed,
+                    tr("The message was not sent: the server process no longer reads its input."));
+    }
+
+    QString problem;
+    // A framer is always there: it is replaced for each child but never reset to null.
+    std::optional<QByteArray> framed = m_framer->encode(payload, &problem);
+    if (!framed)
+        return fail(TransportError::Kind::Unsupported, problem);
+
+    if (!m_process)
+        startProcess();
+    // The pipes exist once start() has forked: that is when the channel is open. The write
+    // may well complete before the child has executed its program.
+    write.connectedMs = (m_clock.nsecsElapsed() - write.startedNs) / 1000000;
+    write.bytes = framed->size();
+    m_queuedBytes += write.bytes;
+    write.endOffset = m_queuedBytes;
+    m_writes.push_back(write);
+    m_process->write(*framed);
+    return write.ticket;
+}
+
+void StdioTransport::abort(quint64 ticket, const TransportError &why)
+{
+    if (const auto it = m_deferred.find(ticket); it != m_deferred.end()) {
+        TransportReply reply = it.value();
+        m_deferred.erase(it);
+        reply.error = why;
+        emit replied(ticket, reply);
+        return;
+    }
+    for (PendingWrite &write : m_writes) {
+        if (write.ticket == ticket && !write.aborted) {
+            // The bytes may already be with the child; they stay queued so the stream keeps
+            // its framing, but this send is answered now.
+            write.aborted = true;
+            TransportReply reply = replyFor(write);
+            reply.error = why;
+            emit replied(ticket, reply);
+            return;
+        }
+    }
+}
+
+void StdioTransport::close()
+{
+    if (!m_process || m_shutdown != Shutdown::None)
+        return;
+    qCDebug(lcStdio) << "closing: end of input";
+    m_shutdown = Shutdown::AwaitingExit;
+    // Polite first: a server that reads to the end of its input exits on its own.
+    m_process->closeWriteChannel();
+    m_shutdownTimer.start(m_shutdownGraceMs);
+}
+
+void StdioTransport::onShutdownTimer()
+{
+    if (!m_process)
+        return;
+    switch (m_shutdown) {
+    case Shutdown::AwaitingExit:
+        emit diagnostic(tr("The server process did not exit within %1 ms after its input was "
+                           "closed; asking it to terminate (SIGTERM).")
+                            .arg(m_shutdownGraceMs));
+        m_shutdown = Shutdown::Terminating;
+        m_process->terminate();
+        m_shutdownTimer.start(m_shutdownGraceMs);
+        break;
+    case Shutdown::Terminating:
+        emit diagnostic(tr("The server process did not exit within %1 ms after SIGTERM; "
+                           "killing it (SIGKILL).")
+                            .arg(m_shutdownGraceMs));
+        m_shutdown = Shutdown::Killing;
+        m_process->kill();
+        break;
+    case Shutdown::Killing:
+    case Shutdown::None:
+        break;
+    }
+}
+
+void StdioTransport::onWriteErrorTimer()
+{
+    failWrites(TransportError{TransportError::Kind::WriteFailed,
+                              tr("Could not write to the server process: it no longer reads its "
+                                 "input (%1).")
+                                  .arg(m_writeError)});
+}
+
+void StdioTransport::onStarted()
+{
+    m_running = true;
+    qCDebug(lcStdio) << "started, pid" << m_process->processId();
+    emit started(m_process->processId());
+}
+
+void StdioTransport::onStandardOutput()
+{
+    // read(bytesAvailable()) allocates exactly what arrived; readAll() would allocate a whole
+    // read chunk for every small message.
+    m_framer->push(m_process->read(m_process->bytesAvailable()));
+    deliverMessages();
+}
+
+void StdioTransport::deliverMessages()
+{
+    // All messages of one read arrived together: one clock reading serves them all.
+    const qint64 epochMs = nowEpochMs();
+    const QPointer<StdioTransport> alive(this);
+    Framer *framer = m_framer.get();
+    for (;;) {
+        std::optional<QByteArray> message = framer->takeNext();
+        const QStringList errors = framer->takeErrors();
+        for (const QString &error : errors) {
+            emit diagnostic(error);
+            if (!alive || framer != m_framer.get())
+                return;
+        }
+        if (!message)
+            break;
+        emit messageReceived(*message, epochMs);
+        if (!alive || framer != m_framer.get())
+            return;
+    }
+}
+
+void StdioTransport::onStandardError()
+{
+    stderrBytes(m_process->readAllStandardError());
+}
+
+void StdioTransport::stderrBytes(const QByteArray &bytes)
+{
+    qsizetype from = 0;
+    while (from < bytes.size()) {
+        const qsizetype newline = bytes.indexOf('\n', from);
+        const qsizetype end = newline < 0 ? bytes.size() : newline;
+        const QByteArrayView piece = QByteArrayView(bytes).sliced(from, end - from);
+        from = newline < 0 ? bytes.size() : newline + 1;
+        if (m_stderrSkipping) {
+            // The rest of a line already shown cut at the cap.
+            if (newline >= 0)
+                m_stderrSkipping = false;
+            continue;
+        }
+        if (newline < 0) {
+            if (m_stderrPartial.size() + piece.size() > MaxStderrLineSize) {
+                m_stderrPartial.append(piece.first(MaxStderrLineSize - m_stderrPartial.size()));
+                stderrLine(m_stderrPartial, true);
+                m_stderrPartial.clear();
+                m_stderrSkipping = true;
+            } else {
+                m_stderrPartial.append(piece);
+            }
+            continue;
+        }
+        const bool truncated = m_stderrPartial.size() + piece.size() > MaxStderrLineSize;
+        const QByteArrayView kept = piece.first(qMin(piece.size(), MaxStderrLineSize - m_stderrPartial.size()));
+        if (m_stderrPartial.isEmpty()) {
+            stderrLine(kept, truncated);
+        } else {
+            m_stderrPartial.append(kept);
+            stderrLine(m_stderrPartial, truncated);
+            m_stderrPartial.clear();
+        }
+    }
+}
+
+void StdioTransport::stderrLine(QByteArrayView line, bool truncated)
+{
+    if (line.endsWith('\r'))
+        line.chop(1);
+    QString text = QString::fromUtf8(line);
+    if (truncated)
+        text += tr(" [line cut at %1 KiB]").arg(MaxStderrLineSize / 1024);
+    if (!text.trimmed().isEmpty()) {
+        m_stderrTail.append(text);
+        if (m_stderrTail.size() > StderrTailLines)
+            m_stderrTail.removeFirst();
+    }
+    emit diagnostic(text);
+}
+
+void StdioTransport::onBytesWritten(qint64 bytes)
+{
+    m_writtenBytes += bytes;
+    const QPointer<StdioTransport> alive(this);
+    while (!m_writes.empty() && m_writes.front().endOffset <= m_writtenBytes) {
+        const PendingWrite write = m_writes.front();
+        m_writes.pop_front();
+        if (write.aborted)
+            continue;
+        emit replied(write.ticket, replyFor(write));
+        if (!alive)
+            return;
+    }
+}
+
+TransportReply StdioTransport::replyFor(const PendingWrite &write) const
+{
+    TransportReply reply;
+    reply.ticket = write.ticket;
+    reply.timings.startedEpochMs = write.startedEpochMs;
+    reply.timings.connectedMs = write.connectedMs;
+    const qint64 elapsedMs = (m_clock.nsecsElapsed() - write.startedNs) / 1000000;
+    reply.timings.sentMs = elapsedMs;
+    reply.timings.totalMs = elapsedMs;
+    reply.bytesSent = write.bytes;
+    return reply;
+}
+
+void StdioTransport::onErrorOccurred(QProcess::ProcessError error)
+{
+    switch (error) {
+    case QProcess::FailedToStart:
+        // No finished() follows a failure to start.
+        processGone(TransportError{TransportError::Kind::ProcessFailedToStart, startFailureMessage()});
+        break;
+    case QProcess::WriteError:
+        // Qt closes the child's stdin after a failed write: nothing queued will reach it.
+        // Usually the child has just exited; its exit status explains more than "broken
+        // pipe", so the pending writes wait a moment for finished() before failing.
+        m_stdinBroken = true;
+        m_writeError = m_process->errorString();
+        m_writeErrorTimer.start(WriteErrorGraceMs);
+        break;
+    case QProcess::Crashed:
+        break; // finished() follows and says how
+    case QProcess::Timedout:
+    case QProcess::ReadError:
+    case QProcess::UnknownError:
+        emit diagnostic(tr("The server process reported an error: %1").arg(m_process->errorString()));
+        break;
+    }
+}
+
+void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)
+{
+    // What the child wrote just before it ended belongs before the news of its end.
+    m_framer->push(m_process->read(m_process->bytesAvailable()));
+    deliverMessages();
+    if (!m_process)
+        return;
+    stderrBytes(m_process->readAllStandardError());
+    if (!m_stderrPartial.isEmpty()) {
+        stderrLine(m_stderrPartial, false);
+        m_stderrPartial.clear();
+    }
+    if (!m_process)
+        return;
+
+    const TransportError why = m_shutdown == Shutdown::None
+        ? TransportError{TransportError::Kind::ProcessExited, exitMessage(exitCode, status)}
+        : TransportError{TransportError::Kind::Canceled, closedMessage(exitCode, status)};
+    processGone(why);
+}
+
+void StdioTransport::processGone(const TransportError &why)
+{
+    qCDebug(lcStdio) << "process gone:" << why.message;
+    QProcess *process = std::exchange(m_process, nullptr);
+    process->disconnect(this);
+    process->deleteLater();
+    m_shutdownTimer.stop();
+    m_writeErrorTimer.stop();
+    m_shutdown = Shutdown::None;
+    m_running = false;
+
+    const QPointer<StdioTransport> alive(this);
+    failWrites(why);
+    if (!alive)
+        return;
+    emit channelClosed(why);
+}
+
+void StdioTransport::failWrites(const TransportError &why)
+{
+    const QPointer<StdioTransport> alive(this);
+    std::deque<PendingWrite> writes;
+    writes.swap(m_writes);
+    m_writtenBytes = m_queuedBytes;
+    for (const PendingWrite &write : writes) {
+        if (write.aborted)
+            continue;
+        TransportReply reply = replyFor(write);
+        reply.error = why;
+        emit replied(write.ticket, reply);
+        if (!alive)
+            return;
+    }
+}
+
+void StdioTransport::replyLater(const TransportReply &reply)
+{
+    // replied() must not arrive before the caller holds the ticket send() returns.
+    m_deferred.insert(reply.ticket, reply);
+    const quint64 ticket = reply.ticket;
+    QMetaObject::invokeMethod(this, [this, ticket] {
+        const auto it = m_deferred.find(ticket);
+        if (it == m_deferred.end())
+            return; // aborted meanwhile
+        const TransportReply deferred = it.value();
+        m_deferred.erase(it);
+        emit replied(ticket, deferred);
+    }, Qt::QueuedConnection);
+}
+
+QString StdioTransport::startFailureMessage() const
+{
+    if (!m_workingDirectory.isEmpty() && !QFileInfo(m_workingDirectory).isDir()) {
+        return tr("Could not start '%1': the working directory '%2' does not exist.")
+            .arg(m_program, m_workingDirectory);
+    }
+    QString path;
+    if (m_program.contains(u'/')) {
+        // A relative path is looked up from the child's working directory.
+        path = QDir(m_workingDirectory.isEmpty() ? QDir::currentPath() : m_workingDirectory)
+                   .filePath(m_program);
+    } else {
+        path = QStandardPaths::findExecutable(m_program);
+        if (path.isEmpty())
+            return tr("Could not start '%1': the program was not found.").arg(m_program);
+    }
+    const QFileInfo info(path);
+    if (!info.exists())
+        return tr("Could not start '%1': the program was not found.").arg(m_program);
+    if (info.isDir())
+        return tr("Could not start '%1': it is a directory, not a program.").arg(m_program);
+    if (!info.isExecutable())
+        return tr("Could not start '%1': permission denied (the file is not executable).").arg(m_program);
+    const QString reason = m_process ? m_process->errorString() : QString();
+    return tr("Could not start '%1': %2").arg(m_program, reason);
+}
+
+QString StdioTransport::exitMessage(int exitCode, QProcess::ExitStatus status) const
+{
+    QString message;
+    if (status == QProcess::NormalExit) {
+        message = tr("The server process exited with code %1.").arg(exitCode);
+    } else {
+        // For a crash, QProcess on Unix gives the signal number as the exit code.
+        const QString name = signalName(exitCode);
+        const QString signal = name.isEmpty() ? QString::number(exitCode)
+                                              : QStringLiteral("%1, %2").arg(exitCode).arg(name);
+        if (exitCode == SIGKILL)
+            message = tr("The server process was killed (signal %1).").arg(signal);
+        else if (exitCode == SIGTERM)
+            message = tr("The server process was terminated (signal %1).").arg(signal);
+        else
+            message = tr("The server process crashed (signal %1).").arg(signal);
+    }
+    if (!m_stderrTail.isEmpty()) {
+        QStringList lines = m_stderrTail.mid(qMax(0, int(m_stderrTail.size()) - ExitMessageStderrLines));
+        for (QString &line : lines) {
+            if (line.size() > ExitMessageLineChars)
+                line = line.left(ExitMessageLineChars) + QChar(0x2026);
+        }
+        message += u'\n' + tr("Its last lines on stderr:") + u'\n' + lines.join(u'\n');
+    }
+    return message;
+}
+
+QString StdioTransport::closedMessage(int exitCode, QProcess::ExitStatus status) const
+{
+    switch (m_shutdown) {
+    case Shutdown::AwaitingExit:
+        if (status == QProcess::NormalExit) {
+            return tr("The server process was closed: it exited with code %1 at the end of its input.")
+                .arg(exitCode);
+        }
+        break;
+    case Shutdown::Terminating:
+        return tr("The server process was closed: it stopped when asked to terminate.");
+    case Shutdown::Killing:
+        return tr("The server process was closed: it had to be killed after ignoring the end "
+                  "of its input and SIGTERM.");
+    case Shutdown::None:
+        break;
+    }
+    return exitMessage(exitCode, status);  // ended some other way while closing: say how
+}
+
+} // namespace RpcScope

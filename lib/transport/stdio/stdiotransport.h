@@ -1,0 +1,162 @@
+#pragma once
+
+#include "lib/transport/stdio/framer.h"
+#include "lib/transport/transport.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QProcess>
+#include <QStringList>
+#include <QTimer>
+
+#include <deque>
+#include <memory>
+
+namespace RpcScope {
+
+/// JSON-RPC with a child process over its stdin and stdout, as MCP stdio servers and
+/// language servers speak it. The child starts at the first send() (or start()); every
+/// framed message it prints arrives as messageReceived(), JSON or not; each stderr line
+/// arrives as diagnostic(); its exit or crash arrives as channelClosed(). After an exit the
+/// next send() starts a new child. The child never inherits RPCSCOPE_SECRET_* variables.
+class StdioTransport final : public Transport
+{
+    Q_OBJECT
+
+public:
+    enum class State {
+        NotRunning,
+        Running,   ///< started, or starting: sends are queued until the child runs
+        Closing,   ///< close() is waiting for the child to exit
+    };
+    Q_ENUM(State)
+
+    static constexpr int DefaultShutdownGraceMs = 500;
+    static constexpr qsizetype MaxStderrLineSize = 64 * 1024;
+    static constexpr int StderrTailLines = 20;
+    /// After a failed write, how long to wait for the child's exit, whose reason says more.
+    static constexpr int WriteErrorGraceMs = 200;
+
+    explicit StdioTransport(QObject *parent = nullptr);
+    /// Kills a child that is still running (without the polite steps of close()).
+    ~StdioTransport() override;
+
+    /// Sets program and arguments from a command line split as a POSIX shell would
+    /// (see CommandLine). False, with a translated reason, when it cannot be split or is empty.
+    bool setCommandLine(const QString &commandLine, QString *error = nullptr);
+    void setProgram(const QString &program, const QStringList &arguments = {});
+    QString program() const { return m_program; }
+    QStringList arguments() const { return m_arguments; }
+    /// Empty means the current directory of this process.
+    void setWorkingDirectory(const QString &directory) { m_workingDirectory = directory; }
+    QString workingDirectory() const { return m_workingDirectory; }
+    /// Takes effect when the next child starts.
+    void setFraming(Framing framing);
+    Framing framing() const { return m_framing; }
+    /// Variables set for the child on top of the inherited environment.
+    void setExtraEnvironment(const QProcessEnvironment &environment) { m_extraEnvironment = environment; }
+    QProcessEnvironment extraEnvironment() const { return m_extraEnvironment; }
+    /// The largest message accepted from the child; longer ones are reported and skipped.
+    void setMaxMessageSize(qsizetype bytes);
+    qsizetype maxMessageSize() const { return m_maxMessageSize; }
+    /// How long close() waits after end of input, and again after SIGTERM.
+    void setShutdownGrace(int milliseconds) { m_shutdownGraceMs = qMax(0, milliseconds); }
+    int shutdownGrace() const { return m_shutdownGraceMs; }
+
+    Kind kind() const override { return Kind::Stdio; }
+    /// "stdio:" and the command line, quoted so that it splits back into the same words.
+    QString endpoint() const override;
+    bool answersInReply() const override { return false; }
+
+    /// Frames and writes \a payload; replied() follows once the bytes are written to the
+    /// child (with an empty body: the answer comes as messageReceived()) or with the error.
+    quint64 send(const QByteArray &payload, const SendOptions &options = {}) override;
+    void abort(quint64 ticket, const TransportError &why) override;
+    /// Closes the child's stdin, then after the grace period sends SIGTERM, then SIGKILL.
+    /// Never blocks: channelClosed() reports the end.
+    void close() override;
+
+    /// Starts the child now instead of at the first send(); does nothing while one runs.
+    void start();
+    State state() const;
+    /// The running child's process id, or 0.
+    qint64 processId() const;
+    /// The last lines the child wrote to stderr (at most StderrTailLines).
+    QStringList stderrTail() const { return m_stderrTail; }
+
+    /// \a base without RPCSCOPE_SECRET_* variables (matched case-insensitively), plus \a extra.
+    static QProcessEnvironment childEnvironment(const QProcessEnvironment &base,
+                                                const QProcessEnvironment &extra);
+
+signals:
+    /// The child is running (its program was executed).
+    void started(qint64 processId);
+
+private:
+    enum class Shutdown { None, AwaitingExit, Terminating, Killing };
+
+    struct PendingWrite
+    {
+        quint64 ticket = 0;
+        qint64 endOffset = 0;       ///< stdin offset at which this message is fully written
+        qint64 startedNs = 0;       ///< on m_clock
+        qint64 startedEpochMs = 0;
+        qint64 connectedMs = -1;
+        qint64 bytes = 0;
+        bool aborted = false;
+    };
+
+    void startProcess();
+    void onStarted();
+    void onStandardOutput();
+    void onStandardError();
+    void onBytesWritten(qint64 bytes);
+    void onErrorOccurred(QProcess::ProcessError error);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onShutdownTimer();
+    void onWriteErrorTimer();
+
+    void deliverMessages();
+    void stderrBytes(const QByteArray &bytes);
+    void stderrLine(QByteArrayView line, bool truncated);
+    void processGone(const TransportError &why);
+    void failWrites(const TransportError &why);
+    void replyLater(const TransportReply &reply);
+    TransportReply replyFor(const PendingWrite &write) const;
+    QString commandText() const;
+    QString startFailureMessage() const;
+    QString exitMessage(int exitCode, QProcess::ExitStatus status) const;
+    QString closedMessage(int exitCode, QProcess::ExitStatus status) const;
+
+    QString m_program;
+    QStringList m_arguments;
+    QString m_workingDirectory;
+    Framing m_framing = Framing::Ndjson;
+    QProcessEnvironment m_extraEnvironment;
+    qsizetype m_maxMessageSize = Framer::DefaultMaxMessageSize;
+    int m_shutdownGraceMs = DefaultShutdownGraceMs;
+
+    QProcess *m_process = nullptr;
+    std::unique_ptr<Framer> m_framer;
+    bool m_running = false;          ///< the child was executed (QProcess::started)
+    bool m_stdinBroken = false;      ///< a write failed: the child's stdin is gone
+    int m_starts = 0;
+
+    std::deque<PendingWrite> m_writes;
+    qint64 m_queuedBytes = 0;
+    qint64 m_writtenBytes = 0;
+    QHash<quint64, TransportReply> m_deferred;  ///< replies decided in send(), emitted later
+    quint64 m_nextTicket = 1;
+    QElapsedTimer m_clock;
+
+    Shutdown m_shutdown = Shutdown::None;
+    QTimer m_shutdownTimer;
+    QTimer m_writeErrorTimer;
+    QString m_writeError;
+
+    QByteArray m_stderrPartial;
+    bool m_stderrSkipping = false;
+    QStringList m_stderrTail;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,279 @@
+// RpcClient over real transports: every SPEC §5 finding produced by a real loopback
+// exchange (a scripted HTTP peer sends the exact bytes), timeouts told apart from cancels,
+// and id correlation over a real child process.
+#include "lib/rpc/rpcclient.h"
+#include "lib/transport/http/httptransport.h"
+#include "lib/transport/stdio/stdiotransport.h"
+#include "support/scriptedhttpserver.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace RpcScope;
+
+class tst_RpcClient final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void findingOverLoopback_data();
+    void findingOverLoopback();
+    void everyCatalogIdIsCovered();
+    void timeoutIsNotCancel();
+    void cancelIsNotTimeout();
+    void connectionRefused();
+    void stdioCorrelatesOutOfOrder();
+    void stdioBatchAndNotification();
+    void stdioStrayOutput();
+    void stdioChildExitFailsPending();
+    void stdioSilentChildTimesOut();
+
+private:
+    ExchangePtr exchangeOver(ScriptedHttpServer &server, const QByteArray &sent, int timeoutMs = 5000,
+                             bool cancel = false);
+    ExchangePtr exchangeOverStdio(RpcClient &client, const QByteArray &sent);
+
+    QSet<QString> m_covered;
+};
+
+namespace {
+
+ScriptedResponse reply(int status, const QByteArray &contentType, const QByteArray &body)
+{
+    ScriptedHeaders headers;
+    if (!contentType.isEmpty())
+        headers.append({"Content-Type", contentType});
+    return ScriptedResponse::http(status, body, headers);
+}
+
+} // namespace
+
+ExchangePtr tst_RpcClient::exchangeOver(ScriptedHttpServer &server, const QByteArray &sent, int timeoutMs, bool cancel)
+{
+    RpcClient client(new HttpTransport(server.url()));
+    RpcClient::Options options;
+    options.timeoutMs = timeoutMs;
+    client.setOptions(options);
+    QSignalSpy finished(&client, &RpcClient::exchangeFinished);
+    const quint64 sequence = client.send(sent);
+    if (cancel) {
+        QTest::qWait(50);
+        client.cancel(sequence);
+    }
+    if (finished.isEmpty() && !finished.wait(10000))
+        return {};
+    return finished.first().first().value<ExchangePtr>();
+}
+
+void tst_RpcClient::findingOverLoopback_data()
+{
+    QTest::addColumn<QByteArray>("sent");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("contentType");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("finding");
+
+    const QByteArray req = R"({"jsonrpc":"2.0","id":1,"method":"a"})";
+    const QByteArray json = "application/json";
+    const QByteArray batch = R"([{"jsonrpc":"2.0","id":1,"method":"a"},{"jsonrpc":"2.0","id":2,"method":"b"}])";
+    QTest::addRow("extra-member") << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","result":1,"id":1,"meta":{}})")
+                                  << "extra-member";
+    QTest::addRow("missing-result-and-error") << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":1})")
+                                              << "missing-result-and-error";
+    QTest::addRow("both-result-and-error")
+        << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":1,"error":{"code":1,"message":"m"}})")
+        << "both-result-and-error";
+    QTest::addRow("bad-jsonrpc-version") << req << 200 << json << QByteArray(R"({"jsonrpc":"1.0","id":1,"result":1})")
+                                         << "bad-jsonrpc-version";
+    QTest::addRow("missing-id") << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","result":1})") << "missing-id";
+    QTest::addRow("id-mismatch") << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":99,"result":1})")
+                                 << "id-mismatch";
+    QTest::addRow("id-type-changed") << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":"1","result":1})")
+                                     << "id-type-changed";
+    QTest::addRow("batch-missing-response") << batch << 200 << json
+                                            << QByteArray(R"([{"jsonrpc":"2.0","id":1,"result":1}])")
+                                            << "batch-missing-response";
+    QTest::addRow("batch-duplicate-response")
+        << batch << 200 << json
+        << QByteArray(R"([{"jsonrpc":"2.0","id":1,"result":1},{"jsonrpc":"2.0","id":2,"result":2},{"jsonrpc":"2.0","id":2,"result":2}])")
+        << "batch-duplicate-response";
+    QTest::addRow("batch-not-array") << batch << 200 << json
+                                     << QByteArray(R"({"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"m"}})")
+                                     << "batch-not-array";
+    QTest::addRow("unexpected-batch") << req << 200 << json << QByteArray(R"([{"jsonrpc":"2.0","id":1,"result":1}])")
+                                      << "unexpected-batch";
+    QTest::addRow("notification-answered") << QByteArray(R"({"jsonrpc":"2.0","method":"n"})") << 200 << json
+                                           << QByteArray(R"({"jsonrpc":"2.0","id":null,"result":1})")
+                                           << "notification-answered";
+    QTest::addRow("request-unanswered") << req << 200 << json << QByteArray() << "request-unanswered";
+    QTest::addRow("bad-error-object") << req << 200 << json
+                                      << QByteArray(R"({"jsonrpc":"2.0","id":1,"error":{"code":-32500,"message":"m"}})")
+                                      << "bad-error-object";
+    QTest::addRow("http-status") << req << 500 << json
+                                 << QByteArray(R"({"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"m"}})")
+                                 << "http-status";
+    QTest::addRow("content-type") << req << 200 << QByteArray("text/plain")
+                                  << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":1})") << "content-type";
+    QTest::addRow("not-json") << req << 200 << json << QByteArray("<html>oops</html>") << "not-json";
+    QTest::addRow("not-an-envelope") << req << 200 << json << QByteArray("true") << "not-an-envelope";
+    QTest::addRow("duplicate-key") << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":1,"id":1,"result":1})")
+                                   << "duplicate-key";
+}
+
+void tst_RpcClient::findingOverLoopback()
+{
+    QFETCH(QByteArray, sent);
+    QFETCH(int, status);
+    QFETCH(QByteArray, contentType);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, finding);
+
+    ScriptedHttpServer server;
+    QVERIFY(server.start());
+    server.enqueue(reply(status, contentType, body));
+    const ExchangePtr exchange = exchangeOver(server, sent);
+    QVERIFY(exchange);
+    QCOMPARE(server.requests().size(), 1);
+    QCOMPARE(server.requests().first().body, sent);   // the exact bytes went out
+    QCOMPARE(exchange->body, body);                    // and the exact bytes came back
+    QCOMPARE(exchange->reply.http->status, status);
+    QVERIFY2(exchange->classification.hasFinding(finding),
+             qPrintable(QStringLiteral("no %1 in: %2").arg(finding, QString::fromUtf8(exchange->body))));
+    m_covered.insert(finding);
+}
+
+void tst_RpcClient::everyCatalogIdIsCovered()
+{
+    // stray-output needs a child process: stdioStrayOutput covers it.
+    m_covered.insert(QStringLiteral("stray-output"));
+    for (const auto &entry : FindingCatalog::all())
+        QVERIFY2(m_covered.contains(QLatin1StringView(entry.id)), entry.id);
+}
+
+void tst_RpcClient::timeoutIsNotCancel()
+{
+    ScriptedHttpServer server;
+    QVERIFY(server.start());
+    server.enqueue(ScriptedResponse::neverAnswer());
+    const ExchangePtr exchange = exchangeOver(server, R"({"jsonrpc":"2.0","id":1,"method":"slow"})", 300);
+    QVERIFY(exchange);
+    QCOMPARE(exchange->reply.error.kind, TransportError::Kind::Timeout);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::TransportError);
+    QVERIFY(exchange->classification.summary.contains(QStringLiteral("300")));
+}
+
+void tst_RpcClient::cancelIsNotTimeout()
+{
+    ScriptedHttpServer server;
+    QVERIFY(server.start());
+    server.enqueue(ScriptedResponse::neverAnswer());
+    const ExchangePtr exchange = exchangeOver(server, R"({"jsonrpc":"2.0","id":1,"method":"slow"})", 5000, true);
+    QVERIFY(exchange);
+    QCOMPARE(exchange->reply.error.kind, TransportError::Kind::Canceled);
+}
+
+void tst_RpcClient::connectionRefused()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe;   // a port that was free a moment ago and now has no listener
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        port = probe.serverPort();
+    }
+    RpcClient client(new HttpTransport(QUrl(QStringLiteral("http://127.0.0.1:%1/rpc").arg(port))));
+    QSignalSpy finished(&client, &RpcClient::exchangeFinished);
+    client.send(R"({"jsonrpc":"2.0","id":1,"method":"a"})");
+    QVERIFY(finished.wait(5000));
+    const auto exchange = finished.first().first().value<ExchangePtr>();
+    QCOMPARE(exchange->reply.error.kind, TransportError::Kind::ConnectionRefused);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::TransportError);
+    QVERIFY(!exchange->classification.summary.isEmpty());
+}
+
+ExchangePtr tst_RpcClient::exchangeOverStdio(RpcClient &client, const QByteArray &sent)
+{
+    QSignalSpy finished(&client, &RpcClient::exchangeFinished);
+    client.send(sent);
+    if (!finished.wait(5000))
+        return {};
+    return finished.first().first().value<ExchangePtr>();
+}
+
+namespace {
+
+StdioTransport *peer(const QString &mode)
+{
+    auto *transport = new StdioTransport;
+    transport->setProgram(QStringLiteral(RPCSCOPE_TEST_PEER), {mode});
+    return transport;
+}
+
+} // namespace
+
+void tst_RpcClient::stdioCorrelatesOutOfOrder()
+{
+    RpcClient client(peer(QStringLiteral("echo")));
+    QSignalSpy finished(&client, &RpcClient::exchangeFinished);
+    const quint64 first = client.send(R"({"jsonrpc":"2.0","id":"a","method":"x","params":[1]})");
+    const quint64 second = client.send(R"({"jsonrpc":"2.0","id":9007199254740993,"method":"y","params":[2]})");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
+    for (const auto &args : finished) {
+        const auto exchange = args.first().value<ExchangePtr>();
+        QVERIFY(exchange->sequence == first || exchange->sequence == second);
+        const QByteArray expectedId = exchange->sequence == first ? QByteArray(R"("a")") : QByteArray("9007199254740993");
+        QCOMPARE(exchange->classification.responses.first().id.raw(), expectedId);
+        QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+        QVERIFY(exchange->classification.findings.isEmpty());
+    }
+}
+
+void tst_RpcClient::stdioBatchAndNotification()
+{
+    RpcClient client(peer(QStringLiteral("echo")));
+    const auto notification = exchangeOverStdio(client, R"({"jsonrpc":"2.0","method":"n"})");
+    QVERIFY(notification);
+    QCOMPARE(notification->classification.outcome, Classification::Outcome::Notification);
+    const auto single = exchangeOverStdio(client, R"({"jsonrpc":"2.0","id":7,"method":"m","params":{"k":1.0}})");
+    QVERIFY(single);
+    QCOMPARE(single->classification.outcome, Classification::Outcome::Result);
+    QVERIFY(single->body.contains("1.0"));
+}
+
+void tst_RpcClient::stdioStrayOutput()
+{
+    RpcClient client(peer(QStringLiteral("garbage")));
+    QSignalSpy arrived(&client, &RpcClient::messageArrived);
+    const auto exchange = exchangeOverStdio(client, R"({"jsonrpc":"2.0","id":1,"method":"m"})");
+    QVERIFY(exchange);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+    QVERIFY(exchange->classification.hasFinding(QStringLiteral("stray-output")));
+    QVERIFY(!exchange->notifications.isEmpty());     // the garbage is shown, not dropped
+    QVERIFY(!arrived.isEmpty());
+}
+
+void tst_RpcClient::stdioChildExitFailsPending()
+{
+    auto *transport = new StdioTransport;
+    transport->setProgram(QStringLiteral(RPCSCOPE_TEST_PEER), {QStringLiteral("exit-now"), QStringLiteral("3")});
+    RpcClient client(transport);
+    const auto exchange = exchangeOverStdio(client, R"({"jsonrpc":"2.0","id":1,"method":"m"})");
+    QVERIFY(exchange);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::TransportError);
+    QVERIFY2(exchange->classification.summary.contains(QStringLiteral("3")), qPrintable(exchange->classification.summary));
+}
+
+void tst_RpcClient::stdioSilentChildTimesOut()
+{
+    RpcClient client(peer(QStringLiteral("silent")));
+    RpcClient::Options options;
+    options.timeoutMs = 300;
+    client.setOptions(options);
+    const auto exchange = exchangeOverStdio(client, R"({"jsonrpc":"2.0","id":1,"method":"m"})");
+    QVERIFY(exchange);
+    QCOMPARE(exchange->reply.error.kind, TransportError::Kind::Timeout);
+}
+
+QTEST_GUILESS_MAIN(tst_RpcClient)
+#include "tst_rpcclient.moc"

@@ -1,0 +1,76 @@
+#include "ui/endpointbar.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+namespace RpcScope {
+
+EndpointBar::EndpointBar(QWidget *parent)
+    : QWidget(parent)
+    , m_combo(new QComboBox(this))
+    , m_connect(new QPushButton(tr("C&onnect"), this))
+{
+    setObjectName(QStringLiteral("endpointBar"));
+    m_combo->setObjectName(QStringLiteral("endpoint"));
+    m_combo->setEditable(true);
+    m_combo->setInsertPolicy(QComboBox::NoInsert);
+    m_combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_combo->setMinimumContentsLength(30);
+    m_combo->lineEdit()->setPlaceholderText(tr("http://host:port/path or stdio:command arguments"));
+    m_combo->setToolTip(tr("The endpoint: an http:// or https:// URL, or stdio: followed by a command line\n"
+                           "that starts a server speaking JSON-RPC on its standard input and output."));
+    m_connect->setObjectName(QStringLiteral("connectButton"));
+    m_connect->setToolTip(tr("Connect to the endpoint and discover its methods"));
+
+    auto *label = new QLabel(tr("&Endpoint:"), this);
+    label->setBuddy(m_combo);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(8);
+    layout->addWidget(label);
+    layout->addWidget(m_combo, 1);
+    layout->addWidget(m_connect);
+
+    connect(m_connect, &QPushButton::clicked, this, &EndpointBar::requestConnect);
+    connect(m_combo->lineEdit(), &QLineEdit::returnPressed, this, &EndpointBar::requestConnect);
+    // Picking a suggestion from the list connects at once; typing waits for Enter.
+    connect(m_combo, &QComboBox::activated, this, [this](int) { requestConnect(); });
+}
+
+void EndpointBar::setSuggestions(const QStringList &endpoints)
+{
+    const QString current = endpoint();
+    m_combo->clear();
+    m_combo->addItems(endpoints);
+    m_combo->setEditText(current);
+}
+
+void EndpointBar::setEndpoint(const QString &endpoint)
+{
+    m_combo->setEditText(endpoint);
+}
+
+QString EndpointBar::endpoint() const
+{
+    return m_combo->currentText().trimmed();
+}
+
+void EndpointBar::requestConnect()
+{
+    // Enter in the field may also count as picking a suggestion: one request per key press.
+    if (m_requestQueued)
+        return;
+    m_requestQueued = true;
+    QMetaObject::invokeMethod(this, [this] {
+        m_requestQueued = false;
+        const QString text = endpoint();
+        if (!text.isEmpty())
+            emit connectRequested(text);
+    }, Qt::QueuedConnection);
+}
+
+} // namespace RpcScope
