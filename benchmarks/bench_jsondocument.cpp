@@ -6,6 +6,7 @@
 // --save writes the generated body to FILE (to profile or to feed other tools) and exits.
 
 #include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -136,47 +137,6 @@ QByteArray generateBody(qsizetype size)
     return body;
 }
 
-// Re-indents compact JSON (the generator never puts brackets or commas inside strings
-// except escaped quotes, which this tracks).
-QByteArray indent(const QByteArray &compact)
-{
-    QByteArray out;
-    out.reserve(compact.size() * 2);
-    int level = 0;
-    bool inString = false;
-    for (qsizetype i = 0; i < compact.size(); ++i) {
-        const char c = compact[i];
-        out += c;
-        if (inString) {
-            if (c == '\\') {
-                out += compact[++i];
-                continue;
-            }
-            if (c != '"')
-                continue;
-            inString = false;
-        } else switch (c) {
-        case '"': inString = true; break;
-        case '{':
-        case '[':
-            out += '\n';
-            out.append(qsizetype(++level) * 2, ' ');
-            break;
-        case ',':
-            out += '\n';
-            out.append(qsizetype(level) * 2, ' ');
-            break;
-        case ':': out += ' '; break;
-        default: break;
-        }
-        if (i + 1 < compact.size() && (compact[i + 1] == '}' || compact[i + 1] == ']')) {
-            out += '\n';
-            out.append(qsizetype(--level) * 2, ' ');
-        }
-    }
-    return out;
-}
-
 qint64 statusKilobytes(const char *field)
 {
     FILE *status = std::fopen("/proc/self/status", "r");
@@ -261,7 +221,7 @@ int main(int argc, char **argv)
 
     QByteArray body = generateBody(megabytes * 1024 * 1024);
     if (pretty)
-        body = indent(body);
+        body = RpcScope::JsonWriter::prettyPrint(RpcScope::JsonDocument::parse(body));
     const double mb = double(body.size()) / (1024.0 * 1024.0);
     if (savePath) {
         FILE *file = std::fopen(savePath, "wb");

@@ -132,6 +132,10 @@ bool JsonTreeModel::canFetchMore(const QModelIndex &parent) const
 {
     if (parent.isValid() && parent.column() != 0)
         return false;
+    // No fetch inside a fetch: code that reacts to the insertion signals (a proxy, a view,
+    // the model tester) must not start another batch before this one is complete.
+    if (m_fetching)
+        return false;
     const Item *item = itemAt(parent);
     return item && int(item->children.size()) < item->total;
 }
@@ -144,9 +148,11 @@ void JsonTreeModel::fetchMore(const QModelIndex &parent)
     const Item &item = m_items[size_t(parentNumber)];
     const int first = int(item.children.size());
     const int count = std::min(kFetchBatch, item.total - first);
+    m_fetching = true;
     beginInsertRows(parent, first, first + count - 1);
     materialize(parentNumber, count);
     endInsertRows();
+    m_fetching = false;
 }
 
 void JsonTreeModel::materialize(int parentNumber, int count)

@@ -77,6 +77,7 @@ private:
     JsonDocument m_document;
     std::vector<Item> m_items;   // [0] is the invisible root
     QSet<int> m_duplicateKeys;   // key nodes that repeat an earlier key
+    bool m_fetching = false;     // inside fetchMore()
 };
 
 } // namespace RpcScope

@@ -21,10 +21,11 @@ namespace RpcScope {
 
 namespace {
 
-// Top-level containers up to this size open expanded: the result of a typical call is
-// visible at once, while a huge array stays closed until asked for.
-constexpr int kAutoExpandChildren = 100;
+// Small containers near the top open expanded, so the result of a typical call is visible at
+// once, while a big array stays closed until asked for.
+constexpr int kAutoExpandChildren = 50;
 constexpr int kAutoExpandRows = 20;
+constexpr int kAutoExpandDepth = 3;
 
 QFont monospaceFont(const QFont &base)
 {
@@ -127,16 +128,8 @@ void ResponseView::showExchange(const ExchangePtr &exchange)
     const Classification &classification = exchange->classification;
 
     m_model->setDocument(classification.document);
-    if (m_model->canFetchMore({}))
-        m_model->fetchMore({});
-    const int rows = std::min(m_model->rowCount(), kAutoExpandRows);
+    expandSmall({}, kAutoExpandDepth);
     const JsonDocument &doc = m_model->document();
-    for (int row = 0; row < rows; ++row) {
-        const QModelIndex index = m_model->index(row, 0);
-        const int node = m_model->nodeAt(index);
-        if (doc.isContainer(node) && doc.childCount(node) <= kAutoExpandChildren)
-            m_tree->expand(index);
-    }
 
     showRaw(*exchange);
     m_headers->setExchange(*exchange);
@@ -146,6 +139,24 @@ void ResponseView::showExchange(const ExchangePtr &exchange)
     // A body that is not JSON has no tree: show what did arrive instead.
     if (currentIndex() == TreeTab && !doc.isValid() && !exchange->body.isEmpty())
         setCurrentIndex(RawTab);
+}
+
+void ResponseView::expandSmall(const QModelIndex &parent, int levels)
+{
+    if (levels <= 0)
+        return;
+    const JsonDocument &doc = m_model->document();
+    const int rows = std::min(m_model->rowCount(parent), kAutoExpandRows);
+    for (int row = 0; row < rows; ++row) {
+        const QModelIndex index = m_model->index(row, 0, parent);
+        const int node = m_model->nodeAt(index);
+        if (!doc.isContainer(node) || doc.childCount(node) == 0 || doc.childCount(node) > kAutoExpandChildren)
+            continue;
+        m_tree->expand(index);
+        if (m_model->canFetchMore(index))
+            m_model->fetchMore(index);
+        expandSmall(index, levels - 1);
+    }
 }
 
 void ResponseView::showRaw(const Exchange &exchange)

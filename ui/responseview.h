@@ -47,6 +47,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Expands containers of up to a few dozen children, \a levels deep.
+    void expandSmall(const QModelIndex &parent, int levels);
     void showRaw(const Exchange &exchange);
     void copyFromTree(bool keyOnly);
     void updateTabTitles();

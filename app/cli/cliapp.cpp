@@ -253,6 +253,15 @@ void CliApp::printExchange(const ExchangePtr &exchange)
                      .arg(ex.reply.http->status)
                      .arg(QString::fromUtf8(headerValue(ex.reply.http->responseHeaders, "location"))));
     }
+    for (const ResponseInfo &response : c.responses) {
+        if (response.outcome == ResponseInfo::Outcome::Result)
+            continue;
+        const QString what = response.outcome == ResponseInfo::Outcome::Error
+                                 ? tr("%1 %2: %3").arg(QString::fromUtf8(response.error.codeRaw), response.error.name,
+                                                       response.error.message)
+                                 : ResponseInfo::outcomeName(response.outcome);
+        writeErr(tr("error: id %1: %2").arg(response.id.display(), what));
+    }
     for (const Finding &finding : c.findings)
         writeErr(tr("%1 [%2]: %3").arg(Finding::severityName(finding.severity), finding.id, finding.message));
 }

@@ -216,7 +216,7 @@ void DemoMcpService::toolsCall(const QJsonValue &params, Done done)
     }
     const QString name = object.value(u"name").toString();
     const auto tool = std::find_if(m_tools.cbegin(), m_tools.cend(),
-                                   [&name](const Tool &tool) { return tool.name == name; });
+                                   [&name](const Tool &each) { return each.name == name; });
     if (tool == m_tools.cend()) {
         // A protocol error, worded the way the MCP specification's example words it.
         DemoJsonWriter data;

@@ -73,11 +73,11 @@ public:
     int parent(int node) const;            ///< -1 for the root
     /// The key (a String node) of an object member's value node; -1 for array elements.
     int keyNode(int valueNode) const;
-    /// The first member of \a objectNode with that decoded key; -1 when absent.
+    /// The first member of \a objectNode with that decoded key; -1 when absent. O(members).
     int member(int objectNode, QStringView key) const;
     /// One past the last node of \a node's subtree (node + 1 for a scalar).
     int subtreeEnd(int node) const;
-    /// Nesting depth of \a node: 0 for the root.
+    /// Nesting depth of \a node: 0 for the root. O(depth).
     int depth(int node) const;
 
     /// Exact int64 value of an integer literal; ok=false for fractions, exponents, overflow.

@@ -49,17 +49,44 @@ inline int hex4(const char *p)
     return (a << 12) | (b << 8) | (c << 4) | d;
 }
 
+inline bool isWhitespace(uchar c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+// Indented bodies have long runs of spaces after each line break: those are skipped
+// 16 bytes at a time.
+const char *skipWhitespaceRun(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i space = _mm_set1_epi8(' ');
+    const __m128i newline = _mm_set1_epi8('\n');
+    const __m128i tab = _mm_set1_epi8('\t');
+    const __m128i carriageReturn = _mm_set1_epi8('\r');
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i blank = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(v, space), _mm_cmpeq_epi8(v, newline)),
+            _mm_or_si128(_mm_cmpeq_epi8(v, tab), _mm_cmpeq_epi8(v, carriageReturn)));
+        const unsigned mask = ~unsigned(_mm_movemask_epi8(blank)) & 0xffffu;
+        if (mask)
+            return p + __builtin_ctz(mask);
+        p += 16;
+    }
+#endif
+    while (p != end && isWhitespace(uchar(*p)))
+        ++p;
+    return p;
+}
+
 inline const char *skipWhitespace(const char *p, const char *end)
 {
-    while (p != end) {
-        const uchar c = uchar(*p);
-        if (c > ' ')
-            return p;
-        if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
-            return p;
-        ++p;
-    }
-    return p;
+    // Compact bodies: the next byte is almost always a token.
+    if (p != end && uchar(*p) > ' ')
+        return p;
+    if (p != end && isWhitespace(uchar(*p)) && (p + 1 == end || !isWhitespace(uchar(p[1]))))
+        return p + 1;
+    return skipWhitespaceRun(p, end);
 }
 
 // The first byte at or after \a p that a string scan must look at: a quote, a backslash,
@@ -213,6 +240,7 @@ enum class JsonParser::Problem : quint8 {
 
 struct JsonParser::Frame
 {
+    quint64 keyFilter = 0;  // one bit for each key signature seen (small objects)
     quint32 node = 0;
     quint32 count = 0;      // children so far
     quint32 keyStart = 0;   // this object's first entry in m_keys
@@ -260,7 +288,7 @@ void JsonParser::run()
     if (quint64(bytes.size()) > MaxBodySize) {
         // No line or column: finding them would read the whole oversized body.
         m_d.error.offset = qsizetype(MaxBodySize);
-        m_d.error.message = Tr::tr("The body is %1 bytes; JSON bodies above 4 GiB cannot be "
+        m_d.error.message = Tr::tr("The body is %1 bytes; JSON bodies of 4 GiB or more cannot be "
                                    "indexed").arg(bytes.size());
         return;
     }
@@ -466,7 +494,7 @@ key:
     if (!tokenEnd)
         return false;
     aux[node] = quint32(tokenEnd - p);
-    checkDuplicate(node, hasEscape);
+    checkDuplicate(node, p + 1, size_t(tokenEnd - p - 2), hasEscape);
     p = skipWhitespace(tokenEnd, end);
     if (p == end)
         return failEndsEarly();
@@ -716,26 +744,20 @@ bool JsonParser::sameKey(quint32 a, quint32 b) const
     return decodedA == decodedB;
 }
 
-void JsonParser::checkDuplicate(quint32 keyNode, bool hasEscape)
+// The hot path for every member name: a plain key of a small object.
+inline void JsonParser::checkDuplicate(quint32 keyNode, const char *content, size_t size,
+                                       bool hasEscape)
 {
     Frame &frame = m_stack.back();
-    if (frame.big) {
-        if (!insertBigKey(frame.node, keyHash(keyNode, hasEscape), keyNode))
-            reportDuplicate(frame.node, keyNode);
+    if (Q_UNLIKELY(hasEscape || frame.big)) {
+        checkDuplicateSlowly(keyNode, hasEscape);
         return;
     }
-    // Small objects compare signatures: the decoded size and first 8 bytes. Keys of up to
-    // 8 bytes are then told apart exactly; longer ones are compared in full on a match.
-    const char *content = m_begin + m_d.offset[keyNode] + 1;
-    size_t size = m_d.aux[keyNode] - 2;
-    if (hasEscape) {
-        m_scratch.clear();
-        unescape(content, size, m_scratch);
-        content = m_scratch.data();
-        size = m_scratch.size();
-    }
+    // Keys of small objects are compared by signature: the decoded size and first 8 bytes.
+    // That tells keys of up to 8 bytes apart exactly; longer ones are compared in full on
+    // a match.
     quint64 prefix = 0;
-    if (size >= 8 || (!hasEscape && m_end - content >= 8)) {
+    if (Q_LIKELY(m_end - content >= 8)) {
         std::memcpy(&prefix, content, 8);
         if (size < 8)
             prefix &= (quint64(1) << (8 * size)) - 1;
@@ -743,22 +765,57 @@ void JsonParser::checkDuplicate(quint32 keyNode, bool hasEscape)
         for (size_t i = 0; i < size; ++i)
             prefix |= quint64(uchar(content[i])) << (8 * i);
     }
-    for (size_t i = frame.keyStart, n = m_keys.size(); i < n; ++i) {
-        const KeyEntry &entry = m_keys[i];
-        if (entry.prefix == prefix && entry.size == size
-            && (size <= 8 || sameKey(entry.node, keyNode))) {
-            reportDuplicate(frame.node, keyNode);
-            return;
-        }
+    addSmallKey(frame, keyNode, prefix, size);
+}
+
+inline void JsonParser::addSmallKey(Frame &frame, quint32 keyNode, quint64 prefix, size_t size)
+{
+    // A one-word filter of the object's signatures spares the scan for most new keys.
+    const quint64 bit = quint64(1) << (((prefix ^ size) * 0x9e3779b97f4a7c15ull) >> 58);
+    if (Q_UNLIKELY(frame.keyFilter & bit) && findSmallKey(frame, keyNode, prefix, size)) {
+        reportDuplicate(frame.node, keyNode);
+        return;
     }
+    frame.keyFilter |= bit;
     // Field by field: a whole-struct copy here would store the entry in pieces on the stack
     // and reload it as one 16-byte block, a store-forwarding stall on every key.
     KeyEntry &added = m_keys.emplace_back();
     added.prefix = prefix;
     added.size = quint32(size);
     added.node = keyNode;
-    if (m_keys.size() - frame.keyStart > SmallObjectKeys)
+    if (Q_UNLIKELY(m_keys.size() - frame.keyStart > SmallObjectKeys))
         promoteToBigObject();
+}
+
+bool JsonParser::findSmallKey(const Frame &frame, quint32 keyNode, quint64 prefix, size_t size) const
+{
+    for (size_t i = frame.keyStart, n = m_keys.size(); i < n; ++i) {
+        const KeyEntry &entry = m_keys[i];
+        if (entry.prefix == prefix && entry.size == size
+            && (size <= 8 || sameKey(entry.node, keyNode))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Keys with escapes are compared by what they mean ("a" and "\u0061" are one key), and
+// big objects use the hash table.
+void JsonParser::checkDuplicateSlowly(quint32 keyNode, bool hasEscape)
+{
+    Frame &frame = m_stack.back();
+    if (frame.big) {
+        if (!insertBigKey(frame.node, keyHash(keyNode, hasEscape), keyNode))
+            reportDuplicate(frame.node, keyNode);
+        return;
+    }
+    m_scratch.clear();
+    unescape(m_begin + m_d.offset[keyNode] + 1, m_d.aux[keyNode] - 2, m_scratch);
+    quint64 prefix = 0;
+    const size_t size = m_scratch.size();
+    for (size_t i = 0; i < std::min<size_t>(size, 8); ++i)
+        prefix |= quint64(uchar(m_scratch[i])) << (8 * i);
+    addSmallKey(frame, keyNode, prefix, size);
 }
 
 // Moves the keys of the innermost object into the hash table shared by all big objects.

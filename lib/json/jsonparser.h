@@ -39,7 +39,10 @@ private:
     const char *scanEscape(const char *p, const char *stringStart);
     const char *scanUtf8(const char *p);
     bool checkLiteral(const char *p, const char *literal, size_t size);
-    void checkDuplicate(quint32 keyNode, bool hasEscape);
+    void checkDuplicate(quint32 keyNode, const char *content, size_t size, bool hasEscape);
+    void checkDuplicateSlowly(quint32 keyNode, bool hasEscape);
+    void addSmallKey(Frame &frame, quint32 keyNode, quint64 prefix, size_t size);
+    bool findSmallKey(const Frame &frame, quint32 keyNode, quint64 prefix, size_t size) const;
     bool sameKey(quint32 a, quint32 b) const;
     quint32 keyHash(quint32 keyNode, bool hasEscape);
     void promoteToBigObject();

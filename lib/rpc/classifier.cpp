@@ -380,7 +380,9 @@ Classification Classifier::classify(const Input &rawInput)
         out.findings.append(FindingCatalog::make(QString::fromLatin1(id), message));
     };
 
-    if (input.transportError.isError() && input.body.isEmpty()) {
+    // A failed transfer wins even with part of a body in hand: the part is kept for display,
+    // but it is not an answer.
+    if (input.transportError.isError()) {
         out.outcome = Classification::Outcome::TransportError;
         out.summary = input.transportError.message;
         return out;

@@ -134,7 +134,7 @@ quint64 HttpClient::start(const HttpRequest &request)
     exchange.clock.start();
     exchange.reply.timings.startedEpochMs = QDateTime::currentMSecsSinceEpoch();
     if (request.timeoutMs > 0) {
-        exchange.deadline.start(request.timeoutMs, this);
+        exchange.deadline.start(request.timeoutMs, Qt::PreciseTimer, this); // never early
         m_deadlines.insert(exchange.deadline.timerId(), ticket);
     }
     m_exchanges.emplace(ticket, std::move(owned));

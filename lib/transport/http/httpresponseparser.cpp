@@ -342,10 +342,10 @@ HttpResponseParser::Step HttpResponseParser::next()
             const QByteArray hex = line.left(end).trimmed();
             qint64 size = 0;
             bool ok = !hex.isEmpty() && hex.size() <= 15 && line.size() <= MaxChunkLineBytes;
-            for (const char c : hex) {
-                const int digit = QByteArrayView("0123456789abcdef").indexOf(char(c | 0x20));
-                ok = ok && digit >= 0;
-                size = size * 16 + qMax(digit, 0);
+            for (qsizetype i = 0; ok && i < hex.size(); ++i) {
+                const int digit = int(QByteArrayView("0123456789abcdef").indexOf(char(hex.at(i) | 0x20)));
+                ok = digit >= 0;
+                size = size * 16 + qMax(digit, 0); // 15 digits at most: no overflow
             }
             if (!ok) {
                 return fail(TransportError::Kind::Protocol,
