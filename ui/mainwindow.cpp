@@ -1,6 +1,8 @@
 #include "ui/mainwindow.h"
 
 #include "lib/discovery/discoveryprobe.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transportfactory.h"
 #include "ui/endpointbar.h"
@@ -308,7 +310,7 @@ void MainWindow::send()
         return;
     }
     const RequestEditor::Validation validation = m_editor->validate();
-    const QByteArray bytes = m_editor->text();
+    QByteArray bytes = m_editor->text();
     if (bytes.isEmpty()) {
         m_strip->showMessage(tr("Nothing to send: the request text is empty."));
         return;
@@ -316,6 +318,12 @@ void MainWindow::send()
     if (!validation.sendable && !m_editor->isRaw()) {
         m_strip->showMessage(tr("Not sent. %1 Tick Raw to send the text as it is.").arg(validation.message));
         return;
+    }
+    // A stdio peer reads one message per line: valid JSON goes out with its line breaks
+    // removed (tokens, order and spelling unchanged). Raw mode still sends the text as is.
+    if (validation.sendable && !m_editor->isRaw() && m_client->transport()->kind() == Transport::Kind::Stdio
+        && bytes.contains('\n')) {
+        bytes = JsonWriter::compact(JsonDocument::parse(bytes));
     }
     // One request at a time: a new send replaces the one in flight.
     if (m_current != 0)

@@ -310,9 +310,14 @@ void tst_MainWindow::stdioEndpointWorks()
     QVERIFY2(m_window->methodPanel()->totalCount() >= 15, qPrintable(m_window->methodPanel()->statusText()));
 
     QVERIFY(m_window->selectMethod(u"text.reverse"_s));
+    const QByteArray typed = m_window->requestEditor()->text();
+    QVERIFY(typed.contains('\n'));
     const ExchangePtr exchange = sendAndWait();
     QVERIFY(exchange);
     QCOMPARE(exchange->transport, Transport::Kind::Stdio);
+    // One line for the line-framed peer, every token as typed.
+    QVERIFY(!exchange->request.contains('\n'));
+    QCOMPARE(exchange->request, QByteArray(typed).replace('\n', "").replace(" ", ""));
     QVERIFY2(!exchange->reply.error.isError(), qPrintable(exchange->reply.error.message + exchange->request));
     QCOMPARE(m_window->statusStrip()->outcomeText(), u"Result"_s);
     QVERIFY(m_window->statusStrip()->httpText().isEmpty());
