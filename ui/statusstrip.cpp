@@ -112,8 +112,7 @@ QString StatusStrip::outcomeLabel(const Exchange &exchange)
 
 QString StatusStrip::sizeLabel(qint64 bytes)
 {
-    if (bytes < 1024)
-        return tr("%n byte(s)", nullptr, int(bytes));
+    // Qt's own wording ("543 bytes", "1.2 KB"), translated with Qt's catalogue.
     return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
