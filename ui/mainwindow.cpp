@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -113,7 +114,7 @@ QWidget *MainWindow::createCentralWidget()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_saveBodyAction = file->addAction(tr("Save Response &Body…"), this, &MainWindow::saveResponseBody);
+    m_saveBodyAction = file->addAction(tr("Save Response &Body…"), this, &MainWindow::askAndSaveResponseBody);
     m_saveBodyAction->setShortcut(QKeySequence::Save);
     m_saveBodyAction->setToolTip(tr("Write the body of the shown response to a file, byte for byte"));
     m_saveBodyAction->setEnabled(false);
@@ -361,7 +362,24 @@ void MainWindow::onExchangeFinished(const ExchangePtr &exchange)
     emit exchangeShown(exchange);
 }
 
-void MainWindow::saveResponseBody()
+bool MainWindow::saveResponseBody(const QString &path, QString *error) const
+{
+    if (!m_lastExchange || m_lastExchange->body.isEmpty()) {
+        if (error)
+            *error = tr("There is no response body to save.");
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_lastExchange->body) != m_lastExchange->body.size()
+        || !file.commit()) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::askAndSaveResponseBody()
 {
     if (!m_lastExchange || m_lastExchange->body.isEmpty())
         return;
@@ -369,15 +387,13 @@ void MainWindow::saveResponseBody()
                                                       tr("JSON files (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_lastExchange->body) != m_lastExchange->body.size()
-        || !file.commit()) {
-        QMessageBox::warning(this, tr("Save Response Body"),
-                             tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    QString error;
+    if (!saveResponseBody(path, &error)) {
+        QMessageBox::warning(this, tr("Save Response Body"), error);
         return;
     }
-    statusBar()->showMessage(tr("Saved %1 bytes to %2.").arg(m_lastExchange->body.size())
-                                 .arg(QDir::toNativeSeparators(path)), 5000);
+    statusBar()->showMessage(tr("Saved %1 to %2.").arg(QLocale().formattedDataSize(m_lastExchange->body.size()),
+                                                        QDir::toNativeSeparators(path)), 5000);
 }
 
 void MainWindow::showAbout()

@@ -50,6 +50,9 @@ public:
     bool isBusy() const { return m_current != 0; }
     /// The exchange the response area shows.
     ExchangePtr lastExchange() const { return m_lastExchange; }
+    /// Writes the shown response body to \a path byte for byte (atomically). False with a
+    /// translated \a error when there is no body or the file cannot be written.
+    bool saveResponseBody(const QString &path, QString *error) const;
 
     EndpointBar *endpointBar() const { return m_endpointBar; }
     MethodListPanel *methodPanel() const { return m_methods; }
@@ -77,7 +80,7 @@ private:
     void onExchangeFinished(const ExchangePtr &exchange);
     void fillTemplate(const MethodInfo &method);
     void setBusy(bool busy);
-    void saveResponseBody();
+    void askAndSaveResponseBody();
     void showAbout();
 
     EndpointBar *m_endpointBar = nullptr;

@@ -73,7 +73,7 @@ ResponseView::ResponseView(QWidget *parent)
     m_raw->setReadOnly(true);
     m_raw->setFont(monospaceFont(font()));
     m_raw->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_raw->setWordWrapMode(QTextOption::WrapAnywhere);
+    m_raw->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_rawNote->setObjectName(QStringLiteral("rawNote"));
     m_rawNote->setWordWrap(true);
     m_rawNote->hide();

@@ -30,7 +30,8 @@ QString firstError(const Classification &classification)
         QString text = QString::fromUtf8(error.codeRaw);
         if (!error.name.isEmpty())
             text += QLatin1Char(' ') + error.name;
-        if (!error.message.isEmpty())
+        // "-32700 Parse error", not "-32700 Parse error: Parse error".
+        if (!error.message.isEmpty() && error.message.compare(error.name, Qt::CaseInsensitive) != 0)
             text += QStringLiteral(": ") + error.message;
         if (!error.applicationCode.isEmpty())
             //: An error's application code nested in error.data, e.g. "(application code NOT_FOUND)"
@@ -83,6 +84,7 @@ StatusStrip::StatusStrip(QWidget *parent)
     layout->addWidget(m_duration);
     layout->addWidget(m_size);
     layout->addWidget(m_message, 1);
+    layout->addStretch(0);   // keeps the parts together when there is no message
     setMinimumHeight(fontMetrics().height() + 8);   // no jump when every part is empty
     clear();
 }

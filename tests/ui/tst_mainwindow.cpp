@@ -14,6 +14,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QListView>
 #include <QPlainTextEdit>
@@ -21,6 +24,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -69,6 +73,8 @@ private slots:
     void invalidJsonIsShownAndNotSent();
     void rawModeSendsInvalidJsonAndShowsParseError();
     void escapeCancelsTheRequestInFlight();
+    void bigBodyIsShownLazily();
+    void responseBodyIsSaved();
     void mcpEndpointCallsATool();
     void stdioEndpointWorks();
     void stdioCommandThatDoesNotStartIsExplained();
@@ -273,6 +279,56 @@ void tst_MainWindow::escapeCancelsTheRequestInFlight()
     QVERIFY(!m_window->statusStrip()->messageText().isEmpty());
     QVERIFY(!m_window->isBusy());
     QVERIFY(exchange->durationMs() < 4000);
+}
+
+void tst_MainWindow::bigBodyIsShownLazily()
+{
+    openDemo(m_server->rpcUrl());
+    m_window->requestEditor()->textEdit()->setPlainText(
+        uR"({"jsonrpc": "2.0", "id": 3, "method": "demo.big", "params": {"megabytes": 6}})"_s);
+    const ExchangePtr exchange = sendAndWait();
+    QVERIFY(exchange);
+    QVERIFY(exchange->body.size() > ResponseView::kRawLimit);
+    QCOMPARE(m_window->statusStrip()->outcomeText(), u"Result"_s);
+
+    // Raw shows the first part and says so; the tree holds a batch, not the whole array.
+    ResponseView *view = m_window->responseView();
+    QVERIFY(view->rawView()->toPlainText().size() <= ResponseView::kRawLimit);
+    QVERIFY(view->rawView()->toPlainText().size() > ResponseView::kRawLimit / 2);
+    QLabel *note = view->findChild<QLabel *>(u"rawNote"_s);
+    QVERIFY(note);
+    QVERIFY2(note->text().contains(QLocale().toString(exchange->body.size())), qPrintable(note->text()));
+    const JsonTreeModel *tree = view->treeModel();
+    const int result = int(topLevelKeys(tree).indexOf(u"result"_s));
+    QVERIFY(result >= 0);
+    const QModelIndex records = tree->index(0, 0, tree->index(result, 0));
+    QVERIFY(records.isValid());
+    const int total = tree->document().childCount(tree->nodeAt(records));
+    QVERIFY(total > JsonTreeModel::kFetchBatch);
+    QVERIFY(tree->rowCount(records) <= JsonTreeModel::kFetchBatch);
+}
+
+void tst_MainWindow::responseBodyIsSaved()
+{
+    QString error;
+    QVERIFY(!m_window->saveResponseBody(u"unused.json"_s, &error));   // nothing shown yet
+    QVERIFY(!error.isEmpty());
+
+    openDemo(m_server->rpcUrl());
+    QVERIFY(m_window->selectMethod(u"demo.types"_s));
+    const ExchangePtr exchange = sendAndWait();
+    QVERIFY(exchange);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"body.json"_s);
+    QVERIFY2(m_window->saveResponseBody(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), exchange->body);
+
+    error.clear();
+    QVERIFY(!m_window->saveResponseBody(dir.filePath(u"no/such/folder/body.json"_s), &error));
+    QVERIFY2(error.contains(u"body.json"), qPrintable(error));
 }
 
 void tst_MainWindow::mcpEndpointCallsATool()

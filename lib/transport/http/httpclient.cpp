@@ -159,8 +159,10 @@ TransportError HttpClient::prepareHop(Exchange &exchange, const QUrl &url)
     exchange.meta.method = request.method;
 
     const QString shown = url.toDisplayString(QUrl::RemovePassword);
+    if (url.isEmpty())
+        return {Kind::Unsupported, tr("No URL was given.")};
     if (!url.isValid())
-        return {Kind::Unsupported, tr("The URL \"%1\" is not valid: %2").arg(shown, url.errorString())};
+        return {Kind::Unsupported, tr("The URL \"%1\" is not valid: %2.").arg(shown, url.errorString())};
     const QString scheme = url.scheme();
     if (scheme != u"http" && scheme != u"https")
         return {Kind::Unsupported, tr("The URL \"%1\" is neither an http nor an https URL.").arg(shown)};

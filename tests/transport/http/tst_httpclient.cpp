@@ -877,7 +877,9 @@ void tst_HttpClient::invalidRequests_data()
                              << QStringLiteral("ftp://example.org/x");
     QTest::newRow("no host") << QUrl(QStringLiteral("http:///rpc")) << QByteArray("POST") << HeaderList()
                              << QStringLiteral("no host");
-    QTest::newRow("empty URL") << QUrl() << QByteArray("POST") << HeaderList() << QStringLiteral("URL");
+    QTest::newRow("empty URL") << QUrl() << QByteArray("POST") << HeaderList() << QStringLiteral("No URL");
+    QTest::newRow("bad port") << QUrl(QStringLiteral("http://127.0.0.1:99999/rpc")) << QByteArray("POST")
+                              << HeaderList() << QStringLiteral("not valid");
     QTest::newRow("method with a space") << ok << QByteArray("PO ST") << HeaderList() << QStringLiteral("PO ST");
     QTest::newRow("header injection") << ok << QByteArray("POST")
                                       << HeaderList{{"X-Evil", "a\r\nInjected: yes"}} << QStringLiteral("X-Evil");

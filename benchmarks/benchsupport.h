@@ -1,0 +1,106 @@
+#pragma once
+
+// What the process benchmarks share: child processes started with posix_spawn, the demo
+// server on a free port, medians, and the result lines. Plain POSIX, so timing a child
+// costs the same whichever program it is.
+
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include <string>
+#include <vector>
+
+namespace Bench {
+
+/// Seconds on the monotonic clock.
+double now();
+/// User plus system CPU seconds.
+double cpuSeconds(const rusage &usage);
+/// This process's CPU seconds so far (all threads).
+double processCpuSeconds();
+
+double median(std::vector<double> values);
+
+/// "1.52 1.20 0.98" from /proc/loadavg.
+std::string loadAverage();
+/// Prints the benchmark's name, the load average, the cores and the locale: the context
+/// every figure below it must be read in.
+void printHeader(const char *name, const char *what);
+
+/// One result line: `ratio(LABEL) R  (DETAILS)  [target OP T: met|MISSED]`.
+/// \a higherIsBetter chooses whether the target is a floor (>=) or a ceiling (<=).
+void printRatio(const std::string &label, double ratio, const std::string &details, double target,
+                bool higherIsBetter);
+std::string format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/// Where a child's standard streams go.
+enum class Stream { Inherit, Null, Pipe };
+
+/// A child process started with posix_spawn(p).
+class Child
+{
+public:
+    Child() = default;
+    Child(const Child &) = delete;
+    Child &operator=(const Child &) = delete;
+    ~Child();
+
+    /// argv[0] is looked up in PATH when it holds no slash. False (with errno's text in
+    /// \a error) when the program cannot be started.
+    bool start(const std::vector<std::string> &argv, Stream out, Stream err, std::string *error,
+               Stream in = Stream::Null);
+    /// Waits for the exit; \a usage gets the child's own resource use.
+    int wait(rusage *usage = nullptr);
+    /// SIGTERM, then SIGKILL after \a graceMs, then reaps it.
+    void stop(int graceMs = 1000);
+
+    pid_t pid() const { return m_pid; }
+    int stdoutFd() const { return m_out; }
+    int stdinFd() const { return m_in; }
+    /// Reads one line from the stdout pipe (without the newline); false at end of stream
+    /// or after \a timeoutMs.
+    bool readLine(std::string *line, int timeoutMs);
+    /// Reads the stdout pipe to its end.
+    std::string readAll();
+
+private:
+    pid_t m_pid = -1;
+    int m_out = -1;
+    int m_in = -1;
+    std::string m_buffer;
+};
+
+/// Runs \a argv with stdout and stderr to /dev/null; returns the wall seconds from spawn to
+/// reaped exit, or -1 (with \a error) when it failed to start or exited non-zero.
+double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string *error);
+
+/// rpcscope-demo-server on 127.0.0.1 and a free port.
+class DemoServer
+{
+public:
+    bool start(const std::string &program, std::string *error);
+    void stop() { m_child.stop(); }
+    int port() const { return m_port; }
+    pid_t pid() const { return m_child.pid(); }
+    std::string url(const char *path = "/rpc") const;
+
+private:
+    Child m_child;
+    int m_port = 0;
+};
+
+/// Command-line options of the form --name value.
+class Options
+{
+public:
+    Options(int argc, char **argv);
+    std::string value(const char *name, const std::string &fallback) const;
+    int number(const char *name, int fallback) const;
+    double real(const char *name, double fallback) const;
+    bool has(const char *name) const;
+
+private:
+    std::vector<std::string> m_args;
+};
+
+} // namespace Bench
