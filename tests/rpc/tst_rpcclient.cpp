@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using namespace RpcScope;
 
@@ -21,6 +22,8 @@ private slots:
     void findingOverLoopback_data();
     void findingOverLoopback();
     void everyCatalogIdIsCovered();
+    void bigBodyIsClassifiedOffThread();
+    void deeplyNestedBody();
     void timeoutIsNotCancel();
     void cancelIsNotTimeout();
     void connectionRefused();
@@ -150,6 +153,46 @@ void tst_RpcClient::everyCatalogIdIsCovered()
     m_covered.insert(QStringLiteral("stray-output"));
     for (const auto &entry : FindingCatalog::all())
         QVERIFY2(m_covered.contains(QLatin1StringView(entry.id)), entry.id);
+}
+
+void tst_RpcClient::bigBodyIsClassifiedOffThread()
+{
+    QByteArray body = R"({"jsonrpc":"2.0","id":1,"result":[)";
+    const QByteArray record = R"({"seq":12345,"name":"record","value":1.50,"tags":["a","b"]},)";
+    while (body.size() < 64 * 1024 * 1024)
+        body += record;
+    body.chop(1);
+    body += "]}";
+    ScriptedHttpServer server;
+    QVERIFY(server.start());
+    server.enqueue(reply(200, "application/json", body));
+
+    RpcClient client(new HttpTransport(server.url()));
+    QSignalSpy finished(&client, &RpcClient::exchangeFinished);
+    // The event loop keeps turning while the body is indexed: a timer keeps ticking.
+    int ticks = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    ticker.start(5);
+    client.send(R"({"jsonrpc":"2.0","id":1,"method":"big"})");
+    QVERIFY(finished.wait(60000));
+    const auto exchange = finished.first().first().value<ExchangePtr>();
+    QCOMPARE(exchange->body.size(), body.size());
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+    QVERIFY(exchange->classification.document.nodeCount() > 1000000);
+    QVERIFY(ticks > 0);
+}
+
+void tst_RpcClient::deeplyNestedBody()
+{
+    const int depth = 100000;
+    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"result":)" + QByteArray(depth, '[') + QByteArray(depth, ']') + '}';
+    ScriptedHttpServer server;
+    QVERIFY(server.start());
+    server.enqueue(reply(200, "application/json", body));
+    const ExchangePtr exchange = exchangeOver(server, R"({"jsonrpc":"2.0","id":1,"method":"deep"})");
+    QVERIFY(exchange);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
 }
 
 void tst_RpcClient::timeoutIsNotCancel()

@@ -1,0 +1,322 @@
+// Sequential JSON-RPC requests over one keep-alive connection to the demo server: through
+// HttpTransport, through RpcClient (which adds correlation and classification), and with
+// `wrk -t1 -c1` sending the same POST; then the CPU each of ours spends per request next to
+// curl's, with curl sending many POSTs over one connection in one invocation.
+//
+//   bench_http [--rounds 5] [--seconds 5] [--warmup 500] [--curl-requests 5000]
+//              [--only transport|rpc] [--server PATH] [--wrk wrk] [--curl curl]
+//
+// Targets: ratio(HttpTransport/wrk) and ratio(RpcClient/wrk) >= 0.7 (requests per second);
+// ratio(cpu .../curl) <= 1.0 (CPU seconds per request). --only runs just one of ours, for
+// profiling (perf record, valgrind --tool=callgrind).
+
+#include "benchsupport.h"
+
+#include "lib/rpc/rpcclient.h"
+#include "lib/transport/http/httptransport.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+
+using Bench::format;
+using namespace RpcScope;
+
+namespace {
+
+const char *const Body = R"({"jsonrpc":"2.0","id":1,"method":"demo.echo","params":{"text":"hello"}})";
+
+struct Run
+{
+    bool ok = false;
+    qint64 requests = 0;      ///< timed ones, after the warm-up
+    double seconds = 0;
+    double cpuSeconds = 0;    ///< this process, during the timed requests
+    int connections = 0;      ///< answers that came over a fresh connection
+
+    double rate() const { return double(requests) / seconds; }
+    double cpuPerRequestUs() const { return cpuSeconds * 1e6 / double(requests); }
+};
+
+/// Counts answers, starts the clock after the warm-up and stops after \a seconds.
+class Meter
+{
+public:
+    Meter(int warmup, double seconds)
+        : m_warmup(warmup)
+        , m_seconds(seconds)
+    {}
+
+    /// Books one answer; false when the run is over.
+    bool answered(bool freshConnection)
+    {
+        if (freshConnection)
+            ++m_run.connections;
+        if (m_warmup > 0) {
+            if (--m_warmup == 0) {
+                m_started = Bench::now();
+                m_cpu = Bench::processCpuSeconds();
+            }
+            return true;
+        }
+        ++m_run.requests;
+        const double elapsed = Bench::now() - m_started;
+        if (elapsed < m_seconds)
+            return true;
+        m_run.seconds = elapsed;
+        m_run.cpuSeconds = Bench::processCpuSeconds() - m_cpu;
+        m_run.ok = true;
+        return false;
+    }
+    Run result() const { return m_run; }
+
+private:
+    int m_warmup;
+    double m_seconds;
+    double m_started = 0;
+    double m_cpu = 0;
+    Run m_run;
+};
+
+Run runTransport(const QUrl &url, int warmup, double seconds)
+{
+    const QByteArray body(Body);
+    HttpTransport transport(url);
+    Meter meter(warmup, seconds);
+    QEventLoop loop;
+    QObject::connect(&transport, &Transport::replied, &loop, [&](quint64, const TransportReply &reply) {
+        if (reply.error.isError() || !reply.http || reply.http->status != 200 || !reply.body.contains("hello")) {
+            std::fprintf(stderr, "bench_http: HttpTransport got a bad answer: %s\n",
+                         qPrintable(reply.error.isError() ? reply.error.message : QString::fromUtf8(reply.body)));
+            loop.exit(1);
+            return;
+        }
+        if (meter.answered(!reply.http->reusedConnection))
+            transport.send(body);
+        else
+            loop.quit();
+    });
+    transport.send(body);
+    loop.exec();
+    return meter.result();
+}
+
+Run runClient(const QUrl &url, int warmup, double seconds)
+{
+    const QByteArray body(Body);
+    RpcClient client(new HttpTransport(url));
+    Meter meter(warmup, seconds);
+    QEventLoop loop;
+    QObject::connect(&client, &RpcClient::exchangeFinished, &loop, [&](const ExchangePtr &exchange) {
+        if (exchange->classification.outcome != Classification::Outcome::Result || !exchange->reply.http) {
+            std::fprintf(stderr, "bench_http: RpcClient got a bad answer: %s\n",
+                         qPrintable(exchange->classification.summary));
+            loop.exit(1);
+            return;
+        }
+        if (meter.answered(!exchange->reply.http->reusedConnection))
+            client.send(body);
+        else
+            loop.quit();
+    });
+    client.send(body);
+    loop.exec();
+    return meter.result();
+}
+
+/// wrk's Requests/sec, or a negative number.
+double runWrk(const std::string &wrk, const std::string &script, const std::string &url, double seconds)
+{
+    Bench::Child child;
+    std::string error;
+    const std::string duration = format("%ds", int(seconds + 0.5));
+    if (!child.start({wrk, "-t1", "-c1", "-d" + duration, "-s", script, url}, Bench::Stream::Pipe,
+                     Bench::Stream::Inherit, &error)) {
+        std::fprintf(stderr, "bench_http: %s\n", error.c_str());
+        return -1;
+    }
+    const std::string out = child.readAll();
+    const int status = child.wait();
+    const size_t at = out.find("Requests/sec:");
+    if (status != 0 || at == std::string::npos || out.find("Non-2xx") != std::string::npos
+        || out.find("Socket errors") != std::string::npos) {
+        std::fprintf(stderr, "bench_http: wrk exited %d and printed:\n%s\n", status, out.c_str());
+        return -1;
+    }
+    return std::atof(out.c_str() + at + 13);
+}
+
+std::vector<std::string> curlArgs(const std::string &curl, const std::string &bodyFile, const std::string &config)
+{
+    return {curl, "-s", "-X", "POST", "-H", "Content-Type: application/json", "-H", "Accept: application/json",
+            "--data-binary", "@" + bodyFile, "-K", config};
+}
+
+bool writeFile(const std::string &path, const std::string &text)
+{
+    std::ofstream file(path, std::ios::binary);
+    file << text;
+    return bool(file);
+}
+
+std::string curlConfig(const std::string &url, int requests)
+{
+    std::string text;
+    for (int i = 0; i < requests; ++i)
+        text += "url = \"" + url + "\"\n";
+    return text;
+}
+
+/// How many connections curl opens for \a requests POSTs in one invocation (1 when it reuses).
+int curlConnections(const std::string &curl, const std::string &bodyFile, const std::string &config)
+{
+    std::vector<std::string> argv = curlArgs(curl, bodyFile, config);
+    argv.push_back("-w");
+    argv.push_back("\nconnects=%{num_connects} status=%{http_code}\n");
+    Bench::Child child;
+    std::string error;
+    if (!child.start(argv, Bench::Stream::Pipe, Bench::Stream::Inherit, &error)) {
+        std::fprintf(stderr, "bench_http: %s\n", error.c_str());
+        return -1;
+    }
+    const std::string out = child.readAll();
+    if (child.wait() != 0 || out.find("status=200") == std::string::npos || out.find("\"hello\"") == std::string::npos) {
+        std::fprintf(stderr, "bench_http: curl printed:\n%s\n", out.c_str());
+        return -1;
+    }
+    int connections = 0;
+    for (size_t at = out.find("connects="); at != std::string::npos; at = out.find("connects=", at + 1))
+        connections += std::atoi(out.c_str() + at + 9);
+    return connections;
+}
+
+/// curl's CPU seconds (user + system) for one invocation; negative on failure.
+double curlCpu(const std::vector<std::string> &argv, double *wallSeconds)
+{
+    rusage usage{};
+    std::string error;
+    const double wall = Bench::timeRun(argv, &usage, &error);
+    if (wall < 0) {
+        std::fprintf(stderr, "bench_http: %s\n", error.c_str());
+        return -1;
+    }
+    if (wallSeconds)
+        *wallSeconds = wall;
+    return Bench::cpuSeconds(usage);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const Bench::Options options(argc, argv);
+    const int rounds = options.number("--rounds", 5);
+    const double seconds = options.real("--seconds", 5);
+    const int warmup = options.number("--warmup", 500);
+    const int curlRequests = options.number("--curl-requests", 5000);
+    const std::string only = options.value("--only", std::string());
+    const std::string wrk = options.value("--wrk", "wrk");
+    const std::string curl = options.value("--curl", "curl");
+
+    Bench::printHeader("bench_http", "sequential POSTs over one keep-alive connection to the demo server");
+    Bench::DemoServer server;
+    std::string error;
+    if (!server.start(options.value("--server", RPCSCOPE_DEMO_SERVER), &error)) {
+        std::fprintf(stderr, "bench_http: %s\n", error.c_str());
+        return 1;
+    }
+    const std::string url = server.url();
+    const QUrl qurl(QString::fromStdString(url));
+
+    if (!only.empty()) {
+        const Run run = only == "rpc" ? runClient(qurl, warmup, seconds) : runTransport(qurl, warmup, seconds);
+        if (!run.ok)
+            return 1;
+        std::printf("%s: %.0f req/s, %.1f us CPU per request, %lld requests, %d connection(s)\n",
+                    only == "rpc" ? "RpcClient" : "HttpTransport", run.rate(), run.cpuPerRequestUs(),
+                    static_cast<long long>(run.requests), run.connections);
+        return 0;
+    }
+
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString();
+    const std::string script = path + "/post.lua";
+    const std::string bodyFile = path + "/body.json";
+    const std::string manyConfig = path + "/many.curlrc";
+    const std::string oneConfig = path + "/one.curlrc";
+    // The same POST as ours: body, Content-Type and Accept (wrk adds Host and Content-Length).
+    if (!dir.isValid() || !writeFile(bodyFile, Body) || !writeFile(manyConfig, curlConfig(url, curlRequests))
+        || !writeFile(oneConfig, curlConfig(url, 1))
+        || !writeFile(script, std::string("wrk.method = \"POST\"\nwrk.body = '") + Body
+                                  + "'\nwrk.headers[\"Content-Type\"] = \"application/json\"\n"
+                                    "wrk.headers[\"Accept\"] = \"application/json\"\n")) {
+        std::fprintf(stderr, "bench_http: cannot write the scripts in %s\n", path.c_str());
+        return 1;
+    }
+    // The CPU comparison means something only if curl, like us, keeps one connection.
+    const std::string checkConfig = path + "/check.curlrc";
+    if (!writeFile(checkConfig, curlConfig(url, 20)) || curlConnections(curl, bodyFile, checkConfig) != 1) {
+        std::fprintf(stderr, "bench_http: curl does not keep one connection for its requests\n");
+        return 1;
+    }
+
+    std::vector<double> transportRate, clientRate, wrkRate, transportCpu, clientCpu, curlCpuMarginal,
+            curlCpuTotal, curlRate;
+    int maxConnections = 0;
+    for (int round = 0; round < rounds; ++round) {
+        const Run transport = runTransport(qurl, warmup, seconds);
+        const Run client = runClient(qurl, warmup, seconds);
+        const double wrkPerSecond = runWrk(wrk, script, url, seconds);
+        double curlWall = 0;
+        const double many = curlCpu(curlArgs(curl, bodyFile, manyConfig), &curlWall);
+        const double one = curlCpu(curlArgs(curl, bodyFile, oneConfig), nullptr);
+        if (!transport.ok || !client.ok || wrkPerSecond < 0 || many < 0 || one < 0)
+            return 1;
+        maxConnections = std::max({maxConnections, transport.connections, client.connections});
+        transportRate.push_back(transport.rate());
+        clientRate.push_back(client.rate());
+        wrkRate.push_back(wrkPerSecond);
+        transportCpu.push_back(transport.cpuPerRequestUs());
+        clientCpu.push_back(client.cpuPerRequestUs());
+        // Start-up (libcurl and OpenSSL initialisation) is not per request: ours is outside the clock too.
+        curlCpuMarginal.push_back((many - one) * 1e6 / (curlRequests - 1));
+        curlCpuTotal.push_back(many * 1e6 / curlRequests);
+        curlRate.push_back(curlRequests / curlWall);
+        std::printf("round %d: HttpTransport %.0f req/s (%.1f us CPU/req), RpcClient %.0f req/s (%.1f us CPU/req), "
+                    "wrk %.0f req/s, curl %.1f us CPU/req (%.0f req/s); load %s\n",
+                    round + 1, transport.rate(), transport.cpuPerRequestUs(), client.rate(), client.cpuPerRequestUs(),
+                    wrkPerSecond, curlCpuMarginal.back(), curlRate.back(), Bench::loadAverage().c_str());
+        std::fflush(stdout);
+    }
+
+    const double wrkMedian = Bench::median(wrkRate);
+    const std::string how = format("%d rounds of %.0f s, %d connection(s) per run", rounds, seconds, maxConnections);
+    Bench::printRatio("HttpTransport/wrk", Bench::median(transportRate) / wrkMedian,
+                      format("HttpTransport median %.0f req/s, wrk median %.0f req/s, %s",
+                             Bench::median(transportRate), wrkMedian, how.c_str()),
+                      0.7, true);
+    Bench::printRatio("RpcClient/wrk", Bench::median(clientRate) / wrkMedian,
+                      format("RpcClient median %.0f req/s, wrk median %.0f req/s, %s", Bench::median(clientRate),
+                             wrkMedian, how.c_str()),
+                      0.7, true);
+    const double curlMedian = Bench::median(curlCpuMarginal);
+    const std::string curlHow = format("curl median %.1f us, start-up excluded (%.1f us with it), %d POSTs per "
+                                       "invocation, %d rounds",
+                                       curlMedian, Bench::median(curlCpuTotal), curlRequests, rounds);
+    Bench::printRatio("cpu HttpTransport/curl", Bench::median(transportCpu) / curlMedian,
+                      format("HttpTransport median %.1f us CPU per request, %s", Bench::median(transportCpu),
+                             curlHow.c_str()),
+                      1.0, false);
+    Bench::printRatio("cpu RpcClient/curl", Bench::median(clientCpu) / curlMedian,
+                      format("RpcClient median %.1f us CPU per request, %s", Bench::median(clientCpu), curlHow.c_str()),
+                      1.0, false);
+    std::printf("info: curl rate %.0f req/s (one invocation, %d POSTs)\n", Bench::median(curlRate), curlRequests);
+    std::printf("load average at end %s\n", Bench::loadAverage().c_str());
+    server.stop();
+    return 0;
+}

@@ -1,0 +1,256 @@
+// Sequential newline-delimited JSON-RPC round trips with `rpcscope-demo-server --stdio`
+// (send, wait for the answer, repeat): through RpcClient over StdioTransport, through
+// StdioTransport alone, and with a plain Node.js client (node/stdio-client.mjs) that does
+// JSON.stringify and JSON.parse per message. Each run starts its own child; the clock starts
+// after the warm-up, so the child's start-up is not counted.
+//
+//   bench_stdio [--rounds 5] [--seconds 5] [--warmup 500] [--only transport|rpc]
+//               [--server PATH] [--node node] [--client PATH]
+//
+// Target: ratio(RpcClient/node) >= 1.0 (round trips per second; 1.2 would be the stretch).
+
+#include "benchsupport.h"
+
+#include "lib/rpc/rpcclient.h"
+#include "lib/transport/stdio/stdiotransport.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
+
+using Bench::format;
+using namespace RpcScope;
+
+namespace {
+
+struct Run
+{
+    bool ok = false;
+    qint64 roundTrips = 0;
+    double seconds = 0;
+    double cpuSeconds = 0;   ///< this process only (the child's CPU is not ours)
+
+    double rate() const { return double(roundTrips) / seconds; }
+    double cpuPerRoundTripUs() const { return cpuSeconds * 1e6 / double(roundTrips); }
+};
+
+/// The same request the Node.js client sends, with the id counting up.
+QByteArray request(qint64 id)
+{
+    return QByteArrayLiteral(R"({"jsonrpc":"2.0","id":)") + QByteArray::number(id)
+           + QByteArrayLiteral(R"(,"method":"demo.echo","params":{"text":"hello"}})");
+}
+
+class Meter
+{
+public:
+    Meter(int warmup, double seconds)
+        : m_warmup(warmup)
+        , m_seconds(seconds)
+    {}
+
+    /// Books one answer; false when the run is over.
+    bool answered()
+    {
+        if (m_warmup > 0) {
+            if (--m_warmup == 0) {
+                m_started = Bench::now();
+                m_cpu = Bench::processCpuSeconds();
+            }
+            return true;
+        }
+        ++m_run.roundTrips;
+        const double elapsed = Bench::now() - m_started;
+        if (elapsed < m_seconds)
+            return true;
+        m_run.seconds = elapsed;
+        m_run.cpuSeconds = Bench::processCpuSeconds() - m_cpu;
+        m_run.ok = true;
+        return false;
+    }
+    Run result() const { return m_run; }
+
+private:
+    int m_warmup;
+    double m_seconds;
+    double m_started = 0;
+    double m_cpu = 0;
+    Run m_run;
+};
+
+StdioTransport *newTransport(const QString &server)
+{
+    auto *transport = new StdioTransport;
+    transport->setProgram(server, {QStringLiteral("--stdio")});
+    return transport;
+}
+
+// Ends the child politely (outside the clock), so the next run starts from the same state.
+void closeAndWait(StdioTransport *transport)
+{
+    if (transport->state() == StdioTransport::State::NotRunning)
+        return;
+    QEventLoop loop;
+    QObject::connect(transport, &Transport::channelClosed, &loop, &QEventLoop::quit);
+    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+    transport->close();
+    loop.exec();
+}
+
+void reportFailure(const char *who, const QString &text)
+{
+    std::fprintf(stderr, "bench_stdio: %s: %s\n", who, qPrintable(text));
+}
+
+Run runClient(const QString &server, int warmup, double seconds)
+{
+    auto *transport = newTransport(server);
+    RpcClient client(transport);
+    Meter meter(qMax(1, warmup), seconds);
+    QEventLoop loop;
+    qint64 id = 1;
+    QObject::connect(&client, &RpcClient::exchangeFinished, &loop, [&](const ExchangePtr &exchange) {
+        if (exchange->classification.outcome != Classification::Outcome::Result) {
+            reportFailure("RpcClient", exchange->classification.summary);
+            loop.exit(1);
+            return;
+        }
+        if (meter.answered())
+            client.send(request(++id));
+        else
+            loop.quit();
+    });
+    client.send(request(id));
+    loop.exec();
+    closeAndWait(transport);
+    return meter.result();
+}
+
+Run runTransport(const QString &server, int warmup, double seconds)
+{
+    StdioTransport transport;
+    transport.setProgram(server, {QStringLiteral("--stdio")});
+    Meter meter(qMax(1, warmup), seconds);
+    QEventLoop loop;
+    qint64 id = 1;
+    QByteArray expected = QByteArrayLiteral(R"("id":1,)");
+    QObject::connect(&transport, &Transport::messageReceived, &loop, [&](const QByteArray &message, qint64) {
+        if (!message.contains(expected) || !message.contains("\"hello\"")) {
+            reportFailure("StdioTransport", QString::fromUtf8(message));
+            loop.exit(1);
+            return;
+        }
+        if (!meter.answered()) {
+            loop.quit();
+            return;
+        }
+        ++id;
+        expected = QByteArrayLiteral(R"("id":)") + QByteArray::number(id) + ',';
+        transport.send(request(id));
+    });
+    QObject::connect(&transport, &Transport::replied, &loop, [&](quint64, const TransportReply &reply) {
+        if (reply.error.isError()) {
+            reportFailure("StdioTransport", reply.error.message);
+            loop.exit(1);
+        }
+    });
+    transport.send(request(id));
+    loop.exec();
+    closeAndWait(&transport);
+    return meter.result();
+}
+
+double jsonNumber(const std::string &json, const char *key)
+{
+    const std::string needle = format("\"%s\":", key);
+    const size_t at = json.find(needle);
+    return at == std::string::npos ? -1 : std::atof(json.c_str() + at + needle.size());
+}
+
+Run runNode(const std::string &node, const std::string &client, const std::string &server, int warmup, double seconds)
+{
+    Run run;
+    Bench::Child child;
+    std::string error;
+    if (!child.start({node, client, server, "--seconds", format("%g", seconds), "--warmup", format("%d", warmup)},
+                     Bench::Stream::Pipe, Bench::Stream::Inherit, &error)) {
+        std::fprintf(stderr, "bench_stdio: %s\n", error.c_str());
+        return run;
+    }
+    const std::string out = child.readAll();
+    const int status = child.wait();
+    run.roundTrips = qint64(jsonNumber(out, "roundTrips"));
+    run.seconds = jsonNumber(out, "seconds");
+    run.cpuSeconds = jsonNumber(out, "cpuSeconds");
+    run.ok = status == 0 && run.roundTrips > 0 && run.seconds > 0;
+    if (!run.ok)
+        std::fprintf(stderr, "bench_stdio: node exited %d and printed:\n%s\n", status, out.c_str());
+    return run;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const Bench::Options options(argc, argv);
+    const int rounds = options.number("--rounds", 5);
+    const double seconds = options.real("--seconds", 5);
+    const int warmup = options.number("--warmup", 500);
+    const std::string only = options.value("--only", std::string());
+    const std::string server = options.value("--server", RPCSCOPE_DEMO_SERVER);
+    const std::string node = options.value("--node", "node");
+    const std::string client = options.value("--client", RPCSCOPE_NODE_STDIO_CLIENT);
+    const QString qserver = QString::fromStdString(server);
+
+    Bench::printHeader("bench_stdio", "sequential NDJSON round trips with `rpcscope-demo-server --stdio`");
+
+    if (!only.empty()) {
+        const Run run = only == "rpc" ? runClient(qserver, warmup, seconds) : runTransport(qserver, warmup, seconds);
+        if (!run.ok)
+            return 1;
+        std::printf("%s: %.0f round trips/s, %.1f us CPU per round trip, %lld round trips\n",
+                    only == "rpc" ? "RpcClient" : "StdioTransport", run.rate(), run.cpuPerRoundTripUs(),
+                    static_cast<long long>(run.roundTrips));
+        return 0;
+    }
+
+    std::vector<double> clientRate, transportRate, nodeRate, clientCpu, transportCpu, nodeCpu;
+    for (int round = 0; round < rounds; ++round) {
+        const Run rpc = runClient(qserver, warmup, seconds);
+        const Run transport = runTransport(qserver, warmup, seconds);
+        const Run js = runNode(node, client, server, warmup, seconds);
+        if (!rpc.ok || !transport.ok || !js.ok)
+            return 1;
+        clientRate.push_back(rpc.rate());
+        transportRate.push_back(transport.rate());
+        nodeRate.push_back(js.rate());
+        clientCpu.push_back(rpc.cpuPerRoundTripUs());
+        transportCpu.push_back(transport.cpuPerRoundTripUs());
+        nodeCpu.push_back(js.cpuPerRoundTripUs());
+        std::printf("round %d: RpcClient %.0f/s (%.1f us CPU), StdioTransport %.0f/s (%.1f us CPU), "
+                    "node %.0f/s (%.1f us CPU); load %s\n",
+                    round + 1, rpc.rate(), rpc.cpuPerRoundTripUs(), transport.rate(), transport.cpuPerRoundTripUs(),
+                    js.rate(), js.cpuPerRoundTripUs(), Bench::loadAverage().c_str());
+        std::fflush(stdout);
+    }
+
+    const double nodeMedian = Bench::median(nodeRate);
+    const std::string how = format("%d rounds of %.0f s", rounds, seconds);
+    Bench::printRatio("RpcClient/node", Bench::median(clientRate) / nodeMedian,
+                      format("RpcClient median %.0f round trips/s, node median %.0f/s, %s", Bench::median(clientRate),
+                             nodeMedian, how.c_str()),
+                      1.0, true);
+    Bench::printRatio("StdioTransport/node", Bench::median(transportRate) / nodeMedian,
+                      format("StdioTransport median %.0f round trips/s, node median %.0f/s, %s",
+                             Bench::median(transportRate), nodeMedian, how.c_str()),
+                      1.0, true);
+    std::printf("info: cpu per round trip, client process only: RpcClient %.1f us, StdioTransport %.1f us, "
+                "node %.1f us\n",
+                Bench::median(clientCpu), Bench::median(transportCpu), Bench::median(nodeCpu));
+    std::printf("load average at end %s\n", Bench::loadAverage().c_str());
+    return 0;
+}
