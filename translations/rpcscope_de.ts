@@ -927,6 +927,21 @@
         <source>Cannot listen on 127.0.0.1:%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The server asks to retry after %n second(s) (Retry-After).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server asks to retry after %1 (Retry-After).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks for credentials: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::CliApp</name>
@@ -1192,10 +1207,6 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
 <context>
     <name>RpcScope::HttpClient</name>
     <message>
-        <source>The URL &quot;%1&quot; is not valid: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The URL &quot;%1&quot; is neither an http nor an https URL.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1229,6 +1240,14 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message>
         <source>No complete answer from %1 within %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No URL was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL &quot;%1&quot; is not valid: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1491,15 +1510,19 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saved %1 bytes to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>About RpcScope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;h3&gt;RpcScope %1&lt;/h3&gt;&lt;p&gt;A desktop explorer and test console for JSON-RPC 2.0 endpoints: HTTP, stdio child processes and MCP servers.&lt;/p&gt;&lt;p&gt;It sends exactly what you type and shows exactly what came back: keys in the server&apos;s order, numbers as written, and every departure from the specification.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no response body to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1762,13 +1785,6 @@ to see how the server handles broken input.</source>
     <message>
         <source>Transport error</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>HTTP %1 %2</source>

@@ -12,7 +12,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("rpcscope-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RPCSCOPE_VERSION));
 
-    // Messages for people follow the locale; machine-read output never does.
+    // Messages for people follow the locale; machine-read output never does. English comes
+    // first as the base: it only holds plural forms ("1 method", "3 methods").
+    QTranslator english;
+    if (english.load(QStringLiteral("rpcscope_en"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&english);
     QTranslator translator;
     if (translator.load(QLocale(), QStringLiteral("rpcscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(&translator);

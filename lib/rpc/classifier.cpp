@@ -329,6 +329,31 @@ Classification::Outcome overallOutcome(const Classification &out)
     return anyInvalid ? Classification::Outcome::Invalid : Classification::Outcome::Result;
 }
 
+/// What the server asked of the client in its headers, in words: wait (Retry-After) or
+/// authenticate (WWW-Authenticate). Empty when it asked nothing.
+QString httpRequests(const HttpMeta &http)
+{
+    QStringList notes;
+    const QByteArray retryAfter = headerValue(http.responseHeaders, "retry-after").trimmed();
+    if (!retryAfter.isEmpty()) {
+        bool seconds = false;
+        const int delay = retryAfter.toInt(&seconds);
+        notes.append(seconds ? Tr::tr("The server asks to retry after %n second(s) (Retry-After).", nullptr, delay)
+                             : Tr::tr("The server asks to retry after %1 (Retry-After).")
+                                   .arg(QString::fromLatin1(retryAfter)));
+    }
+    const QByteArray authenticate = headerValue(http.responseHeaders, "www-authenticate").trimmed();
+    if (!authenticate.isEmpty())
+        notes.append(Tr::tr("The server asks for credentials: %1").arg(QString::fromLatin1(authenticate)));
+    return notes.join(u' ');
+}
+
+QString withHttpRequests(const QString &summary, const HttpMeta *http)
+{
+    const QString notes = http ? httpRequests(*http) : QString();
+    return notes.isEmpty() ? summary : summary + u' ' + notes;
+}
+
 /// An object that means to be a JSON-RPC response (so its flaws are findings), as opposed
 /// to some other JSON a proxy or an auth layer sent, like {"error":"unauthorized"}.
 bool looksLikeEnvelope(const JsonDocument &doc, int node)
@@ -391,9 +416,10 @@ Classification Classifier::classify(const Input &rawInput)
     if (input.body.isEmpty()) {
         if (httpFailure) {
             out.outcome = Classification::Outcome::TransportError;
-            out.summary = Tr::tr("HTTP %1 %2 with an empty body.")
-                              .arg(status)
-                              .arg(QString::fromLatin1(http->reason));
+            out.summary = withHttpRequests(Tr::tr("HTTP %1 %2 with an empty body.")
+                                               .arg(status)
+                                               .arg(QString::fromLatin1(http->reason)),
+                                           http);
         } else if (input.sent.onlyNotifications()) {
             out.outcome = Classification::Outcome::Notification;
             out.summary = Tr::tr("Notification delivered; no reply is due.");
@@ -422,9 +448,10 @@ Classification Classifier::classify(const Input &rawInput)
         add("not-json", Tr::tr("The body is not JSON: %1").arg(doc.error().message));
         if (httpFailure) {
             out.outcome = Classification::Outcome::TransportError;
-            out.summary = Tr::tr("HTTP %1 %2 with %3.")
-                              .arg(status)
-                              .arg(QString::fromLatin1(http->reason), describeBody(input.body, http));
+            out.summary = withHttpRequests(Tr::tr("HTTP %1 %2 with %3.")
+                                               .arg(status)
+                                               .arg(QString::fromLatin1(http->reason), describeBody(input.body, http)),
+                                           http);
         } else {
             out.outcome = Classification::Outcome::Invalid;
             out.summary = Tr::tr("The reply is not JSON.");
@@ -439,7 +466,8 @@ Classification Classifier::classify(const Input &rawInput)
 
     if (httpFailure && !looksLikeEnvelope(doc, 0)) {
         out.outcome = Classification::Outcome::TransportError;
-        out.summary = Tr::tr("HTTP %1 %2 without a JSON-RPC envelope.").arg(status).arg(QString::fromLatin1(http->reason));
+        out.summary = withHttpRequests(
+            Tr::tr("HTTP %1 %2 without a JSON-RPC envelope.").arg(status).arg(QString::fromLatin1(http->reason)), http);
         return out;
     }
 
@@ -476,6 +504,7 @@ Classification Classifier::classify(const Input &rawInput)
     if (http && status != 200 && looksLikeEnvelope(doc, 0))
         add("http-status", Tr::tr("A JSON-RPC envelope came with HTTP %1 %2.").arg(status).arg(QString::fromLatin1(http->reason)));
     out.outcome = overallOutcome(out);
+    out.summary = withHttpRequests(out.summary, http);
     return out;
 }
 

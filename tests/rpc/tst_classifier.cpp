@@ -17,6 +17,8 @@ private slots:
     void decodesErrors();
     void businessErrorsCanBeTurnedOff();
     void transportErrorWins();
+    void retryAfterAndWwwAuthenticateAreSaid_data();
+    void retryAfterAndWwwAuthenticateAreSaid();
     void jsonMediaTypes_data();
     void jsonMediaTypes();
 };
@@ -297,6 +299,43 @@ void tst_Classifier::transportErrorWins()
     QCOMPARE(c.outcome, Classification::Outcome::TransportError);
     QCOMPARE(c.summary, QStringLiteral("waited 5 ms"));
     QVERIFY(c.findings.isEmpty());
+}
+
+void tst_Classifier::retryAfterAndWwwAuthenticateAreSaid_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("header");
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("429 seconds") << 429 << QByteArray("Retry-After") << QByteArray("3") << QByteArray("rate limit exceeded")
+                                 << "retry after 3 second";
+    QTest::addRow("503 date") << 503 << QByteArray("Retry-After") << QByteArray("Wed, 21 Oct 2026 07:28:00 GMT")
+                              << QByteArray() << "Wed, 21 Oct 2026 07:28:00 GMT";
+    QTest::addRow("401 bearer") << 401 << QByteArray("WWW-Authenticate")
+                                << QByteArray(R"(Bearer realm="secronyx", resource_metadata="https://x/.well-known")")
+                                << QByteArray(R"({"error":"unauthorized"})") << R"(Bearer realm="secronyx")";
+}
+
+void tst_Classifier::retryAfterAndWwwAuthenticateAreSaid()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, header);
+    QFETCH(QByteArray, value);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, expected);
+    HttpMeta http;
+    http.status = status;
+    http.reason = "Reason";
+    http.responseHeaders = {{"Content-Type", "text/plain"}, {header, value}};
+    Classifier::Input input;
+    input.sent = SentMessage::fromBytes(R"({"jsonrpc":"2.0","id":1,"method":"a"})");
+    input.body = body;
+    input.http = &http;
+    const Classification c = Classifier::classify(input);
+    QCOMPARE(c.outcome, Classification::Outcome::TransportError);
+    QVERIFY2(c.summary.contains(expected), qPrintable(c.summary));
+    QVERIFY(c.summary.contains(QString::number(status)));
 }
 
 void tst_Classifier::jsonMediaTypes_data()

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Builds the benchmarks and runs all four, printing every figure and then the result lines
+# together. They are run by hand, never by ctest: each figure is a ratio against a reference
+# tool measured on the same machine in the same run, so it means something on a busy machine
+# too, but run it when the machine is as quiet as it gets.
+#
+#   scripts/run-benchmarks.sh [--quick]
+#
+# --quick: fewer rounds and shorter runs (a smoke test of the numbers, not a measurement).
+# RPCSCOPE_BUILD_DIR chooses the build directory (default: build, as scripts/run-tests.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=false
+if [ "${1:-}" = "--quick" ]; then quick=true; fi
+
+scripts/install-deps.sh
+
+# The reference tools the benchmarks measure against (node comes with install-deps.sh).
+tools=(wrk curl)
+missing=()
+for tool in "${tools[@]}"; do
+    command -v "$tool" >/dev/null || missing+=("$tool")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "Installing Debian packages: ${missing[*]}"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null; then sudo="sudo"; else
+            echo "error: missing tools (${missing[*]}) and neither root nor sudo to install them" >&2
+            exit 1
+        fi
+    fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+build="${RPCSCOPE_BUILD_DIR:-build}"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
+cmake --build "$build" --parallel "$(nproc)" \
+    --target bench_jsondocument bench_cli bench_http bench_stdio rpcscope-cli rpcscope-demo-server
+
+if $quick; then
+    json_args=(20)
+    cli_args=(--runs 20 --warmup 2)
+    http_args=(--rounds 2 --seconds 2 --curl-requests 2000)
+    stdio_args=(--rounds 2 --seconds 2)
+else
+    json_args=(100)
+    cli_args=(--runs 60 --warmup 5)
+    http_args=(--rounds 5 --seconds 5 --curl-requests 5000)
+    stdio_args=(--rounds 5 --seconds 5)
+fi
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+bench="$build/benchmarks"
+{
+    echo "== bench_jsondocument: JsonDocument::parse vs QJsonDocument::fromJson"
+    echo "load average $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min), $(nproc) cores"
+    "$bench/bench_jsondocument" "${json_args[@]}"
+    echo
+    "$bench/bench_cli" "${cli_args[@]}"
+    echo
+    "$bench/bench_http" "${http_args[@]}"
+    echo
+    "$bench/bench_stdio" "${stdio_args[@]}"
+} 2>&1 | tee "$log"
+
+echo
+echo "== summary (load average now $(cut -d' ' -f1-3 /proc/loadavg))"
+grep -E '^(ratio|index-size|peak-memory)' "$log"
