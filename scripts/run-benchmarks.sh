@@ -14,20 +14,25 @@ cd "$(dirname "$0")/.."
 quick=false
 if [ "${1:-}" = "--quick" ]; then quick=true; fi
 
-scripts/install-deps.sh
-
-# The reference tools the benchmarks measure against (node comes with install-deps.sh).
-tools=(wrk curl)
+# What the benchmark targets need to build, and the reference tools they measure against.
+# (scripts/install-deps.sh installs the rest of the test and GUI dependencies.)
+packages=(
+    build-essential cmake ninja-build
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    wrk curl nodejs
+)
 missing=()
-for tool in "${tools[@]}"; do
-    command -v "$tool" >/dev/null || missing+=("$tool")
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$p")
+    fi
 done
 if [ "${#missing[@]}" -gt 0 ]; then
     echo "Installing Debian packages: ${missing[*]}"
     sudo=""
     if [ "$(id -u)" -ne 0 ]; then
         if command -v sudo >/dev/null; then sudo="sudo"; else
-            echo "error: missing tools (${missing[*]}) and neither root nor sudo to install them" >&2
+            echo "error: missing packages (${missing[*]}) and neither root nor sudo to install them" >&2
             exit 1
         fi
     fi

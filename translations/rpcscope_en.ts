@@ -221,9 +221,9 @@
     </message>
     <message numerus="yes">
         <source>Skipped %n byte(s) of output that is not a message header: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Skipped %n byte of output that is not a message header: %1</numerusform>
+            <numerusform>Skipped %n bytes of output that is not a message header: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -240,9 +240,9 @@
     </message>
     <message numerus="yes">
         <source>The message contains %n line break(s), but newline-delimited framing needs each message on one line. Send compact JSON: line breaks inside JSON strings are written as \n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The message contains %n line break, but newline-delimited framing needs each message on one line. Send compact JSON: line breaks inside JSON strings are written as \n.</numerusform>
+            <numerusform>The message contains %n line breaks, but newline-delimited framing needs each message on one line. Send compact JSON: line breaks inside JSON strings are written as \n.</numerusform>
         </translation>
     </message>
     <message>
@@ -306,7 +306,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Id %1 was answered more than once (response %2).</source>
+        <source>The id %1 was answered more than once (response %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -331,9 +331,9 @@
     </message>
     <message numerus="yes">
         <source>The server asks to retry after %n second(s) (Retry-After).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The server asks to retry after %n second (Retry-After).</numerusform>
+            <numerusform>The server asks to retry after %n seconds (Retry-After).</numerusform>
         </translation>
     </message>
     <message>
@@ -778,16 +778,16 @@
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at least %n character</numerusform>
+            <numerusform>must have at least %n characters</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at most %n character</numerusform>
+            <numerusform>must have at most %n characters</numerusform>
         </translation>
     </message>
     <message>
@@ -796,16 +796,16 @@
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at least %n item</numerusform>
+            <numerusform>must have at least %n items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at most %n item</numerusform>
+            <numerusform>must have at most %n items</numerusform>
         </translation>
     </message>
     <message>
@@ -822,9 +822,9 @@
     </message>
     <message numerus="yes">
         <source>this method takes at most %n parameter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>this method takes at most %n parameter</numerusform>
+            <numerusform>this method takes at most %n parameters</numerusform>
         </translation>
     </message>
     <message>
@@ -889,9 +889,9 @@
     </message>
     <message numerus="yes">
         <source>a line is longer than %n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a line is longer than %n byte</numerusform>
+            <numerusform>a line is longer than %n bytes</numerusform>
         </translation>
     </message>
     <message>
@@ -1084,9 +1084,9 @@ Commands:
     <name>RpcScope::DiscoveryProbe</name>
     <message numerus="yes">
         <source>rpc.discover: %n method(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rpc.discover: %n method</numerusform>
+            <numerusform>rpc.discover: %n methods</numerusform>
         </translation>
     </message>
     <message>
@@ -1095,9 +1095,9 @@ Commands:
     </message>
     <message numerus="yes">
         <source>system.listMethods: %n method(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>system.listMethods: %n method</numerusform>
+            <numerusform>system.listMethods: %n methods</numerusform>
         </translation>
     </message>
     <message>
@@ -1118,9 +1118,9 @@ Commands:
     </message>
     <message numerus="yes">
         <source>%1 page %2: %n entry(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 page %2: %n entry</numerusform>
+            <numerusform>%1 page %2: %n entries</numerusform>
         </translation>
     </message>
 </context>
@@ -1346,17 +1346,17 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     <message numerus="yes">
         <source>[%n item(s)]</source>
         <extracomment>Summary cell of a JSON array, e.g. &quot;[3 items]&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[%n item]</numerusform>
+            <numerusform>[%n items]</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{%n item(s)}</source>
         <extracomment>Summary cell of a JSON object, e.g. &quot;{3 items}&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{%n item}</numerusform>
+            <numerusform>{%n items}</numerusform>
         </translation>
     </message>
     <message>
@@ -1480,9 +1480,9 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message numerus="yes">
         <source>Connected to %1: %n method(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Connected to %1: %n method.</numerusform>
+            <numerusform>Connected to %1: %n methods.</numerusform>
         </translation>
     </message>
     <message>
@@ -1563,17 +1563,17 @@ Enter picks the first match; Down moves into the list.</source>
     </message>
     <message numerus="yes">
         <source>%n method(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n method</numerusform>
+            <numerusform>%n methods</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n method(s)</source>
         <extracomment>Shown while the method filter hides some: &quot;3 of 33 methods&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n method</numerusform>
+            <numerusform>%1 of %n methods</numerusform>
         </translation>
     </message>
 </context>
@@ -1635,9 +1635,9 @@ to see how the server handles broken input.</source>
     </message>
     <message numerus="yes">
         <source>Valid JSON: a batch of %n message(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valid JSON: a batch of %n message.</numerusform>
+            <numerusform>Valid JSON: a batch of %n messages.</numerusform>
         </translation>
     </message>
     <message>
@@ -1766,16 +1766,16 @@ to see how the server handles broken input.</source>
     <message numerus="yes">
         <source>Batch: %n response(s)</source>
         <extracomment>Outcome of a batch, e.g. &quot;Batch: 3 responses, 1 not a result&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Batch: %n response</numerusform>
+            <numerusform>Batch: %n responses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n not a result</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n not a result</numerusform>
+            <numerusform>, %n not results</numerusform>
         </translation>
     </message>
     <message>
@@ -1800,9 +1800,9 @@ to see how the server handles broken input.</source>
     </message>
     <message numerus="yes">
         <source>%n finding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
         </translation>
     </message>
     <message>

@@ -17,6 +17,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -163,10 +165,22 @@ void ResponseView::showRaw(const Exchange &exchange)
 {
     const QByteArray &body = exchange.body;
     qsizetype shown = std::min(body.size(), kRawLimit);
+    qsizetype longest = 0;
+    for (qsizetype start = 0; start < shown;) {
+        qsizetype end = body.indexOf('\n', start);
+        if (end < 0 || end > shown)
+            end = shown;
+        longest = std::max(longest, end - start);
+        start = end + 1;
+    }
+    const bool longLines = longest > kWrapLineLimit;
+    if (longLines)
+        shown = std::min(shown, kLongLineRawLimit);
     while (shown < body.size() && shown > 0 && (quint8(body.at(shown)) & 0xC0) == 0x80)
         --shown;   // do not split a UTF-8 sequence
-    // Colouring is per line and a large single-line body would stall the GUI thread.
-    m_highlighter->setDocument(shown <= kHighlightLimit ? m_raw->document() : nullptr);
+
+    m_raw->setLineWrapMode(longLines ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
+    m_highlighter->setDocument(shown <= kHighlightLimit && !longLines ? m_raw->document() : nullptr);
     m_raw->setPlainText(QString::fromUtf8(body.constData(), shown));
     if (shown < body.size()) {
         m_rawNote->setText(tr("The body is %1 bytes; the first %2 are shown. File > Save Response Body "

@@ -25,9 +25,13 @@ class ResponseView final : public QTabWidget
 public:
     enum Tab { TreeTab, RawTab, HeadersTab, FindingsTab };
 
-    /// The Raw tab shows at most this much of a body (the rest is saved with File > Save);
-    /// and colours it only up to kHighlightLimit, so large bodies stay quick to show.
+    /// The Raw tab shows at most kRawLimit bytes of a body (File > Save writes all of it).
+    /// Laying out one very long line costs far more than many short ones (wrapped, it grows
+    /// with the square of the length), so a body with a line above kWrapLineLimit is shown
+    /// unwrapped and only up to kLongLineRawLimit. Colours stop at kHighlightLimit.
     static constexpr qsizetype kRawLimit = 4 * 1024 * 1024;
+    static constexpr qsizetype kLongLineRawLimit = 256 * 1024;
+    static constexpr qsizetype kWrapLineLimit = 16 * 1024;
     static constexpr qsizetype kHighlightLimit = 512 * 1024;
 
     explicit ResponseView(QWidget *parent = nullptr);

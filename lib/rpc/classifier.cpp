@@ -251,7 +251,7 @@ void correlate(const SentMessage &sent, Classification &out)
         }
         if (duplicate) {
             add("batch-duplicate-response",
-                Tr::tr("Id %1 was answered more than once (response %2).").arg(response.id.display()).arg(r + 1), r);
+                Tr::tr("The id %1 was answered more than once (response %2).").arg(response.id.display(), QString::number(r + 1)), r);
             response.request = match;
             response.method = sent.items.at(match).method;
             continue;

@@ -68,8 +68,11 @@ quint64 RpcClient::send(const QByteArray &bytes, const SendOptions &sendOptions)
     if (m_options.timeoutMs > 0)
         pending.deadlineEpochMs = exchange->reply.timings.startedEpochMs + m_options.timeoutMs;
     emit exchangeStarted(sequence, bytes);
-    // send() may answer synchronously (a child that fails to start): the entry must exist first.
+    // send() may answer synchronously (a child that fails to start): the entry must exist first,
+    // and the caller hears of it only after send() has returned the sequence.
+    m_insideSend = true;
     const quint64 ticket = m_transport->send(bytes, sendOptions);
+    m_insideSend = false;
     auto it = m_pending.find(sequence);
     if (it != m_pending.end()) {
         it->second.ticket = ticket;
@@ -243,7 +246,10 @@ void RpcClient::finish(quint64 sequence)
                 QStringLiteral("stray-output"), tr("The server wrote a line that is not JSON while this request was open.")));
         }
         exchange->classification = std::move(classification);
-        emit exchangeFinished(exchange);
+        if (m_insideSend)
+            QTimer::singleShot(0, this, [this, exchange] { emit exchangeFinished(exchange); });
+        else
+            emit exchangeFinished(exchange);
     };
     if (exchange->body.size() <= kBackgroundThreshold) {
         complete(classifyExchange(*exchange, m_options, streaming));

@@ -35,6 +35,7 @@ public:
     void setOptions(const Options &options) { m_options = options; }
 
     /// Sends \a bytes exactly as given; returns the exchange's sequence number.
+    /// exchangeFinished() for it is never emitted before this returns.
     quint64 send(const QByteArray &bytes, const SendOptions &sendOptions = {});
     void cancel(quint64 sequence);
     void cancelAll();
@@ -73,6 +74,7 @@ private:
     Transport *m_transport = nullptr;
     Options m_options;
     quint64 m_lastSequence = 0;
+    bool m_insideSend = false;
     std::map<quint64, Pending> m_pending;   // by sequence: oldest first
     QTimer m_deadlineTimer;
 };

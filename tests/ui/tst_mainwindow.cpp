@@ -2,6 +2,7 @@
 
 #include "lib/demo/demohttpserver.h"
 #include "lib/json/jsondocument.h"
+#include "lib/rpc/finding.h"
 #include "ui/endpointbar.h"
 #include "ui/findingsview.h"
 #include "ui/headersview.h"
@@ -23,7 +24,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QElapsedTimer>
 #include <QTcpServer>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -69,7 +72,11 @@ private slots:
     void cleanup();
 
     void discoversAndFilters();
+    void endpointBarConnectsOnEnter();
+    void pickingAMethodCanBeUndone();
     void sendWithCtrlReturnShowsTheAnswer();
+    void findingsAreListed_data();
+    void findingsAreListed();
     void invalidJsonIsShownAndNotSent();
     void rawModeSendsInvalidJsonAndShowsParseError();
     void escapeCancelsTheRequestInFlight();
@@ -169,6 +176,37 @@ void tst_MainWindow::discoversAndFilters()
     QVERIFY(request.member(0, u"params") >= 0);
 }
 
+void tst_MainWindow::endpointBarConnectsOnEnter()
+{
+    const QString url = m_server->rpcUrl().toString();
+    m_window->setEndpointSuggestions({m_server->mcpUrl().toString(), url});
+    QComboBox *combo = m_window->endpointBar()->comboBox();
+    QCOMPARE(combo->count(), 2);
+    combo->lineEdit()->clear();
+    QSignalSpy discovered(m_window.get(), &MainWindow::discoveryFinished);
+    QTest::keyClicks(combo->lineEdit(), url);
+    QTest::keyClick(combo->lineEdit(), Qt::Key_Return);
+    QVERIFY(discovered.wait(kWaitMs));
+    QTest::qWait(100);
+    QCOMPARE(discovered.size(), 1);   // one Enter, one connection
+    QCOMPARE(m_window->endpoint(), url);
+    QVERIFY(m_window->methodPanel()->totalCount() >= 15);
+}
+
+void tst_MainWindow::pickingAMethodCanBeUndone()
+{
+    openDemo(m_server->rpcUrl());
+    QPlainTextEdit *edit = m_window->requestEditor()->textEdit();
+    edit->setFocus();
+    QTest::keyClicks(edit, u"{\"my\": \"draft\"}"_s);
+    const QString draft = edit->toPlainText();
+    QVERIFY(m_window->selectMethod(u"math.multiply"_s));
+    QVERIFY(edit->toPlainText().contains(u"math.multiply"));
+    // The template replaced the draft as one edit: undo brings the draft back.
+    edit->undo();
+    QCOMPARE(edit->toPlainText(), draft);
+}
+
 void tst_MainWindow::sendWithCtrlReturnShowsTheAnswer()
 {
     openDemo(m_server->rpcUrl());
@@ -207,6 +245,54 @@ void tst_MainWindow::sendWithCtrlReturnShowsTheAnswer()
     QVERIFY(m_window->responseView()->headersView()->requestGroup()->childCount() > 0);
     QCOMPARE(m_window->responseView()->findingsView()->topLevelItemCount(), 0);
     QVERIFY(!m_window->isBusy());
+}
+
+void tst_MainWindow::findingsAreListed_data()
+{
+    QTest::addColumn<QString>("quirk");
+    QTest::addColumn<QString>("finding");
+    QTest::addColumn<QString>("severity");
+    QTest::newRow("extra member") << u"extra-member"_s << u"extra-member"_s << u"Warning"_s;
+    QTest::newRow("duplicate key") << u"duplicate-key"_s << u"duplicate-key"_s << u"Warning"_s;
+    QTest::newRow("bad version") << u"bad-version"_s << u"bad-jsonrpc-version"_s << u"Error"_s;
+    QTest::newRow("both members") << u"both"_s << u"both-result-and-error"_s << u"Error"_s;
+}
+
+void tst_MainWindow::findingsAreListed()
+{
+    QFETCH(QString, quirk);
+    QFETCH(QString, finding);
+    QFETCH(QString, severity);
+    openDemo(m_server->rpcUrl());
+    m_window->requestEditor()->textEdit()->setPlainText(
+        uR"({"jsonrpc": "2.0", "id": 4, "method": "demo.quirk", "params": {"kind": "%1"}})"_s.arg(quirk));
+    const ExchangePtr exchange = sendAndWait();
+    QVERIFY(exchange);
+
+    FindingsView *findings = m_window->responseView()->findingsView();
+    QTreeWidgetItem *row = nullptr;
+    for (int i = 0; i < findings->topLevelItemCount() && !row; ++i) {
+        if (findings->topLevelItem(i)->text(FindingsView::IdColumn) == finding)
+            row = findings->topLevelItem(i);
+    }
+    QVERIFY2(row, qPrintable(m_window->statusStrip()->text()));
+    QCOMPARE(row->text(FindingsView::SeverityColumn), severity);
+    QVERIFY(!row->text(FindingsView::MessageColumn).isEmpty());
+    QCOMPARE(row->toolTip(FindingsView::IdColumn), FindingCatalog::explanation(finding));
+    QCOMPARE(findings->topLevelItemCount(), int(exchange->classification.findings.size()));
+    const int findingsTab = ResponseView::FindingsTab;
+    QVERIFY(m_window->responseView()->tabText(findingsTab)
+                .contains(QString::number(findings->topLevelItemCount())));
+
+    if (quirk == u"duplicate-key") {
+        // Both occurrences are rows of their own, in the order sent.
+        const JsonTreeModel *tree = m_window->responseView()->treeModel();
+        const QModelIndex result = tree->index(int(topLevelKeys(tree).indexOf(u"result"_s)), 0);
+        QCOMPARE(tree->rowCount(result), 2);
+        QCOMPARE(tree->index(0, 0, result).data().toString(), u"value"_s);
+        QCOMPARE(tree->index(1, 0, result).data().toString(), u"value"_s);
+        QCOMPARE(tree->index(1, JsonTreeModel::ValueColumn, result).data().toString(), u"2"_s);
+    }
 }
 
 void tst_MainWindow::invalidJsonIsShownAndNotSent()
@@ -286,15 +372,33 @@ void tst_MainWindow::bigBodyIsShownLazily()
     openDemo(m_server->rpcUrl());
     m_window->requestEditor()->textEdit()->setPlainText(
         uR"({"jsonrpc": "2.0", "id": 3, "method": "demo.big", "params": {"megabytes": 6}})"_s);
+    // The event loop keeps turning while the body arrives, is classified and shown: the
+    // longest gap between ticks is how long the window would look frozen.
+    QElapsedTimer clock;
+    qint64 lastTick = 0;
+    qint64 longestGap = 0;
+    QTimer ticker;
+    ticker.setInterval(5);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        longestGap = std::max(longestGap, clock.elapsed() - lastTick);
+        lastTick = clock.elapsed();
+    });
+    clock.start();
+    ticker.start();
     const ExchangePtr exchange = sendAndWait();
+    ticker.stop();
     QVERIFY(exchange);
     QVERIFY(exchange->body.size() > ResponseView::kRawLimit);
     QCOMPARE(m_window->statusStrip()->outcomeText(), u"Result"_s);
 
     // Raw shows the first part and says so; the tree holds a batch, not the whole array.
     ResponseView *view = m_window->responseView();
-    QVERIFY(view->rawView()->toPlainText().size() <= ResponseView::kRawLimit);
-    QVERIFY(view->rawView()->toPlainText().size() > ResponseView::kRawLimit / 2);
+    // The body is one long line: shown unwrapped, and only its beginning.
+    const QString raw = view->rawView()->toPlainText();
+    QVERIFY(!raw.isEmpty());
+    QVERIFY(raw.size() <= ResponseView::kLongLineRawLimit);
+    QVERIFY(exchange->body.startsWith(raw.toUtf8()));
+    QCOMPARE(view->rawView()->lineWrapMode(), QPlainTextEdit::NoWrap);
     QLabel *note = view->findChild<QLabel *>(u"rawNote"_s);
     QVERIFY(note);
     QVERIFY2(note->text().contains(QLocale().toString(exchange->body.size())), qPrintable(note->text()));
@@ -306,6 +410,7 @@ void tst_MainWindow::bigBodyIsShownLazily()
     const int total = tree->document().childCount(tree->nodeAt(records));
     QVERIFY(total > JsonTreeModel::kFetchBatch);
     QVERIFY(tree->rowCount(records) <= JsonTreeModel::kFetchBatch);
+    QVERIFY2(longestGap < 1000, qPrintable(u"the window stalled for %1 ms"_s.arg(longestGap)));
 }
 
 void tst_MainWindow::responseBodyIsSaved()
