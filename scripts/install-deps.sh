@@ -7,9 +7,12 @@ cd "$(dirname "$0")/.."
 packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libgl-dev libxkbcommon-dev
-    nodejs npm
+    libgl-dev
 )
+# Node.js runs the npm test peers. A machine may already have it from elsewhere (with its
+# own npm): only ask Debian for what no command provides.
+command -v node >/dev/null || packages+=(nodejs)
+command -v npm >/dev/null || packages+=(npm)
 if [ "${1:-}" = "--gui" ]; then
     packages+=(qt6-qpa-plugins fonts-dejavu-core)
 fi

@@ -1,8 +1,8 @@
 #include "lib/demo/demoendpoint.h"
 
-#include "lib/demo/demojsonwriter.h"
 #include "lib/demo/demorawjson.h"
-#include "lib/tr.h"
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsonwriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -41,15 +41,41 @@ DemoOutcome DemoOutcome::envelope(QByteArray response)
 
 namespace {
 
-// The specification's own wording for the predefined errors.
+// The specification's own wording for the predefined errors. Everything an endpoint sends
+// is plain English, never translated: the answer must not depend on the language of
+// whoever runs the server (the GUI serves the demo from its own process).
 const QString parseErrorMessage = u"Parse error"_s;
 const QString invalidRequestMessage = u"Invalid Request"_s;
 
 DemoOutcome invalidRequest(const QString &reason)
 {
-    DemoJsonWriter data;
-    data.beginObject().key("reason"_L1).str(reason).endObject();
-    return DemoOutcome::error(DemoEndpoint::InvalidRequest, invalidRequestMessage, data.take());
+    JsonBuilder data(0);
+    data.beginObject().key(u"reason").value(reason).endObject();
+    return DemoOutcome::error(DemoEndpoint::InvalidRequest, invalidRequestMessage, data.text());
+}
+
+/// Qt's English wording for a parse error. QJsonParseError::errorString() would do, but it
+/// is translated through Qt's own catalogue, which the GUI installs.
+QString parseErrorReason(QJsonParseError::ParseError error)
+{
+    switch (error) {
+    case QJsonParseError::NoError: return u"no error occurred"_s;
+    case QJsonParseError::UnterminatedObject: return u"unterminated object"_s;
+    case QJsonParseError::MissingNameSeparator: return u"missing name separator"_s;
+    case QJsonParseError::UnterminatedArray: return u"unterminated array"_s;
+    case QJsonParseError::MissingValueSeparator: return u"missing value separator"_s;
+    case QJsonParseError::IllegalValue: return u"illegal value"_s;
+    case QJsonParseError::TerminationByNumber: return u"invalid termination by number"_s;
+    case QJsonParseError::IllegalNumber: return u"illegal number"_s;
+    case QJsonParseError::IllegalEscapeSequence: return u"invalid escape sequence"_s;
+    case QJsonParseError::IllegalUTF8String: return u"invalid UTF8 string"_s;
+    case QJsonParseError::UnterminatedString: return u"unterminated string"_s;
+    case QJsonParseError::MissingObject: return u"object is missing after a comma"_s;
+    case QJsonParseError::DeepNesting: return u"too deeply nested document"_s;
+    case QJsonParseError::DocumentTooLarge: return u"too large document"_s;
+    case QJsonParseError::GarbageAtEnd: return u"garbage at the end of the document"_s;
+    }
+    return u"invalid JSON"_s;
 }
 
 /// True when \a body is one JSON value that is not an object or an array: valid JSON,
@@ -80,43 +106,37 @@ QByteArray DemoEndpoint::response(QByteArrayView idText, const DemoOutcome &outc
 {
     if (outcome.kind() == DemoOutcome::Kind::Envelope)
         return outcome.json();
-    // Members in the order people read them; composed as text because QJsonObject
-    // would sort them.
-    QByteArray text;
-    text.reserve(outcome.json().size() + idText.size() + 96);
-    text.append(R"({"jsonrpc":"2.0","id":)");
-    text.append(idText);
+    // Members in the order people read them; QJsonObject would sort them.
+    JsonBuilder text(0);
+    text.beginObject().key(u"jsonrpc").value(u"2.0").key(u"id").raw(idText);
     if (outcome.kind() == DemoOutcome::Kind::Result) {
-        text.append(R"(,"result":)");
-        text.append(outcome.json());
+        text.key(u"result").raw(outcome.json());
     } else {
-        text.append(R"(,"error":{"code":)");
-        text.append(QByteArray::number(outcome.code()));
-        text.append(R"(,"message":)");
-        DemoJsonWriter::appendQuoted(text, outcome.message().toUtf8());
-        if (!outcome.json().isEmpty()) {
-            text.append(R"(,"data":)");
-            text.append(outcome.json());
-        }
-        text.append('}');
+        text.key(u"error").beginObject()
+            .key(u"code").value(outcome.code())
+            .key(u"message").value(outcome.message());
+        if (!outcome.json().isEmpty())
+            text.key(u"data").raw(outcome.json());
+        text.endObject();
     }
-    text.append('}');
-    return text;
+    text.endObject();
+    return text.text();
 }
 
 DemoOutcome DemoEndpoint::invalidParams(const QString &param, const QString &message)
 {
-    DemoJsonWriter data;
-    data.beginObject().key("param"_L1).str(param).key("message"_L1).str(message).endObject();
-    return DemoOutcome::error(InvalidParams, u"Invalid params"_s, data.take());
+    JsonBuilder data(0);
+    data.beginObject().key(u"param").value(param).key(u"message").value(message).endObject();
+    return DemoOutcome::error(InvalidParams, u"Invalid params"_s, data.text());
 }
 
 DemoOutcome DemoEndpoint::applicationError(const QString &message, QLatin1StringView code,
                                            QByteArray detailsJson)
 {
-    DemoJsonWriter data;
-    data.beginObject().key("code"_L1).str(code).key("details"_L1).raw(detailsJson).endObject();
-    return DemoOutcome::error(ApplicationError, message, data.take());
+    JsonBuilder data(0);
+    data.beginObject().key(u"code").value(QString(code)).key(u"details").raw(detailsJson)
+        .endObject();
+    return DemoOutcome::error(ApplicationError, message, data.text());
 }
 
 void DemoEndpoint::handle(const QByteArray &body, ReplyHandler onReply)
@@ -127,16 +147,16 @@ void DemoEndpoint::handle(const QByteArray &body, ReplyHandler onReply)
         // "If there was an error in detecting the id in the Request object (e.g. Parse
         // error/Invalid Request), it MUST be Null."
         if (isLoneScalar(body)) {
-            onReply({response("null", invalidRequest(Tr::tr("a request must be a JSON object"))),
+            onReply({response("null", invalidRequest(u"a request must be a JSON object"_s)),
                      false});
             return;
         }
-        DemoJsonWriter data;
+        JsonBuilder data(0);
         data.beginObject()
-            .key("offset"_L1).integer(parseError.offset)
-            .key("reason"_L1).str(parseError.errorString())
+            .key(u"offset").value(parseError.offset)
+            .key(u"reason").value(parseErrorReason(parseError.error))
             .endObject();
-        onReply({response("null", DemoOutcome::error(ParseError, parseErrorMessage, data.take())),
+        onReply({response("null", DemoOutcome::error(ParseError, parseErrorMessage, data.text())),
                  false});
         return;
     }
@@ -152,7 +172,7 @@ void DemoEndpoint::handle(const QByteArray &body, ReplyHandler onReply)
         if (items.isEmpty()) {
             // An empty batch is answered by one error object, not by an array.
             exchange->parts.append(response(
-                "null", invalidRequest(Tr::tr("a batch must contain at least one request"))));
+                "null", invalidRequest(u"a batch must contain at least one request"_s)));
         } else {
             exchange->batch = true;
             const QList<QByteArrayView> texts = DemoRawJson::elements(exchange->body);
@@ -170,7 +190,7 @@ void DemoEndpoint::handleItem(const std::shared_ptr<Exchange> &exchange, qsizety
 {
     if (!item.isObject()) {
         exchange->parts[index] = response(
-            "null", invalidRequest(Tr::tr("a request must be a JSON object, not %1")
+            "null", invalidRequest(u"a request must be a JSON object, not %1"_s
                                        .arg(item.isArray() ? u"an array"_s
                                             : item.isString() ? u"a string"_s
                                             : item.isDouble() ? u"a number"_s
@@ -187,13 +207,13 @@ void DemoEndpoint::handleItem(const std::shared_ptr<Exchange> &exchange, qsizety
     const QJsonValue params = request.value(u"params");
     static const QJsonValue version(u"2.0"_s);
     if (jsonrpc != version)
-        problem = Tr::tr("the member \"jsonrpc\" must be exactly \"2.0\"");
+        problem = u"the member \"jsonrpc\" must be exactly \"2.0\""_s;
     else if (!method.isString())
-        problem = Tr::tr("the member \"method\" must be a string");
+        problem = u"the member \"method\" must be a string"_s;
     else if (request.contains(u"params") && !params.isArray() && !params.isObject())
-        problem = Tr::tr("the member \"params\" must be an array or an object");
+        problem = u"the member \"params\" must be an array or an object"_s;
     else if (request.contains(u"id") && !id.isString() && !id.isDouble() && !id.isNull())
-        problem = Tr::tr("the member \"id\" must be a string, a number or null");
+        problem = u"the member \"id\" must be a string, a number or null"_s;
     if (!problem.isEmpty()) {
         exchange->parts[index] = response("null", invalidRequest(problem));
         return;
@@ -234,21 +254,19 @@ void DemoEndpoint::finishOne(const std::shared_ptr<Exchange> &exchange)
     if (!exchange->batch) {
         reply.body = exchange->parts.value(0);
     } else {
-        qsizetype size = 2;
-        for (const QByteArray &part : std::as_const(exchange->parts))
-            size += part.size() + 1;
-        QByteArray body;
-        body.reserve(size);
+        JsonBuilder body(0);
+        bool answered = false;
+        body.beginArray();
         for (const QByteArray &part : std::as_const(exchange->parts)) {
             if (part.isEmpty())
                 continue;
-            body.append(body.isEmpty() ? '[' : ',');
-            body.append(part);
+            body.raw(part);
+            answered = true;
         }
+        body.endArray();
         // A batch of notifications only is answered by nothing at all.
-        if (!body.isEmpty())
-            body.append(']');
-        reply.body = std::move(body);
+        if (answered)
+            reply.body = body.text();
     }
     const ReplyHandler onReply = std::move(exchange->onReply);
     exchange->parts.clear();

@@ -1,8 +1,8 @@
 #include "lib/demo/demohttpparser.h"
 
-#include "lib/tr.h"
-
 #include <cstring>
+
+using namespace Qt::StringLiterals;
 
 namespace RpcScope {
 
@@ -159,12 +159,12 @@ DemoHttpParser::Status DemoHttpParser::next()
             }
             if (end < 0) {
                 if (m_buffer.size() - m_pos > m_maxHeaderSize)
-                    return fail(431, Tr::tr("The request header section is larger than %1 KiB.")
+                    return fail(431, u"The request header section is larger than %1 KiB."_s
                                          .arg(m_maxHeaderSize / 1024));
                 return Status::NeedMore;
             }
             if (end - m_pos > m_maxHeaderSize)
-                return fail(431, Tr::tr("The request header section is larger than %1 KiB.")
+                return fail(431, u"The request header section is larger than %1 KiB."_s
                                      .arg(m_maxHeaderSize / 1024));
             const QByteArrayView head = QByteArrayView(m_buffer).sliced(m_pos, end - m_pos);
             m_request = {};
@@ -192,7 +192,7 @@ DemoHttpParser::Status DemoHttpParser::next()
             QByteArrayView line;
             if (!takeLine(&line)) {
                 if (m_buffer.size() - m_pos > 1024)
-                    return fail(400, Tr::tr("A chunk size line is too long."));
+                    return fail(400, u"A chunk size line is too long."_s);
                 if (m_expectContinue) {
                     m_expectContinue = false;
                     m_sendContinue = true;
@@ -216,14 +216,14 @@ DemoHttpParser::Status DemoHttpParser::next()
                 size = size * 16 + value;
             }
             if (!ok)
-                return fail(400, Tr::tr("A chunk size is not a hexadecimal number."));
+                return fail(400, u"A chunk size is not a hexadecimal number."_s);
             if (size == 0) {
                 m_state = State::Trailer;
                 m_trailerBytes = 0;
                 break;
             }
             if (m_request.body.size() + size > m_maxBodySize)
-                return fail(413, Tr::tr("The request body is larger than %1 MiB.")
+                return fail(413, u"The request body is larger than %1 MiB."_s
                                      .arg(m_maxBodySize / (1024 * 1024)));
             m_remaining = size;
             m_state = State::ChunkData;
@@ -254,7 +254,7 @@ DemoHttpParser::Status DemoHttpParser::next()
             else if (m_buffer.at(m_pos) == '\n')
                 m_pos += 1;
             else
-                return fail(400, Tr::tr("A chunk is longer than its size says."));
+                return fail(400, u"A chunk is longer than its size says."_s);
             m_state = State::ChunkSize;
             break;
         }
@@ -263,14 +263,14 @@ DemoHttpParser::Status DemoHttpParser::next()
             QByteArrayView line;
             if (!takeLine(&line)) {
                 if (m_trailerBytes + (m_buffer.size() - m_pos) > m_maxHeaderSize)
-                    return fail(431, Tr::tr("The request trailer section is too large."));
+                    return fail(431, u"The request trailer section is too large."_s);
                 return Status::NeedMore;
             }
             m_trailerBytes += line.size() + 2;
             if (line.isEmpty())
                 return complete();
             if (m_trailerBytes > m_maxHeaderSize)
-                return fail(431, Tr::tr("The request trailer section is too large."));
+                return fail(431, u"The request trailer section is too large."_s);
             break; // trailer fields are read and dropped
         }
         }
@@ -288,19 +288,19 @@ bool DemoHttpParser::parseHead(QByteArrayView head)
     const qsizetype firstSpace = requestLine.indexOf(' ');
     const qsizetype lastSpace = requestLine.lastIndexOf(' ');
     if (firstSpace <= 0 || lastSpace == firstSpace) {
-        fail(400, Tr::tr("The request line is malformed."));
+        fail(400, u"The request line is malformed."_s);
         return false;
     }
     const QByteArrayView method = requestLine.first(firstSpace);
     const QByteArrayView target = requestLine.sliced(firstSpace + 1, lastSpace - firstSpace - 1);
     const QByteArrayView version = requestLine.sliced(lastSpace + 1);
     if (!isToken(method) || target.isEmpty() || target.contains(' ')) {
-        fail(400, Tr::tr("The request line is malformed."));
+        fail(400, u"The request line is malformed."_s);
         return false;
     }
     for (char c : target) {
         if (uchar(c) <= 0x20 || uchar(c) == 0x7F) {
-            fail(400, Tr::tr("The request target contains control characters."));
+            fail(400, u"The request target contains control characters."_s);
             return false;
         }
     }
@@ -309,10 +309,10 @@ bool DemoHttpParser::parseHead(QByteArrayView head)
     } else if (version == "HTTP/1.0") {
         m_request.minorVersion = 0;
     } else if (version.size() == 8 && version.startsWith("HTTP/") && version.at(6) == '.') {
-        fail(505, Tr::tr("Only HTTP/1.0 and HTTP/1.1 are supported."));
+        fail(505, u"Only HTTP/1.0 and HTTP/1.1 are supported."_s);
         return false;
     } else {
-        fail(400, Tr::tr("The request line is malformed."));
+        fail(400, u"The request line is malformed."_s);
         return false;
     }
     m_request.method = method.toByteArray();
@@ -348,13 +348,13 @@ bool DemoHttpParser::parseHead(QByteArrayView head)
         if (line.isEmpty())
             continue;
         if (line.front() == ' ' || line.front() == '\t') {
-            fail(400, Tr::tr("Folded header lines are not allowed."));
+            fail(400, u"Folded header lines are not allowed."_s);
             return false;
         }
         const qsizetype colon = line.indexOf(':');
         // "No whitespace is allowed between the field name and colon."
         if (colon <= 0 || !isToken(line.first(colon))) {
-            fail(400, Tr::tr("A header line is malformed."));
+            fail(400, u"A header line is malformed."_s);
             return false;
         }
         const QByteArrayView name = line.first(colon);
@@ -367,14 +367,14 @@ bool DemoHttpParser::parseHead(QByteArrayView head)
                 ok = ok && c >= '0' && c <= '9';
             const qint64 length = ok ? value.toLongLong(&ok) : -1;
             if (!ok || (contentLength >= 0 && contentLength != length)) {
-                fail(400, Tr::tr("The Content-Length header is invalid."));
+                fail(400, u"The Content-Length header is invalid."_s);
                 return false;
             }
             contentLength = length;
         } else if (name.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0) {
             hasTransferEncoding = true;
             if (value.compare("chunked", Qt::CaseInsensitive) != 0) {
-                fail(501, Tr::tr("Only the chunked transfer coding is supported."));
+                fail(501, u"Only the chunked transfer coding is supported."_s);
                 return false;
             }
             chunked = true;
@@ -387,7 +387,7 @@ bool DemoHttpParser::parseHead(QByteArrayView head)
     }
     if (hasTransferEncoding && contentLength >= 0) {
         // RFC 9112 §6.1: such a message may be an attempt at request smuggling.
-        fail(400, Tr::tr("A request must not have both Content-Length and Transfer-Encoding."));
+        fail(400, u"A request must not have both Content-Length and Transfer-Encoding."_s);
         return false;
     }
     m_request.keepAlive = m_request.minorVersion == 1 ? !connectionClose : connectionKeepAlive;
@@ -397,7 +397,7 @@ bool DemoHttpParser::parseHead(QByteArrayView head)
     if (chunked) {
         m_state = State::ChunkSize;
     } else if (contentLength > m_maxBodySize) {
-        fail(413, Tr::tr("The request body is larger than %1 MiB.")
+        fail(413, u"The request body is larger than %1 MiB."_s
                       .arg(m_maxBodySize / (1024 * 1024)));
         return false;
     } else if (contentLength > 0) {

@@ -48,7 +48,8 @@ public:
     /// not fully arrived: the server should send "100 Continue" now.
     bool takeContinue() { return std::exchange(m_sendContinue, false); }
 
-    /// After Error: the status to answer with (400, 413, 431, 501 or 505) and why (translated).
+    /// After Error: the status to answer with (400, 413, 431, 501 or 505) and why, in plain
+    /// English: the text goes to the client as the body of the answer.
     int errorStatus() const { return m_errorStatus; }
     const QString &errorText() const { return m_errorText; }
     /// Bytes received but not yet framed.

@@ -4,7 +4,6 @@
 #include "lib/demo/demomcpservice.h"
 #include "lib/demo/demonotestore.h"
 #include "lib/demo/demoservice.h"
-#include "lib/tr.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -302,7 +301,7 @@ void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
     if (request.path == "/rpc") {
         if (request.method != "POST") {
             respond(plainResponse(405,
-                                  Tr::tr("Method %1 is not allowed on %2; send JSON-RPC with POST.")
+                                  u"Method %1 is not allowed on %2; send JSON-RPC with POST."_s
                                       .arg(method(), path()),
                                   keepAlive, "Allow: POST\r\n"));
             return;
@@ -321,10 +320,10 @@ void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
             // "Clients that no longer need a particular session ... SHOULD send an HTTP
             // DELETE to the MCP endpoint with the Mcp-Session-Id header"
             if (session.isEmpty())
-                respond(plainResponse(400, Tr::tr("The Mcp-Session-Id header is missing."),
+                respond(plainResponse(400, u"The Mcp-Session-Id header is missing."_s,
                                       keepAlive));
             else if (!m_sessions.remove(session))
-                respond(plainResponse(404, Tr::tr("There is no MCP session with that id."),
+                respond(plainResponse(404, u"There is no MCP session with that id."_s,
                                       keepAlive));
             else
                 respond(emptyResponse(204, keepAlive));
@@ -333,7 +332,7 @@ void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
         if (request.method != "POST") {
             // This server offers no SSE stream, so GET is refused as MCP asks.
             const QString text =
-                Tr::tr("Method %1 is not allowed on %2; send MCP messages with POST.")
+                u"Method %1 is not allowed on %2; send MCP messages with POST."_s
                     .arg(method(), path());
             respond(plainResponse(405, text, keepAlive, "Allow: POST, DELETE\r\n"));
             return;
@@ -341,7 +340,7 @@ void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
         // "The server MAY terminate the session at any time, after which it MUST respond to
         // requests containing that session ID with HTTP 404 Not Found."
         if (!session.isEmpty() && !m_sessions.contains(session)) {
-            respond(plainResponse(404, Tr::tr("There is no MCP session with that id."), keepAlive));
+            respond(plainResponse(404, u"There is no MCP session with that id."_s, keepAlive));
             return;
         }
         m_mcpService->handle(request.body, [this, keepAlive, respond](const DemoReply &reply) {
@@ -361,7 +360,7 @@ void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
         return;
     }
 
-    respond(plainResponse(404, Tr::tr("Nothing is served at %1; the endpoints are /rpc and /mcp.")
+    respond(plainResponse(404, u"Nothing is served at %1; the endpoints are /rpc and /mcp."_s
                                    .arg(path()),
                           keepAlive));
 }

@@ -76,6 +76,8 @@ private:
     void serve(const DemoHttpRequest &request, Responder respond);
     Response jsonResponse(int status, QByteArray body, bool keepAlive,
                           const QByteArray &sessionId = {});
+    /// \a text is plain English, never translated: it goes to the client, and an answer
+    /// must not depend on the language of whoever runs the server.
     Response plainResponse(int status, const QString &text, bool keepAlive,
                            const QByteArray &extraHeaders = {});
     Response emptyResponse(int status, bool keepAlive, const QByteArray &extraHeaders = {});

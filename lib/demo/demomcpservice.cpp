@@ -1,9 +1,9 @@
 #include "lib/demo/demomcpservice.h"
 
-#include "lib/demo/demojsonwriter.h"
 #include "lib/demo/demonotestore.h"
 #include "lib/demo/demorawjson.h"
-#include "lib/tr.h"
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsonwriter.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -24,11 +24,8 @@ namespace RpcScope {
 
 namespace {
 
-QString pretty(const QByteArray &compactJson)
-{
-    // Text content carrying JSON is indented, as MCP servers commonly send it.
-    return QString::fromUtf8(DemoRawJson::indented(compactJson));
-}
+// Text content carrying JSON is indented, as MCP servers commonly send it.
+constexpr int TextIndent = 2;
 
 QString numberString(double value)
 {
@@ -119,17 +116,17 @@ void DemoMcpService::dispatch(const DemoCall &call, Done done)
         toolsCall(call.params, std::move(done));
     } else {
         done(DemoOutcome::error(MethodNotFound, u"Method not found"_s,
-                                DemoJsonWriter::quoted(call.method)));
+                                JsonWriter::quote(call.method)));
     }
 }
 
 DemoOutcome DemoMcpService::initialize(const QJsonValue &params) const
 {
     if (!params.isUndefined() && !params.isObject())
-        return invalidParams(QString(), Tr::tr("initialize takes its parameters by name"));
+        return invalidParams(QString(), u"initialize takes its parameters by name"_s);
     const QJsonValue requested = params.toObject().value(u"protocolVersion");
     if (!requested.isUndefined() && !requested.isString())
-        return invalidParams(u"protocolVersion"_s, Tr::tr("must be a string"));
+        return invalidParams(u"protocolVersion"_s, u"must be a string"_s);
 
     // "If the server supports the requested protocol version, it MUST respond with the
     // same version. Otherwise, the server MUST respond with another protocol version it
@@ -137,30 +134,30 @@ DemoOutcome DemoMcpService::initialize(const QJsonValue &params) const
     const QStringList versions = protocolVersions();
     const QString version = versions.contains(requested.toString()) ? requested.toString()
                                                                      : versions.last();
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject()
-        .key("protocolVersion"_L1).str(version)
-        .key("capabilities"_L1).beginObject()
-        .key("tools"_L1).beginObject().key("listChanged"_L1).boolean(false).endObject()
+        .key(u"protocolVersion").value(version)
+        .key(u"capabilities").beginObject()
+        .key(u"tools").beginObject().key(u"listChanged").value(false).endObject()
         .endObject()
-        .key("serverInfo"_L1).beginObject()
-        .key("name"_L1).str("rpcscope-demo"_L1);
+        .key(u"serverInfo").beginObject()
+        .key(u"name").value(u"rpcscope-demo");
     if (version >= u"2025-06-18")
-        result.key("title"_L1).str("RpcScope demo"_L1);
-    result.key("version"_L1).str(QLatin1StringView(RPCSCOPE_VERSION)).endObject();
+        result.key(u"title").value(u"RpcScope demo");
+    result.key(u"version").value(RPCSCOPE_VERSION).endObject();
     if (version >= u"2025-03-26") {
-        result.key("instructions"_L1)
-            .str("Demo tools for trying an MCP client: arithmetic, text, notes, time, "
-                 "a tool that waits and one that always fails."_L1);
+        result.key(u"instructions")
+            .value(u"Demo tools for trying an MCP client: arithmetic, text, notes, time, "
+                   u"a tool that waits and one that always fails.");
     }
     result.endObject();
-    return DemoOutcome::result(result.take()).startingSession();
+    return DemoOutcome::result(result.text()).startingSession();
 }
 
 DemoOutcome DemoMcpService::toolsList(const QJsonValue &params) const
 {
     if (!params.isUndefined() && !params.isObject())
-        return invalidParams(QString(), Tr::tr("tools/list takes its parameters by name"));
+        return invalidParams(QString(), u"tools/list takes its parameters by name"_s);
     qsizetype offset = 0;
     const QJsonValue cursor = params.toObject().value(u"cursor");
     if (!cursor.isUndefined()) {
@@ -171,47 +168,47 @@ DemoOutcome DemoMcpService::toolsList(const QJsonValue &params) const
         if (cursor.isString() && decoded && decoded.decoded.startsWith("tools:"))
             offset = decoded.decoded.sliced(6).toLongLong(&ok);
         if (!ok || offset <= 0 || offset >= m_tools.size())
-            return invalidParams(u"cursor"_s, Tr::tr("is not a cursor this server issued"));
+            return invalidParams(u"cursor"_s, u"is not a cursor this server issued"_s);
     }
     const qsizetype end = std::min<qsizetype>(offset + PageSize, m_tools.size());
-    DemoJsonWriter result;
-    result.beginObject().key("tools"_L1).beginArray();
+    JsonBuilder result(0);
+    result.beginObject().key(u"tools").beginArray();
     for (qsizetype i = offset; i < end; ++i)
         result.raw(m_tools.at(i).text);
     result.endArray();
     if (end < m_tools.size())
-        result.key("nextCursor"_L1).str(QLatin1StringView(pageCursor(end)));
+        result.key(u"nextCursor").value(QString::fromLatin1(pageCursor(end)));
     result.endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoMcpService::toolOutcome(const ToolResult &toolResult)
 {
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject()
-        .key("content"_L1).beginArray()
-        .beginObject().key("type"_L1).str("text"_L1).key("text"_L1).str(toolResult.text).endObject()
+        .key(u"content").beginArray()
+        .beginObject().key(u"type").value(u"text").key(u"text").value(toolResult.text).endObject()
         .endArray();
     if (toolResult.isError)
-        result.key("isError"_L1).boolean(true);
+        result.key(u"isError").value(true);
     result.endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 void DemoMcpService::toolsCall(const QJsonValue &params, Done done)
 {
     if (!params.isObject()) {
-        done(invalidParams(QString(), Tr::tr("tools/call needs an object with the tool's name")));
+        done(invalidParams(QString(), u"tools/call needs an object with the tool's name"_s));
         return;
     }
     const QJsonObject object = params.toObject();
     if (!object.value(u"name").isString()) {
-        done(invalidParams(u"name"_s, Tr::tr("must be a string")));
+        done(invalidParams(u"name"_s, u"must be a string"_s));
         return;
     }
     const QJsonValue arguments = object.value(u"arguments");
     if (!arguments.isUndefined() && !arguments.isObject()) {
-        done(invalidParams(u"arguments"_s, Tr::tr("must be an object")));
+        done(invalidParams(u"arguments"_s, u"must be an object"_s));
         return;
     }
     const QString name = object.value(u"name").toString();
@@ -219,17 +216,17 @@ void DemoMcpService::toolsCall(const QJsonValue &params, Done done)
                                    [&name](const Tool &each) { return each.name == name; });
     if (tool == m_tools.cend()) {
         // A protocol error, worded the way the MCP specification's example words it.
-        DemoJsonWriter data;
-        data.beginObject().key("param"_L1).str("name"_L1)
-            .key("message"_L1).str(Tr::tr("no tool is called %1").arg(name)).endObject();
-        done(DemoOutcome::error(InvalidParams, u"Unknown tool: "_s + name, data.take()));
+        JsonBuilder data(0);
+        data.beginObject().key(u"param").value(u"name")
+            .key(u"message").value(u"no tool is called %1"_s.arg(name)).endObject();
+        done(DemoOutcome::error(InvalidParams, u"Unknown tool: "_s + name, data.text()));
         return;
     }
 
     // Arguments that break the schema are a tool error, so a model can read it and retry.
     const DemoSchemaProblem problem = m_schema.check(tool->inputSchema, arguments.toObject(), {});
     if (problem.isProblem()) {
-        done(toolOutcome({Tr::tr("Invalid arguments: %1 %2").arg(problem.path, problem.message),
+        done(toolOutcome({u"Invalid arguments: %1 %2"_s.arg(problem.path, problem.message),
                           true}));
         return;
     }
@@ -237,7 +234,7 @@ void DemoMcpService::toolsCall(const QJsonValue &params, Done done)
     if (tool->name == u"sleep") {
         const qint64 ms = filled.value(u"ms").toInteger();
         QTimer::singleShot(std::chrono::milliseconds(ms), this, [done = std::move(done), ms] {
-            done(toolOutcome({Tr::tr("Slept for %1 ms.").arg(ms), false}));
+            done(toolOutcome({u"Slept for %1 ms."_s.arg(ms), false}));
         });
         return;
     }
@@ -265,28 +262,28 @@ DemoMcpService::ToolResult DemoMcpService::convertTemperature(const QJsonObject 
                           : from == u"fahrenheit" ? (value - 32.0) * 5.0 / 9.0 + 273.15
                                                   : value;
     if (kelvin < 0)
-        return {Tr::tr("%1 %2 is below absolute zero.").arg(numberString(value), from), true};
+        return {u"%1 %2 is below absolute zero."_s.arg(numberString(value), from), true};
     const double converted = to == u"celsius"      ? kelvin - 273.15
                              : to == u"fahrenheit" ? (kelvin - 273.15) * 9.0 / 5.0 + 32.0
                                                    : kelvin;
     const double rounded = std::round(converted * 100.0) / 100.0;
-    return {Tr::tr("%1 %2 is %3 %4.").arg(numberString(value), from, numberString(rounded), to)};
+    return {u"%1 %2 is %3 %4."_s.arg(numberString(value), from, numberString(rounded), to)};
 }
 
 DemoMcpService::ToolResult DemoMcpService::rollDice(const QJsonObject &arguments)
 {
     const int sides = int(arguments.value(u"sides").toInteger());
     const int count = int(arguments.value(u"count").toInteger());
-    DemoJsonWriter result;
-    result.beginObject().key("rolls"_L1).beginArray();
+    JsonBuilder result(TextIndent);
+    result.beginObject().key(u"rolls").beginArray();
     qint64 total = 0;
     for (int i = 0; i < count; ++i) {
         const int roll = int(QRandomGenerator::global()->bounded(1, sides + 1));
         total += roll;
-        result.integer(roll);
+        result.value(roll);
     }
-    result.endArray().key("total"_L1).integer(total).endObject();
-    return {pretty(result.take())};
+    result.endArray().key(u"total").value(total).endObject();
+    return {QString::fromUtf8(result.text())};
 }
 
 DemoMcpService::ToolResult DemoMcpService::createNote(const QJsonObject &arguments)
@@ -296,21 +293,21 @@ DemoMcpService::ToolResult DemoMcpService::createNote(const QJsonObject &argumen
         tags.append(tag.toString());
     const DemoNote &note = m_notes->create(arguments.value(u"title").toString(),
                                            arguments.value(u"body").toString(), tags);
-    DemoJsonWriter result;
+    JsonBuilder result(TextIndent);
     DemoNoteStore::write(result, note);
-    return {pretty(result.take())};
+    return {QString::fromUtf8(result.text())};
 }
 
 DemoMcpService::ToolResult DemoMcpService::searchNotes(const QJsonObject &arguments)
 {
     const QList<DemoNote> notes = m_notes->search(arguments.value(u"query").toString(),
                                                   int(arguments.value(u"limit").toInteger()));
-    DemoJsonWriter result;
-    result.beginObject().key("items"_L1).beginArray();
+    JsonBuilder result(TextIndent);
+    result.beginObject().key(u"items").beginArray();
     for (const DemoNote &note : notes)
         DemoNoteStore::write(result, note);
-    result.endArray().key("count"_L1).integer(notes.size()).endObject();
-    return {pretty(result.take())};
+    result.endArray().key(u"count").value(qint64(notes.size())).endObject();
+    return {QString::fromUtf8(result.text())};
 }
 
 DemoMcpService::ToolResult DemoMcpService::getTime(const QJsonObject &arguments)
@@ -330,13 +327,13 @@ DemoMcpService::ToolResult DemoMcpService::wordCount(const QJsonObject &argument
     const QString text = arguments.value(u"text").toString();
     static const QRegularExpression whitespace(u"\\s+"_s);
     const qsizetype lines = text.isEmpty() ? 0 : text.count(u'\n') + (text.endsWith(u'\n') ? 0 : 1);
-    DemoJsonWriter result;
+    JsonBuilder result(TextIndent);
     result.beginObject()
-        .key("words"_L1).integer(text.split(whitespace, Qt::SkipEmptyParts).size())
-        .key("characters"_L1).integer(text.toUcs4().size())
-        .key("lines"_L1).integer(lines)
+        .key(u"words").value(qint64(text.split(whitespace, Qt::SkipEmptyParts).size()))
+        .key(u"characters").value(qint64(text.toUcs4().size()))
+        .key(u"lines").value(qint64(lines))
         .endObject();
-    return {pretty(result.take())};
+    return {QString::fromUtf8(result.text())};
 }
 
 DemoMcpService::ToolResult DemoMcpService::hashText(const QJsonObject &arguments)
@@ -355,21 +352,21 @@ DemoMcpService::ToolResult DemoMcpService::hashText(const QJsonObject &arguments
 
 DemoMcpService::ToolResult DemoMcpService::alwaysFail(const QJsonObject &arguments)
 {
-    return {Tr::tr("The tool failed: %1.").arg(arguments.value(u"reason").toString()), true};
+    return {u"The tool failed: %1."_s.arg(arguments.value(u"reason").toString()), true};
 }
 
 DemoMcpService::ToolResult DemoMcpService::systemInfo(const QJsonObject &)
 {
-    DemoJsonWriter result;
+    JsonBuilder result(TextIndent);
     result.beginObject()
-        .key("os"_L1).str(QSysInfo::prettyProductName())
-        .key("kernel"_L1).str(QString(QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion()))
-        .key("cpu_architecture"_L1).str(QSysInfo::currentCpuArchitecture())
-        .key("qt_version"_L1).str(QLatin1StringView(qVersion()))
-        .key("server_version"_L1).str(QLatin1StringView(RPCSCOPE_VERSION))
-        .key("uptime_ms"_L1).integer(m_uptime.elapsed())
+        .key(u"os").value(QSysInfo::prettyProductName())
+        .key(u"kernel").value(QString(QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion()))
+        .key(u"cpu_architecture").value(QSysInfo::currentCpuArchitecture())
+        .key(u"qt_version").value(qVersion())
+        .key(u"server_version").value(RPCSCOPE_VERSION)
+        .key(u"uptime_ms").value(m_uptime.elapsed())
         .endObject();
-    return {pretty(result.take())};
+    return {QString::fromUtf8(result.text())};
 }
 
 } // namespace RpcScope

@@ -1,6 +1,6 @@
 #include "lib/demo/demonotestore.h"
 
-#include "lib/demo/demojsonwriter.h"
+#include "lib/json/jsonbuilder.h"
 
 using namespace Qt::StringLiterals;
 
@@ -138,19 +138,19 @@ QString DemoNoteStore::idFromCursor(const QString &cursor)
     return QString::fromUtf8(decoded.decoded.sliced(6));
 }
 
-void DemoNoteStore::write(DemoJsonWriter &writer, const DemoNote &note)
+void DemoNoteStore::write(JsonBuilder &writer, const DemoNote &note)
 {
     writer.beginObject()
-        .key("id"_L1).str(note.id)
-        .key("title"_L1).str(note.title)
-        .key("body"_L1).str(note.body)
-        .key("tags"_L1).beginArray();
+        .key(u"id").value(note.id)
+        .key(u"title").value(note.title)
+        .key(u"body").value(note.body)
+        .key(u"tags").beginArray();
     for (const QString &tag : note.tags)
-        writer.str(tag);
+        writer.value(tag);
     writer.endArray()
-        .key("created_at"_L1).str(note.createdAt.toString(Qt::ISODateWithMs))
-        .key("updated_at"_L1).str(note.updatedAt.toString(Qt::ISODateWithMs))
-        .key("revision"_L1).integer(note.revision)
+        .key(u"created_at").value(note.createdAt.toString(Qt::ISODateWithMs))
+        .key(u"updated_at").value(note.updatedAt.toString(Qt::ISODateWithMs))
+        .key(u"revision").value(note.revision)
         .endObject();
 }
 

@@ -9,7 +9,7 @@
 
 namespace RpcScope {
 
-class DemoJsonWriter;
+class JsonBuilder;
 
 /// One note of the demo store.
 struct DemoNote
@@ -49,7 +49,7 @@ public:
     static QString idFromCursor(const QString &cursor);
 
     /// Writes \a note as {"id","title","body","tags","created_at","updated_at","revision"}.
-    static void write(DemoJsonWriter &writer, const DemoNote &note);
+    static void write(JsonBuilder &writer, const DemoNote &note);
 
 private:
     std::map<QString, DemoNote> m_notes;

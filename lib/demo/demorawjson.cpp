@@ -160,47 +160,4 @@ QByteArray DemoRawJson::compact(QByteArrayView json)
     return out;
 }
 
-QByteArray DemoRawJson::indented(QByteArrayView json)
-{
-    QByteArray out;
-    out.reserve(json.size() * 2);
-    int depth = 0;
-    const auto newline = [&out](int level) {
-        out.append('\n');
-        out.append(QByteArray(level * 2, ' '));
-    };
-    qsizetype pos = 0;
-    while (pos < json.size()) {
-        const char c = json[pos];
-        if (c == '"') {
-            const qsizetype end = skipString(json, pos);
-            out.append(json.sliced(pos, end - pos));
-            pos = end;
-            continue;
-        }
-        if (c == '{' || c == '[') {
-            const char close = c == '{' ? '}' : ']';
-            out.append(c);
-            if (pos + 1 < json.size() && json[pos + 1] == close) {
-                out.append(close); // an empty container stays on its line
-                pos += 2;
-                continue;
-            }
-            newline(++depth);
-        } else if (c == '}' || c == ']') {
-            newline(--depth);
-            out.append(c);
-        } else if (c == ',') {
-            out.append(c);
-            newline(depth);
-        } else if (c == ':') {
-            out.append(": ");
-        } else if (!isJsonWhitespace(c)) {
-            out.append(c);
-        }
-        ++pos;
-    }
-    return out;
-}
-
 } // namespace RpcScope

@@ -9,7 +9,11 @@ namespace RpcScope {
 
 /// Order- and spelling-preserving views into JSON text that has already been validated
 /// (by QJsonDocument). QJsonDocument sorts keys and respells numbers; these helpers let
-/// the demo endpoints echo an id or params exactly as the client wrote them.
+/// the demo endpoints echo an id or params exactly as the client wrote them. They are not
+/// lib/json's JsonDocument on purpose: QJsonDocument decides what a request is, and it
+/// accepts text the strict JsonDocument refuses (raw control characters in strings,
+/// unknown escapes, unpaired surrogates, a byte order mark), so only a scan that follows
+/// wherever QJsonDocument went can find every id it accepted.
 class DemoRawJson
 {
 public:
@@ -20,9 +24,6 @@ public:
     static QByteArrayView member(QByteArrayView object, QLatin1StringView key);
     /// The same text without insignificant whitespace, member order and spelling kept.
     static QByteArray compact(QByteArrayView json);
-    /// Compact JSON text laid out with two-space indentation, member order kept (what
-    /// QJsonDocument::Indented would print if it did not sort keys).
-    static QByteArray indented(QByteArrayView compactJson);
     /// The text with a leading UTF-8 byte order mark and surrounding whitespace removed.
     static QByteArrayView trimmed(QByteArrayView json);
 

@@ -1,7 +1,5 @@
 #include "lib/demo/demoschema.h"
 
-#include "lib/tr.h"
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
@@ -56,6 +54,13 @@ QString numberText(double value)
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
+/// "1 item", "3 items": English plurals written out, since these sentences never go
+/// through a catalogue.
+QString counted(qint64 n, QStringView one, QStringView many)
+{
+    return QString::number(n) + u' ' + (n == 1 ? one : many);
+}
+
 QString childPath(const QString &path, const QString &key)
 {
     return path.isEmpty() ? key : path + u'.' + key;
@@ -97,7 +102,7 @@ DemoSchemaProblem DemoSchema::check(const QJsonObject &rawSchema, const QJsonVal
     const QJsonValue type = schema.value(u"type");
     // A single type name is the common case; only a list needs collecting.
     if (type.isString() && !matchesType(type.toString(), value))
-        return {path, Tr::tr("expected %1, got %2").arg(type.toString(), typeName(value))};
+        return {path, u"expected %1, got %2"_s.arg(type.toString(), typeName(value))};
     if (type.isArray()) {
         QStringList names;
         bool any = false;
@@ -106,13 +111,12 @@ DemoSchemaProblem DemoSchema::check(const QJsonObject &rawSchema, const QJsonVal
             any = any || matchesType(names.last(), value);
         }
         if (!any) {
-            return {path, Tr::tr("expected %1, got %2")
-                              .arg(names.join(u" or "_s), typeName(value))};
+            return {path, u"expected %1, got %2"_s.arg(names.join(u" or "_s), typeName(value))};
         }
     }
 
     if (schema.contains(u"const") && schema.value(u"const") != value)
-        return {path, Tr::tr("must be %1").arg(compactText(schema.value(u"const")))};
+        return {path, u"must be %1"_s.arg(compactText(schema.value(u"const")))};
 
     if (schema.contains(u"enum")) {
         const QJsonArray allowed = schema.value(u"enum").toArray();
@@ -120,7 +124,7 @@ DemoSchemaProblem DemoSchema::check(const QJsonObject &rawSchema, const QJsonVal
             QStringList texts;
             for (const QJsonValue &item : allowed)
                 texts.append(compactText(item));
-            return {path, Tr::tr("must be one of %1, got %2")
+            return {path, u"must be one of %1, got %2"_s
                               .arg(texts.join(u", "_s), compactText(value))};
         }
     }
@@ -128,22 +132,22 @@ DemoSchemaProblem DemoSchema::check(const QJsonObject &rawSchema, const QJsonVal
     if (value.isDouble()) {
         const double d = value.toDouble();
         if (schema.contains(u"minimum") && d < schema.value(u"minimum").toDouble()) {
-            return {path, Tr::tr("must be at least %1, got %2")
+            return {path, u"must be at least %1, got %2"_s
                               .arg(numberText(schema.value(u"minimum").toDouble()), numberText(d))};
         }
         if (schema.contains(u"maximum") && d > schema.value(u"maximum").toDouble()) {
-            return {path, Tr::tr("must be at most %1, got %2")
+            return {path, u"must be at most %1, got %2"_s
                               .arg(numberText(schema.value(u"maximum").toDouble()), numberText(d))};
         }
         if (schema.contains(u"exclusiveMinimum")
             && d <= schema.value(u"exclusiveMinimum").toDouble()) {
-            return {path, Tr::tr("must be greater than %1, got %2")
+            return {path, u"must be greater than %1, got %2"_s
                               .arg(numberText(schema.value(u"exclusiveMinimum").toDouble()),
                                    numberText(d))};
         }
         if (schema.contains(u"exclusiveMaximum")
             && d >= schema.value(u"exclusiveMaximum").toDouble()) {
-            return {path, Tr::tr("must be less than %1, got %2")
+            return {path, u"must be less than %1, got %2"_s
                               .arg(numberText(schema.value(u"exclusiveMaximum").toDouble()),
                                    numberText(d))};
         }
@@ -153,30 +157,32 @@ DemoSchemaProblem DemoSchema::check(const QJsonObject &rawSchema, const QJsonVal
         // JSON Schema counts characters (code points), not UTF-16 units.
         const qsizetype length = value.toString().toUcs4().size();
         if (schema.contains(u"minLength") && length < schema.value(u"minLength").toInteger()) {
-            return {path, Tr::tr("must have at least %n character(s)", nullptr,
-                                 int(schema.value(u"minLength").toInteger()))};
+            const qint64 limit = schema.value(u"minLength").toInteger();
+            return {path,
+                    u"must have at least %1"_s.arg(counted(limit, u"character", u"characters"))};
         }
         if (schema.contains(u"maxLength") && length > schema.value(u"maxLength").toInteger()) {
-            return {path, Tr::tr("must have at most %n character(s)", nullptr,
-                                 int(schema.value(u"maxLength").toInteger()))};
+            const qint64 limit = schema.value(u"maxLength").toInteger();
+            return {path,
+                    u"must have at most %1"_s.arg(counted(limit, u"character", u"characters"))};
         }
         if (schema.contains(u"pattern")) {
             const QString pattern = schema.value(u"pattern").toString();
             const QRegularExpression expression(pattern);
             if (expression.isValid() && !expression.match(value.toString()).hasMatch())
-                return {path, Tr::tr("must match the pattern %1").arg(pattern)};
+                return {path, u"must match the pattern %1"_s.arg(pattern)};
         }
     }
 
     if (value.isArray()) {
         const QJsonArray array = value.toArray();
         if (schema.contains(u"minItems") && array.size() < schema.value(u"minItems").toInteger()) {
-            return {path, Tr::tr("must have at least %n item(s)", nullptr,
-                                 int(schema.value(u"minItems").toInteger()))};
+            const qint64 limit = schema.value(u"minItems").toInteger();
+            return {path, u"must have at least %1"_s.arg(counted(limit, u"item", u"items"))};
         }
         if (schema.contains(u"maxItems") && array.size() > schema.value(u"maxItems").toInteger()) {
-            return {path, Tr::tr("must have at most %n item(s)", nullptr,
-                                 int(schema.value(u"maxItems").toInteger()))};
+            const qint64 limit = schema.value(u"maxItems").toInteger();
+            return {path, u"must have at most %1"_s.arg(counted(limit, u"item", u"items"))};
         }
         if (schema.value(u"items").isObject()) {
             const QJsonObject items = schema.value(u"items").toObject();
@@ -194,7 +200,7 @@ DemoSchemaProblem DemoSchema::check(const QJsonObject &rawSchema, const QJsonVal
         const QJsonObject properties = schema.value(u"properties").toObject();
         for (const QJsonValue &name : schema.value(u"required").toArray()) {
             if (!object.contains(name.toString()))
-                return {childPath(path, name.toString()), Tr::tr("is required")};
+                return {childPath(path, name.toString()), u"is required"_s};
         }
         const QJsonValue additional = schema.value(u"additionalProperties");
         for (auto it = object.begin(); it != object.end(); ++it) {
@@ -205,7 +211,7 @@ DemoSchemaProblem DemoSchema::check(const QJsonObject &rawSchema, const QJsonVal
                 if (problem.isProblem())
                     return problem;
             } else if (additional.isBool() && !additional.toBool()) {
-                return {memberPath, Tr::tr("is not a known property")};
+                return {memberPath, u"is not a known property"_s};
             } else if (additional.isObject()) {
                 const DemoSchemaProblem problem =
                     check(additional.toObject(), it.value(), memberPath);

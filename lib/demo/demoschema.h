@@ -7,7 +7,8 @@ class QJsonValue;
 
 namespace RpcScope {
 
-/// Where a value broke its schema: a path such as "tags[2]" and a translated sentence.
+/// Where a value broke its schema: a path such as "tags[2]" and an English sentence (it goes
+/// out in answers, so it does not depend on the language of the server's user).
 struct DemoSchemaProblem
 {
     QString path;

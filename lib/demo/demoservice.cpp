@@ -1,14 +1,15 @@
 #include "lib/demo/demoservice.h"
 
-#include "lib/demo/demojsonwriter.h"
 #include "lib/demo/demonotestore.h"
 #include "lib/demo/demorawjson.h"
-#include "lib/tr.h"
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsonwriter.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -44,11 +45,33 @@ bool fitsInt64(const QJsonValue &value, qint64 *out)
     return true;
 }
 
+/// A double in its shortest round-trip spelling; NaN and infinities, which JSON cannot
+/// spell, become null.
 QByteArray numberText(double value)
 {
-    DemoJsonWriter writer;
-    writer.number(value);
-    return writer.take();
+    if (!std::isfinite(value))
+        return "null";
+    return QString::number(value, 'g', QLocale::FloatingPointShortest).toLatin1();
+}
+
+/// A parameter number as JSON text: integers up to int64 (which QJsonValue keeps exactly)
+/// as integers, other numbers as doubles.
+QByteArray numberText(const QJsonValue &value)
+{
+    if (!value.isDouble())
+        return "null";
+    const double d = value.toDouble();
+    const qint64 i = value.toInteger(0);
+    if (std::isfinite(d) && std::trunc(d) == d && (i != 0 || d == 0.0) && std::fabs(d) < 9.3e18)
+        return QByteArray::number(i);
+    return numberText(d);
+}
+
+/// "1 parameter", "3 parameters": English plurals written out, since answers never go
+/// through a catalogue.
+QString counted(qint64 n, QStringView one, QStringView many)
+{
+    return QString::number(n) + u' ' + (n == 1 ? one : many);
 }
 
 /// Integer arithmetic while both operands are integers and nothing overflows, so that
@@ -85,11 +108,6 @@ QStringList stringList(const QJsonValue &value)
     for (const QJsonValue &item : value.toArray())
         list.append(item.toString());
     return list;
-}
-
-QByteArray string(const QString &text)
-{
-    return DemoJsonWriter::quoted(text);
 }
 
 /// A value with every JSON feature a viewer must get right; written by hand because no
@@ -212,7 +230,8 @@ void DemoService::dispatch(const DemoCall &call, Done done)
 {
     const auto it = m_methods.constFind(call.method);
     if (it == m_methods.cend()) {
-        done(DemoOutcome::error(MethodNotFound, u"Method not found"_s, string(call.method)));
+        done(DemoOutcome::error(MethodNotFound, u"Method not found"_s,
+                                JsonWriter::quote(call.method)));
         return;
     }
     QJsonObject params;
@@ -239,27 +258,28 @@ DemoOutcome DemoService::namedParams(const Method &method, const QJsonValue &par
     if (params.isArray()) {
         const QJsonArray values = params.toArray();
         if (method.structure == ParamStructure::ByName)
-            return invalidParams(QString(), Tr::tr("this method takes its parameters by name"));
+            return invalidParams(QString(), u"this method takes its parameters by name"_s);
         if (values.size() > method.params.size()) {
-            return invalidParams(QString(), Tr::tr("this method takes at most %n parameter(s)",
-                                                   nullptr, int(method.params.size())));
+            return invalidParams(QString(),
+                                 u"this method takes at most %1"_s.arg(counted(
+                                     method.params.size(), u"parameter", u"parameters")));
         }
         for (qsizetype i = 0; i < values.size(); ++i)
             named->insert(method.params.at(i).name, values.at(i));
     } else if (params.isObject()) {
         if (method.structure == ParamStructure::ByPosition)
-            return invalidParams(QString(), Tr::tr("this method takes its parameters by position"));
+            return invalidParams(QString(), u"this method takes its parameters by position"_s);
         *named = params.toObject();
         for (auto it = named->constBegin(); it != named->constEnd(); ++it) {
             if (!paramNamed(it.key()))
-                return invalidParams(it.key(), Tr::tr("is not a parameter of this method"));
+                return invalidParams(it.key(), u"is not a parameter of this method"_s);
         }
     }
     for (const Param &param : method.params) {
         const auto it = named->constFind(param.name);
         if (it == named->constEnd()) {
             if (param.required)
-                return invalidParams(param.name, Tr::tr("is required"));
+                return invalidParams(param.name, u"is required"_s);
             if (!param.defaultValue.isUndefined())
                 named->insert(param.name, param.defaultValue);
             continue;
@@ -293,9 +313,9 @@ DemoOutcome DemoService::mathDivide(const QJsonObject &params, const DemoCall &)
     const QJsonValue dividend = params[u"dividend"];
     const QJsonValue divisor = params[u"divisor"];
     if (divisor.toDouble() == 0.0) {
-        DemoJsonWriter details;
-        details.beginObject().key("dividend"_L1).json(dividend).endObject();
-        return applicationError(Tr::tr("Division by zero"), "DIVISION_BY_ZERO"_L1, details.take());
+        JsonBuilder details(0);
+        details.beginObject().key(u"dividend").raw(numberText(dividend)).endObject();
+        return applicationError(u"Division by zero"_s, "DIVISION_BY_ZERO"_L1, details.text());
     }
     qint64 x = 0;
     qint64 y = 0;
@@ -317,16 +337,16 @@ DemoOutcome DemoService::mathStats(const QJsonObject &params, const DemoCall &)
         sum += value;
     const size_t n = values.size();
     const double median = n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject()
-        .key("count"_L1).integer(qint64(n))
-        .key("sum"_L1).number(sum)
-        .key("min"_L1).number(values.front())
-        .key("max"_L1).number(values.back())
-        .key("mean"_L1).number(sum / double(n))
-        .key("median"_L1).number(median)
+        .key(u"count").value(qint64(n))
+        .key(u"sum").raw(numberText(sum))
+        .key(u"min").raw(numberText(values.front()))
+        .key(u"max").raw(numberText(values.back()))
+        .key(u"mean").raw(numberText(sum / double(n)))
+        .key(u"median").raw(numberText(median))
         .endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::mathFibonacci(const QJsonObject &params, const DemoCall &)
@@ -337,25 +357,25 @@ DemoOutcome DemoService::mathFibonacci(const QJsonObject &params, const DemoCall
     quint64 b = 1;
     for (qint64 i = 0; i < n; ++i)
         b = std::exchange(a, b) + b;
-    DemoJsonWriter result;
-    result.beginObject().key("n"_L1).integer(n).key("value"_L1).integer(qint64(a)).endObject();
-    return DemoOutcome::result(result.take());
+    JsonBuilder result(0);
+    result.beginObject().key(u"n").value(n).key(u"value").value(qint64(a)).endObject();
+    return DemoOutcome::result(result.text());
 }
 
 // --- text ---------------------------------------------------------------------------------
 
 DemoOutcome DemoService::textUpper(const QJsonObject &params, const DemoCall &)
 {
-    return DemoOutcome::result(string(params[u"text"].toString().toUpper()));
+    return DemoOutcome::result(JsonWriter::quote(params[u"text"].toString().toUpper()));
 }
 
 DemoOutcome DemoService::textReverse(const QJsonObject &params, const DemoCall &)
 {
     QList<uint> codePoints = params[u"text"].toString().toUcs4();
     std::reverse(codePoints.begin(), codePoints.end());
-    return DemoOutcome::result(string(QString::fromUcs4(reinterpret_cast<const char32_t *>(
-                                                            codePoints.constData()),
-                                                        codePoints.size())));
+    const QString reversed = QString::fromUcs4(
+        reinterpret_cast<const char32_t *>(codePoints.constData()), codePoints.size());
+    return DemoOutcome::result(JsonWriter::quote(reversed));
 }
 
 DemoOutcome DemoService::textStats(const QJsonObject &params, const DemoCall &)
@@ -364,14 +384,14 @@ DemoOutcome DemoService::textStats(const QJsonObject &params, const DemoCall &)
     static const QRegularExpression whitespace(u"\\s+"_s);
     const qsizetype words = text.split(whitespace, Qt::SkipEmptyParts).size();
     const qsizetype lines = text.isEmpty() ? 0 : text.count(u'\n') + (text.endsWith(u'\n') ? 0 : 1);
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject()
-        .key("characters"_L1).integer(text.toUcs4().size())
-        .key("words"_L1).integer(words)
-        .key("lines"_L1).integer(lines)
-        .key("bytes"_L1).integer(text.toUtf8().size())
+        .key(u"characters").value(qint64(text.toUcs4().size()))
+        .key(u"words").value(qint64(words))
+        .key(u"lines").value(qint64(lines))
+        .key(u"bytes").value(qint64(text.toUtf8().size()))
         .endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::textHash(const QJsonObject &params, const DemoCall &)
@@ -388,12 +408,12 @@ DemoOutcome DemoService::textHash(const QJsonObject &params, const DemoCall &)
         QCryptographicHash::hash(params[u"text"].toString().toUtf8(), function);
     const QByteArray encoded = params[u"encoding"].toString() == u"base64" ? digest.toBase64()
                                                                          : digest.toHex();
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject()
-        .key("algorithm"_L1).str(algorithm)
-        .key("digest"_L1).str(QLatin1StringView(encoded))
+        .key(u"algorithm").value(algorithm)
+        .key(u"digest").value(QString::fromLatin1(encoded))
         .endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::textRepeat(const QJsonObject &params, const DemoCall &)
@@ -405,7 +425,7 @@ DemoOutcome DemoService::textRepeat(const QJsonObject &params, const DemoCall &)
     copies.reserve(times);
     for (qint64 i = 0; i < times; ++i)
         copies.append(text);
-    return DemoOutcome::result(string(copies.join(separator)));
+    return DemoOutcome::result(JsonWriter::quote(copies.join(separator)));
 }
 
 // --- notes --------------------------------------------------------------------------------
@@ -414,17 +434,16 @@ namespace {
 
 DemoOutcome noteNotFound(const QString &id)
 {
-    DemoJsonWriter details;
-    details.beginObject().key("id"_L1).str(id).endObject();
-    return DemoEndpoint::applicationError(Tr::tr("Note not found"), "NOTE_NOT_FOUND"_L1,
-                                          details.take());
+    JsonBuilder details(0);
+    details.beginObject().key(u"id").value(id).endObject();
+    return DemoEndpoint::applicationError(u"Note not found"_s, "NOTE_NOT_FOUND"_L1, details.text());
 }
 
 DemoOutcome noteResult(const DemoNote &note)
 {
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     DemoNoteStore::write(result, note);
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 } // namespace
@@ -448,22 +467,22 @@ DemoOutcome DemoService::notesList(const QJsonObject &params, const DemoCall &)
     if (params.contains(u"cursor")) {
         after = DemoNoteStore::idFromCursor(params[u"cursor"].toString());
         if (after.isEmpty())
-            return invalidParams(u"cursor"_s, Tr::tr("is not a cursor this server issued"));
+            return invalidParams(u"cursor"_s, u"is not a cursor this server issued"_s);
     }
     bool hasMore = false;
     const QList<DemoNote> notes = m_notes->page(after, int(params[u"limit"].toInteger()),
                                                 params[u"tag"].toString(), &hasMore);
-    DemoJsonWriter result;
-    result.beginObject().key("items"_L1).beginArray();
+    JsonBuilder result(0);
+    result.beginObject().key(u"items").beginArray();
     for (const DemoNote &note : notes)
         DemoNoteStore::write(result, note);
-    result.endArray().key("cursor"_L1);
+    result.endArray().key(u"cursor");
     if (hasMore)
-        result.str(DemoNoteStore::cursorFor(notes.last().id));
+        result.value(DemoNoteStore::cursorFor(notes.last().id));
     else
         result.null();
-    result.key("has_more"_L1).boolean(hasMore).endObject();
-    return DemoOutcome::result(result.take());
+    result.key(u"has_more").value(hasMore).endObject();
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::notesUpdate(const QJsonObject &params, const DemoCall &)
@@ -473,14 +492,13 @@ DemoOutcome DemoService::notesUpdate(const QJsonObject &params, const DemoCall &
     if (!note)
         return noteNotFound(id);
     if (params.contains(u"revision") && params[u"revision"].toInteger() != note->revision) {
-        DemoJsonWriter details;
+        JsonBuilder details(0);
         details.beginObject()
-            .key("id"_L1).str(id)
-            .key("expected"_L1).integer(params[u"revision"].toInteger())
-            .key("actual"_L1).integer(note->revision)
+            .key(u"id").value(id)
+            .key(u"expected").value(params[u"revision"].toInteger())
+            .key(u"actual").value(note->revision)
             .endObject();
-        return applicationError(Tr::tr("Revision conflict"), "REVISION_CONFLICT"_L1,
-                                details.take());
+        return applicationError(u"Revision conflict"_s, "REVISION_CONFLICT"_L1, details.text());
     }
     if (params.contains(u"title"))
         note->title = params[u"title"].toString();
@@ -498,21 +516,21 @@ DemoOutcome DemoService::notesDelete(const QJsonObject &params, const DemoCall &
     const QString id = params[u"id"].toString();
     if (!m_notes->remove(id))
         return noteNotFound(id);
-    DemoJsonWriter result;
-    result.beginObject().key("id"_L1).str(id).key("deleted"_L1).boolean(true).endObject();
-    return DemoOutcome::result(result.take());
+    JsonBuilder result(0);
+    result.beginObject().key(u"id").value(id).key(u"deleted").value(true).endObject();
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::notesSearch(const QJsonObject &params, const DemoCall &)
 {
     const QList<DemoNote> notes = m_notes->search(params[u"query"].toString(),
                                                   int(params[u"limit"].toInteger()));
-    DemoJsonWriter result;
-    result.beginObject().key("items"_L1).beginArray();
+    JsonBuilder result(0);
+    result.beginObject().key(u"items").beginArray();
     for (const DemoNote &note : notes)
         DemoNoteStore::write(result, note);
-    result.endArray().key("count"_L1).integer(notes.size()).endObject();
-    return DemoOutcome::result(result.take());
+    result.endArray().key(u"count").value(qint64(notes.size())).endObject();
+    return DemoOutcome::result(result.text());
 }
 
 // --- users --------------------------------------------------------------------------------
@@ -528,42 +546,42 @@ DemoOutcome DemoService::usersRegister(const QJsonObject &params, const DemoCall
     static const QRegularExpression usernameChars(u"^[a-z0-9._]*$"_s);
     static const QRegularExpression emailShape(u"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"_s);
     if (username.size() < 3 || username.size() > 32)
-        errors.append({u"username"_s, Tr::tr("must have 3 to 32 characters")});
+        errors.append({u"username"_s, u"must have 3 to 32 characters"_s});
     else if (!usernameChars.match(username).hasMatch())
         errors.append({u"username"_s,
-                       Tr::tr("may only contain lower-case letters, digits, '.' and '_'")});
+                       u"may only contain lower-case letters, digits, '.' and '_'"_s});
     else if (m_usernames.contains(username))
-        errors.append({u"username"_s, Tr::tr("is already taken")});
+        errors.append({u"username"_s, u"is already taken"_s});
     if (!emailShape.match(email).hasMatch())
-        errors.append({u"email"_s, Tr::tr("is not a valid e-mail address")});
+        errors.append({u"email"_s, u"is not a valid e-mail address"_s});
     if (password.size() < 8)
-        errors.append({u"password"_s, Tr::tr("must have at least 8 characters")});
+        errors.append({u"password"_s, u"must have at least 8 characters"_s});
     else if (!password.contains(QRegularExpression(u"[0-9]"_s)))
-        errors.append({u"password"_s, Tr::tr("must contain a digit")});
+        errors.append({u"password"_s, u"must contain a digit"_s});
     if (params.contains(u"age") && params[u"age"].toInteger() < 13)
-        errors.append({u"age"_s, Tr::tr("must be at least 13")});
+        errors.append({u"age"_s, u"must be at least 13"_s});
 
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject();
     if (!errors.isEmpty()) {
-        result.key("ok"_L1).boolean(false).key("errors"_L1).beginArray();
+        result.key(u"ok").value(false).key(u"errors").beginArray();
         for (const auto &[field, message] : std::as_const(errors)) {
-            result.beginObject().key("field"_L1).str(field).key("message"_L1).str(message)
+            result.beginObject().key(u"field").value(field).key(u"message").value(message)
                 .endObject();
         }
         result.endArray();
     } else {
         m_usernames.insert(username);
-        result.key("ok"_L1).boolean(true)
-            .key("user"_L1).beginObject()
-            .key("id"_L1).str(u"usr_%1"_s.arg(m_nextUserNumber++, 6, 10, QLatin1Char('0')))
-            .key("username"_L1).str(username)
-            .key("email"_L1).str(email)
-            .key("created_at"_L1).str(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs))
+        result.key(u"ok").value(true)
+            .key(u"user").beginObject()
+            .key(u"id").value(u"usr_%1"_s.arg(m_nextUserNumber++, 6, 10, QLatin1Char('0')))
+            .key(u"username").value(username)
+            .key(u"email").value(email)
+            .key(u"created_at").value(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs))
             .endObject();
     }
     result.endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 // --- demo ---------------------------------------------------------------------------------
@@ -583,9 +601,9 @@ void DemoService::demoSleep(const QJsonObject &params, Done done)
     // A timer owned by this service: the answer comes from the event loop, so other
     // clients are served meanwhile, and it is dropped if the service goes away.
     QTimer::singleShot(std::chrono::milliseconds(ms), this, [done = std::move(done), ms] {
-        DemoJsonWriter result;
-        result.beginObject().key("slept_ms"_L1).integer(ms).endObject();
-        done(DemoOutcome::result(result.take()));
+        JsonBuilder result(0);
+        result.beginObject().key(u"slept_ms").value(ms).endObject();
+        done(DemoOutcome::result(result.text()));
     });
 }
 
@@ -602,60 +620,58 @@ DemoOutcome DemoService::demoBig(const QJsonObject &params, const DemoCall &)
     static const char *const regions[] = {"eu-west-1", "us-east-1", "ap-south-1"};
 
     const qint64 target = params[u"megabytes"].toInteger() * 1024 * 1024;
-    DemoJsonWriter result;
-    result.reserve(target + 4096);
-    result.beginObject().key("records"_L1).beginArray();
+    JsonBuilder result(0);
+    result.beginObject().key(u"records").beginArray();
     quint32 seed = 12345;
     const auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
     const QDateTime start(QDate(2024, 5, 1), QTime(0, 0), Qt::UTC);
     qint64 count = 0;
-    while (result.size() < target) {
+    while (result.text().size() < target) {
         ++count;
         const quint32 r = next();
         result.beginObject()
-            .key("id"_L1).integer(count)
-            .key("timestamp"_L1).str(start.addMSecs(count * 137).toString(Qt::ISODateWithMs))
-            .key("level"_L1).str(QLatin1StringView(levels[r % 6]))
-            .key("service"_L1).str(QLatin1StringView(services[(r >> 3) % 6]))
-            .key("message"_L1).str(QLatin1StringView(messages[(r >> 7) % 8]))
-            .key("latency_ms"_L1).number(double((r >> 11) % 200000) / 100.0)
-            .key("request_id"_L1).str(u"req_%1"_s.arg(next(), 8, 16, QLatin1Char('0')))
-            .key("tags"_L1).beginArray()
-            .str(QLatin1StringView(regions[(r >> 17) % 3]))
-            .str((r >> 20) % 2 ? "v2"_L1 : "v1"_L1)
+            .key(u"id").value(count)
+            .key(u"timestamp").value(start.addMSecs(count * 137).toString(Qt::ISODateWithMs))
+            .key(u"level").value(levels[r % 6])
+            .key(u"service").value(services[(r >> 3) % 6])
+            .key(u"message").value(messages[(r >> 7) % 8])
+            .key(u"latency_ms").raw(numberText(double((r >> 11) % 200000) / 100.0))
+            .key(u"request_id").value(u"req_%1"_s.arg(next(), 8, 16, QLatin1Char('0')))
+            .key(u"tags").beginArray()
+            .value(regions[(r >> 17) % 3])
+            .value((r >> 20) % 2 ? u"v2" : u"v1")
             .endArray()
             .endObject();
     }
-    result.endArray().key("count"_L1).integer(count).endObject();
-    return DemoOutcome::result(result.take());
+    result.endArray().key(u"count").value(count).endObject();
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::demoFail(const QJsonObject &params, const DemoCall &)
 {
-    DemoJsonWriter data;
+    JsonBuilder data(0);
     data.beginObject()
-        .key("reason"_L1).str(params[u"message"].toString())
-        .key("trace_id"_L1).str("0af7651916cd43dd8448eb211c80319c"_L1)
+        .key(u"reason").value(params[u"message"].toString())
+        .key(u"trace_id").value(u"0af7651916cd43dd8448eb211c80319c")
         .endObject();
-    return DemoOutcome::error(InternalError, u"Internal error"_s, data.take());
+    return DemoOutcome::error(InternalError, u"Internal error"_s, data.text());
 }
 
 DemoOutcome DemoService::demoAppError(const QJsonObject &params, const DemoCall &)
 {
     const QString code = params[u"code"].toString();
-    DemoJsonWriter details;
+    JsonBuilder details(0);
     details.beginObject();
     if (code == u"QUOTA_EXCEEDED") {
-        details.key("limit"_L1).integer(1000).key("used"_L1).integer(1000).endObject();
-        return applicationError(Tr::tr("Quota exceeded"), "QUOTA_EXCEEDED"_L1, details.take());
+        details.key(u"limit").value(1000).key(u"used").value(1000).endObject();
+        return applicationError(u"Quota exceeded"_s, "QUOTA_EXCEEDED"_L1, details.text());
     }
     if (code == u"PERMISSION_DENIED") {
-        details.key("scope"_L1).str("notes:write"_L1).endObject();
-        return applicationError(Tr::tr("Permission denied"), "PERMISSION_DENIED"_L1,
-                                details.take());
+        details.key(u"scope").value(u"notes:write").endObject();
+        return applicationError(u"Permission denied"_s, "PERMISSION_DENIED"_L1, details.text());
     }
-    details.key("id"_L1).str("note_000999"_L1).endObject();
-    return applicationError(Tr::tr("Note not found"), "NOTE_NOT_FOUND"_L1, details.take());
+    details.key(u"id").value(u"note_000999").endObject();
+    return applicationError(u"Note not found"_s, "NOTE_NOT_FOUND"_L1, details.text());
 }
 
 DemoOutcome DemoService::demoTypes(const QJsonObject &, const DemoCall &)
@@ -711,29 +727,29 @@ DemoOutcome DemoService::demoIncrement(const QJsonObject &params, const DemoCall
 
 DemoOutcome DemoService::demoCounter(const QJsonObject &, const DemoCall &)
 {
-    DemoJsonWriter result;
-    result.beginObject().key("value"_L1).integer(m_counter).endObject();
-    return DemoOutcome::result(result.take());
+    JsonBuilder result(0);
+    result.beginObject().key(u"value").value(m_counter).endObject();
+    return DemoOutcome::result(result.text());
 }
 
 // --- system -------------------------------------------------------------------------------
 
 DemoOutcome DemoService::systemListMethods(const QJsonObject &, const DemoCall &)
 {
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginArray();
     for (const QString &name : methodNames())
-        result.str(name);
+        result.value(name);
     result.endArray();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::systemMethodHelp(const QJsonObject &params, const DemoCall &)
 {
     const auto it = m_methods.constFind(params[u"name"].toString());
     if (it == m_methods.cend())
-        return invalidParams(u"name"_s, Tr::tr("is not a method of this server"));
-    return DemoOutcome::result(string(it->spec.value(u"description").toString()));
+        return invalidParams(u"name"_s, u"is not a method of this server"_s);
+    return DemoOutcome::result(JsonWriter::quote(it->spec.value(u"description").toString()));
 }
 
 QString DemoService::signatureType(const QJsonObject &rawSchema) const
@@ -751,39 +767,39 @@ DemoOutcome DemoService::systemMethodSignature(const QJsonObject &params, const 
 {
     const auto it = m_methods.constFind(params[u"name"].toString());
     if (it == m_methods.cend())
-        return invalidParams(u"name"_s, Tr::tr("is not a method of this server"));
-    DemoJsonWriter result;
+        return invalidParams(u"name"_s, u"is not a method of this server"_s);
+    JsonBuilder result(0);
     result.beginArray().beginArray();
-    result.str(signatureType(it->spec.value(u"result").toObject().value(u"schema").toObject()));
+    result.value(signatureType(it->spec.value(u"result").toObject().value(u"schema").toObject()));
     for (const QJsonValue &param : it->spec.value(u"params").toArray())
-        result.str(signatureType(param.toObject().value(u"schema").toObject()));
+        result.value(signatureType(param.toObject().value(u"schema").toObject()));
     result.endArray().endArray();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::systemTime(const QJsonObject &, const DemoCall &)
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject()
-        .key("iso"_L1).str(now.toString(Qt::ISODateWithMs))
-        .key("epoch_ms"_L1).integer(now.toMSecsSinceEpoch())
-        .key("timezone"_L1).str("UTC"_L1)
+        .key(u"iso").value(now.toString(Qt::ISODateWithMs))
+        .key(u"epoch_ms").value(now.toMSecsSinceEpoch())
+        .key(u"timezone").value(u"UTC")
         .endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::systemInfo(const QJsonObject &, const DemoCall &)
 {
-    DemoJsonWriter result;
+    JsonBuilder result(0);
     result.beginObject()
-        .key("name"_L1).str("rpcscope-demo"_L1)
-        .key("version"_L1).str(QLatin1StringView(RPCSCOPE_VERSION))
-        .key("started_at"_L1).str(m_startedAt.toString(Qt::ISODateWithMs))
-        .key("uptime_ms"_L1).integer(m_uptime.elapsed())
-        .key("method_count"_L1).integer(m_methods.size())
+        .key(u"name").value(u"rpcscope-demo")
+        .key(u"version").value(RPCSCOPE_VERSION)
+        .key(u"started_at").value(m_startedAt.toString(Qt::ISODateWithMs))
+        .key(u"uptime_ms").value(m_uptime.elapsed())
+        .key(u"method_count").value(qint64(m_methods.size()))
         .endObject();
-    return DemoOutcome::result(result.take());
+    return DemoOutcome::result(result.text());
 }
 
 DemoOutcome DemoService::rpcDiscover(const QJsonObject &, const DemoCall &)

@@ -1,15 +1,13 @@
 #include "lib/demo/demostdioserver.h"
 
 #include "lib/demo/demoendpoint.h"
-#include "lib/demo/demojsonwriter.h"
-#include "lib/tr.h"
+#include "lib/json/jsonbuilder.h"
 
 #include <QPointer>
 #include <QSocketNotifier>
 
 #include <algorithm>
 #include <cerrno>
-#include <climits>
 #include <poll.h>
 #include <unistd.h>
 
@@ -85,15 +83,15 @@ void DemoStdioServer::takeLines()
     if (m_buffer.size() > m_maxLineLength) {
         // Refuse the overlong line once, then skip it up to its newline.
         if (!m_discarding) {
-            const int limit = int(std::min<qsizetype>(m_maxLineLength, INT_MAX));
-            DemoJsonWriter data;
-            data.beginObject()
-                .key("reason"_L1)
-                .str(Tr::tr("a line is longer than %n byte(s)", nullptr, limit))
-                .endObject();
+            // Plain English with the plural written out: an answer never depends on the
+            // language of whoever runs the server.
+            const QString reason = u"a line is longer than %1 %2"_s.arg(
+                QString::number(m_maxLineLength), m_maxLineLength == 1 ? u"byte" : u"bytes");
+            JsonBuilder data(0);
+            data.beginObject().key(u"reason").value(reason).endObject();
             writeLine(DemoEndpoint::response(
                 "null",
-                DemoOutcome::error(DemoEndpoint::ParseError, u"Parse error"_s, data.take())));
+                DemoOutcome::error(DemoEndpoint::ParseError, u"Parse error"_s, data.text())));
         }
         m_discarding = true;
         m_buffer.clear();
