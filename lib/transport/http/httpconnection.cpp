@@ -62,9 +62,10 @@ void HttpConnection::open(const QString &host, quint16 port, bool tls, const Htt
         QSslConfiguration config = QSslConfiguration::defaultConfiguration();
         if (!request.tls.caCertificates.isEmpty())
             config.setCaCertificates(systemCaCertificates() + request.tls.caCertificates);
-        if (!request.tls.clientCertificate.isNull()) {
-            config.setLocalCertificate(request.tls.clientCertificate);
-            config.setPrivateKey(request.tls.clientKey);
+        if (request.tls.clientCertificate && !request.tls.clientCertificate->isNull()) {
+            config.setLocalCertificate(*request.tls.clientCertificate);
+            if (request.tls.clientKey)
+                config.setPrivateKey(*request.tls.clientKey);
         }
         config.setPeerVerifyMode(request.insecure ? QSslSocket::VerifyNone : QSslSocket::VerifyPeer);
         // We speak HTTP/1.1 only; say so, or an ALPN server may pick h2.

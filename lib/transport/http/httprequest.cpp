@@ -12,11 +12,11 @@ QByteArray TlsOptions::fingerprint() const
     for (const QSslCertificate &certificate : caCertificates)
         hash.addData(certificate.digest(QCryptographicHash::Sha256));
     hash.addData(QByteArrayView("|"));
-    if (!clientCertificate.isNull())
-        hash.addData(clientCertificate.digest(QCryptographicHash::Sha256));
+    if (clientCertificate && !clientCertificate->isNull())
+        hash.addData(clientCertificate->digest(QCryptographicHash::Sha256));
     hash.addData(QByteArrayView("|"));
-    if (!clientKey.isNull())
-        hash.addData(clientKey.toDer());
+    if (clientKey && !clientKey->isNull())
+        hash.addData(clientKey->toDer());
     return hash.result().toHex().left(32);
 }
 

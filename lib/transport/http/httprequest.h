@@ -8,6 +8,8 @@
 #include <QSslKey>
 #include <QUrl>
 
+#include <optional>
+
 namespace RpcScope {
 
 /// Certificates for one HTTPS endpoint. Empty means: the system's trust store, no client certificate.
@@ -15,14 +17,15 @@ struct TlsOptions
 {
     /// Trusted in addition to the system's certificate authorities (a private CA, a pinned server).
     QList<QSslCertificate> caCertificates;
-    /// Presented when the server asks for one; needs clientKey too. (Spelled out because the
-    /// default constructor is explicit, which `TlsOptions options = {}` would trip over.)
-    QSslCertificate clientCertificate = QSslCertificate();
-    QSslKey clientKey;
+    /// Presented when the server asks for one; needs clientKey too. Optional rather than a
+    /// null certificate: merely constructing a QSslCertificate or QSslKey loads the TLS backend
+    /// and OpenSSL (18-40 ms), which a plain http:// call must not pay.
+    std::optional<QSslCertificate> clientCertificate;
+    std::optional<QSslKey> clientKey;
 
     bool isEmpty() const
     {
-        return caCertificates.isEmpty() && clientCertificate.isNull() && clientKey.isNull();
+        return caCertificates.isEmpty() && !clientCertificate && !clientKey;
     }
     /// Identifies these options in the connection pool: a connection made with other
     /// certificates must not be reused for this request.

@@ -1154,7 +1154,7 @@ void tst_HttpClient::tlsClientCertificate()
     request.tls.caCertificates = ca;
     request.tls.clientCertificate = certificates(QStringLiteral("tls/client.pem")).value(0);
     request.tls.clientKey = privateKey(QStringLiteral("tls/client.key"));
-    QVERIFY(!request.tls.clientKey.isNull());
+    QVERIFY(!request.tls.clientKey->isNull());
     const TransportReply reply = exchange(client, request);
     QVERIFY2(!reply.error.isError(), qPrintable(reply.error.message));
     QCOMPARE(reply.body, QByteArray("hello, client"));
