@@ -442,7 +442,8 @@ Classification Classifier::classify(const Input &rawInput)
         }
     }
 
-    out.document = JsonDocument::parse(input.body);
+    const bool reuse = input.parsedBody.isValid() && input.parsedBody.bytes().constData() == input.body.constData();
+    out.document = reuse ? input.parsedBody : JsonDocument::parse(input.body);
     const JsonDocument &doc = out.document;
     if (!doc.isValid()) {
         add("not-json", Tr::tr("The body is not JSON: %1").arg(doc.error().message));

@@ -15,6 +15,8 @@ public:
     {
         SentMessage sent;
         QByteArray body;                  ///< the answer's bytes (HTTP body, or one stdio message)
+        /// The body already indexed (by whoever had to look into it first); parsed when invalid.
+        JsonDocument parsedBody;
         const HttpMeta *http = nullptr;   ///< set for HTTP exchanges
         TransportError transportError;    ///< the transport's failure, if any
         bool streaming = false;           ///< text/event-stream is an acceptable content type

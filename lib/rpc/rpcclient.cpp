@@ -17,11 +17,13 @@ qint64 nowMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-Classification classifyExchange(const Exchange &exchange, const RpcClient::Options &options, bool streaming)
+Classification classifyExchange(const Exchange &exchange, const JsonDocument &answer, const RpcClient::Options &options,
+                                bool streaming)
 {
     Classifier::Input input;
     input.sent = exchange.sent;
     input.body = exchange.body;
+    input.parsedBody = answer;
     input.http = exchange.reply.http ? &*exchange.reply.http : nullptr;
     input.transportError = exchange.reply.error;
     input.streaming = streaming;
@@ -123,9 +125,8 @@ void RpcClient::onReplied(quint64 ticket, const TransportReply &reply)
     }
 }
 
-quint64 RpcClient::matchAnswer(const QByteArray &message) const
+quint64 RpcClient::matchAnswer(const JsonDocument &doc) const
 {
-    const JsonDocument doc = JsonDocument::parse(message);
     if (!doc.isValid() || m_pending.empty())
         return 0;
     int probe = 0;
@@ -156,16 +157,18 @@ quint64 RpcClient::matchAnswer(const QByteArray &message) const
 
 void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
 {
-    const quint64 sequence = matchAnswer(message);
+    const JsonDocument doc = JsonDocument::parse(message);
+    const quint64 sequence = matchAnswer(doc);
     if (sequence != 0) {
         Pending &pending = m_pending.at(sequence);
         pending.exchange->body = message;
+        pending.answer = doc;
         pending.exchange->answeredEpochMs = epochMs;
         finish(sequence);
         return;
     }
     const IncomingMessage incoming{message, epochMs};
-    const bool json = JsonDocument::parse(message).isValid();
+    const bool json = doc.isValid();
     for (auto &[seq, pending] : m_pending) {
         pending.exchange->notifications.append(incoming);
         if (!json)
@@ -237,6 +240,7 @@ void RpcClient::finish(quint64 sequence)
     std::shared_ptr<Exchange> exchange = it->second.exchange;
     const bool streaming = it->second.streaming;
     const int strayLines = it->second.strayLines;
+    const JsonDocument answer = it->second.answer;
     m_pending.erase(it);
     rearmDeadline();
 
@@ -252,7 +256,7 @@ void RpcClient::finish(quint64 sequence)
             emit exchangeFinished(exchange);
     };
     if (exchange->body.size() <= kBackgroundThreshold) {
-        complete(classifyExchange(*exchange, m_options, streaming));
+        complete(classifyExchange(*exchange, answer, m_options, streaming));
         return;
     }
     // Parsing a big body takes a while: keep the caller's thread (the GUI) responsive.
@@ -262,8 +266,8 @@ void RpcClient::finish(quint64 sequence)
         watcher->deleteLater();
     });
     const Options options = m_options;
-    watcher->setFuture(QtConcurrent::run([exchange, options, streaming] {
-        return classifyExchange(*exchange, options, streaming);
+    watcher->setFuture(QtConcurrent::run([exchange, answer, options, streaming] {
+        return classifyExchange(*exchange, answer, options, streaming);
     }));
 }
 

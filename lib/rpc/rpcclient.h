@@ -60,6 +60,7 @@ private:
         bool written = false;
         bool streaming = false;
         int strayLines = 0;
+        JsonDocument answer;               // the matched message, indexed once
     };
 
     void onReplied(quint64 ticket, const TransportReply &reply);
@@ -67,7 +68,7 @@ private:
     void onChannelClosed(const TransportError &why);
     void onDeadline();
     void rearmDeadline();
-    quint64 matchAnswer(const QByteArray &message) const;
+    quint64 matchAnswer(const JsonDocument &message) const;
     void fail(quint64 sequence, const TransportError &why);
     void finish(quint64 sequence);
 
