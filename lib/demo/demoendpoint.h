@@ -62,6 +62,8 @@ struct DemoReply
 /// A JSON-RPC 2.0 server without a transport: bytes of one message in, bytes of the
 /// response out. It applies the envelope rules of the specification (parse error, invalid
 /// request, batches, notifications) and keeps every id exactly as the client wrote it.
+/// Every message it sends is plain English, never translated: the GUI serves the demo from
+/// its own process, and an answer must not depend on the language of the user there.
 /// Subclasses supply the methods.
 class DemoEndpoint : public QObject
 {

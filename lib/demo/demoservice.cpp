@@ -67,13 +67,6 @@ QByteArray numberText(const QJsonValue &value)
     return numberText(d);
 }
 
-/// "1 parameter", "3 parameters": English plurals written out, since answers never go
-/// through a catalogue.
-QString counted(qint64 n, QStringView one, QStringView many)
-{
-    return QString::number(n) + u' ' + (n == 1 ? one : many);
-}
-
 /// Integer arithmetic while both operands are integers and nothing overflows, so that
 /// 9007199254740993 + 0 stays exact; doubles otherwise.
 QByteArray arithmetic(const QJsonValue &a, const QJsonValue &b, char op)
@@ -260,9 +253,11 @@ DemoOutcome DemoService::namedParams(const Method &method, const QJsonValue &par
         if (method.structure == ParamStructure::ByName)
             return invalidParams(QString(), u"this method takes its parameters by name"_s);
         if (values.size() > method.params.size()) {
-            return invalidParams(QString(),
-                                 u"this method takes at most %1"_s.arg(counted(
-                                     method.params.size(), u"parameter", u"parameters")));
+            // Answers are plain English, never translated, so the plural is written out.
+            const qsizetype most = method.params.size();
+            return invalidParams(QString(), u"this method takes at most %1 %2"_s.arg(
+                                                QString::number(most),
+                                                most == 1 ? u"parameter" : u"parameters"));
         }
         for (qsizetype i = 0; i < values.size(); ++i)
             named->insert(method.params.at(i).name, values.at(i));

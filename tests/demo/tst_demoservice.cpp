@@ -6,10 +6,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
+
+#include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace RpcScope;
@@ -67,6 +73,50 @@ QJsonValue result(const QByteArray &response)
     return object(response).value(u"result");
 }
 
+/// The answer of a fresh endpoint to \a body, waiting for one that comes late.
+QByteArray freshAnswer(bool mcp, const QByteArray &body)
+{
+    std::unique_ptr<DemoEndpoint> endpoint;
+    if (mcp)
+        endpoint = std::make_unique<DemoMcpService>();
+    else
+        endpoint = std::make_unique<DemoService>();
+    const auto answer = send(*endpoint, body);
+    if (!QTest::qWaitFor([&answer] { return answer->answered; }, 5000))
+        return {};
+    return answer->reply.body;
+}
+
+/// A German session as the GUI sets it up: Qt's own catalogue and the product's, installed
+/// for the lifetime of the object so that a failing check cannot leave them behind.
+class GermanSession
+{
+public:
+    bool install()
+    {
+        // Qt's catalogue is optional (not every system ships it); the product's is linked in.
+        auto qt = std::make_unique<QTranslator>();
+        if (qt->load(QLocale(QLocale::German, QLocale::Germany), u"qtbase"_s, u"_"_s,
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+            && QCoreApplication::installTranslator(qt.get())) {
+            m_translators.push_back(std::move(qt));
+        }
+        auto own = std::make_unique<QTranslator>();
+        if (!own->load(u"rpcscope_de"_s, u":/i18n"_s) || !QCoreApplication::installTranslator(own.get()))
+            return false;
+        m_translators.push_back(std::move(own));
+        return true;
+    }
+    ~GermanSession()
+    {
+        for (const auto &translator : m_translators)
+            QCoreApplication::removeTranslator(translator.get());
+    }
+
+private:
+    std::vector<std::unique_ptr<QTranslator>> m_translators;
+};
+
 } // namespace
 
 class tst_DemoService final : public QObject
@@ -116,6 +166,12 @@ private slots:
     void everyDocumentedMethodIsServed();
     void methodHelp();
     void garbledInputAlwaysGetsWellFormedAnswers();
+    void englishPlurals_data();
+    void englishPlurals();
+    void answersIgnoreTheUsersLanguage_data();
+    void answersIgnoreTheUsersLanguage();
+    void parseErrorReasonInQtsWords_data();
+    void parseErrorReasonInQtsWords();
 
     void mcpInitialize_data();
     void mcpInitialize();
@@ -764,6 +820,102 @@ void tst_DemoService::garbledInputAlwaysGetsWellFormedAnswers()
             QVERIFY2(!reply.contains('\n'), body.constData());
         }
     }
+}
+
+void tst_DemoService::englishPlurals_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("one parameter") << request("1", "system.methodHelp", R"(["math.add","x"])") << u"this method takes at most 1 parameter"_s;
+    QTest::newRow("two parameters") << request("1", "math.add", "[1,2,3]") << u"this method takes at most 2 parameters"_s;
+    QTest::newRow("one item") << request("1", "math.stats", R"({"numbers":[]})") << u"must have at least 1 item"_s;
+    QTest::newRow("ten items") << request("1", "notes.create", R"({"title":"t","tags":["a","b","c","d","e","f","g","h","i","j","k"]})") << u"must have at most 10 items"_s;
+    QTest::newRow("one character") << request("1", "notes.create", R"({"title":""})") << u"must have at least 1 character"_s;
+    QTest::newRow("200 characters") << request("1", "notes.create", R"({"title":")" + QByteArray(201, 'x') + R"("})") << u"must have at most 200 characters"_s;
+}
+
+void tst_DemoService::englishPlurals()
+{
+    // Written out in code: the standalone server loads no catalogue, and "(s)" is not English.
+    QFETCH(QByteArray, body);
+    QFETCH(QString, message);
+    DemoService service;
+    const QJsonObject error = object(now(service, body)).value(u"error").toObject();
+    QCOMPARE(error.value(u"code").toInt(), -32602);
+    QCOMPARE(error.value(u"data").toObject().value(u"message").toString(), message);
+}
+
+void tst_DemoService::answersIgnoreTheUsersLanguage_data()
+{
+    QTest::addColumn<bool>("mcp");
+    QTest::addColumn<QByteArray>("body");
+
+    QTest::newRow("division by zero") << false << request("1", "math.divide", "[1,0]");
+    QTest::newRow("required param missing") << false << request("2", "math.add", R"({"a":1})");
+    QTest::newRow("param of wrong type") << false << request("3", "math.add", R"({"a":1,"b":"2"})");
+    QTest::newRow("too many params") << false << request("4", "math.add", "[1,2,3]");
+    QTest::newRow("note not found") << false << request("5", "notes.get", R"({"id":"note_999999"})");
+    QTest::newRow("business rules") << false << request("6", "users.register", R"({"username":"al","email":"x","password":"a","age":9})");
+    QTest::newRow("not an object") << false << QByteArray("[1]");
+    QTest::newRow("bad member") << false << QByteArray(R"({"jsonrpc":"1.0","id":7,"method":"demo.counter"})");
+    QTest::newRow("parse error") << false << QByteArray(R"({"jsonrpc":"2.0","id":8,"method")");
+    QTest::newRow("tool result") << true << request("9", "tools/call", R"({"name":"convert_temperature","arguments":{"value":212,"from":"fahrenheit"}})");
+    QTest::newRow("late tool result") << true << request("10", "tools/call", R"({"name":"sleep","arguments":{"ms":1}})");
+    QTest::newRow("tool failure") << true << request("11", "tools/call", R"({"name":"always_fail","arguments":{}})");
+    QTest::newRow("tool arguments") << true << request("12", "tools/call", R"({"name":"echo","arguments":{}})");
+    QTest::newRow("unknown tool") << true << request("13", "tools/call", R"({"name":"no_such_tool"})");
+    QTest::newRow("MCP params") << true << request("14", "tools/call", R"({"name":1})");
+}
+
+void tst_DemoService::answersIgnoreTheUsersLanguage()
+{
+    // The GUI serves the demo from its own process, so the user's catalogue is installed
+    // there; what goes on the wire must still be the same bytes.
+    QFETCH(bool, mcp);
+    QFETCH(QByteArray, body);
+    const QByteArray english = freshAnswer(mcp, body);
+    QVERIFY2(!english.isEmpty(), body.constData());
+
+    GermanSession german;
+    QVERIFY(german.install());
+    // The catalogue is live: a message the product does translate comes out in German.
+    QCOMPARE(QCoreApplication::translate("RpcScope", "Parse error"), u"Parse-Fehler"_s);
+    QCOMPARE(freshAnswer(mcp, body), english);
+}
+
+void tst_DemoService::parseErrorReasonInQtsWords_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QJsonParseError::ParseError>("kind");
+    QTest::newRow("unterminated object") << QByteArray("{1:2}") << QJsonParseError::UnterminatedObject;
+    QTest::newRow("missing name separator") << QByteArray(R"({"a" 1})") << QJsonParseError::MissingNameSeparator;
+    QTest::newRow("unterminated array") << QByteArray(R"(["a",)") << QJsonParseError::UnterminatedArray;
+    QTest::newRow("missing value separator") << QByteArray("[1 2]") << QJsonParseError::MissingValueSeparator;
+    QTest::newRow("illegal value") << QByteArray("[tru]") << QJsonParseError::IllegalValue;
+    QTest::newRow("termination by number") << QByteArray("[1") << QJsonParseError::TerminationByNumber;
+    QTest::newRow("illegal number") << QByteArray("[-]") << QJsonParseError::IllegalNumber;
+    QTest::newRow("invalid escape") << QByteArray(R"(["\u12"])") << QJsonParseError::IllegalEscapeSequence;
+    QTest::newRow("invalid UTF-8") << QByteArray("[\"\xff\"]") << QJsonParseError::IllegalUTF8String;
+    QTest::newRow("unterminated string") << QByteArray(R"(["abc)") << QJsonParseError::UnterminatedString;
+    QTest::newRow("missing object") << QByteArray("[1,]") << QJsonParseError::MissingObject;
+    QTest::newRow("deep nesting") << QByteArray(2000, '[') + QByteArray(2000, ']') << QJsonParseError::DeepNesting;
+    QTest::newRow("garbage at the end") << QByteArray("{} x") << QJsonParseError::GarbageAtEnd;
+}
+
+void tst_DemoService::parseErrorReasonInQtsWords()
+{
+    // The reason is Qt's English wording, written out so that Qt's catalogue cannot change it.
+    QFETCH(QByteArray, body);
+    QFETCH(QJsonParseError::ParseError, kind);
+    QJsonParseError expected;
+    QJsonDocument::fromJson(body, &expected);
+    QCOMPARE(expected.error, kind);
+    DemoService service;
+    const QJsonObject error = object(now(service, body)).value(u"error").toObject();
+    QCOMPARE(error.value(u"code").toInt(), -32700);
+    QCOMPARE(error.value(u"data").toObject().value(u"reason").toString(), expected.errorString());
+    QCOMPARE(error.value(u"data").toObject().value(u"offset").toInt(), expected.offset);
 }
 
 // --- MCP ------------------------------------------------------------------------------------

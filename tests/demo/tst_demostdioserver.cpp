@@ -83,6 +83,8 @@ private slots:
     void answersOneLinePerMessage();
     void lineSplitAcrossWrites();
     void overlongLineRefusedOnce();
+    void overlongLineReason_data();
+    void overlongLineReason();
     void eofFinishesAfterPendingAnswers();
     void closedOutputFinishes();
     void mcpFace();
@@ -141,6 +143,33 @@ void tst_DemoStdioServer::overlongLineRefusedOnce()
     QCOMPARE(parse(lines.at(0)).value(u"error").toObject().value(u"code").toInt(), -32700);
     QVERIFY(parse(lines.at(0)).value(u"id").isNull());
     QCOMPARE(parse(lines.at(1)).value(u"id").toInt(), 2);
+}
+
+void tst_DemoStdioServer::overlongLineReason_data()
+{
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("one byte") << 1 << u"a line is longer than 1 byte"_s;
+    QTest::newRow("many bytes") << 4 << u"a line is longer than 4 bytes"_s;
+}
+
+void tst_DemoStdioServer::overlongLineReason()
+{
+    // Plain English with the plural spelled out: the program loads no catalogue.
+    QFETCH(int, limit);
+    QFETCH(QString, reason);
+    PipePair pipes;
+    QVERIFY(pipes.ok());
+    DemoService service;
+    DemoStdioServer server(&service);
+    server.setMaxLineLength(limit);
+    QVERIFY(server.start(pipes.serverInput(), pipes.serverOutput()));
+    pipes.write(R"({"jsonrpc")"); // half a line, already over the limit
+    const QList<QByteArray> lines = pipes.lines(1);
+    QCOMPARE(lines.size(), 1);
+    const QJsonObject error = parse(lines.at(0)).value(u"error").toObject();
+    QCOMPARE(error.value(u"code").toInt(), -32700);
+    QCOMPARE(error.value(u"data").toObject().value(u"reason").toString(), reason);
 }
 
 void tst_DemoStdioServer::eofFinishesAfterPendingAnswers()
