@@ -17,25 +17,8 @@ if [ "${1:-}" = "--gui" ]; then
     packages+=(qt6-qpa-plugins fonts-dejavu-core)
 fi
 
-missing=()
-for p in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$p")
-    fi
-done
-
-if [ "${#missing[@]}" -gt 0 ]; then
-    echo "Installing Debian packages: ${missing[*]}"
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        if command -v sudo >/dev/null; then sudo="sudo"; else
-            echo "error: missing packages (${missing[*]}) and neither root nor sudo to install them" >&2
-            exit 1
-        fi
-    fi
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+. scripts/apt-install-missing.sh
+apt_install_missing "${packages[@]}"
 
 # The third-party servers the tests talk to, at the versions package-lock.json pins.
 if [ ! -x tests/npm/node_modules/.bin/mcp-server-everything ]; then

@@ -19,26 +19,11 @@ if [ "${1:-}" = "--quick" ]; then quick=true; fi
 packages=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
-    wrk curl nodejs
+    wrk curl
 )
-missing=()
-for p in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$p")
-    fi
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-    echo "Installing Debian packages: ${missing[*]}"
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        if command -v sudo >/dev/null; then sudo="sudo"; else
-            echo "error: missing packages (${missing[*]}) and neither root nor sudo to install them" >&2
-            exit 1
-        fi
-    fi
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+command -v node >/dev/null || packages+=(nodejs)
+. scripts/apt-install-missing.sh
+apt_install_missing "${packages[@]}"
 
 build="${RPCSCOPE_BUILD_DIR:-build}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
