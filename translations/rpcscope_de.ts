@@ -1620,6 +1620,14 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
         <source>The server process was closed: it had to be killed after ignoring the end of its input and SIGTERM.</source>
         <translation>Der Serverprozess wurde geschlossen: Er musste zwangsweise beendet werden, nachdem er das Ende seiner Eingabe und SIGTERM ignoriert hatte.</translation>
     </message>
+    <message>
+        <source>Could not start &apos;%1&apos;: could not create its pipes (%2).</source>
+        <translation>&apos;%1&apos; konnte nicht gestartet werden: Die Pipes dafür ließen sich nicht anlegen (%2).</translation>
+    </message>
+    <message>
+        <source>Could not read the output of the server process: %1</source>
+        <translation>Die Ausgabe des Serverprozesses konnte nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1610,6 +1610,14 @@ to see how the server handles broken input.</source>
         <source>The server process was closed: it had to be killed after ignoring the end of its input and SIGTERM.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not start &apos;%1&apos;: could not create its pipes (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the output of the server process: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

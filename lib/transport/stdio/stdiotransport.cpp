@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QStandardPaths>
 
+#include <cerrno>
 #include <csignal>
 
 #include <fcntl.h>
@@ -24,6 +25,9 @@ constexpr int ExitMessageStderrLines = 5;
 constexpr qsizetype ExitMessageLineChars = 500;
 constexpr int DestructorKillWaitMs = 1000;
 constexpr int PipeSize = 1024 * 1024;  // Linux's default limit for unprivileged processes
+constexpr qsizetype ReadChunk = 64 * 1024;
+// Reads per wake-up before other events get their turn; the notifier fires again at once.
+constexpr int MaxReadsPerWakeUp = 64;
 
 const QString SecretPrefix = QStringLiteral("RPCSCOPE_SECRET_");
 
@@ -49,6 +53,40 @@ qint64 nowEpochMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
+void closeFd(int &fd)
+{
+    if (fd >= 0)
+        ::close(fd);  // not retried on EINTR: on Linux the descriptor is gone either way
+    fd = -1;
+}
+
+/// The notifier may be the sender of the signal being handled: it goes later, disabled now.
+void dropNotifier(QSocketNotifier *&notifier)
+{
+    if (!notifier)
+        return;
+    notifier->setEnabled(false);
+    notifier->disconnect();
+    notifier->deleteLater();
+    notifier = nullptr;
+}
+
+/// A write to a pipe whose reader is gone must fail with EPIPE, not kill this process:
+/// SIGPIPE is ignored from now on, exactly as QProcess does before its first write. True
+/// when it was not ignored before: the children then get the default action back, as exec
+/// would have given them (an ignored signal stays ignored across exec, a handler does not).
+bool ignoreSigpipe()
+{
+    static const bool wasNotIgnored = [] {
+        struct sigaction action = {};
+        struct sigaction previous = {};
+        action.sa_handler = SIG_IGN;
+        ::sigaction(SIGPIPE, &action, &previous);
+        return (previous.sa_flags & SA_SIGINFO) || previous.sa_handler != SIG_IGN;
+    }();
+    return wasNotIgnored;
+}
+
 } // namespace
 
 StdioTransport::StdioTransport(QObject *parent)
@@ -56,6 +94,7 @@ StdioTransport::StdioTransport(QObject *parent)
     , m_framer(Framer::create(m_framing, m_maxMessageSize))
     , m_shutdownTimer(this)
     , m_writeErrorTimer(this)
+    , m_writtenTimer(this)
 {
     m_clock.start();
     m_shutdownTimer.setSingleShot(true);
@@ -63,10 +102,14 @@ StdioTransport::StdioTransport(QObject *parent)
     connect(&m_shutdownTimer, &QTimer::timeout, this, &StdioTransport::onShutdownTimer);
     m_writeErrorTimer.setSingleShot(true);
     connect(&m_writeErrorTimer, &QTimer::timeout, this, &StdioTransport::onWriteErrorTimer);
+    m_writtenTimer.setSingleShot(true);
+    m_writtenTimer.setInterval(0);
+    connect(&m_writtenTimer, &QTimer::timeout, this, &StdioTransport::emitWritten);
 }
 
 StdioTransport::~StdioTransport()
 {
+    closePipes();
     if (!m_process)
         return;
     m_process->disconnect(this);
@@ -169,6 +212,7 @@ void StdioTransport::startProcess()
     m_stdinBroken = false;
     m_queuedBytes = 0;
     m_writtenBytes = 0;
+    m_closeStdinWhenFlushed = false;
     m_stderrPartial.clear();
     m_stderrSkipping = false;
     m_stderrTail.clear();
@@ -176,7 +220,10 @@ void StdioTransport::startProcess()
 
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
-    m_process->setReadChannel(QProcess::StandardOutput);  // read() and bytesAvailable() mean stdout
+    // The child's stdin and stdout are our own pipes (see openPipes()); QProcess gives it
+    // /dev/null there, which the child modifier replaces before the program runs.
+    m_process->setStandardInputFile(QProcess::nullDevice());
+    m_process->setStandardOutputFile(QProcess::nullDevice());
     m_process->setProgram(m_program);
     m_process->setArguments(m_arguments);
     if (!m_workingDirectory.isEmpty())
@@ -184,27 +231,113 @@ void StdioTransport::startProcess()
     m_process->setProcessEnvironment(
         childEnvironment(QProcessEnvironment::systemEnvironment(), m_extraEnvironment));
 
-#ifdef F_SETPIPE_SZ
-    // Runs in the child between fork and exec (fcntl is async-signal-safe). Bigger pipes
-    // mean fewer wake-ups per large message; small ones are unaffected. Best effort: the
-    // system may refuse, and nothing depends on it.
-    m_process->setChildProcessModifier([] {
-        ::fcntl(STDIN_FILENO, F_SETPIPE_SZ, PipeSize);
-        ::fcntl(STDOUT_FILENO, F_SETPIPE_SZ, PipeSize);
-    });
-#endif
-
     connect(m_process, &QProcess::started, this, &StdioTransport::onStarted);
-    connect(m_process, &QProcess::readyReadStandardOutput, this, &StdioTransport::onStandardOutput);
     connect(m_process, &QProcess::readyReadStandardError, this, &StdioTransport::onStandardError);
-    connect(m_process, &QProcess::bytesWritten, this, &StdioTransport::onBytesWritten);
     connect(m_process, &QProcess::errorOccurred, this, &StdioTransport::onErrorOccurred);
     connect(m_process, &QProcess::finished, this, &StdioTransport::onFinished);
+
+    if (!openPipes()) {
+        const int error = errno;
+        // Reported like any failure to start: after send() has returned its ticket.
+        const QString message = tr("Could not start '%1': could not create its pipes (%2).")
+                                    .arg(m_program, qt_error_string(error));
+        const QPointer<QProcess> process(m_process);
+        QMetaObject::invokeMethod(this, [this, process, message] {
+            if (process && process == m_process)
+                processGone(TransportError{TransportError::Kind::ProcessFailedToStart, message});
+        }, Qt::QueuedConnection);
+        return;
+    }
+
+    const int childStdin = m_childStdinFd;
+    const int childStdout = m_childStdoutFd;
+    const bool restoreSigpipe = ignoreSigpipe();
+    // Runs in the child between fork and exec (dup2, sigaction and fcntl are
+    // async-signal-safe). dup2 clears close-on-exec on the copies only, so of our pipes the
+    // child keeps exactly fds 0 and 1.
+    m_process->setChildProcessModifier([childStdin, childStdout, restoreSigpipe] {
+        ::dup2(childStdin, STDIN_FILENO);
+        ::dup2(childStdout, STDOUT_FILENO);
+        if (restoreSigpipe) {
+            // An ignored signal stays ignored across exec: give the child the default back.
+            struct sigaction action = {};
+            action.sa_handler = SIG_DFL;
+            ::sigaction(SIGPIPE, &action, nullptr);
+        }
+#ifdef F_SETPIPE_SZ
+        // Bigger pipes mean fewer wake-ups per large message; small ones are unaffected.
+        // Best effort: the system may refuse, and nothing depends on it.
+        ::fcntl(STDIN_FILENO, F_SETPIPE_SZ, PipeSize);
+        ::fcntl(STDOUT_FILENO, F_SETPIPE_SZ, PipeSize);
+#endif
+    });
 
     qCDebug(lcStdio) << "starting" << m_program << m_arguments;
     // On Unix a failure to execute is reported later through errorOccurred(FailedToStart),
     // never from inside start(), so send() can queue its write right after this call.
-    m_process->start(QIODevice::ReadWrite);
+    m_process->start(QIODevice::ReadOnly);  // QProcess reads stderr only
+    // start() has forked (or failed for good): the child's ends must not stay open here,
+    // or the child would never see the end of its input and we never the end of its output.
+    closeFd(m_childStdinFd);
+    closeFd(m_childStdoutFd);
+}
+
+bool StdioTransport::openPipes()
+{
+    closePipes();  // nothing is open here normally; never leak from an earlier child
+    int in[2] = {-1, -1};
+    int out[2] = {-1, -1};
+    if (::pipe2(in, O_CLOEXEC) != 0)
+        return false;
+    if (::pipe2(out, O_CLOEXEC) != 0) {
+        const int error = errno;
+        ::close(in[0]);
+        ::close(in[1]);
+        errno = error;
+        return false;
+    }
+    // In a process started with fd 0, 1 or 2 closed, a new pipe may get one of them, which
+    // QProcess would overwrite in the child before our modifier runs: move such ends up.
+    const auto above2 = [](int fd) {
+        if (fd > 2)
+            return fd;
+        const int moved = ::fcntl(fd, F_DUPFD_CLOEXEC, 3);
+        if (moved < 0)
+            return fd;  // best effort: the usual case never gets here
+        ::close(fd);
+        return moved;
+    };
+    m_childStdinFd = above2(in[0]);
+    m_stdinFd = above2(in[1]);
+    m_stdoutFd = above2(out[0]);
+    m_childStdoutFd = above2(out[1]);
+    ::fcntl(m_stdinFd, F_SETFL, ::fcntl(m_stdinFd, F_GETFL) | O_NONBLOCK);
+    ::fcntl(m_stdoutFd, F_SETFL, ::fcntl(m_stdoutFd, F_GETFL) | O_NONBLOCK);
+
+    m_stdinNotifier = new QSocketNotifier(m_stdinFd, QSocketNotifier::Write, this);
+    m_stdinNotifier->setEnabled(false);
+    connect(m_stdinNotifier, &QSocketNotifier::activated, this, &StdioTransport::onStdinWritable);
+    m_stdoutNotifier = new QSocketNotifier(m_stdoutFd, QSocketNotifier::Read, this);
+    connect(m_stdoutNotifier, &QSocketNotifier::activated, this, &StdioTransport::onStandardOutput);
+    return true;
+}
+
+void StdioTransport::closeStdin()
+{
+    dropNotifier(m_stdinNotifier);  // before its descriptor goes
+    closeFd(m_stdinFd);
+    m_stdinQueue.clear();
+    m_stdinQueueOffset = 0;
+    m_closeStdinWhenFlushed = false;
+}
+
+void StdioTransport::closePipes()
+{
+    closeStdin();
+    dropNotifier(m_stdoutNotifier);
+    closeFd(m_stdoutFd);
+    closeFd(m_childStdinFd);
+    closeFd(m_childStdoutFd);
 }
 
 quint64 StdioTransport::send(const QByteArray &payload, const SendOptions &options)
@@ -252,8 +385,102 @@ quint64 StdioTransport::send(const QByteArray &payload, const SendOptions &optio
     m_queuedBytes += write.bytes;
     write.endOffset = m_queuedBytes;
     m_writes.push_back(write);
-    m_process->write(*framed);
+    writeOut(*framed);
     return write.ticket;
+}
+
+void StdioTransport::writeOut(const QByteArray &bytes)
+{
+    if (!m_stdinQueue.empty() || !m_running || m_stdinFd < 0) {
+        // Behind bytes still waiting, or before the child runs: a program that fails to
+        // start must fail these writes, not break its pipe under them (and if the pipes
+        // could not be made, the start failure answers this write).
+        m_stdinQueue.push_back(bytes);
+        return;
+    }
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const ssize_t written = ::write(m_stdinFd, bytes.constData() + done, size_t(bytes.size() - done));
+        if (written > 0) {
+            done += written;
+            continue;
+        }
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
+            m_writtenBytes += done;
+            postWritten();
+            stdinWriteFailed(errno);
+            return;
+        }
+        break;  // the pipe is full: the rest waits for the child to read
+    }
+    m_writtenBytes += done;
+    if (done < bytes.size()) {
+        m_stdinQueue.push_back(bytes);
+        m_stdinQueueOffset = done;
+        m_stdinNotifier->setEnabled(true);
+    }
+    postWritten();
+}
+
+void StdioTransport::onStdinWritable()
+{
+    flushStdin();
+}
+
+void StdioTransport::flushStdin()
+{
+    while (!m_stdinQueue.empty()) {
+        // (called only while m_stdinFd is open: closeStdin() empties the queue)
+        const QByteArray &front = m_stdinQueue.front();
+        const ssize_t written = ::write(m_stdinFd, front.constData() + m_stdinQueueOffset,
+                                        size_t(front.size() - m_stdinQueueOffset));
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK)
+                break;
+            postWritten();
+            stdinWriteFailed(errno);
+            return;
+        }
+        m_writtenBytes += written;
+        m_stdinQueueOffset += written;
+        if (m_stdinQueueOffset == front.size()) {
+            m_stdinQueue.pop_front();
+            m_stdinQueueOffset = 0;
+        }
+    }
+    postWritten();
+    m_stdinNotifier->setEnabled(!m_stdinQueue.empty());
+    if (m_stdinQueue.empty() && m_closeStdinWhenFlushed)
+        closeStdin();
+}
+
+void StdioTransport::stdinWriteFailed(int error)
+{
+    // Nothing queued will reach the child now. Usually it has just exited; its exit status
+    // explains more than "broken pipe", so the pending writes wait a moment for finished()
+    // before failing.
+    closeStdin();
+    m_stdinBroken = true;
+    m_writeError = qt_error_string(error);
+    m_writeErrorTimer.start(WriteErrorGraceMs);
+}
+
+void StdioTransport::postWritten()
+{
+    // Bytes in the pipe before the child has executed its program are not sent yet: a
+    // program that fails to start never reads them.
+    if (m_writtenTimer.isActive() || !m_running || m_writes.empty()
+        || m_writes.front().endOffset > m_writtenBytes) {
+        return;
+    }
+    // replied() must not arrive before the caller holds the ticket send() returns, so
+    // writes finished inside send() are answered from the event loop, all in one go (or
+    // just before the child's next output, should that come first).
+    m_writtenTimer.start();
 }
 
 void StdioTransport::abort(quint64 ticket, const TransportError &why)
@@ -284,8 +511,12 @@ void StdioTransport::close()
         return;
     qCDebug(lcStdio) << "closing: end of input";
     m_shutdown = Shutdown::AwaitingExit;
-    // Polite first: a server that reads to the end of its input exits on its own.
-    m_process->closeWriteChannel();
+    // Polite first: a server that reads to the end of its input exits on its own. Bytes
+    // still queued for it go first, as QProcess::closeWriteChannel() would do.
+    if (m_stdinQueue.empty())
+        closeStdin();
+    else
+        m_closeStdinWhenFlushed = true;
     m_shutdownTimer.start(m_shutdownGraceMs);
 }
 
@@ -320,22 +551,67 @@ void StdioTransport::onWriteErrorTimer()
     failWrites(TransportError{TransportError::Kind::WriteFailed,
                               tr("Could not write to the server process: it no longer reads its "
                                  "input (%1).")
-                                  .arg(m_writeError)});
+                                  .arg(m_writeError)},
+               m_running);
 }
 
 void StdioTransport::onStarted()
 {
     m_running = true;
     qCDebug(lcStdio) << "started, pid" << m_process->processId();
+    const QPointer<StdioTransport> alive(this);
     emit started(m_process->processId());
+    if (alive && m_process && m_stdinFd >= 0)
+        flushStdin();  // what was sent before the child ran
 }
 
 void StdioTransport::onStandardOutput()
 {
-    // read(bytesAvailable()) allocates exactly what arrived; readAll() would allocate a whole
-    // read chunk for every small message.
-    m_framer->push(m_process->read(m_process->bytesAvailable()));
-    deliverMessages();
+    // A request's replied() comes before its answer, which RpcClient only matches to a
+    // request known to be written.
+    if (m_writtenTimer.isActive()) {
+        const QPointer<StdioTransport> alive(this);
+        emitWritten();
+        if (!alive || !m_process)
+            return;
+    }
+    if (readStdout())
+        deliverMessages();
+}
+
+bool StdioTransport::readStdout()
+{
+    if (m_stdoutFd < 0)
+        return true;
+    if (m_readBuffer.isEmpty())
+        m_readBuffer = QByteArray(ReadChunk, Qt::Uninitialized);
+    for (int reads = 0; reads < MaxReadsPerWakeUp; ++reads) {
+        const ssize_t got = ::read(m_stdoutFd, m_readBuffer.data(), size_t(m_readBuffer.size()));
+        if (got > 0) {
+            // A copy of exactly what arrived: the buffer is reused, and a small message
+            // should not hold a whole chunk.
+            m_framer->push(QByteArray(m_readBuffer.constData(), got));
+            if (got < m_readBuffer.size())
+                return true;  // the pipe is empty; saves a read that would only say EAGAIN
+            continue;
+        }
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            return true;
+        const int error = got < 0 ? errno : 0;
+        // End of the output (or an error that will not pass): its exit follows from QProcess.
+        dropNotifier(m_stdoutNotifier);
+        closeFd(m_stdoutFd);
+        if (error != 0) {
+            const QPointer<StdioTransport> alive(this);
+            emit diagnostic(tr("Could not read the output of the server process: %1")
+                                .arg(qt_error_string(error)));
+            return !alive.isNull();
+        }
+        return true;
+    }
+    return true;  // more is waiting: the notifier fires again after other events
 }
 
 void StdioTransport::deliverMessages()
@@ -417,9 +693,9 @@ void StdioTransport::stderrLine(QByteArrayView line, bool truncated)
     emit diagnostic(text);
 }
 
-void StdioTransport::onBytesWritten(qint64 bytes)
+void StdioTransport::emitWritten()
 {
-    m_writtenBytes += bytes;
+    m_writtenTimer.stop();
     const QPointer<StdioTransport> alive(this);
     while (!m_writes.empty() && m_writes.front().endOffset <= m_writtenBytes) {
         const PendingWrite write = m_writes.front();
@@ -452,14 +728,7 @@ void StdioTransport::onErrorOccurred(QProcess::ProcessError error)
         // No finished() follows a failure to start.
         processGone(TransportError{TransportError::Kind::ProcessFailedToStart, startFailureMessage()});
         break;
-    case QProcess::WriteError:
-        // Qt closes the child's stdin after a failed write: nothing queued will reach it.
-        // Usually the child has just exited; its exit status explains more than "broken
-        // pipe", so the pending writes wait a moment for finished() before failing.
-        m_stdinBroken = true;
-        m_writeError = m_process->errorString();
-        m_writeErrorTimer.start(WriteErrorGraceMs);
-        break;
+    case QProcess::WriteError:  // QProcess writes nothing: stdin is ours (stdinWriteFailed())
     case QProcess::Crashed:
         break; // finished() follows and says how
     case QProcess::Timedout:
@@ -473,7 +742,14 @@ void StdioTransport::onErrorOccurred(QProcess::ProcessError error)
 void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     // What the child wrote just before it ended belongs before the news of its end.
-    m_framer->push(m_process->read(m_process->bytesAvailable()));
+    if (m_writtenTimer.isActive()) {
+        const QPointer<StdioTransport> alive(this);
+        emitWritten();
+        if (!alive || !m_process)
+            return;
+    }
+    if (!readStdout())
+        return;
     deliverMessages();
     if (!m_process)
         return;
@@ -497,29 +773,34 @@ void StdioTransport::processGone(const TransportError &why)
     QProcess *process = std::exchange(m_process, nullptr);
     process->disconnect(this);
     process->deleteLater();
+    closePipes();
     m_shutdownTimer.stop();
     m_writeErrorTimer.stop();
+    m_writtenTimer.stop();  // failWrites() answers every write
     m_shutdown = Shutdown::None;
-    m_running = false;
+    const bool ran = std::exchange(m_running, false);
 
     const QPointer<StdioTransport> alive(this);
-    failWrites(why);
+    failWrites(why, ran);
     if (!alive)
         return;
     emit channelClosed(why);
 }
 
-void StdioTransport::failWrites(const TransportError &why)
+void StdioTransport::failWrites(const TransportError &why, bool childRan)
 {
     const QPointer<StdioTransport> alive(this);
     std::deque<PendingWrite> writes;
     writes.swap(m_writes);
+    const qint64 written = m_writtenBytes;
     m_writtenBytes = m_queuedBytes;
     for (const PendingWrite &write : writes) {
         if (write.aborted)
             continue;
         TransportReply reply = replyFor(write);
-        reply.error = why;
+        // A message the child got whole was sent, whatever happens after it.
+        if (!childRan || write.endOffset > written)
+            reply.error = why;
         emit replied(write.ticket, reply);
         if (!alive)
             return;

@@ -1,6 +1,7 @@
 #include "lib/transport/stdio/commandline.h"
 #include "lib/transport/stdio/stdiotransport.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -38,6 +39,12 @@ QByteArray request(int id, const QByteArray &params = {})
     if (!params.isEmpty())
         text += R"(,"params":)" + params;
     return text + '}';
+}
+
+// Descriptors this process holds now (the listing itself opens one, counted every time).
+int openDescriptors()
+{
+    return int(QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size());
 }
 
 QByteArray answer(int id, const QByteArray &result = "null")
@@ -151,6 +158,8 @@ private slots:
     void bigAnswer();
     void restartAfterExit();
     void destructorKillsChild();
+    void noDescriptorLeaks();
+    void childGetsDefaultSigpipe();
     void roundTripThroughput();
 
 private:
@@ -814,6 +823,62 @@ void tst_StdioTransport::destructorKillsChild()
     QCOMPARE(::kill(pid_t(pid), 0), -1);  // gone, and reaped
     QCOMPARE(errno, ESRCH);
     QVERIFY(record.closed.isEmpty());  // nobody is left to tell
+}
+
+void tst_StdioTransport::noDescriptorLeaks()
+{
+    const int before = openDescriptors();
+    {
+        StdioTransport transport;
+        transport.setProgram(peerPath(), {QStringLiteral("echo")});
+        Recorder record(&transport);
+        for (int run = 1; run <= 3; ++run) {
+            transport.send(request(run));
+            QVERIFY(record.wait([&] { return record.messages.size() >= run; }));
+            QVERIFY(openDescriptors() > before);  // the pipes are open while the child runs
+            transport.send(R"({"jsonrpc":"2.0","id":0,"method":"peer.exit","params":[0]})");
+            QVERIFY(record.wait([&] { return record.closed.size() >= run; }));
+            QCOMPARE(openDescriptors(), before);  // and all closed once it is gone
+        }
+        // One that is closed, and one still running when the transport goes.
+        QSignalSpy started(&transport, &StdioTransport::started);
+        transport.start();
+        QVERIFY(started.wait(5000));
+        transport.close();
+        QVERIFY(record.wait([&] { return record.closed.size() >= 4; }));
+        QCOMPARE(openDescriptors(), before);
+        transport.send(request(9));
+        QVERIFY(record.wait([&] { return record.messages.size() >= 4; }));
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(openDescriptors(), before);
+}
+
+void tst_StdioTransport::childGetsDefaultSigpipe()
+{
+    // Writes to the child ignore SIGPIPE in this process; its children must not inherit that.
+    StdioTransport transport;
+    transport.setProgram(peerPath(), {QStringLiteral("echo")});
+    Recorder record(&transport);
+    for (int run = 1; run <= 2; ++run) {  // the second child starts after writes have happened
+        transport.send(request(run));
+        QVERIFY(record.wait([&] { return record.messages.size() >= run; }));
+        QFile status(QStringLiteral("/proc/%1/status").arg(transport.processId()));
+        QVERIFY(status.open(QIODevice::ReadOnly));
+        bool found = false;
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (!line.startsWith("SigIgn:"))
+                continue;
+            found = true;
+            bool ok = false;
+            const quint64 ignored = line.mid(7).trimmed().toULongLong(&ok, 16);
+            QVERIFY(ok);
+            QVERIFY2(!(ignored & (quint64(1) << (SIGPIPE - 1))), line.constData());
+        }
+        QVERIFY(found);
+        transport.send(R"({"jsonrpc":"2.0","id":0,"method":"peer.exit","params":[0]})");
+        QVERIFY(record.wait([&] { return record.closed.size() >= run; }));
+    }
 }
 
 void tst_StdioTransport::roundTripThroughput()
