@@ -33,57 +33,8 @@ namespace {
 
 const char *const Body = R"({"jsonrpc":"2.0","id":1,"method":"demo.echo","params":{"text":"hello"}})";
 
-struct Run
-{
-    bool ok = false;
-    qint64 requests = 0;      ///< timed ones, after the warm-up
-    double seconds = 0;
-    double cpuSeconds = 0;    ///< this process, during the timed requests
-    int connections = 0;      ///< answers that came over a fresh connection
-
-    double rate() const { return double(requests) / seconds; }
-    double cpuPerRequestUs() const { return cpuSeconds * 1e6 / double(requests); }
-};
-
-/// Counts answers, starts the clock after the warm-up and stops after \a seconds.
-class Meter
-{
-public:
-    Meter(int warmup, double seconds)
-        : m_warmup(warmup)
-        , m_seconds(seconds)
-    {}
-
-    /// Books one answer; false when the run is over.
-    bool answered(bool freshConnection)
-    {
-        if (freshConnection)
-            ++m_run.connections;
-        if (m_warmup > 0) {
-            if (--m_warmup == 0) {
-                m_started = Bench::now();
-                m_cpu = Bench::processCpuSeconds();
-            }
-            return true;
-        }
-        ++m_run.requests;
-        const double elapsed = Bench::now() - m_started;
-        if (elapsed < m_seconds)
-            return true;
-        m_run.seconds = elapsed;
-        m_run.cpuSeconds = Bench::processCpuSeconds() - m_cpu;
-        m_run.ok = true;
-        return false;
-    }
-    Run result() const { return m_run; }
-
-private:
-    int m_warmup;
-    double m_seconds;
-    double m_started = 0;
-    double m_cpu = 0;
-    Run m_run;
-};
+using Bench::Meter;
+using Bench::Run;
 
 Run runTransport(const QUrl &url, int warmup, double seconds)
 {
@@ -251,8 +202,8 @@ int main(int argc, char **argv)
         if (!run.ok)
             return 1;
         std::printf("%s: %.0f req/s, %.1f us CPU per request, %lld requests, %d connection(s)\n",
-                    only == "rpc" ? "RpcClient" : "HttpTransport", run.rate(), run.cpuPerRequestUs(),
-                    static_cast<long long>(run.requests), run.connections);
+                    only == "rpc" ? "RpcClient" : "HttpTransport", run.rate(), run.cpuPerAnswerUs(),
+                    static_cast<long long>(run.answers), run.connections);
         return 0;
     }
 
@@ -307,15 +258,15 @@ int main(int argc, char **argv)
         wrkRate.push_back(wrkPerSecond);
         transportRatio.push_back(transport.rate() / wrkPerSecond);
         clientRatio.push_back(client.rate() / wrkPerSecond);
-        transportCpu.push_back(transport.cpuPerRequestUs());
-        clientCpu.push_back(client.cpuPerRequestUs());
+        transportCpu.push_back(transport.cpuPerAnswerUs());
+        clientCpu.push_back(client.cpuPerAnswerUs());
         // Start-up (libcurl and OpenSSL initialisation) is not per request: ours is outside the clock too.
         curlCpuMarginal.push_back((many - one) * 1e6 / (curlRequests - 1));
         curlCpuTotal.push_back(many * 1e6 / curlRequests);
         curlRate.push_back(curlRequests / curlWall);
         std::printf("round %d: HttpTransport %.0f req/s (%.1f us CPU/req), RpcClient %.0f req/s (%.1f us CPU/req), "
                     "wrk %.0f req/s, curl %.1f us CPU/req (%.0f req/s); load %s\n",
-                    round + 1, transport.rate(), transport.cpuPerRequestUs(), client.rate(), client.cpuPerRequestUs(),
+                    round + 1, transport.rate(), transport.cpuPerAnswerUs(), client.rate(), client.cpuPerAnswerUs(),
                     wrkPerSecond, curlCpuMarginal.back(), curlRate.back(), Bench::loadAverage().c_str());
         std::fflush(stdout);
     }

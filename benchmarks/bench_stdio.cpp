@@ -29,16 +29,8 @@ using namespace RpcScope;
 
 namespace {
 
-struct Run
-{
-    bool ok = false;
-    qint64 roundTrips = 0;
-    double seconds = 0;
-    double cpuSeconds = 0;   ///< this process only (the child's CPU is not ours)
-
-    double rate() const { return double(roundTrips) / seconds; }
-    double cpuPerRoundTripUs() const { return cpuSeconds * 1e6 / double(roundTrips); }
-};
+using Bench::Meter;
+using Bench::Run;
 
 /// The same request the Node.js client sends, with the id counting up.
 QByteArray request(qint64 id)
@@ -46,43 +38,6 @@ QByteArray request(qint64 id)
     return QByteArrayLiteral(R"({"jsonrpc":"2.0","id":)") + QByteArray::number(id)
            + QByteArrayLiteral(R"(,"method":"demo.echo","params":{"text":"hello"}})");
 }
-
-class Meter
-{
-public:
-    Meter(int warmup, double seconds)
-        : m_warmup(warmup)
-        , m_seconds(seconds)
-    {}
-
-    /// Books one answer; false when the run is over.
-    bool answered()
-    {
-        if (m_warmup > 0) {
-            if (--m_warmup == 0) {
-                m_started = Bench::now();
-                m_cpu = Bench::processCpuSeconds();
-            }
-            return true;
-        }
-        ++m_run.roundTrips;
-        const double elapsed = Bench::now() - m_started;
-        if (elapsed < m_seconds)
-            return true;
-        m_run.seconds = elapsed;
-        m_run.cpuSeconds = Bench::processCpuSeconds() - m_cpu;
-        m_run.ok = true;
-        return false;
-    }
-    Run result() const { return m_run; }
-
-private:
-    int m_warmup;
-    double m_seconds;
-    double m_started = 0;
-    double m_cpu = 0;
-    Run m_run;
-};
 
 StdioTransport *newTransport(const QString &server)
 {
@@ -185,10 +140,10 @@ Run runNode(const std::string &node, const std::string &client, const std::strin
     }
     const std::string out = child.readAll();
     const int status = child.wait();
-    run.roundTrips = qint64(jsonNumber(out, "roundTrips"));
+    run.answers = static_cast<long long>(jsonNumber(out, "roundTrips"));
     run.seconds = jsonNumber(out, "seconds");
     run.cpuSeconds = jsonNumber(out, "cpuSeconds");
-    run.ok = status == 0 && run.roundTrips > 0 && run.seconds > 0;
+    run.ok = status == 0 && run.answers > 0 && run.seconds > 0;
     if (!run.ok)
         std::fprintf(stderr, "bench_stdio: node exited %d and printed:\n%s\n", status, out.c_str());
     return run;
@@ -225,8 +180,8 @@ int main(int argc, char **argv)
         if (!run.ok)
             return 1;
         std::printf("%s: %.0f round trips/s, %.1f us CPU per round trip, %lld round trips\n",
-                    only == "rpc" ? "RpcClient" : "StdioTransport", run.rate(), run.cpuPerRoundTripUs(),
-                    static_cast<long long>(run.roundTrips));
+                    only == "rpc" ? "RpcClient" : "StdioTransport", run.rate(), run.cpuPerAnswerUs(),
+                    static_cast<long long>(run.answers));
         return 0;
     }
 
@@ -252,13 +207,13 @@ int main(int argc, char **argv)
         nodeRate.push_back(js.rate());
         clientRatio.push_back(rpc.rate() / js.rate());
         transportRatio.push_back(transport.rate() / js.rate());
-        clientCpu.push_back(rpc.cpuPerRoundTripUs());
-        transportCpu.push_back(transport.cpuPerRoundTripUs());
-        nodeCpu.push_back(js.cpuPerRoundTripUs());
+        clientCpu.push_back(rpc.cpuPerAnswerUs());
+        transportCpu.push_back(transport.cpuPerAnswerUs());
+        nodeCpu.push_back(js.cpuPerAnswerUs());
         std::printf("round %d: RpcClient %.0f/s (%.1f us CPU), StdioTransport %.0f/s (%.1f us CPU), "
                     "node %.0f/s (%.1f us CPU); load %s\n",
-                    round + 1, rpc.rate(), rpc.cpuPerRoundTripUs(), transport.rate(), transport.cpuPerRoundTripUs(),
-                    js.rate(), js.cpuPerRoundTripUs(), Bench::loadAverage().c_str());
+                    round + 1, rpc.rate(), rpc.cpuPerAnswerUs(), transport.rate(), transport.cpuPerAnswerUs(),
+                    js.rate(), js.cpuPerAnswerUs(), Bench::loadAverage().c_str());
         std::fflush(stdout);
     }
 

@@ -283,4 +283,25 @@ bool Options::has(const char *name) const
     return std::find(m_args.begin(), m_args.end(), name) != m_args.end();
 }
 
+bool Meter::answered(bool freshConnection)
+{
+    if (freshConnection)
+        ++m_run.connections;
+    if (m_warmup > 0) {
+        if (--m_warmup == 0) {
+            m_started = now();
+            m_cpu = processCpuSeconds();
+        }
+        return true;
+    }
+    ++m_run.answers;
+    const double elapsed = now() - m_started;
+    if (elapsed < m_seconds)
+        return true;
+    m_run.seconds = elapsed;
+    m_run.cpuSeconds = processCpuSeconds() - m_cpu;
+    m_run.ok = true;
+    return false;
+}
+
 } // namespace Bench

@@ -103,4 +103,36 @@ private:
     std::vector<std::string> m_args;
 };
 
+/// One timed run of sequential exchanges: how many answers, over how long, at what CPU
+/// cost to this process.
+struct Run
+{
+    bool ok = false;
+    long long answers = 0;    ///< timed ones, after the warm-up
+    double seconds = 0;
+    double cpuSeconds = 0;    ///< this process only, during the timed answers
+    int connections = 0;      ///< answers that came over a fresh connection (HTTP)
+
+    double rate() const { return double(answers) / seconds; }
+    double cpuPerAnswerUs() const { return cpuSeconds * 1e6 / double(answers); }
+};
+
+/// Counts answers, starts the clock after the warm-up and stops after \a seconds.
+class Meter
+{
+public:
+    Meter(int warmup, double seconds) : m_warmup(warmup), m_seconds(seconds) {}
+
+    /// Books one answer; false when the run is over.
+    bool answered(bool freshConnection = false);
+    Run result() const { return m_run; }
+
+private:
+    int m_warmup;
+    double m_seconds;
+    double m_started = 0;
+    double m_cpu = 0;
+    Run m_run;
+};
+
 } // namespace Bench
