@@ -34,8 +34,8 @@ void writeErr(const QString &text)
 
 bool readInput(const QString &path, QByteArray *bytes, QString *error)
 {
-    QFile file;
-    const bool ok = path == u"-" ? file.open(stdin, QIODevice::ReadOnly) : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    QFile file(path);
+    const bool ok = path == u"-" ? file.open(stdin, QIODevice::ReadOnly) : file.open(QIODevice::ReadOnly);
     if (!ok) {
         *error = QCoreApplication::translate("RpcScope::CliApp", "Cannot read %1: %2").arg(path, file.errorString());
         return false;

@@ -6,31 +6,42 @@
 
 namespace RpcScope {
 
-bool RequestBuilder::validParams(const QByteArray &params, QString *error)
+namespace {
+
+/// The params indexed, or an invalid document (and \a error) when they cannot be params.
+JsonDocument parseParams(const QByteArray &params, QString *error)
 {
     const JsonDocument doc = JsonDocument::parse(params);
     if (!doc.isValid()) {
         if (error)
             *error = Tr::tr("The params are not valid JSON: %1").arg(doc.error().message);
-        return false;
+        return {};
     }
     const auto type = doc.type(0);
     if (type != JsonDocument::Type::Object && type != JsonDocument::Type::Array) {
         if (error)
             *error = Tr::tr("The params must be a JSON object or array (JSON-RPC 2.0, section 4.2).");
-        return false;
+        return {};
     }
-    return true;
+    return doc;
+}
+
+} // namespace
+
+bool RequestBuilder::validParams(const QByteArray &params, QString *error)
+{
+    return parseParams(params, error).isValid();
 }
 
 QByteArray RequestBuilder::build(const RequestSpec &spec, QString *error)
 {
     QByteArray params;
     if (!spec.params.trimmed().isEmpty()) {
-        if (!validParams(spec.params, error))
+        const JsonDocument doc = parseParams(spec.params, error);
+        if (!doc.isValid())
             return {};
         // Compact, but every token keeps its spelling: the bytes stay one line for stdio.
-        params = JsonWriter::compact(JsonDocument::parse(spec.params));
+        params = JsonWriter::compact(doc);
     }
     QByteArray out;
     out.reserve(64 + spec.method.size() + params.size());
