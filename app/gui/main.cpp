@@ -1,6 +1,6 @@
 #include "lib/demo/demohttpserver.h"
-#include "ui/mainwindow.h"
-#include "ui/methodlistpanel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/registry/methodlistpanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

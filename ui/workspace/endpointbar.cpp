@@ -1,4 +1,4 @@
-#include "ui/endpointbar.h"
+#include "ui/workspace/endpointbar.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

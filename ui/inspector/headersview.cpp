@@ -1,4 +1,4 @@
-#include "ui/headersview.h"
+#include "ui/inspector/headersview.h"
 
 #include <QHeaderView>
 

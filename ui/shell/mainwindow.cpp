@@ -1,16 +1,16 @@
-#include "ui/mainwindow.h"
+#include "ui/shell/mainwindow.h"
 
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transportfactory.h"
-#include "ui/endpointbar.h"
-#include "ui/methodlistpanel.h"
-#include "ui/requesteditor.h"
-#include "ui/requesttemplate.h"
-#include "ui/responseview.h"
-#include "ui/statusstrip.h"
+#include "ui/workspace/endpointbar.h"
+#include "ui/registry/methodlistpanel.h"
+#include "ui/composer/requesteditor.h"
+#include "ui/composer/requesttemplate.h"
+#include "ui/inspector/responseview.h"
+#include "ui/inspector/statusstrip.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

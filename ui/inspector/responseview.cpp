@@ -1,10 +1,10 @@
-#include "ui/responseview.h"
+#include "ui/inspector/responseview.h"
 
 #include "lib/json/jsonwriter.h"
-#include "ui/findingsview.h"
-#include "ui/headersview.h"
-#include "ui/jsonhighlighter.h"
-#include "ui/jsontreemodel.h"
+#include "ui/inspector/findingsview.h"
+#include "ui/inspector/headersview.h"
+#include "ui/common/jsonhighlighter.h"
+#include "ui/inspector/jsontreemodel.h"
 
 #include <QAction>
 #include <QClipboard>

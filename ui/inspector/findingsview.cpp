@@ -1,4 +1,4 @@
-#include "ui/findingsview.h"
+#include "ui/inspector/findingsview.h"
 
 #include <QHeaderView>
 #include <QStyle>

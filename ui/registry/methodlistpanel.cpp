@@ -1,6 +1,6 @@
-#include "ui/methodlistpanel.h"
+#include "ui/registry/methodlistpanel.h"
 
-#include "ui/methodlistmodel.h"
+#include "ui/registry/methodlistmodel.h"
 
 #include <QApplication>
 #include <QKeyEvent>

@@ -1,4 +1,4 @@
-#include "ui/methodlistmodel.h"
+#include "ui/registry/methodlistmodel.h"
 
 namespace RpcScope {
 

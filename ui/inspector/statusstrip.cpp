@@ -1,4 +1,4 @@
-#include "ui/statusstrip.h"
+#include "ui/inspector/statusstrip.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

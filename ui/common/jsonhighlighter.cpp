@@ -1,4 +1,4 @@
-#include "ui/jsonhighlighter.h"
+#include "ui/common/jsonhighlighter.h"
 
 #include <QGuiApplication>
 #include <QPalette>

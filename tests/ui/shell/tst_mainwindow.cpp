@@ -1,17 +1,17 @@
-#include "ui/mainwindow.h"
+#include "ui/shell/mainwindow.h"
 
 #include "lib/demo/demohttpserver.h"
 #include "lib/json/jsondocument.h"
 #include "lib/rpc/finding.h"
-#include "ui/endpointbar.h"
-#include "ui/findingsview.h"
-#include "ui/headersview.h"
-#include "ui/jsontreemodel.h"
-#include "ui/methodlistmodel.h"
-#include "ui/methodlistpanel.h"
-#include "ui/requesteditor.h"
-#include "ui/responseview.h"
-#include "ui/statusstrip.h"
+#include "ui/workspace/endpointbar.h"
+#include "ui/inspector/findingsview.h"
+#include "ui/inspector/headersview.h"
+#include "ui/inspector/jsontreemodel.h"
+#include "ui/registry/methodlistmodel.h"
+#include "ui/registry/methodlistpanel.h"
+#include "ui/composer/requesteditor.h"
+#include "ui/inspector/responseview.h"
+#include "ui/inspector/statusstrip.h"
 
 #include <QCheckBox>
 #include <QComboBox>

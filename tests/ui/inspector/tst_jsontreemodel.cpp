@@ -1,4 +1,4 @@
-#include "ui/jsontreemodel.h"
+#include "ui/inspector/jsontreemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
-#include "ui/requesteditor.h"
+#include "ui/composer/requesteditor.h"
 
 #include "lib/json/jsondocument.h"
-#include "ui/jsonhighlighter.h"
+#include "ui/common/jsonhighlighter.h"
 
 #include <QCheckBox>
 #include <QFontDatabase>

@@ -1,4 +1,4 @@
-#include "ui/requesttemplate.h"
+#include "ui/composer/requesttemplate.h"
 
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
