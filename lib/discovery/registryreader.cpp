@@ -8,12 +8,6 @@ using Type = JsonDocument::Type;
 
 namespace {
 
-QString text(const JsonDocument &doc, int object, QStringView key)
-{
-    const int node = doc.member(object, key);
-    return node >= 0 && doc.type(node) == Type::String ? doc.string(node) : QString();
-}
-
 QByteArray json(const JsonDocument &doc, int object, QStringView key)
 {
     const int node = doc.member(object, key);
@@ -34,12 +28,12 @@ Registry RegistryReader::fromOpenRpc(const JsonDocument &doc, int documentNode, 
         if (doc.type(m) != Type::Object)
             continue;
         MethodInfo info;
-        info.name = text(doc, m, u"name");
+        info.name = doc.memberString(m, u"name");
         if (info.name.isEmpty())
             continue;   // a $ref to components is not resolved into a name
         info.sources.append(source);
-        info.summary = text(doc, m, u"summary");
-        info.description = text(doc, m, u"description");
+        info.summary = doc.memberString(m, u"summary");
+        info.description = doc.memberString(m, u"description");
         info.paramsSchema = json(doc, m, u"params");
         info.resultSchema = json(doc, m, u"result");
         info.errors = json(doc, m, u"errors");
@@ -83,7 +77,7 @@ Registry RegistryReader::fromMcpPage(const JsonDocument &doc, int resultNode, Me
     if (resultNode < 0 || doc.type(resultNode) != Type::Object)
         return registry;
     if (nextCursor)
-        *nextCursor = text(doc, resultNode, u"nextCursor");
+        *nextCursor = doc.memberString(resultNode, u"nextCursor");
 
     QStringView listKey;
     QString source;
@@ -105,18 +99,18 @@ Registry RegistryReader::fromMcpPage(const JsonDocument &doc, int resultNode, Me
         info.kind = kind;
         // Resources are addressed by URI (or URI template); tools and prompts by name.
         if (kind == MethodInfo::Kind::Resource) {
-            info.name = text(doc, n, u"uri");
+            info.name = doc.memberString(n, u"uri");
             if (info.name.isEmpty())
-                info.name = text(doc, n, u"uriTemplate");
-            info.summary = text(doc, n, u"name");
+                info.name = doc.memberString(n, u"uriTemplate");
+            info.summary = doc.memberString(n, u"name");
         } else {
-            info.name = text(doc, n, u"name");
-            info.summary = text(doc, n, u"title");
+            info.name = doc.memberString(n, u"name");
+            info.summary = doc.memberString(n, u"title");
         }
         if (info.name.isEmpty())
             continue;
         info.sources.append(source);
-        info.description = text(doc, n, u"description");
+        info.description = doc.memberString(n, u"description");
         if (info.summary.isEmpty())
             info.summary = info.description.section(QLatin1Char('\n'), 0, 0);
         info.paramsSchema = kind == MethodInfo::Kind::Prompt ? json(doc, n, u"arguments") : json(doc, n, u"inputSchema");

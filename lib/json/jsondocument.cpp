@@ -170,6 +170,12 @@ int JsonDocument::keyNode(int valueNode) const
     return valueNode - 1;
 }
 
+QString JsonDocument::memberString(int objectNode, QStringView key) const
+{
+    const int node = objectNode >= 0 ? member(objectNode, key) : -1;
+    return node >= 0 && type(node) == Type::String ? string(node) : QString();
+}
+
 int JsonDocument::member(int objectNode, QStringView key) const
 {
     if (type(objectNode) != Type::Object)

@@ -75,6 +75,9 @@ public:
     int keyNode(int valueNode) const;
     /// The first member of \a objectNode with that decoded key; -1 when absent. O(members).
     int member(int objectNode, QStringView key) const;
+    /// The decoded string value of member \a key of \a objectNode; empty when the member is
+    /// absent, not a string, or \a objectNode is not an object.
+    QString memberString(int objectNode, QStringView key) const;
     /// One past the last node of \a node's subtree (node + 1 for a scalar).
     int subtreeEnd(int node) const;
     /// Nesting depth of \a node: 0 for the root. O(depth).

@@ -40,6 +40,9 @@ public:
     void cancel(quint64 sequence);
     void cancelAll();
     int pendingCount() const { return int(m_pending.size()); }
+    /// The sequence the next send() will get (so a caller can mark it before the
+    /// exchangeStarted() that send() emits).
+    quint64 nextSequence() const { return m_lastSequence + 1; }
 
     /// Bodies above this size are classified on a worker thread.
     static constexpr qsizetype kBackgroundThreshold = 512 * 1024;

@@ -22,6 +22,8 @@ namespace {
 
 // Bodies up to this size go out in the same write as the head: one segment, one syscall.
 constexpr qsizetype CoalesceBodyBytes = 64 * 1024;
+// The socket's read buffer: one readyRead() hands over at most this much.
+constexpr qint64 ReadBufferBytes = 1024 * 1024;
 
 // Setting (or adding) CA certificates switches off Qt's on-demand loading of the system's
 // roots, so extra authorities go with an explicit copy of the system list (read once).
@@ -78,6 +80,9 @@ void HttpConnection::open(const QString &host, quint16 port, bool tls, const Htt
         m_socket = new QTcpSocket(this);
         connect(m_socket, &QTcpSocket::connected, this, &HttpConnection::onReady);
     }
+    // A bounded read buffer keeps each pass of the event loop short while a huge body
+    // streams in (the GUI stays responsive); small answers arrive in one read all the same.
+    m_socket->setReadBufferSize(ReadBufferBytes);
     m_proxy = request.proxy;
     connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::onReadyRead);
     connect(m_socket, &QTcpSocket::bytesWritten, this, &HttpConnection::onBytesWritten);

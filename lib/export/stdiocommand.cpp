@@ -1,0 +1,42 @@
+#include "lib/export/stdiocommand.h"
+
+#include "lib/export/shellquote.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
+#include "lib/transport/stdio/commandline.h"
+
+namespace RpcScope {
+
+QByteArray StdioCommand::line(const QByteArray &message)
+{
+    const JsonDocument document = JsonDocument::parse(message);
+    return document.isValid() ? JsonWriter::compact(document) : message;
+}
+
+QString StdioCommand::pipeline(const QByteArray &message, const QString &commandLine, Framing framing)
+{
+    QString command = commandLine.startsWith(u"stdio:") ? commandLine.mid(6) : commandLine;
+    QString splitError;
+    const QStringList words = CommandLine::split(command, &splitError);
+    if (splitError.isEmpty() && !words.isEmpty())
+        command = CommandLine::join(words);
+
+    const QByteArray text = line(message);
+    QString feed;
+    if (ShellQuote::isPlainText(text)) {
+        const QString format = framing == Framing::Ndjson
+                ? QStringLiteral("'%s\\n'")
+                : QStringLiteral("'Content-Length: %1\\r\\n\\r\\n%s'").arg(text.size());
+        feed = QStringLiteral("printf ") + format + u' ' + ShellQuote::quoteAlways(QString::fromUtf8(text));
+    } else {
+        QByteArray framed = text;
+        if (framing == Framing::Ndjson)
+            framed.append('\n');
+        else
+            framed.prepend("Content-Length: " + QByteArray::number(text.size()) + "\r\n\r\n");
+        feed = QStringLiteral("printf ") + ShellQuote::printfFormat(framed);
+    }
+    return feed + QStringLiteral(" | ") + command;
+}
+
+} // namespace RpcScope

@@ -1,0 +1,80 @@
+#include "lib/workspace/endpointprofile.h"
+
+#include <QUuid>
+
+namespace RpcScope {
+
+EndpointProfile EndpointProfile::create(const QString &address, const QString &name)
+{
+    EndpointProfile profile;
+    profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    profile.address = address.trimmed();
+    profile.name = name.isEmpty() ? profile.address : name;
+    return profile;
+}
+
+EndpointSettings EndpointProfile::settings(const QByteArray &secret) const
+{
+    EndpointSettings settings;
+    settings.headers = headers;
+    settings.followRedirects = followRedirects;
+    settings.insecure = insecure;
+    settings.framing = framing;
+    settings.workingDirectory = workingDirectory;
+    if (secret.isEmpty())
+        return settings;
+    switch (auth) {
+    case Auth::None:
+        break;
+    case Auth::Bearer:
+        settings.bearerToken = secret;
+        break;
+    case Auth::Basic:
+    {
+        const QByteArray credentials = authUser.toUtf8() + ':' + secret;
+        settings.headers.append({QByteArrayLiteral("Authorization"), "Basic " + credentials.toBase64()});
+    }
+        break;
+    case Auth::Header:
+        if (!authHeader.isEmpty())
+            settings.headers.append({authHeader, secret});
+        break;
+    }
+    return settings;
+}
+
+QByteArray EndpointProfile::secretFromEnvironment() const
+{
+    if (secretName.isEmpty())
+        return {};
+    const QByteArray variable = "RPCSCOPE_SECRET_" + secretName.toUpper().toUtf8();
+    return qgetenv(variable.constData());
+}
+
+QString EndpointProfile::authKey(Auth auth)
+{
+    switch (auth) {
+    case Auth::None:
+        return QStringLiteral("none");
+    case Auth::Bearer:
+        return QStringLiteral("bearer");
+    case Auth::Basic:
+        return QStringLiteral("basic");
+    case Auth::Header:
+        return QStringLiteral("header");
+    }
+    return QStringLiteral("none");
+}
+
+bool EndpointProfile::authFromKey(QStringView key, Auth *auth)
+{
+    for (Auth candidate : {Auth::None, Auth::Bearer, Auth::Basic, Auth::Header}) {
+        if (key == authKey(candidate)) {
+            *auth = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace RpcScope

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "lib/transport/endpointsettings.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace RpcScope {
+
+/// One endpoint of the workspace as the user set it up: where it is and how to talk to it.
+/// It holds no secret: a token or password is named (secretName) and supplied at run time,
+/// typed into the endpoint sheet for the session or taken from RPCSCOPE_SECRET_<NAME>.
+struct EndpointProfile
+{
+    enum class Auth { None, Bearer, Basic, Header };
+
+    QString id;                  ///< stable key (a UUID), never shown
+    QString name;                ///< label in the sidebar
+    QString address;             ///< http(s)://… or stdio:COMMAND
+    HeaderList headers;          ///< extra HTTP headers, in order (no secrets: use auth)
+    Auth auth = Auth::None;
+    QString authUser;            ///< Basic: the user name
+    QByteArray authHeader;       ///< Header: the header that carries the secret
+    QString secretName;          ///< RPCSCOPE_SECRET_<secretName> supplies the secret in CI
+    int timeoutMs = 30000;       ///< 0: no deadline
+    bool followRedirects = false;
+    bool insecure = false;
+    Framing framing = Framing::Ndjson;
+    QString workingDirectory;
+
+    /// A new profile with a fresh id, named after its address.
+    static EndpointProfile create(const QString &address, const QString &name = {});
+
+    /// The transport settings, with \a secret placed as the auth method says.
+    EndpointSettings settings(const QByteArray &secret) const;
+    /// The secret from RPCSCOPE_SECRET_<secretName>, empty when unset or unnamed.
+    QByteArray secretFromEnvironment() const;
+    bool needsSecret() const { return auth != Auth::None; }
+
+    static QString authKey(Auth auth);
+    static bool authFromKey(QStringView key, Auth *auth);
+};
+
+} // namespace RpcScope

@@ -1,0 +1,336 @@
+#include "lib/workspace/workspacefile.h"
+
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsondocument.h"
+#include "lib/tr.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <limits>
+
+namespace RpcScope {
+
+namespace {
+
+const QString kFormatName = QStringLiteral("rpcscope-workspace");
+
+QString framingKey(Framing framing)
+{
+    return framing == Framing::ContentLength ? QStringLiteral("content-length") : QStringLiteral("ndjson");
+}
+
+/// Reads typed members of one object and remembers the first thing that was wrong,
+/// with the line and the field's path, so a hand-edited file gets a precise message.
+class Reader
+{
+public:
+    explicit Reader(const JsonDocument &doc) : m_doc(doc) {}
+
+    bool failed() const { return !m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+
+    void fail(int node, const QString &path, const QString &what)
+    {
+        if (failed())
+            return;
+        m_error = Tr::tr("Line %1, %2: %3").arg(line(node)).arg(path, what);
+    }
+
+    int member(int object, const QString &path, const QString &key, JsonDocument::Type type, bool required)
+    {
+        const int node = m_doc.member(object, key);
+        if (node < 0) {
+            if (required)
+                fail(object, path, Tr::tr("the member \"%1\" is missing").arg(key));
+            return -1;
+        }
+        const JsonDocument::Type actual = m_doc.type(node);
+        const bool boolean = type == JsonDocument::Type::True || type == JsonDocument::Type::False;
+        const bool matches = boolean ? (actual == JsonDocument::Type::True || actual == JsonDocument::Type::False)
+                                     : actual == type;
+        if (!matches) {
+            fail(node, path + u'.' + key, Tr::tr("expected %1").arg(typeName(type)));
+            return -1;
+        }
+        return node;
+    }
+
+    QString string(int object, const QString &path, const QString &key, bool required = false)
+    {
+        const int node = member(object, path, key, JsonDocument::Type::String, required);
+        return node < 0 ? QString() : m_doc.string(node);
+    }
+
+    bool boolean(int object, const QString &path, const QString &key, bool fallback)
+    {
+        const int node = member(object, path, key, JsonDocument::Type::True, false);
+        return node < 0 ? fallback : m_doc.type(node) == JsonDocument::Type::True;
+    }
+
+    qint64 integer(int object, const QString &path, const QString &key, qint64 fallback)
+    {
+        const int node = member(object, path, key, JsonDocument::Type::Number, false);
+        if (node < 0)
+            return fallback;
+        bool ok = false;
+        const qint64 value = m_doc.toInt64(node, &ok);
+        if (!ok || value < 0 || value > std::numeric_limits<int>::max()) {
+            fail(node, path + u'.' + key, Tr::tr("expected a whole number from 0 to %1")
+                                              .arg(std::numeric_limits<int>::max()));
+            return fallback;
+        }
+        return value;
+    }
+
+    int line(int node) const
+    {
+        const qsizetype offset = m_doc.raw(node).data() - m_doc.bytes().constData();
+        return int(QByteArrayView(m_doc.bytes().constData(), offset).count('\n')) + 1;
+    }
+
+private:
+    static QString typeName(JsonDocument::Type type)
+    {
+        switch (type) {
+        case JsonDocument::Type::String:
+            return Tr::tr("a string");
+        case JsonDocument::Type::Number:
+            return Tr::tr("a number");
+        case JsonDocument::Type::Array:
+            return Tr::tr("an array");
+        case JsonDocument::Type::Object:
+            return Tr::tr("an object");
+        case JsonDocument::Type::True:
+        case JsonDocument::Type::False:
+            return Tr::tr("true or false");
+        case JsonDocument::Type::Null:
+            return Tr::tr("null");
+        }
+        return {};
+    }
+
+    const JsonDocument &m_doc;
+    QString m_error;
+};
+
+void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
+{
+    out.key(u"id").value(profile.id);
+    out.key(u"name").value(profile.name);
+    out.key(u"address").value(profile.address);
+    out.key(u"headers").beginArray();
+    for (const auto &[name, value] : profile.headers) {
+        out.beginArray()
+            .value(QString::fromLatin1(name))
+            .value(QString::fromLatin1(value))
+            .endArray();
+    }
+    out.endArray();
+    out.key(u"auth").value(EndpointProfile::authKey(profile.auth));
+    out.key(u"authUser").value(profile.authUser);
+    out.key(u"authHeader").value(QString::fromLatin1(profile.authHeader));
+    out.key(u"secretName").value(profile.secretName);
+    out.key(u"timeoutMs").value(profile.timeoutMs);
+    out.key(u"followRedirects").value(profile.followRedirects);
+    out.key(u"insecure").value(profile.insecure);
+    out.key(u"framing").value(framingKey(profile.framing));
+    out.key(u"workingDirectory").value(profile.workingDirectory);
+}
+
+void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &path, EndpointProfile *profile)
+{
+    profile->id = in.string(node, path, QStringLiteral("id"), true);
+    profile->address = in.string(node, path, QStringLiteral("address"), true);
+    profile->name = in.string(node, path, QStringLiteral("name"));
+    if (profile->name.isEmpty())
+        profile->name = profile->address;
+    const int headers = in.member(node, path, QStringLiteral("headers"), JsonDocument::Type::Array, false);
+    if (headers >= 0) {
+        int index = 0;
+        for (int header = doc.firstChild(headers); header >= 0; header = doc.nextSibling(header), ++index) {
+            const QString where = path + QStringLiteral(".headers[%1]").arg(index);
+            if (doc.type(header) != JsonDocument::Type::Array || doc.childCount(header) != 2
+                || doc.type(doc.child(header, 0)) != JsonDocument::Type::String
+                || doc.type(doc.child(header, 1)) != JsonDocument::Type::String) {
+                in.fail(header, where, Tr::tr("expected [\"Name\", \"value\"]"));
+                return;
+            }
+            profile->headers.append({doc.string(doc.child(header, 0)).toLatin1(),
+                                     doc.string(doc.child(header, 1)).toLatin1()});
+        }
+    }
+    const QString auth = in.string(node, path, QStringLiteral("auth"));
+    if (!auth.isEmpty() && !EndpointProfile::authFromKey(auth, &profile->auth))
+        in.fail(doc.member(node, QStringLiteral("auth")), path + QStringLiteral(".auth"),
+                Tr::tr("expected none, bearer, basic or header"));
+    profile->authUser = in.string(node, path, QStringLiteral("authUser"));
+    profile->authHeader = in.string(node, path, QStringLiteral("authHeader")).toLatin1();
+    profile->secretName = in.string(node, path, QStringLiteral("secretName"));
+    profile->timeoutMs = int(in.integer(node, path, QStringLiteral("timeoutMs"), profile->timeoutMs));
+    profile->followRedirects = in.boolean(node, path, QStringLiteral("followRedirects"), false);
+    profile->insecure = in.boolean(node, path, QStringLiteral("insecure"), false);
+    const QString framing = in.string(node, path, QStringLiteral("framing"));
+    if (framing == u"content-length")
+        profile->framing = Framing::ContentLength;
+    else if (!framing.isEmpty() && framing != u"ndjson")
+        in.fail(doc.member(node, QStringLiteral("framing")), path + QStringLiteral(".framing"),
+                Tr::tr("expected ndjson or content-length"));
+    profile->workingDirectory = in.string(node, path, QStringLiteral("workingDirectory"));
+}
+
+} // namespace
+
+const EndpointState *WorkspaceState::find(const QString &id) const
+{
+    for (const EndpointState &endpoint : endpoints) {
+        if (endpoint.profile.id == id)
+            return &endpoint;
+    }
+    return nullptr;
+}
+
+QByteArray WorkspaceFile::serialize(const WorkspaceState &state)
+{
+    JsonBuilder out(2);
+    out.beginObject();
+    out.key(u"format").value(kFormatName);
+    out.key(u"version").value(kFormatVersion);
+    out.key(u"current").value(state.currentEndpointId);
+    out.key(u"endpoints").beginArray();
+    for (const EndpointState &endpoint : state.endpoints) {
+        out.beginObject();
+        writeProfile(out, endpoint.profile);
+        out.key(u"composer").beginObject();
+        out.key(u"current").value(endpoint.currentTab);
+        out.key(u"tabs").beginArray();
+        for (const ComposerTabState &tab : endpoint.tabs) {
+            out.beginObject();
+            out.key(u"title").value(tab.title);
+            out.key(u"raw").value(tab.raw);
+            out.key(u"text").value(QString::fromUtf8(tab.text));
+            out.endObject();
+        }
+        out.endArray();
+        out.endObject();
+        out.key(u"batch").beginArray();
+        for (const QByteArray &entry : endpoint.batch)
+            out.value(QString::fromUtf8(entry));
+        out.endArray();
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
+    return out.text() + '\n';
+}
+
+WorkspaceFile::Status WorkspaceFile::parse(const QByteArray &bytes, WorkspaceState *state, QString *error)
+{
+    const JsonDocument doc = JsonDocument::parse(bytes);
+    if (!doc.isValid()) {
+        *error = Tr::tr("Line %1, column %2: %3")
+                     .arg(doc.error().line)
+                     .arg(doc.error().column)
+                     .arg(doc.error().message);
+        return Status::Damaged;
+    }
+    if (doc.type(0) != JsonDocument::Type::Object || doc.member(0, u"format") < 0
+        || doc.string(doc.member(0, u"format")) != kFormatName) {
+        *error = Tr::tr("This is not an RpcScope workspace file.");
+        return Status::Damaged;
+    }
+    Reader in(doc);
+    const QString root = QStringLiteral("$");
+    const qint64 version = in.integer(0, root, QStringLiteral("version"), 0);
+    if (!in.failed() && version > kFormatVersion) {
+        *error = Tr::tr("The workspace was written by a newer RpcScope (format version %1); this version reads "
+                        "version %2 and leaves the file as it is.")
+                     .arg(version)
+                     .arg(kFormatVersion);
+        return Status::NewerVersion;
+    }
+    WorkspaceState result;
+    result.currentEndpointId = in.string(0, root, QStringLiteral("current"));
+    const int endpoints = in.member(0, root, QStringLiteral("endpoints"), JsonDocument::Type::Array, true);
+    int index = 0;
+    for (int node = endpoints < 0 ? -1 : doc.firstChild(endpoints); node >= 0 && !in.failed();
+         node = doc.nextSibling(node), ++index) {
+        const QString path = QStringLiteral("$.endpoints[%1]").arg(index);
+        if (doc.type(node) != JsonDocument::Type::Object) {
+            in.fail(node, path, Tr::tr("expected an object"));
+            break;
+        }
+        EndpointState endpoint;
+        readProfile(in, doc, node, path, &endpoint.profile);
+        const int composer = in.member(node, path, QStringLiteral("composer"), JsonDocument::Type::Object, false);
+        if (composer >= 0) {
+            const QString composerPath = path + QStringLiteral(".composer");
+            endpoint.currentTab = int(in.integer(composer, composerPath, QStringLiteral("current"), 0));
+            const int tabs = in.member(composer, composerPath, QStringLiteral("tabs"), JsonDocument::Type::Array, false);
+            int tabIndex = 0;
+            for (int tab = tabs < 0 ? -1 : doc.firstChild(tabs); tab >= 0; tab = doc.nextSibling(tab), ++tabIndex) {
+                const QString tabPath = composerPath + QStringLiteral(".tabs[%1]").arg(tabIndex);
+                if (doc.type(tab) != JsonDocument::Type::Object) {
+                    in.fail(tab, tabPath, Tr::tr("expected an object"));
+                    break;
+                }
+                ComposerTabState tabState;
+                tabState.title = in.string(tab, tabPath, QStringLiteral("title"));
+                tabState.raw = in.boolean(tab, tabPath, QStringLiteral("raw"), false);
+                tabState.text = in.string(tab, tabPath, QStringLiteral("text")).toUtf8();
+                endpoint.tabs.append(tabState);
+            }
+        }
+        const int batch = in.member(node, path, QStringLiteral("batch"), JsonDocument::Type::Array, false);
+        int entryIndex = 0;
+        for (int entry = batch < 0 ? -1 : doc.firstChild(batch); entry >= 0;
+             entry = doc.nextSibling(entry), ++entryIndex) {
+            if (doc.type(entry) != JsonDocument::Type::String) {
+                in.fail(entry, path + QStringLiteral(".batch[%1]").arg(entryIndex), Tr::tr("expected a string"));
+                break;
+            }
+            endpoint.batch.append(doc.string(entry).toUtf8());
+        }
+        result.endpoints.append(endpoint);
+    }
+    if (in.failed()) {
+        *error = in.error();
+        return Status::Damaged;
+    }
+    *state = result;
+    return Status::Ok;
+}
+
+bool WorkspaceFile::write(const QString &path, const WorkspaceState &state, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    const QByteArray bytes = serialize(state);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = Tr::tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+WorkspaceFile::Status WorkspaceFile::read(const QString &path, WorkspaceState *state, QString *error)
+{
+    QFile file(path);
+    if (!file.exists()) {
+        *state = {};
+        return Status::Ok;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("Could not read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return Status::Unreadable;
+    }
+    QString why;
+    const Status status = parse(file.readAll(), state, &why);
+    if (status != Status::Ok)
+        *error = Tr::tr("%1: %2").arg(QDir::toNativeSeparators(path), why);
+    return status;
+}
+
+} // namespace RpcScope

@@ -1,0 +1,174 @@
+#include "lib/workspace/workspacefile.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace RpcScope;
+
+class TestWorkspaceFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTripKeepsEverything();
+    void secretsAreNeverWritten();
+    void settingsPlaceTheSecret();
+    void wrongTypeNamesLineAndField();
+    void newerVersionIsRefused();
+    void notAWorkspace();
+    void missingFileIsEmpty();
+    void writeIsAtomic();
+};
+
+static WorkspaceState sample()
+{
+    WorkspaceState state;
+    EndpointState a;
+    a.profile = EndpointProfile::create(u"http://127.0.0.1:8545/rpc"_qs, u"Local node"_qs);
+    a.profile.headers = {{"X-Trace", "on"}, {"Accept-Language", "de"}};
+    a.profile.auth = EndpointProfile::Auth::Bearer;
+    a.profile.secretName = u"NODE"_qs;
+    a.profile.timeoutMs = 1500;
+    a.profile.insecure = true;
+    a.tabs = {{u"first"_qs, "{\"id\": 9007199254740993,\n \"method\": \"x\"", false},
+              {u"raw"_qs, "not json \"quoted\" \\ ü", true}};
+    a.currentTab = 1;
+    a.batch = {"{\"jsonrpc\":\"2.0\",\"method\":\"a\"}", "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"b\"}"};
+    EndpointState b;
+    b.profile = EndpointProfile::create(u"stdio:node server.js --flag"_qs);
+    b.profile.framing = Framing::ContentLength;
+    b.profile.workingDirectory = u"/tmp"_qs;
+    state.endpoints = {a, b};
+    state.currentEndpointId = b.profile.id;
+    return state;
+}
+
+void TestWorkspaceFile::roundTripKeepsEverything()
+{
+    const WorkspaceState state = sample();
+    const QByteArray bytes = WorkspaceFile::serialize(state);
+    WorkspaceState back;
+    QString error;
+    QVERIFY2(WorkspaceFile::parse(bytes, &back, &error) == WorkspaceFile::Status::Ok, qPrintable(error));
+    QCOMPARE(back.endpoints.size(), 2);
+    QCOMPARE(back.currentEndpointId, state.currentEndpointId);
+    const EndpointState &a = back.endpoints.at(0);
+    QCOMPARE(a.profile.id, state.endpoints.at(0).profile.id);
+    QCOMPARE(a.profile.name, u"Local node"_qs);
+    QCOMPARE(a.profile.headers, state.endpoints.at(0).profile.headers);
+    QCOMPARE(a.profile.auth, EndpointProfile::Auth::Bearer);
+    QCOMPARE(a.profile.secretName, u"NODE"_qs);
+    QCOMPARE(a.profile.timeoutMs, 1500);
+    QVERIFY(a.profile.insecure);
+    QCOMPARE(a.tabs.size(), 2);
+    QCOMPARE(a.tabs.at(0).text, state.endpoints.at(0).tabs.at(0).text);   // unfinished JSON kept as typed
+    QCOMPARE(a.tabs.at(1).text, state.endpoints.at(0).tabs.at(1).text);
+    QVERIFY(a.tabs.at(1).raw);
+    QCOMPARE(a.currentTab, 1);
+    QCOMPARE(a.batch, state.endpoints.at(0).batch);
+    const EndpointState &b = back.endpoints.at(1);
+    QCOMPARE(b.profile.address, u"stdio:node server.js --flag"_qs);
+    QCOMPARE(b.profile.framing, Framing::ContentLength);
+    QCOMPARE(b.profile.workingDirectory, u"/tmp"_qs);
+    // Stable output: the same state writes the same bytes.
+    QCOMPARE(WorkspaceFile::serialize(back), bytes);
+}
+
+void TestWorkspaceFile::secretsAreNeverWritten()
+{
+    // The profile cannot hold a secret; settings() with one must not leak into the file.
+    WorkspaceState state = sample();
+    const EndpointSettings settings = state.endpoints.at(0).profile.settings("s3cr3t-token");
+    QCOMPARE(settings.bearerToken, QByteArray("s3cr3t-token"));
+    QVERIFY(!WorkspaceFile::serialize(state).contains("s3cr3t"));
+}
+
+void TestWorkspaceFile::settingsPlaceTheSecret()
+{
+    EndpointProfile profile = EndpointProfile::create(u"http://x/"_qs);
+    profile.auth = EndpointProfile::Auth::Basic;
+    profile.authUser = u"ann"_qs;
+    EndpointSettings settings = profile.settings("pw");
+    QCOMPARE(headerValue(settings.headers, "authorization"), QByteArray("Basic ") + QByteArray("ann:pw").toBase64());
+    profile.auth = EndpointProfile::Auth::Header;
+    profile.authHeader = "login_key";
+    settings = profile.settings("k1");
+    QCOMPARE(headerValue(settings.headers, "login_key"), QByteArray("k1"));
+    QVERIFY(settings.bearerToken.isEmpty());
+    // No secret: no auth header at all, rather than an empty one.
+    QVERIFY(headerValue(profile.settings({}).headers, "login_key").isEmpty());
+
+    profile.secretName = u"demo_key"_qs;
+    qputenv("RPCSCOPE_SECRET_DEMO_KEY", "from-env");
+    QCOMPARE(profile.secretFromEnvironment(), QByteArray("from-env"));
+    qunsetenv("RPCSCOPE_SECRET_DEMO_KEY");
+    QVERIFY(profile.secretFromEnvironment().isEmpty());
+}
+
+void TestWorkspaceFile::wrongTypeNamesLineAndField()
+{
+    QByteArray bytes = WorkspaceFile::serialize(sample());
+    bytes.replace("\"timeoutMs\": 1500", "\"timeoutMs\": \"soon\"");
+    const int line = int(bytes.left(bytes.indexOf("\"soon\"")).count('\n')) + 1;
+    WorkspaceState state;
+    state.currentEndpointId = u"untouched"_qs;
+    QString error;
+    QCOMPARE(WorkspaceFile::parse(bytes, &state, &error), WorkspaceFile::Status::Damaged);
+    QVERIFY2(error.contains(u"$.endpoints[0].timeoutMs"_qs), qPrintable(error));
+    QVERIFY2(error.contains(QString::number(line)), qPrintable(error));
+    QCOMPARE(state.currentEndpointId, u"untouched"_qs);   // nothing half-applied
+
+    bytes = WorkspaceFile::serialize(sample());
+    bytes.replace("\"framing\": \"ndjson\"", "\"framing\": \"smoke-signals\"");
+    QCOMPARE(WorkspaceFile::parse(bytes, &state, &error), WorkspaceFile::Status::Damaged);
+    QVERIFY2(error.contains(u"framing"_qs), qPrintable(error));
+}
+
+void TestWorkspaceFile::newerVersionIsRefused()
+{
+    QByteArray bytes = WorkspaceFile::serialize(sample());
+    bytes.replace("\"version\": 1", "\"version\": 7");
+    WorkspaceState state;
+    QString error;
+    QCOMPARE(WorkspaceFile::parse(bytes, &state, &error), WorkspaceFile::Status::NewerVersion);
+    QVERIFY2(error.contains(u"7"_qs) && error.contains(u"newer"_qs), qPrintable(error));
+}
+
+void TestWorkspaceFile::notAWorkspace()
+{
+    WorkspaceState state;
+    QString error;
+    QCOMPARE(WorkspaceFile::parse("{\"jsonrpc\": \"2.0\"}", &state, &error), WorkspaceFile::Status::Damaged);
+    QVERIFY(error.contains(u"not an RpcScope workspace"_qs));
+    QCOMPARE(WorkspaceFile::parse("{\"format\": \"rpcscope-workspace\", \"version\": 1, \"endpoints\": [", &state,
+                                  &error),
+             WorkspaceFile::Status::Damaged);
+    QVERIFY2(error.contains(u"Line 1"_qs), qPrintable(error));
+}
+
+void TestWorkspaceFile::missingFileIsEmpty()
+{
+    QTemporaryDir dir;
+    WorkspaceState state = sample();
+    QString error;
+    QCOMPARE(WorkspaceFile::read(dir.filePath(u"none.json"_qs), &state, &error), WorkspaceFile::Status::Ok);
+    QVERIFY(state.endpoints.isEmpty());
+}
+
+void TestWorkspaceFile::writeIsAtomic()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"sub/workspace.json"_qs);
+    QString error;
+    QVERIFY2(WorkspaceFile::write(path, sample(), &error), qPrintable(error));
+    WorkspaceState state;
+    QVERIFY2(WorkspaceFile::read(path, &state, &error) == WorkspaceFile::Status::Ok, qPrintable(error));
+    QCOMPARE(state.endpoints.size(), 2);
+    // A path that cannot be written leaves an error, not a half file.
+    QVERIFY(!WorkspaceFile::write(u"/proc/rpcscope/workspace.json"_qs, sample(), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestWorkspaceFile)
+#include "tst_workspacefile.moc"
