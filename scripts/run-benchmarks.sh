@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the benchmarks and runs all four, printing every figure and then the result lines
+# Builds the benchmarks and runs them all, printing every figure and then the result lines
 # together. They are run by hand, never by ctest: each figure is a ratio against a reference
 # tool measured on the same machine in the same run, so it means something on a busy machine
 # too, but run it when the machine is as quiet as it gets.
@@ -18,7 +18,8 @@ if [ "${1:-}" = "--quick" ]; then quick=true; fi
 # (scripts/install-deps.sh installs the rest of the test and GUI dependencies.)
 packages=(
     build-essential cmake ninja-build
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev libqscintilla2-qt6-dev
+    qt6-qpa-plugins fonts-dejavu-core
     wrk curl
 )
 command -v node >/dev/null || packages+=(nodejs)
@@ -28,18 +29,25 @@ apt_install_missing "${packages[@]}"
 build="${RPCSCOPE_BUILD_DIR:-build}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
-    --target bench_jsondocument bench_cli bench_http bench_stdio rpcscope-cli rpcscope-demo-server
+    --target bench_jsondocument bench_cli bench_http bench_stdio bench_registry_filter bench_inspector_open \
+    bench_startup bench_bare_window rpcscope rpcscope-cli rpcscope-demo-server
 
 if $quick; then
     json_args=(20)
     cli_args=(--runs 20 --warmup 2)
     http_args=(--rounds 2 --seconds 2 --curl-requests 2000)
     stdio_args=(--rounds 2 --seconds 2)
+    filter_args=(--rounds 2)
+    open_args=(--rounds 1)
+    startup_args=(--runs 5 --warmup 1)
 else
     json_args=(100)
     cli_args=(--runs 60 --warmup 5)
     http_args=(--rounds 5 --seconds 5 --curl-requests 5000)
     stdio_args=(--rounds 5 --seconds 5)
+    filter_args=(--rounds 5)
+    open_args=(--rounds 3)
+    startup_args=(--runs 20 --warmup 2)
 fi
 
 log="$(mktemp)"
@@ -55,6 +63,13 @@ bench="$build/benchmarks"
     "$bench/bench_http" "${http_args[@]}"
     echo
     "$bench/bench_stdio" "${stdio_args[@]}"
+    echo
+    # The GUI benchmarks run offscreen.
+    QT_QPA_PLATFORM=offscreen "$bench/bench_registry_filter" "${filter_args[@]}"
+    echo
+    QT_QPA_PLATFORM=offscreen "$bench/bench_inspector_open" "${open_args[@]}"
+    echo
+    QT_QPA_PLATFORM=offscreen "$bench/bench_startup" "${startup_args[@]}"
 } 2>&1 | tee "$log"
 
 echo

@@ -644,6 +644,607 @@
         <source>The server asks for credentials: %1</source>
         <translation>Der Server verlangt Anmeldedaten: %1</translation>
     </message>
+    <message>
+        <source>The text is not a JSON object.</source>
+        <translation>Der Text ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON (line %2, column %3): %4</source>
+        <translation>%1 ist kein JSON (Zeile %2, Spalte %3): %4</translation>
+    </message>
+    <message>
+        <source>%1: the table must be a JSON object.</source>
+        <translation>%1: Die Tabelle muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;dialect&quot; must be a non-empty string naming the table.</source>
+        <translation>%1: &quot;dialect&quot; muss eine nicht leere Zeichenkette mit dem Namen der Tabelle sein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;errors&quot; must be an array.</source>
+        <translation>%1: &quot;errors&quot; muss ein Array sein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;ranges&quot; must be an array.</source>
+        <translation>%1: &quot;ranges&quot; muss ein Array sein.</translation>
+    </message>
+    <message>
+        <source>%1: the table has neither &quot;errors&quot; nor &quot;ranges&quot;.</source>
+        <translation>%1: Die Tabelle hat weder &quot;errors&quot; noch &quot;ranges&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: error %2 needs an integer &quot;code&quot;.</source>
+        <translation>%1: Fehler %2 benötigt einen ganzzahligen &quot;code&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: error %2 needs a &quot;name&quot;.</source>
+        <translation>%1: Fehler %2 benötigt einen &quot;name&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: range %2 needs integers &quot;from&quot; &lt;= &quot;to&quot;.</source>
+        <translation>%1: Bereich %2 benötigt Ganzzahlen &quot;from&quot; &lt;= &quot;to&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: range %2 needs a &quot;name&quot;.</source>
+        <translation>%1: Bereich %2 benötigt einen &quot;name&quot;.</translation>
+    </message>
+    <message>
+        <source>The result has no cursor for a next page.</source>
+        <translation>Das Ergebnis enthält keinen Cursor für eine nächste Seite.</translation>
+    </message>
+    <message>
+        <source>The next page needs the request that was sent as one JSON object (not a batch).</source>
+        <translation>Für die nächste Seite muss die gesendete Anfrage ein einzelnes JSON-Objekt sein (kein Batch).</translation>
+    </message>
+    <message>
+        <source>The request passes its params by position, so there is no place for a cursor.</source>
+        <translation>Die Anfrage übergibt ihre params nach Position, daher gibt es keinen Platz für einen Cursor.</translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is documented but the server does not declare it.</source>
+        <translation>Parameter „%1“ ist dokumentiert, wird aber vom Server nicht deklariert.</translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is required in the document but optional on the server.</source>
+        <translation>Parameter „%1“ ist im Dokument erforderlich, auf dem Server aber optional.</translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is optional in the document but required on the server.</source>
+        <translation>Parameter „%1“ ist im Dokument optional, auf dem Server aber erforderlich.</translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is declared by the server but not documented.</source>
+        <translation>Parameter „%1“ wird vom Server deklariert, ist aber nicht dokumentiert.</translation>
+    </message>
+    <message>
+        <source>The parameters are declared in a different order.</source>
+        <translation>Die Parameter sind in einer anderen Reihenfolge deklariert.</translation>
+    </message>
+    <message>
+        <source>The document at %1 is empty.</source>
+        <translation>Das Dokument unter %1 ist leer.</translation>
+    </message>
+    <message>
+        <source>The document at %1 is not valid JSON (line %2, column %3): %4</source>
+        <extracomment>%1 is a file or URL, %2 and %3 line and column, %4 the parser&apos;s reason</extracomment>
+        <translation>Das Dokument unter %1 ist kein gültiges JSON (Zeile %2, Spalte %3): %4</translation>
+    </message>
+    <message>
+        <source>The document at %1 is not an OpenRPC document: it has no “methods” list.</source>
+        <translation>Das Dokument unter %1 ist kein OpenRPC-Dokument: Es enthält keine Liste „methods“.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Die Datei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a document.</source>
+        <translation>%1 ist ein Ordner, kein Dokument.</translation>
+    </message>
+    <message>
+        <source>%1 is too large for an OpenRPC document (%2 MB).</source>
+        <translation>%1 ist zu groß für ein OpenRPC-Dokument (%2 MB).</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Replaced by another load.</source>
+        <translation>Durch einen anderen Ladevorgang ersetzt.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: %2</source>
+        <translation>%1 konnte nicht abgerufen werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: the server answered %2 %3.</source>
+        <extracomment>%2 is the HTTP status code, %3 its reason phrase</extracomment>
+        <translation>%1 konnte nicht abgerufen werden: Der Server hat mit %2 %3 geantwortet.</translation>
+    </message>
+    <message>
+        <source>The schema is not valid JSON: edit as JSON.</source>
+        <translation>Das Schema ist kein gültiges JSON: Bearbeiten Sie es als JSON.</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: edit as JSON.</source>
+        <translation>%1 kann nicht aufgelöst werden: Bearbeiten Sie es als JSON.</translation>
+    </message>
+    <message>
+        <source>Recursive (%1): edit as JSON.</source>
+        <translation>Rekursiv (%1): Bearbeiten Sie es als JSON.</translation>
+    </message>
+    <message>
+        <source>Nested too deeply for a form: edit as JSON.</source>
+        <translation>Für ein Formular zu tief verschachtelt: Bearbeiten Sie es als JSON.</translation>
+    </message>
+    <message>
+        <source>The schema is too large for a form: edit as JSON.</source>
+        <translation>Das Schema ist für ein Formular zu groß: Bearbeiten Sie es als JSON.</translation>
+    </message>
+    <message>
+        <source>The parameter schema is not a JSON object.</source>
+        <translation>Das Parameterschema ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The parameter schema does not describe an object.</source>
+        <translation>Das Parameterschema beschreibt kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The parameter list is not a JSON array.</source>
+        <translation>Die Parameterliste ist kein JSON-Array.</translation>
+    </message>
+    <message>
+        <source>parameter %1</source>
+        <translation>Parameter %1</translation>
+    </message>
+    <message>
+        <source>Expected %1, found %2.</source>
+        <translation>Erwartet: %1, gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>Must be %1.</source>
+        <translation>Muss %1 sein.</translation>
+    </message>
+    <message>
+        <source>Must be one of %1.</source>
+        <translation>Muss einer der Werte %1 sein.</translation>
+    </message>
+    <message>
+        <source>Matches none of the alternatives (%1).</source>
+        <translation>Passt zu keiner der Alternativen (%1).</translation>
+    </message>
+    <message>
+        <source>Must be greater than %1.</source>
+        <translation>Muss größer als %1 sein.</translation>
+    </message>
+    <message>
+        <source>Must be at least %1.</source>
+        <translation>Muss mindestens %1 sein.</translation>
+    </message>
+    <message>
+        <source>Must be less than %1.</source>
+        <translation>Muss kleiner als %1 sein.</translation>
+    </message>
+    <message>
+        <source>Must be at most %1.</source>
+        <translation>Muss höchstens %1 sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n character(s).</source>
+        <translation>
+            <numerusform>Mindestens %n Zeichen.</numerusform>
+            <numerusform>Mindestens %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n character(s).</source>
+        <translation>
+            <numerusform>Höchstens %n Zeichen.</numerusform>
+            <numerusform>Höchstens %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not match the pattern %1.</source>
+        <translation>Entspricht nicht dem Muster %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n item(s).</source>
+        <translation>
+            <numerusform>Mindestens %n Element.</numerusform>
+            <numerusform>Mindestens %n Elemente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n item(s).</source>
+        <translation>
+            <numerusform>Höchstens %n Element.</numerusform>
+            <numerusform>Höchstens %n Elemente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Required, but missing.</source>
+        <translation>Erforderlich, fehlt aber.</translation>
+    </message>
+    <message>
+        <source>Not a member the schema allows.</source>
+        <translation>Kein Feld, das das Schema erlaubt.</translation>
+    </message>
+    <message>
+        <source>Not a JSON value.</source>
+        <translation>Kein JSON-Wert.</translation>
+    </message>
+    <message>
+        <source>Line %1, %2: %3</source>
+        <translation>Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>the member &quot;%1&quot; is missing</source>
+        <translation>das Feld &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to %1</source>
+        <translation>eine ganze Zahl von 0 bis %1 erwartet</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>expected [&quot;Name&quot;, &quot;value&quot;]</source>
+        <translation>[&quot;Name&quot;, &quot;value&quot;] erwartet</translation>
+    </message>
+    <message>
+        <source>expected none, bearer, basic or header</source>
+        <translation>none, bearer, basic oder header erwartet</translation>
+    </message>
+    <message>
+        <source>expected ndjson or content-length</source>
+        <translation>ndjson oder content-length erwartet</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>This is not an RpcScope workspace file.</source>
+        <translation>Dies ist keine RpcScope-Arbeitsbereichsdatei.</translation>
+    </message>
+    <message>
+        <source>The workspace was written by a newer RpcScope (format version %1); this version reads version %2 and leaves the file as it is.</source>
+        <translation>Der Arbeitsbereich wurde von einer neueren RpcScope-Version geschrieben (Formatversion %1); diese Version liest Version %2 und lässt die Datei unverändert.</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>eine Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AboutDialog</name>
+    <message>
+        <source>About RpcScope</source>
+        <translation>Über RpcScope</translation>
+    </message>
+    <message>
+        <source>A desktop explorer for JSON-RPC 2.0 endpoints over HTTP, stdio and MCP. It discovers what a server offers, sends exactly what you type, and shows exactly what came back: members in the server&apos;s order, numbers as written, decoded errors, and every departure from the specification.</source>
+        <translation>Ein Desktop-Explorer für JSON-RPC-2.0-Endpunkte über HTTP, stdio und MCP. Er ermittelt, was ein Server anbietet, sendet genau das, was Sie eingeben, und zeigt genau das, was zurückkam: Felder in der Reihenfolge des Servers, Zahlen wie geschrieben, aufgeschlüsselte Fehler und jede Abweichung von der Spezifikation.</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>Lizenz: %1</translation>
+    </message>
+    <message>
+        <source>GNU General Public License, version 3 or later (GPL-3.0-or-later)</source>
+        <translation>GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later)</translation>
+    </message>
+    <message>
+        <source>Documentation: the docs folder of the source code</source>
+        <translation>Dokumentation: der Ordner docs im Quellcode</translation>
+    </message>
+    <message>
+        <source>Documentation: %1</source>
+        <translation>Dokumentation: %1</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Details</source>
+        <translation>&amp;Details kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the version lines, e.g. for a bug report.</source>
+        <translation>Kopiert die Versionszeilen, z. B. für einen Fehlerbericht.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1 (erstellt mit Qt %2)</translation>
+    </message>
+    <message>
+        <source>Platform plugin: %1</source>
+        <translation>Plattform-Plugin: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ArrayField</name>
+    <message>
+        <source>Add Item</source>
+        <translation>Element hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove this item</source>
+        <translation>Dieses Element entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BatchBuilder</name>
+    <message>
+        <source>The selected entry&apos;s JSON text</source>
+        <translation>Der JSON-Text des ausgewählten Eintrags</translation>
+    </message>
+    <message>
+        <source>Add Entry</source>
+        <translation>Eintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a request to type in</source>
+        <translation>Fügt eine Anfrage zum Eingeben hinzu</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Adds a copy with the next id</source>
+        <translation>Fügt eine Kopie mit der nächsten id hinzu</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>A notification has no id and gets no answer</source>
+        <translation>Eine Benachrichtigung hat keine id und erhält keine Antwort</translation>
+    </message>
+    <message>
+        <source>Send Batch</source>
+        <translation>Batch senden</translation>
+    </message>
+    <message>
+        <source>Sends every entry as one JSON array</source>
+        <translation>Sendet alle Einträge als ein JSON-Array</translation>
+    </message>
+    <message>
+        <source>It is sent as typed.</source>
+        <translation>Er wird so gesendet, wie er eingegeben wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) in the batch</source>
+        <translation>
+            <numerusform>%n Eintrag im Batch</numerusform>
+            <numerusform>%n Einträge im Batch</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BatchModel</name>
+    <message>
+        <source>A batch entry must be a JSON object.</source>
+        <translation>Ein Batch-Eintrag muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation>(keine Methode)</translation>
+    </message>
+    <message>
+        <source>%1 (invalid)</source>
+        <extracomment>Batch entry whose text is not a JSON object</extracomment>
+        <translation>%1 (ungültig)</translation>
+    </message>
+    <message>
+        <source>%1 (notification)</source>
+        <extracomment>Batch entry that is a notification (no id, no answer)</extracomment>
+        <translation>%1 (Benachrichtigung)</translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <extracomment>Batch entry that is a request: method and id</extracomment>
+        <translation>%1 (id %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BatchPairView</name>
+    <message>
+        <source>(application code %1)</source>
+        <translation>(Anwendungscode %1)</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>The request of the selected row</source>
+        <translation>Die Anfrage der ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <source>The response of the selected row</source>
+        <translation>Die Antwort der ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <source>Missing response: nothing answered this request</source>
+        <translation>Fehlende Antwort: Diese Anfrage wurde nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Duplicate response: this id was answered before</source>
+        <translation>Doppelte Antwort: Diese id wurde bereits beantwortet</translation>
+    </message>
+    <message>
+        <source>Unmatched response: no request had this id</source>
+        <translation>Nicht zugeordnete Antwort: Keine Anfrage hatte diese id</translation>
+    </message>
+    <message>
+        <source>Notification: no response is due</source>
+        <translation>Benachrichtigung: Eine Antwort ist nicht vorgesehen</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <extracomment>Request column of a response that answers no request</extracomment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>isError: true</source>
+        <translation>isError: true</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing</source>
+        <translation>
+            <numerusform>%n fehlt</numerusform>
+            <numerusform>%n fehlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n Duplikat</numerusform>
+            <numerusform>%n Duplikate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unmatched</source>
+        <translation>
+            <numerusform>%n nicht zugeordnet</numerusform>
+            <numerusform>%n nicht zugeordnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <extracomment>Batch summary, e.g. &quot;4 requests, 3 responses: 1 missing, 1 duplicate&quot;</extracomment>
+        <translation>
+            <numerusform>%n Anfrage</numerusform>
+            <numerusform>%n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n response(s)</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 bytes; the Raw tab shows all of them)</source>
+        <translation>(%1 Bytes; der Tab „Roh“ zeigt alle)</translation>
+    </message>
+    <message>
+        <source>No request of the batch had the id %1.</source>
+        <translation>Keine Anfrage des Batches hatte die id %1.</translation>
+    </message>
+    <message>
+        <source>A notification gets no response.</source>
+        <translation>Eine Benachrichtigung erhält keine Antwort.</translation>
+    </message>
+    <message>
+        <source>No response arrived for this request.</source>
+        <translation>Für diese Anfrage ist keine Antwort eingetroffen.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BooleanField</name>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>not set (default: %1)</source>
+        <translation>nicht gesetzt (Standard: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ChoiceField</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::CliApp</name>
@@ -789,6 +1390,25 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>RpcScope::ComposerPanel</name>
+    <message>
+        <source>the request text is not a JSON object (%1).</source>
+        <translation>Der Anfragetext ist kein JSON-Objekt (%1).</translation>
+    </message>
+    <message>
+        <source>the request is too large for the form.</source>
+        <translation>Die Anfrage ist für das Formular zu groß.</translation>
+    </message>
+    <message>
+        <source>the request text is not valid JSON (%1).</source>
+        <translation>Der Anfragetext ist kein gültiges JSON (%1).</translation>
+    </message>
+    <message>
+        <source>the request text is not one JSON object.</source>
+        <translation>Der Anfragetext ist kein einzelnes JSON-Objekt.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::DiscoveryProbe</name>
     <message numerus="yes">
         <source>rpc.discover: %n method(s)</source>
@@ -833,6 +1453,41 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>RpcScope::DriftPanel</name>
+    <message>
+        <source>Double-click or press Return on a method to show it in the registry.</source>
+        <translation>Doppelklicken Sie auf eine Methode oder drücken Sie Return, um sie im Methodenverzeichnis anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Load an OpenRPC document (Load document…) to compare it with what the endpoint offers.</source>
+        <translation>Laden Sie ein OpenRPC-Dokument („Dokument laden…“), um es mit dem Angebot des Endpunkts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>The endpoint matches %1: no drift.</source>
+        <translation>Der Endpunkt stimmt mit %1 überein: keine Drift.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared with %1: %n difference(s).</source>
+        <extracomment>%1 is a list of document paths or URLs</extracomment>
+        <translation>
+            <numerusform>Verglichen mit %1: %n Unterschied.</numerusform>
+            <numerusform>Verglichen mit %1: %n Unterschiede.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documented, not offered (%1)</source>
+        <translation>Dokumentiert, nicht angeboten (%1)</translation>
+    </message>
+    <message>
+        <source>Offered, not documented (%1)</source>
+        <translation>Angeboten, nicht dokumentiert (%1)</translation>
+    </message>
+    <message>
+        <source>Parameters differ (%1)</source>
+        <translation>Parameter weichen ab (%1)</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::EndpointBar</name>
     <message>
         <source>C&amp;onnect</source>
@@ -855,6 +1510,277 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     <message>
         <source>&amp;Endpoint:</source>
         <translation>&amp;Endpunkt:</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointSession</name>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Discovering the methods of %1…</source>
+        <translation>Methoden von %1 werden ermittelt…</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation>%1 konnte nicht erreicht werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered, but offered no list of methods. Type a request by hand.</source>
+        <translation>%1 hat geantwortet, aber keine Methodenliste angeboten. Geben Sie eine Anfrage von Hand ein.</translation>
+    </message>
+    <message>
+        <source>Not connected. Press Connect first.</source>
+        <translation>Nicht verbunden. Klicken Sie zuerst auf „Verbinden“.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointSettingsDialog</name>
+    <message>
+        <source>Endpoint Settings</source>
+        <translation>Endpunkt-Einstellungen</translation>
+    </message>
+    <message>
+        <source>http://host:port/path or stdio:command --args</source>
+        <translation>http://host:port/pfad oder stdio:befehl --args</translation>
+    </message>
+    <message>
+        <source>An HTTP(S) URL, or stdio: followed by the command that starts the server</source>
+        <translation>Eine HTTP(S)-URL oder stdio: gefolgt von dem Befehl, der den Server startet</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add Header</source>
+        <translation>Header hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Header</source>
+        <translation>Header entfernen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation>Bearer-Token</translation>
+    </message>
+    <message>
+        <source>Basic (user and password)</source>
+        <translation>Basic (Benutzer und Passwort)</translation>
+    </message>
+    <message>
+        <source>Token in a header</source>
+        <translation>Token in einem Header</translation>
+    </message>
+    <message>
+        <source>e.g. X-Api-Key or login_key</source>
+        <translation>z. B. X-Api-Key oder login_key</translation>
+    </message>
+    <message>
+        <source>(set for this session; type to replace)</source>
+        <translation>(für diese Sitzung gesetzt; zum Ersetzen neu eingeben)</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Kept in memory for this session only: it is never written to the workspace, recordings or logs.</source>
+        <translation>Wird nur für diese Sitzung im Speicher gehalten: Es wird nie in den Arbeitsbereich, in Aufzeichnungen oder in Protokolle geschrieben.</translation>
+    </message>
+    <message>
+        <source>Show or hide the secret</source>
+        <translation>Geheimnis anzeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>At start the secret is read from the environment variable RPCSCOPE_SECRET_NAME</source>
+        <translation>Beim Start wird das Geheimnis aus der Umgebungsvariablen RPCSCOPE_SECRET_NAME gelesen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>kein Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Follow redirects (method and body kept)</source>
+        <translation>Weiterleitungen folgen (Methode und Body bleiben erhalten)</translation>
+    </message>
+    <message>
+        <source>Accept any TLS certificate (insecure)</source>
+        <translation>Jedes TLS-Zertifikat akzeptieren (unsicher)</translation>
+    </message>
+    <message>
+        <source>One message per line (NDJSON, MCP)</source>
+        <translation>Eine Nachricht pro Zeile (NDJSON, MCP)</translation>
+    </message>
+    <message>
+        <source>Content-Length headers (LSP style)</source>
+        <translation>Content-Length-Header (LSP-Stil)</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>Ad&amp;resse:</translation>
+    </message>
+    <message>
+        <source>&amp;Headers:</source>
+        <translation>&amp;Header:</translation>
+    </message>
+    <message>
+        <source>A&amp;uth:</source>
+        <translation>Au&amp;thentifizierung:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Header &amp;name:</source>
+        <translation>Header-Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation>&amp;Geheimnis:</translation>
+    </message>
+    <message>
+        <source>Secret from &amp;environment:</source>
+        <translation>Geheimnis aus der &amp;Umgebung:</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>stdio &amp;framing:</source>
+        <translation>stdio-&amp;Framing:</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>Arbeits&amp;verzeichnis:</translation>
+    </message>
+    <message>
+        <source>Enter an address: an http(s):// URL or stdio: and a command.</source>
+        <translation>Geben Sie eine Adresse ein: eine http(s)://-URL oder stdio: und einen Befehl.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid header name.</source>
+        <translation>&quot;%1&quot; ist kein gültiger Header-Name.</translation>
+    </message>
+    <message>
+        <source>Name the header that carries the token.</source>
+        <translation>Geben Sie den Header an, der das Token enthält.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointSidebar</name>
+    <message>
+        <source>Endpoints</source>
+        <translation>Endpunkte</translation>
+    </message>
+    <message>
+        <source>Add an endpoint (Ctrl+Shift+N)</source>
+        <translation>Einen Endpunkt hinzufügen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <source>Edit the selected endpoint&apos;s settings</source>
+        <translation>Die Einstellungen des ausgewählten Endpunkts bearbeiten</translation>
+    </message>
+    <message>
+        <source>Close the selected endpoint</source>
+        <translation>Den ausgewählten Endpunkt schließen</translation>
+    </message>
+    <message>
+        <source>Add Endpoint…</source>
+        <translation>Endpunkt hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Close Endpoint</source>
+        <translation>Endpunkt schließen</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointView</name>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Several requests and notifications sent as one JSON array</source>
+        <translation>Mehrere Anfragen und Benachrichtigungen, als ein JSON-Array gesendet</translation>
+    </message>
+    <message>
+        <source>New request tab (Ctrl+T)</source>
+        <translation>Neuer Anfrage-Tab (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Methoden</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>Anfrage %1</translation>
+    </message>
+    <message>
+        <source>Nothing to send: the batch is empty.</source>
+        <translation>Nichts zu senden: Der Batch ist leer.</translation>
+    </message>
+    <message>
+        <source>Nothing to send: the request text is empty.</source>
+        <translation>Nichts zu senden: Der Anfragetext ist leer.</translation>
+    </message>
+    <message>
+        <source>Not sent. %1 Tick Raw to send the text as it is.</source>
+        <translation>Nicht gesendet. %1 Aktivieren Sie „Roh“, um den Text unverändert zu senden.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EnumField</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>(not set: %1)</source>
+        <translation>(nicht gesetzt: %1)</translation>
     </message>
 </context>
 <context>
@@ -911,6 +1837,220 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     <message>
         <source>Response: no status line arrived</source>
         <translation>Antwort: keine Statuszeile eingetroffen</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::HistoryModel</name>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation>Tool-Fehler</translation>
+    </message>
+    <message>
+        <source>business error</source>
+        <translation>fachlicher Fehler</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>transport failure</source>
+        <translation>Transportfehler</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>(not JSON)</source>
+        <extracomment>History: the request sent was not JSON (raw mode)</extracomment>
+        <translation>(kein JSON)</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <extracomment>History: a batch request and how many messages it held</extracomment>
+        <translation>
+            <numerusform>Batch (%n)</numerusform>
+            <numerusform>Batch (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation>(keine Methode)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>History: a duration in milliseconds</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <extracomment>History column: the exchange&apos;s number in the timeline</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>History column: the HTTP status code</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>History column: bytes sent</extracomment>
+        <translation>Gesendet</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <extracomment>History column: bytes received</extracomment>
+        <translation>Empfangen</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::HistoryPanel</name>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Shows the exchanges that called a method containing this text</source>
+        <translation>Zeigt die Austausche, die eine Methode aufgerufen haben, deren Name diesen Text enthält</translation>
+    </message>
+    <message>
+        <source>Shows only the exchanges with the outcomes ticked here</source>
+        <translation>Zeigt nur die Austausche mit den hier angehakten Ausgängen</translation>
+    </message>
+    <message>
+        <source>Search request and response text</source>
+        <translation>Anfrage- und Antworttext durchsuchen</translation>
+    </message>
+    <message>
+        <source>Shows the exchanges whose request or response contains this text</source>
+        <translation>Zeigt die Austausche, deren Anfrage oder Antwort diesen Text enthält</translation>
+    </message>
+    <message>
+        <source>All Outcomes</source>
+        <extracomment>Outcome filter preset: every outcome shown</extracomment>
+        <translation>Alle Ausgänge</translation>
+    </message>
+    <message>
+        <source>Failures Only</source>
+        <extracomment>Outcome filter preset: errors, tool errors, business errors, transport failures, invalid answers</extracomment>
+        <translation>Nur Fehlschläge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Outcome(s)</source>
+        <extracomment>Outcome filter button when several (but not all) outcomes are ticked</extracomment>
+        <translation>
+            <numerusform>%n Ausgang</numerusform>
+            <numerusform>%n Ausgänge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-send</source>
+        <translation>Erneut senden</translation>
+    </message>
+    <message>
+        <source>Sends the selected request again, exactly as it was</source>
+        <translation>Sendet die ausgewählte Anfrage erneut, genau wie sie war</translation>
+    </message>
+    <message>
+        <source>Copy into Composer</source>
+        <translation>In den Anfrage-Editor kopieren</translation>
+    </message>
+    <message>
+        <source>Opens the selected request in the composer for editing</source>
+        <translation>Öffnet die ausgewählte Anfrage zum Bearbeiten im Anfrage-Editor</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>Als curl kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as curl with Secrets</source>
+        <translation>Als curl mit Geheimnissen kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the curl command with Authorization and Cookie values in clear</source>
+        <translation>Kopiert den curl-Befehl mit den Authorization- und Cookie-Werten im Klartext</translation>
+    </message>
+    <message>
+        <source>Copy as Shell Pipeline</source>
+        <translation>Als Shell-Pipeline kopieren</translation>
+    </message>
+    <message>
+        <source>Copies a command that pipes the request into the server&apos;s program</source>
+        <translation>Kopiert einen Befehl, der die Anfrage per Pipe an das Programm des Servers übergibt</translation>
+    </message>
+    <message>
+        <source>Copies a curl command that sends this request (secrets redacted)</source>
+        <translation>Kopiert einen curl-Befehl, der diese Anfrage sendet (Geheimnisse geschwärzt)</translation>
+    </message>
+    <message>
+        <source>Copy as stdio Line</source>
+        <translation>Als stdio-Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the request as the one line the server reads</source>
+        <translation>Kopiert die Anfrage als die eine Zeile, die der Server liest</translation>
+    </message>
+    <message>
+        <source>Copied the request as a curl command.</source>
+        <translation>Die Anfrage wurde als curl-Befehl kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the request as a stdio line.</source>
+        <translation>Die Anfrage wurde als stdio-Zeile kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied a shell pipeline that sends the request.</source>
+        <translation>Eine Shell-Pipeline, die die Anfrage sendet, wurde kopiert.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <extracomment>History: a text search over many exchanges is running</extracomment>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s)</source>
+        <translation>
+            <numerusform>%n Austausch</numerusform>
+            <numerusform>%n Austausche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n exchange(s)</source>
+        <extracomment>Shown while the history filter hides some: &quot;3 of 40 exchanges&quot;</extracomment>
+        <translation>
+            <numerusform>%1 von %n Austausch</numerusform>
+            <numerusform>%1 von %n Austauschen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1023,6 +2163,28 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     </message>
 </context>
 <context>
+    <name>RpcScope::JsonEditor</name>
+    <message>
+        <source>Valid JSON.</source>
+        <translation>Gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>Invalid JSON: %1</source>
+        <translation>Ungültiges JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::JsonTextField</name>
+    <message>
+        <source>JSON value</source>
+        <translation>JSON-Wert</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation>Kein gültiges JSON: %1</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::JsonTreeModel</name>
     <message>
         <source>null</source>
@@ -1092,18 +2254,6 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
         <translation>RpcScope</translation>
     </message>
     <message>
-        <source>Methods</source>
-        <translation>Methoden</translation>
-    </message>
-    <message>
-        <source>Request</source>
-        <translation>Anfrage</translation>
-    </message>
-    <message>
-        <source>Response</source>
-        <translation>Antwort</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1126,10 +2276,6 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     <message>
         <source>&amp;Send</source>
         <translation>&amp;Senden</translation>
-    </message>
-    <message>
-        <source>Send the request text exactly as typed</source>
-        <translation>Den Anfragetext genau wie eingegeben senden</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -1172,41 +2318,6 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
         <translation>%1 — RpcScope</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Discovering the methods of %1…</source>
-        <translation>Methoden von %1 werden ermittelt…</translation>
-    </message>
-    <message>
-        <source>Could not reach %1: %2</source>
-        <translation>%1 ist nicht erreichbar: %2</translation>
-    </message>
-    <message>
-        <source>%1 answered, but offered no list of methods. Type a request by hand.</source>
-        <translation>%1 hat geantwortet, aber keine Methodenliste angeboten. Geben Sie eine Anfrage von Hand ein.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected to %1: %n method(s).</source>
-        <translation>
-            <numerusform>Verbunden mit %1: %n Methode.</numerusform>
-            <numerusform>Verbunden mit %1: %n Methoden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not connected. Enter an endpoint and press Connect.</source>
-        <translation>Nicht verbunden. Geben Sie einen Endpunkt ein und klicken Sie auf Verbinden.</translation>
-    </message>
-    <message>
-        <source>Nothing to send: the request text is empty.</source>
-        <translation>Nichts zu senden: Der Anfragetext ist leer.</translation>
-    </message>
-    <message>
-        <source>Not sent. %1 Tick Raw to send the text as it is.</source>
-        <translation>Nicht gesendet. %1 Aktivieren Sie Roh, um den Text unverändert zu senden.</translation>
-    </message>
-    <message>
         <source>Save Response Body</source>
         <translation>Antwort-Body speichern</translation>
     </message>
@@ -1219,14 +2330,6 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>About RpcScope</source>
-        <translation>Über RpcScope</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;RpcScope %1&lt;/h3&gt;&lt;p&gt;A desktop explorer and test console for JSON-RPC 2.0 endpoints: HTTP, stdio child processes and MCP servers.&lt;/p&gt;&lt;p&gt;It sends exactly what you type and shows exactly what came back: keys in the server&apos;s order, numbers as written, and every departure from the specification.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RpcScope %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Explorer und eine Testkonsole für JSON-RPC-2.0-Endpunkte: HTTP, stdio-Kindprozesse und MCP-Server.&lt;/p&gt;&lt;p&gt;RpcScope sendet genau das, was Sie eingeben, und zeigt genau das, was zurückkam: Schlüssel in der Reihenfolge des Servers, Zahlen wie geschrieben und jede Abweichung von der Spezifikation.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>There is no response body to save.</source>
         <translation>Es gibt keinen Antwort-Body zum Speichern.</translation>
     </message>
@@ -1234,11 +2337,171 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
         <source>Saved %1 to %2.</source>
         <translation>%1 in %2 gespeichert.</translation>
     </message>
+    <message>
+        <source>&amp;New Endpoint…</source>
+        <translation>&amp;Neuer Endpunkt…</translation>
+    </message>
+    <message>
+        <source>Open another endpoint: a URL or a stdio command</source>
+        <translation>Einen weiteren Endpunkt öffnen: eine URL oder einen stdio-Befehl</translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;Settings…</source>
+        <translation>Endpunkt-&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Headers, auth, timeout, TLS and stdio options of this endpoint</source>
+        <translation>Header-, Authentifizierungs-, Zeitlimit-, TLS- und stdio-Optionen dieses Endpunkts</translation>
+    </message>
+    <message>
+        <source>&amp;Close Endpoint</source>
+        <translation>Endpunkt s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Disconnect and remove this endpoint from the workspace</source>
+        <translation>Die Verbindung trennen und diesen Endpunkt aus dem Arbeitsbereich entfernen</translation>
+    </message>
+    <message>
+        <source>Load &amp;Error Table…</source>
+        <translation>&amp;Fehlertabelle laden…</translation>
+    </message>
+    <message>
+        <source>Add a table of application error codes (JSON) used to decode errors</source>
+        <translation>Eine Tabelle mit Anwendungsfehlercodes (JSON) hinzufügen, mit der Fehler aufgeschlüsselt werden</translation>
+    </message>
+    <message>
+        <source>Send the request text exactly as typed (or the batch)</source>
+        <translation>Den Anfragetext genau wie eingegeben senden (oder den Batch)</translation>
+    </message>
+    <message>
+        <source>New Request &amp;Tab</source>
+        <translation>Neuer Anfrage-&amp;Tab</translation>
+    </message>
+    <message>
+        <source>Compose another request</source>
+        <translation>Eine weitere Anfrage verfassen</translation>
+    </message>
+    <message>
+        <source>Close Request Tab</source>
+        <translation>Anfrage-Tab schließen</translation>
+    </message>
+    <message>
+        <source>Close the current request tab</source>
+        <translation>Den aktuellen Anfrage-Tab schließen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Batch</source>
+        <translation>&amp;Batch anzeigen</translation>
+    </message>
+    <message>
+        <source>The batch builder: several requests sent as one array</source>
+        <translation>Der Batch-Editor: mehrere Anfragen, als ein Array gesendet</translation>
+    </message>
+    <message>
+        <source>Copy as c&amp;url</source>
+        <translation>Als c&amp;url kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a command line that sends this request (secrets redacted)</source>
+        <translation>Eine Befehlszeile kopieren, die diese Anfrage sendet (Geheimnisse geschwärzt)</translation>
+    </message>
+    <message>
+        <source>Copy as Command with Secrets</source>
+        <translation>Als Befehl mit Geheimnissen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the command line including tokens and cookies</source>
+        <translation>Die Befehlszeile einschließlich Tokens und Cookies kopieren</translation>
+    </message>
+    <message>
+        <source>Filter the methods by name and description</source>
+        <translation>Die Methoden nach Name und Beschreibung filtern</translation>
+    </message>
+    <message>
+        <source>Edit the endpoint&apos;s address</source>
+        <translation>Die Adresse des Endpunkts bearbeiten</translation>
+    </message>
+    <message>
+        <source>Go to &amp;History</source>
+        <translation>Zum &amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the history timeline</source>
+        <translation>Den Tastaturfokus auf die Zeitleiste des Verlaufs setzen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>Show &amp;Endpoints</source>
+        <translation>&amp;Endpunkte anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of endpoints</source>
+        <translation>Die Liste der Endpunkte ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Next Endpoint</source>
+        <translation>Nächster Endpunkt</translation>
+    </message>
+    <message>
+        <source>Show the next endpoint of the list</source>
+        <translation>Den nächsten Endpunkt der Liste anzeigen</translation>
+    </message>
+    <message>
+        <source>Previous Endpoint</source>
+        <translation>Vorheriger Endpunkt</translation>
+    </message>
+    <message>
+        <source>Show the previous endpoint of the list</source>
+        <translation>Den vorherigen Endpunkt der Liste anzeigen</translation>
+    </message>
+    <message>
+        <source>Workspace Not Saved</source>
+        <translation>Arbeitsbereich nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1
+
+Close anyway and lose the unsent requests?</source>
+        <translation>%1
+
+Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
+    </message>
+    <message>
+        <source>New Endpoint</source>
+        <translation>Neuer Endpunkt</translation>
+    </message>
+    <message>
+        <source>Copy as a stdio &amp;Line</source>
+        <translation>Als stdio-&amp;Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>Copied the command line (secrets redacted).</source>
+        <translation>Die Befehlszeile wurde kopiert (Geheimnisse geschwärzt).</translation>
+    </message>
+    <message>
+        <source>Copied the command line, secrets included: handle it with care.</source>
+        <translation>Die Befehlszeile wurde einschließlich der Geheimnisse kopiert: Gehen Sie sorgsam damit um.</translation>
+    </message>
+    <message>
+        <source>Load Error Table</source>
+        <translation>Fehlertabelle laden</translation>
+    </message>
+    <message>
+        <source>Loaded the error table %1; it decodes errors from the next response on.</source>
+        <translation>Fehlertabelle %1 geladen; sie schlüsselt Fehler ab der nächsten Antwort auf.</translation>
+    </message>
 </context>
 <context>
-    <name>RpcScope::MethodListModel</name>
+    <name>RpcScope::MethodDocView</name>
     <message>
-        <source>method</source>
+        <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
@@ -1254,22 +2517,382 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
         <translation>MCP-Prompt</translation>
     </message>
     <message>
-        <source>%1, from %2</source>
-        <extracomment>Tooltip line of a method: its kind and where the registry learned of it</extracomment>
-        <translation>%1, aus %2</translation>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>array of %1</source>
+        <translation>Array von %1</translation>
+    </message>
+    <message>
+        <source>each: %1</source>
+        <translation>jeweils: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is oneOf, anyOf or allOf (JSON Schema keywords), %2 the alternatives</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>refers back to itself (recursive)</source>
+        <translation>verweist auf sich selbst (rekursiv)</translation>
+    </message>
+    <message>
+        <source>unresolved reference %1</source>
+        <translation>nicht aufgelöste Referenz %1</translation>
+    </message>
+    <message>
+        <source>enum</source>
+        <translation>enum</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>einer von %1</translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation>immer %1</translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation>Standard %1</translation>
+    </message>
+    <message>
+        <source>minimum %1</source>
+        <translation>Minimum %1</translation>
+    </message>
+    <message>
+        <source>maximum %1</source>
+        <translation>Maximum %1</translation>
+    </message>
+    <message>
+        <source>greater than %1</source>
+        <translation>größer als %1</translation>
+    </message>
+    <message>
+        <source>less than %1</source>
+        <translation>kleiner als %1</translation>
+    </message>
+    <message>
+        <source>multiple of %1</source>
+        <translation>Vielfaches von %1</translation>
+    </message>
+    <message>
+        <source>at least %1 characters</source>
+        <translation>mindestens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation>höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>matches %1</source>
+        <translation>entspricht %1</translation>
+    </message>
+    <message>
+        <source>format %1</source>
+        <translation>Format %1</translation>
+    </message>
+    <message>
+        <source>at least %1 items</source>
+        <translation>mindestens %1 Elemente</translation>
+    </message>
+    <message>
+        <source>at most %1 items</source>
+        <translation>höchstens %1 Elemente</translation>
+    </message>
+    <message>
+        <source>items unique</source>
+        <translation>Elemente eindeutig</translation>
+    </message>
+    <message>
+        <source>Not documented.</source>
+        <translation>Nicht dokumentiert.</translation>
+    </message>
+    <message>
+        <source>The parameter schema is not valid JSON.</source>
+        <translation>Das Parameterschema ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Sent by position (an array, in this order).</source>
+        <translation>Nach Position gesendet (ein Array, in dieser Reihenfolge).</translation>
+    </message>
+    <message>
+        <source>Sent by name (an object).</source>
+        <translation>Nach Name gesendet (ein Objekt).</translation>
+    </message>
+    <message>
+        <source>data:</source>
+        <translation>data:</translation>
+    </message>
+    <message>
+        <source>Example %1</source>
+        <translation>Beispiel %1</translation>
+    </message>
+    <message>
+        <source>Select a method to see its documentation.</source>
+        <translation>Wählen Sie eine Methode aus, um ihre Dokumentation zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 · from %2</source>
+        <extracomment>Under a method&apos;s name: its kind and where the registry learned of it</extracomment>
+        <translation>%1 · aus %2</translation>
+    </message>
+    <message>
+        <source>Alias of %1</source>
+        <translation>Alias von %1</translation>
+    </message>
+    <message>
+        <source>Also spelled: %1</source>
+        <translation>Auch geschrieben als: %1</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
     </message>
 </context>
 <context>
-    <name>RpcScope::MethodListPanel</name>
+    <name>RpcScope::NumberField</name>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Not an integer yet.</source>
+        <translation>Noch keine Ganzzahl.</translation>
+    </message>
+    <message>
+        <source>Not a number yet.</source>
+        <translation>Noch keine Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Larger text and a calmer window for demos on a projector (%1 again to leave).</source>
+        <translation>Größere Schrift und ein ruhigeres Fenster für Vorführungen am Beamer (zum Verlassen erneut %1).</translation>
+    </message>
+    <message>
+        <source>Presentation mode (%1)</source>
+        <translation>Präsentationsmodus (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RawTextView</name>
+    <message>
+        <source>Match &amp;case</source>
+        <translation>&amp;Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>Find in the body</source>
+        <translation>Im Body suchen</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Vorheriger Treffer (Umschalt+Enter)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>Nächster Treffer (Enter)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the search bar (Escape)</source>
+        <translation>Die Suchleiste schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Indexing %1…</source>
+        <translation>%1 wird indiziert…</translation>
+    </message>
+    <message>
+        <source>Copied the first %1 of the %2 selected; File &gt; Save Response Body writes every byte.</source>
+        <translation>Die ersten %1 der ausgewählten %2 wurden kopiert; Datei &gt; Antwort-Body speichern schreibt alle Bytes.</translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>Gehe zu Zeile</translation>
+    </message>
+    <message>
+        <source>Line (1 to %1):</source>
+        <translation>Zeile (1 bis %1):</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of more than %2</source>
+        <extracomment>Search result; the count stopped at its limit</extracomment>
+        <translation>%1 von mehr als %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Search result, e.g. &quot;3 of 120&quot;</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RegistryItemDelegate</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Method count of a group row while a filter hides some: &quot;3 of 12&quot;</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>alias of %1</source>
+        <extracomment>Beside a method in the tree: it is another spelling of %1</extracomment>
+        <translation>Alias von %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RegistryPanel</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Load Document from &amp;File…</source>
+        <translation>Dokument aus &amp;Datei laden…</translation>
+    </message>
+    <message>
+        <source>Load Document from &amp;URL…</source>
+        <translation>Dokument von &amp;URL laden…</translation>
+    </message>
     <message>
         <source>Filter methods</source>
         <translation>Methoden filtern</translation>
     </message>
     <message>
         <source>Shows the methods whose name, summary or description contains this text.
-Enter picks the first match; Down moves into the list.</source>
+Return picks the first match; Down moves into the tree.</source>
         <translation>Zeigt die Methoden, deren Name, Zusammenfassung oder Beschreibung diesen Text enthält.
-Die Eingabetaste wählt den ersten Treffer, die Pfeiltaste nach unten wechselt in die Liste.</translation>
+Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</translation>
+    </message>
+    <message>
+        <source>Ask the endpoint for its methods again</source>
+        <translation>Den Endpunkt erneut nach seinen Methoden fragen</translation>
+    </message>
+    <message>
+        <source>Runs discovery again: rpc.discover, system.listMethods and the MCP lists.</source>
+        <translation>Führt die Ermittlung erneut aus: rpc.discover, system.listMethods und die MCP-Listen.</translation>
+    </message>
+    <message>
+        <source>Adds the methods of an OpenRPC document file and compares it with the endpoint.</source>
+        <translation>Fügt die Methoden einer OpenRPC-Dokumentdatei hinzu und vergleicht das Dokument mit dem Endpunkt.</translation>
+    </message>
+    <message>
+        <source>Fetches an OpenRPC document over HTTP(S) and compares it with the endpoint.</source>
+        <translation>Ruft ein OpenRPC-Dokument über HTTP(S) ab und vergleicht es mit dem Endpunkt.</translation>
+    </message>
+    <message>
+        <source>Load &amp;Document…</source>
+        <translation>&amp;Dokument laden…</translation>
+    </message>
+    <message>
+        <source>Add an OpenRPC document from a file or a URL</source>
+        <translation>Ein OpenRPC-Dokument aus einer Datei oder von einer URL hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation>&amp;Methoden</translation>
+    </message>
+    <message>
+        <source>Dri&amp;ft</source>
+        <translation>Dri&amp;ft</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <extracomment>%1 is a file path or URL</extracomment>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n method(s). Select one to see its documentation.</source>
+        <extracomment>Shown in the documentation pane when a group is selected</extracomment>
+        <translation>
+            <numerusform>%1: %n Methode. Wählen Sie eine aus, um ihre Dokumentation zu sehen.</numerusform>
+            <numerusform>%1: %n Methoden. Wählen Sie eine aus, um ihre Dokumentation zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to &amp;Batch</source>
+        <translation>Zum &amp;Batch hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to %1</source>
+        <extracomment>Context menu of an alias: jump to the method it is another spelling of</extracomment>
+        <translation>&amp;Gehe zu %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Name</source>
+        <translation>Namen &amp;kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n method(s) from %1.</source>
+        <extracomment>%1 is a file path or URL</extracomment>
+        <translation>
+            <numerusform>%n Methode aus %1 geladen.</numerusform>
+            <numerusform>%n Methoden aus %1 geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dri&amp;ft (%1)</source>
+        <extracomment>Tab title with the number of differences</extracomment>
+        <translation>Dri&amp;ft (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%n method(s)</source>
@@ -1280,11 +2903,125 @@ Die Eingabetaste wählt den ersten Treffer, die Pfeiltaste nach unten wechselt i
     </message>
     <message numerus="yes">
         <source>%1 of %n method(s)</source>
-        <extracomment>Shown while the method filter hides some: &quot;3 of 33 methods&quot;</extracomment>
+        <extracomment>Shown while the filter hides some: &quot;3 of 33 methods&quot;</extracomment>
         <translation>
             <numerusform>%1 von %n Methode</numerusform>
             <numerusform>%1 von %n Methoden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Load OpenRPC Document</source>
+        <translation>OpenRPC-Dokument laden</translation>
+    </message>
+    <message>
+        <source>OpenRPC documents (*.json);;All files (*)</source>
+        <translation>OpenRPC-Dokumente (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>URL of the OpenRPC document:</source>
+        <translation>URL des OpenRPC-Dokuments:</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RegistryTreeModel</name>
+    <message>
+        <source>discover</source>
+        <extracomment>Provenance badge: the method was described by rpc.discover (OpenRPC)</extracomment>
+        <translation>discover</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>MCP-Tool</translation>
+    </message>
+    <message>
+        <source>MCP resource</source>
+        <translation>MCP-Ressource</translation>
+    </message>
+    <message>
+        <source>MCP prompt</source>
+        <translation>MCP-Prompt</translation>
+    </message>
+    <message>
+        <source>listMethods</source>
+        <extracomment>Provenance badge: the method was named by system.listMethods</extracomment>
+        <translation>listMethods</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <extracomment>Provenance badge: the method is in a loaded OpenRPC document</extracomment>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <extracomment>Provenance badge: the method was only seen in the traffic history</extracomment>
+        <translation>gesehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n method(s)</source>
+        <extracomment>Tooltip of a group row in the method tree: &quot;notes: 7 methods&quot;</extracomment>
+        <translation>
+            <numerusform>%1: %n Methode</numerusform>
+            <numerusform>%1: %n Methoden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n method(s)</source>
+        <translation>
+            <numerusform>%1, %n Methode</numerusform>
+            <numerusform>%1, %n Methoden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <extracomment>Tooltip line of a method: where the registry learned of it</extracomment>
+        <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RequestControls</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>String</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>How the request&apos;s id is set. Auto numbers each sent request 1, 2, 3, …;
+String and Number send the value beside it; Null sends &quot;id&quot;: null.</source>
+        <translation>Wie die id der Anfrage gesetzt wird. Auto nummeriert jede gesendete Anfrage mit 1, 2, 3, …;
+Zeichenkette und Zahl senden den Wert daneben; Null sendet &quot;id&quot;: null.</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>The id to send</source>
+        <translation>Die zu sendende id</translation>
+    </message>
+    <message>
+        <source>&amp;Notification</source>
+        <translation>&amp;Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>Send without an id: the server must not answer.
+Untick to put the id back.</source>
+        <translation>Ohne id senden: Der Server darf nicht antworten.
+Deaktivieren Sie das Kontrollkästchen, um die id wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation>nächste: %1</translation>
     </message>
 </context>
 <context>
@@ -1300,16 +3037,6 @@ Die Eingabetaste wählt den ersten Treffer, die Pfeiltaste nach unten wechselt i
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Type a JSON-RPC request here, or pick a method on the left.</source>
-        <translation>Geben Sie hier eine JSON-RPC-Anfrage ein oder wählen Sie links eine Methode.</translation>
-    </message>
-    <message>
-        <source>The request text. It is sent exactly as typed.
-Ctrl+Return sends it, Escape cancels.</source>
-        <translation>Der Anfragetext. Er wird genau wie eingegeben gesendet.
-Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Send the text byte for byte even when it is not valid JSON,
@@ -1360,6 +3087,18 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
         <source>Raw mode: it will be sent exactly as it is.</source>
         <translation>Roh-Modus: Der Text wird genau so gesendet, wie er ist.</translation>
     </message>
+    <message>
+        <source>The request text. It is sent exactly as typed.
+Ctrl+Space completes method and parameter names.
+Ctrl+Return sends it, Escape cancels.</source>
+        <translation>Der Anfragetext. Er wird genau so gesendet, wie er eingegeben wurde.
+Strg+Leertaste vervollständigt Methoden- und Parameternamen.
+Strg+Return sendet ihn, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>The id was not changed: %1</source>
+        <translation>Die id wurde nicht geändert: %1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ResponseView</name>
@@ -1374,10 +3113,6 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
     <message>
         <source>The body as a tree: keys in the server&apos;s order, numbers as written</source>
         <translation>Der Body als Baum: Schlüssel in der Reihenfolge des Servers, Zahlen wie geschrieben</translation>
-    </message>
-    <message>
-        <source>The body exactly as received, decoded as UTF-8</source>
-        <translation>Der Body genau wie empfangen, als UTF-8 dekodiert</translation>
     </message>
     <message>
         <source>HTTP request and response headers in wire order</source>
@@ -1409,16 +3144,44 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
         <translation>Be&amp;funde</translation>
     </message>
     <message>
-        <source>The body is %1 bytes; the first %2 are shown. File &gt; Save Response Body writes all of it.</source>
-        <translation>Der Body ist %1 Bytes groß; die ersten %2 werden angezeigt. Datei &gt; Antwort-Body speichern schreibt ihn vollständig.</translation>
-    </message>
-    <message>
         <source>Nothing arrived: %1</source>
         <translation>Nichts eingetroffen: %1</translation>
     </message>
     <message>
         <source>The body is empty.</source>
         <translation>Der Body ist leer.</translation>
+    </message>
+    <message>
+        <source>The body exactly as received, decoded as UTF-8 (Ctrl+F searches, Ctrl+G goes to a line)</source>
+        <translation>Der Body genau wie empfangen, als UTF-8 dekodiert (Strg+F sucht, Strg+G springt zu einer Zeile)</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>B&amp;atch</translation>
+    </message>
+    <message>
+        <source>Each request of the batch with its response, paired by id</source>
+        <translation>Jede Anfrage des Batches mit ihrer Antwort, über die id zugeordnet</translation>
+    </message>
+    <message>
+        <source>Next &amp;Page</source>
+        <translation>&amp;Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Send the request again with the cursor of this result</source>
+        <translation>Die Anfrage erneut mit dem Cursor dieses Ergebnisses senden</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>The body is not JSON: %1 (line %2, column %3). The Raw tab shows it.</source>
+        <translation>Der Body ist kein JSON: %1 (Zeile %2, Spalte %3). Der Tab „Roh“ zeigt ihn an.</translation>
+    </message>
+    <message>
+        <source>The result&apos;s %1 is %2</source>
+        <translation>Das Feld %1 des Ergebnisses ist %2</translation>
     </message>
 </context>
 <context>
@@ -1437,6 +3200,114 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::SchemaField</name>
+    <message>
+        <source>Required.</source>
+        <translation>Erforderlich.</translation>
+    </message>
+    <message>
+        <source>Not a complete value yet.</source>
+        <translation>Noch kein vollständiger Wert.</translation>
+    </message>
+    <message>
+        <source>Range: %1%2 to %3%4</source>
+        <translation>Bereich: %1%2 bis %3%4</translation>
+    </message>
+    <message>
+        <source>above </source>
+        <translation>über </translation>
+    </message>
+    <message>
+        <source>below </source>
+        <translation>unter </translation>
+    </message>
+    <message>
+        <source>Length: %1 to %2 characters</source>
+        <translation>Länge: %1 bis %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation>Muster: %1</translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SchemaFieldRow</name>
+    <message>
+        <source>Reset to Default (%1)</source>
+        <translation>Auf Standard zurücksetzen (%1)</translation>
+    </message>
+    <message>
+        <source>Leave Out</source>
+        <translation>Weglassen</translation>
+    </message>
+    <message>
+        <source>Leave this member out of the params.</source>
+        <translation>Dieses Feld in den params weglassen.</translation>
+    </message>
+    <message>
+        <source>Reset or leave out</source>
+        <translation>Zurücksetzen oder weglassen</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation>Erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SchemaForm</name>
+    <message>
+        <source>Use Form Values</source>
+        <translation>Formularwerte übernehmen</translation>
+    </message>
+    <message>
+        <source>Replace the params in the JSON text with what the form holds</source>
+        <translation>Die params im JSON-Text durch den Inhalt des Formulars ersetzen</translation>
+    </message>
+    <message>
+        <source>This method takes no parameters.</source>
+        <translation>Diese Methode hat keine Parameter.</translation>
+    </message>
+    <message>
+        <source>No parameter schema is known for this method: edit the JSON.</source>
+        <translation>Für diese Methode ist kein Parameterschema bekannt: Bearbeiten Sie das JSON.</translation>
+    </message>
+    <message>
+        <source>The params are not valid JSON (%1): the form waits until they are.</source>
+        <translation>Die params sind kein gültiges JSON (%1): Das Formular wartet, bis sie es sind.</translation>
+    </message>
+    <message>
+        <source>The params hold something this form cannot show (a member the schema does not name, another type or a long list): edit the JSON.</source>
+        <translation>Die params enthalten etwas, das dieses Formular nicht darstellen kann (ein Feld, das das Schema nicht nennt, einen anderen Typ oder eine lange Liste): Bearbeiten Sie das JSON.</translation>
+    </message>
+    <message>
+        <source>Out of sync: %1</source>
+        <translation>Nicht synchron: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ScreenshotTour</name>
+    <message>
+        <source>The demo endpoint did not answer in time.</source>
+        <translation>Der Demo-Endpunkt hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation>Der Screenshot konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>No endpoint is open.</source>
+        <translation>Es ist kein Endpunkt geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::StatusStrip</name>
     <message>
         <source>Result</source>
@@ -1445,14 +3316,6 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
     <message>
         <source>Error</source>
         <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Tool error</source>
-        <translation>Tool-Fehler</translation>
-    </message>
-    <message>
-        <source>Business error</source>
-        <translation>Fachlicher Fehler</translation>
     </message>
     <message>
         <source>Invalid response</source>
@@ -1524,6 +3387,16 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
     <message>
         <source>Escape cancels.</source>
         <translation>Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Tool error (isError: true)</source>
+        <extracomment>An MCP tool call whose result says it failed</extracomment>
+        <translation>Tool-Fehler (isError: true)</translation>
+    </message>
+    <message>
+        <source>Business error (ok: false)</source>
+        <extracomment>A result of the form {&quot;ok&quot;: false, &quot;errors&quot;: [...]}</extracomment>
+        <translation>Fachlicher Fehler (ok: false)</translation>
     </message>
 </context>
 <context>
@@ -1630,15 +3503,66 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::StringField</name>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>(empty string)</source>
+        <translation>(leere Zeichenkette)</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::Theme</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Dem &amp;System folgen</translation>
+    </message>
+    <message>
+        <source>Use light colours whatever the desktop uses.</source>
+        <translation>Helle Farben verwenden, unabhängig vom Desktop.</translation>
+    </message>
+    <message>
+        <source>Use dark colours whatever the desktop uses.</source>
+        <translation>Dunkle Farben verwenden, unabhängig vom Desktop.</translation>
+    </message>
+    <message>
+        <source>Use the colours of the desktop, light or dark as it is.</source>
+        <translation>Die Farben des Desktops verwenden, hell oder dunkel, wie dort eingestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::WorkspaceStore</name>
+    <message>
+        <source>%1
+Changes to the workspace are not saved in this session.</source>
+        <translation>%1
+Änderungen am Arbeitsbereich werden in dieser Sitzung nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1
+The file was kept as %2; a new workspace starts.</source>
+        <translation>%1
+Die Datei wurde als %2 aufbewahrt; ein neuer Arbeitsbereich wird begonnen.</translation>
+    </message>
+    <message>
+        <source>%1
+It could not be set aside, so changes are not saved in this session.</source>
+        <translation>%1
+Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser Sitzung nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
-    <message>
-        <source>Could not write the screenshot to %1.</source>
-        <translation>Der Screenshot konnte nicht nach %1 geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>The demo call did not finish in time; no screenshot taken.</source>
-        <translation>Der Demo-Aufruf wurde nicht rechtzeitig fertig; es wurde kein Screenshot erstellt.</translation>
-    </message>
     <message>
         <source>Explores and tests JSON-RPC 2.0 endpoints. Without an endpoint it opens on the built-in demo endpoints, served on 127.0.0.1.</source>
         <translation>Erkundet und testet JSON-RPC-2.0-Endpunkte. Ohne Endpunkt startet es mit den eingebauten Demo-Endpunkten auf 127.0.0.1.</translation>
@@ -1648,16 +3572,56 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
         <translation>http://- oder https://-URL oder stdio:COMMAND</translation>
     </message>
     <message>
-        <source>After discovery and one demo call, save the window as a PNG file and quit.</source>
-        <translation>Nach der Ermittlung der Methoden und einem Demo-Aufruf das Fenster als PNG-Datei speichern und beenden.</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
         <source>Could not start the demo endpoints: %1</source>
         <translation>Die Demo-Endpunkte konnten nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>Keep the open endpoints and unsent requests in this file.</source>
+        <translation>Die geöffneten Endpunkte und nicht gesendeten Anfragen in dieser Datei speichern.</translation>
+    </message>
+    <message>
+        <source>Colour theme: system, light or dark.</source>
+        <translation>Farbschema: system, light oder dark.</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Save the README&apos;s screenshots of the demo endpoint into this folder and quit.</source>
+        <translation>Die Screenshots des Demo-Endpunkts für die README in diesem Ordner speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Quit once the window is shown and discovery has finished (status 0 when methods were found).</source>
+        <translation>Beenden, sobald das Fenster angezeigt wird und die Ermittlung abgeschlossen ist (Status 0, wenn Methoden gefunden wurden).</translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use system, light or dark.</source>
+        <translation>Unbekanntes Farbschema &quot;%1&quot;: Verwenden Sie system, light oder dark.</translation>
+    </message>
+    <message>
+        <source>Demo JSON-RPC (HTTP)</source>
+        <translation>Demo JSON-RPC (HTTP)</translation>
+    </message>
+    <message>
+        <source>Demo MCP (HTTP)</source>
+        <translation>Demo MCP (HTTP)</translation>
+    </message>
+    <message>
+        <source>Demo JSON-RPC (stdio)</source>
+        <translation>Demo JSON-RPC (stdio)</translation>
+    </message>
+    <message>
+        <source>Demo MCP (stdio)</source>
+        <translation>Demo MCP (stdio)</translation>
     </message>
 </context>
 </TS>

@@ -644,6 +644,607 @@
         <source>Cannot listen on 127.0.0.1:%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The text is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not JSON (line %2, column %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the table must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;dialect&quot; must be a non-empty string naming the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;errors&quot; must be an array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;ranges&quot; must be an array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the table has neither &quot;errors&quot; nor &quot;ranges&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: error %2 needs an integer &quot;code&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: error %2 needs a &quot;name&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: range %2 needs integers &quot;from&quot; &lt;= &quot;to&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: range %2 needs a &quot;name&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result has no cursor for a next page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next page needs the request that was sent as one JSON object (not a batch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request passes its params by position, so there is no place for a cursor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is documented but the server does not declare it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is required in the document but optional on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is optional in the document but required on the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter “%1” is declared by the server but not documented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameters are declared in a different order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document at %1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document at %1 is not valid JSON (line %2, column %3): %4</source>
+        <extracomment>%1 is a file or URL, %2 and %3 line and column, %4 the parser&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document at %1 is not an OpenRPC document: it has no “methods” list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for an OpenRPC document (%2 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaced by another load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not fetch %1: the server answered %2 %3.</source>
+        <extracomment>%2 is the HTTP status code, %3 its reason phrase</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema is not valid JSON: edit as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: edit as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recursive (%1): edit as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested too deeply for a form: edit as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema is too large for a form: edit as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter schema is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter schema does not describe an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter list is not a JSON array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected %1, found %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be one of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches none of the alternatives (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be greater than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be less than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must be at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n character(s).</source>
+        <translation>
+            <numerusform>At least %n character.</numerusform>
+            <numerusform>At least %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n character(s).</source>
+        <translation>
+            <numerusform>At most %n character.</numerusform>
+            <numerusform>At most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Does not match the pattern %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n item(s).</source>
+        <translation>
+            <numerusform>At least %n item.</numerusform>
+            <numerusform>At least %n items.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n item(s).</source>
+        <translation>
+            <numerusform>At most %n item.</numerusform>
+            <numerusform>At most %n items.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Required, but missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a member the schema allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a JSON value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the member &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [&quot;Name&quot;, &quot;value&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected none, bearer, basic or header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected ndjson or content-length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an RpcScope workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace was written by a newer RpcScope (format version %1); this version reads version %2 and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AboutDialog</name>
+    <message>
+        <source>About RpcScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desktop explorer for JSON-RPC 2.0 endpoints over HTTP, stdio and MCP. It discovers what a server offers, sends exactly what you type, and shows exactly what came back: members in the server&apos;s order, numbers as written, decoded errors, and every departure from the specification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GNU General Public License, version 3 or later (GPL-3.0-or-later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documentation: the docs folder of the source code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documentation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the version lines, e.g. for a bug report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform plugin: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ArrayField</name>
+    <message>
+        <source>Add Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BatchBuilder</name>
+    <message>
+        <source>The selected entry&apos;s JSON text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds a request to type in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds a copy with the next id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A notification has no id and gets no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends every entry as one JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is sent as typed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) in the batch</source>
+        <translation>
+            <numerusform>%n entry in the batch</numerusform>
+            <numerusform>%n entries in the batch</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BatchModel</name>
+    <message>
+        <source>A batch entry must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (invalid)</source>
+        <extracomment>Batch entry whose text is not a JSON object</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (notification)</source>
+        <extracomment>Batch entry that is a notification (no id, no answer)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <extracomment>Batch entry that is a request: method and id</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BatchPairView</name>
+    <message>
+        <source>(application code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request of the selected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The response of the selected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing response: nothing answered this request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate response: this id was answered before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unmatched response: no request had this id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notification: no response is due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <extracomment>Request column of a response that answers no request</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isError: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing</source>
+        <translation>
+            <numerusform>%n missing response</numerusform>
+            <numerusform>%n missing responses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n duplicate</numerusform>
+            <numerusform>%n duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unmatched</source>
+        <translation>
+            <numerusform>%n unmatched response</numerusform>
+            <numerusform>%n unmatched responses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failure</numerusform>
+            <numerusform>%n failures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <extracomment>Batch summary, e.g. &quot;4 requests, 3 responses: 1 missing, 1 duplicate&quot;</extracomment>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n response(s)</source>
+        <translation>
+            <numerusform>%n response</numerusform>
+            <numerusform>%n responses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 bytes; the Raw tab shows all of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No request of the batch had the id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A notification gets no response.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No response arrived for this request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::BooleanField</name>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set (default: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ChoiceField</name>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::CliApp</name>
@@ -783,6 +1384,25 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RpcScope::ComposerPanel</name>
+    <message>
+        <source>the request text is not a JSON object (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is too large for the form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request text is not valid JSON (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request text is not one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::DiscoveryProbe</name>
     <message numerus="yes">
         <source>rpc.discover: %n method(s)</source>
@@ -827,6 +1447,41 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RpcScope::DriftPanel</name>
+    <message>
+        <source>Double-click or press Return on a method to show it in the registry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load an OpenRPC document (Load document…) to compare it with what the endpoint offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The endpoint matches %1: no drift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared with %1: %n difference(s).</source>
+        <extracomment>%1 is a list of document paths or URLs</extracomment>
+        <translation>
+            <numerusform>Compared with %1: %n difference.</numerusform>
+            <numerusform>Compared with %1: %n differences.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documented, not offered (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offered, not documented (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters differ (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::EndpointBar</name>
     <message>
         <source>C&amp;onnect</source>
@@ -847,6 +1502,277 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message>
         <source>&amp;Endpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointSession</name>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discovering the methods of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered, but offered no list of methods. Type a request by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected. Press Connect first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointSettingsDialog</name>
+    <message>
+        <source>Endpoint Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://host:port/path or stdio:command --args</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An HTTP(S) URL, or stdio: followed by the command that starts the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic (user and password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token in a header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. X-Api-Key or login_key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(set for this session; type to replace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in memory for this session only: it is never written to the workspace, recordings or logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At start the secret is read from the environment variable RPCSCOPE_SECRET_NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow redirects (method and body kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept any TLS certificate (insecure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One message per line (NDJSON, MCP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content-Length headers (LSP style)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;uth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret from &amp;environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stdio &amp;framing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter an address: an http(s):// URL or stdio: and a command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid header name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the header that carries the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointSidebar</name>
+    <message>
+        <source>Endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an endpoint (Ctrl+Shift+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the selected endpoint&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the selected endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Endpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EndpointView</name>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several requests and notifications sent as one JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New request tab (Ctrl+T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to send: the batch is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to send: the request text is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent. %1 Tick Raw to send the text as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EnumField</name>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set: %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -904,6 +1830,220 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     <message>
         <source>Response: no status line arrived</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::HistoryModel</name>
+    <message>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>business error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not JSON)</source>
+        <extracomment>History: the request sent was not JSON (raw mode)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <extracomment>History: a batch request and how many messages it held</extracomment>
+        <translation>
+            <numerusform>batch (%n message)</numerusform>
+            <numerusform>batch (%n messages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>History: a duration in milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <extracomment>History column: the exchange&apos;s number in the timeline</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>History column: the HTTP status code</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <extracomment>History column: bytes sent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <extracomment>History column: bytes received</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::HistoryPanel</name>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the exchanges that called a method containing this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows only the exchanges with the outcomes ticked here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search request and response text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the exchanges whose request or response contains this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Outcomes</source>
+        <extracomment>Outcome filter preset: every outcome shown</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures Only</source>
+        <extracomment>Outcome filter preset: errors, tool errors, business errors, transport failures, invalid answers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Outcome(s)</source>
+        <extracomment>Outcome filter button when several (but not all) outcomes are ticked</extracomment>
+        <translation>
+            <numerusform>%n Outcome</numerusform>
+            <numerusform>%n Outcomes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Re-send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends the selected request again, exactly as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy into Composer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the selected request in the composer for editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as curl with Secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the curl command with Authorization and Cookie values in clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as Shell Pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies a command that pipes the request into the server&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies a curl command that sends this request (secrets redacted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as stdio Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the request as the one line the server reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the request as a curl command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the request as a stdio line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied a shell pipeline that sends the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <extracomment>History: a text search over many exchanges is running</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s)</source>
+        <translation>
+            <numerusform>%n exchange</numerusform>
+            <numerusform>%n exchanges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n exchange(s)</source>
+        <extracomment>Shown while the history filter hides some: &quot;3 of 40 exchanges&quot;</extracomment>
+        <translation>
+            <numerusform>%1 of %n exchange</numerusform>
+            <numerusform>%1 of %n exchanges</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1016,6 +2156,28 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
 </context>
 <context>
+    <name>RpcScope::JsonEditor</name>
+    <message>
+        <source>Valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::JsonTextField</name>
+    <message>
+        <source>JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::JsonTreeModel</name>
     <message>
         <source>null</source>
@@ -1085,18 +2247,6 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Methods</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Response</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1118,10 +2268,6 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message>
         <source>&amp;Send</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send the request text exactly as typed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1165,41 +2311,6 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discovering the methods of %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not reach %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 answered, but offered no list of methods. Type a request by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Connected to %1: %n method(s).</source>
-        <translation>
-            <numerusform>Connected to %1: %n method.</numerusform>
-            <numerusform>Connected to %1: %n methods.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not connected. Enter an endpoint and press Connect.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to send: the request text is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent. %1 Tick Raw to send the text as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no response body to save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1220,18 +2331,168 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>About RpcScope</source>
+        <source>&amp;New Endpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;RpcScope %1&lt;/h3&gt;&lt;p&gt;A desktop explorer and test console for JSON-RPC 2.0 endpoints: HTTP, stdio child processes and MCP servers.&lt;/p&gt;&lt;p&gt;It sends exactly what you type and shows exactly what came back: keys in the server&apos;s order, numbers as written, and every departure from the specification.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <source>Open another endpoint: a URL or a stdio command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headers, auth, timeout, TLS and stdio options of this endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnect and remove this endpoint from the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;Error Table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a table of application error codes (JSON) used to decode errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the request text exactly as typed (or the batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Request &amp;Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose another request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Request Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the current request tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch builder: several requests sent as one array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as c&amp;url</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a command line that sends this request (secrets redacted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as Command with Secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the command line including tokens and cookies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the methods by name and description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the endpoint&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the history timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the list of endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next endpoint of the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the previous endpoint of the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Close anyway and lose the unsent requests?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as a stdio &amp;Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the command line (secrets redacted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the command line, secrets included: handle it with care.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Error Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded the error table %1; it decodes errors from the next response on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>RpcScope::MethodListModel</name>
+    <name>RpcScope::MethodDocView</name>
     <message>
-        <source>method</source>
+        <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1247,20 +2508,380 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, from %2</source>
-        <extracomment>Tooltip line of a method: its kind and where the registry learned of it</extracomment>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>array of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is oneOf, anyOf or allOf (JSON Schema keywords), %2 the alternatives</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers back to itself (recursive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unresolved reference %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greater than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiple of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not documented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter schema is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent by position (an array, in this order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent by name (an object).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a method to see its documentation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · from %2</source>
+        <extracomment>Under a method&apos;s name: its kind and where the registry learned of it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alias of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also spelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>RpcScope::MethodListPanel</name>
+    <name>RpcScope::NumberField</name>
+    <message>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an integer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a number yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger text and a calmer window for demos on a projector (%1 again to leave).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation mode (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RawTextView</name>
+    <message>
+        <source>Match &amp;case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in the body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the search bar (Escape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the first %1 of the %2 selected; File &gt; Save Response Body writes every byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line (1 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of more than %2</source>
+        <extracomment>Search result; the count stopped at its limit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Search result, e.g. &quot;3 of 120&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RegistryItemDelegate</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Method count of a group row while a filter hides some: &quot;3 of 12&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alias of %1</source>
+        <extracomment>Beside a method in the tree: it is another spelling of %1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RegistryPanel</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Document from &amp;File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Document from &amp;URL…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Filter methods</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Shows the methods whose name, summary or description contains this text.
-Enter picks the first match; Down moves into the list.</source>
+Return picks the first match; Down moves into the tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the endpoint for its methods again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs discovery again: rpc.discover, system.listMethods and the MCP lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the methods of an OpenRPC document file and compares it with the endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetches an OpenRPC document over HTTP(S) and compares it with the endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;Document…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an OpenRPC document from a file or a URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dri&amp;ft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <extracomment>%1 is a file path or URL</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n method(s). Select one to see its documentation.</source>
+        <extracomment>Shown in the documentation pane when a group is selected</extracomment>
+        <translation>
+            <numerusform>%1: %n method. Select one to see its documentation.</numerusform>
+            <numerusform>%1: %n methods. Select one to see its documentation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to &amp;Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to %1</source>
+        <extracomment>Context menu of an alias: jump to the method it is another spelling of</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n method(s) from %1.</source>
+        <extracomment>%1 is a file path or URL</extracomment>
+        <translation>
+            <numerusform>Loaded %n method from %1.</numerusform>
+            <numerusform>Loaded %n methods from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dri&amp;ft (%1)</source>
+        <extracomment>Tab title with the number of differences</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1272,11 +2893,123 @@ Enter picks the first match; Down moves into the list.</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n method(s)</source>
-        <extracomment>Shown while the method filter hides some: &quot;3 of 33 methods&quot;</extracomment>
+        <extracomment>Shown while the filter hides some: &quot;3 of 33 methods&quot;</extracomment>
         <translation>
             <numerusform>%1 of %n method</numerusform>
             <numerusform>%1 of %n methods</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Load OpenRPC Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRPC documents (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL of the OpenRPC document:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RegistryTreeModel</name>
+    <message>
+        <source>discover</source>
+        <extracomment>Provenance badge: the method was described by rpc.discover (OpenRPC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listMethods</source>
+        <extracomment>Provenance badge: the method was named by system.listMethods</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>document</source>
+        <extracomment>Provenance badge: the method is in a loaded OpenRPC document</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <extracomment>Provenance badge: the method was only seen in the traffic history</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n method(s)</source>
+        <extracomment>Tooltip of a group row in the method tree: &quot;notes: 7 methods&quot;</extracomment>
+        <translation>
+            <numerusform>%1: %n method</numerusform>
+            <numerusform>%1: %n methods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n method(s)</source>
+        <translation>
+            <numerusform>%1, %n method</numerusform>
+            <numerusform>%1, %n methods</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <extracomment>Tooltip line of a method: where the registry learned of it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RequestControls</name>
+    <message>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the request&apos;s id is set. Auto numbers each sent request 1, 2, 3, …;
+String and Number send the value beside it; Null sends &quot;id&quot;: null.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id to send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send without an id: the server must not answer.
+Untick to put the id back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1291,15 +3024,6 @@ Enter picks the first match; Down moves into the list.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a JSON-RPC request here, or pick a method on the left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The request text. It is sent exactly as typed.
-Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1350,6 +3074,16 @@ to see how the server handles broken input.</source>
         <source>Raw mode: it will be sent exactly as it is.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The request text. It is sent exactly as typed.
+Ctrl+Space completes method and parameter names.
+Ctrl+Return sends it, Escape cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ResponseView</name>
@@ -1363,10 +3097,6 @@ to see how the server handles broken input.</source>
     </message>
     <message>
         <source>The body as a tree: keys in the server&apos;s order, numbers as written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The body exactly as received, decoded as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1399,15 +3129,43 @@ to see how the server handles broken input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The body is %1 bytes; the first %2 are shown. File &gt; Save Response Body writes all of it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing arrived: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The body is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The body exactly as received, decoded as UTF-8 (Ctrl+F searches, Ctrl+G goes to a line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each request of the batch with its response, paired by id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the request again with the cursor of this result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The body is not JSON: %1 (line %2, column %3). The Raw tab shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result&apos;s %1 is %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1427,6 +3185,114 @@ to see how the server handles broken input.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::SchemaField</name>
+    <message>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a complete value yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1%2 to %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length: %1 to %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SchemaFieldRow</name>
+    <message>
+        <source>Reset to Default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this member out of the params.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset or leave out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SchemaForm</name>
+    <message>
+        <source>Use Form Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the params in the JSON text with what the form holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This method takes no parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No parameter schema is known for this method: edit the JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The params are not valid JSON (%1): the form waits until they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The params hold something this form cannot show (a member the schema does not name, another type or a long list): edit the JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of sync: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ScreenshotTour</name>
+    <message>
+        <source>The demo endpoint did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No endpoint is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::StatusStrip</name>
     <message>
         <source>Result</source>
@@ -1434,14 +3300,6 @@ to see how the server handles broken input.</source>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tool error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Business error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1513,6 +3371,16 @@ to see how the server handles broken input.</source>
     </message>
     <message>
         <source>Escape cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool error (isError: true)</source>
+        <extracomment>An MCP tool call whose result says it failed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Business error (ok: false)</source>
+        <extracomment>A result of the form {&quot;ok&quot;: false, &quot;errors&quot;: [...]}</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1620,15 +3488,63 @@ to see how the server handles broken input.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::StringField</name>
+    <message>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty string)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::Theme</name>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use light colours whatever the desktop uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use dark colours whatever the desktop uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the colours of the desktop, light or dark as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::WorkspaceStore</name>
+    <message>
+        <source>%1
+Changes to the workspace are not saved in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The file was kept as %2; a new workspace starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+It could not be set aside, so changes are not saved in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
-    <message>
-        <source>Could not write the screenshot to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The demo call did not finish in time; no screenshot taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Explores and tests JSON-RPC 2.0 endpoints. Without an endpoint it opens on the built-in demo endpoints, served on 127.0.0.1.</source>
         <translation type="unfinished"></translation>
@@ -1638,15 +3554,55 @@ to see how the server handles broken input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After discovery and one demo call, save the window as a PNG file and quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not start the demo endpoints: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the open endpoints and unsent requests in this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour theme: system, light or dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the README&apos;s screenshots of the demo endpoint into this folder and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit once the window is shown and discovery has finished (status 0 when methods were found).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown theme &quot;%1&quot;: use system, light or dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo JSON-RPC (HTTP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo MCP (HTTP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo JSON-RPC (stdio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo MCP (stdio)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,9 @@
 #include "lib/demo/demohttpserver.h"
+#include "lib/workspace/endpointprofile.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/registry/methodlistpanel.h"
+#include "ui/workspace/endpointsession.h"
+#include "ui/common/theme.h"
+#include "app/gui/screenshottour.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,7 +12,6 @@
 #include <QIcon>
 #include <QImageReader>
 #include <QLibraryInfo>
-#include <QListView>
 #include <QLocale>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -24,10 +26,6 @@ using RpcScope::DemoHttpServer;
 using RpcScope::MainWindow;
 
 namespace {
-
-// The demo call the screenshot shows: a result with some structure to it.
-const QString kScreenshotMethod = u"notes.list"_s;
-constexpr int kScreenshotTimeoutMs = 30000;
 
 void installTranslators(QApplication &app)
 {
@@ -84,37 +82,6 @@ int fail(const QString &message)
     return 1;
 }
 
-/// --screenshot: once discovery and one demo call are done, grab the window and quit.
-void takeScreenshotWhenReady(MainWindow &window, const QString &path)
-{
-    auto called = std::make_shared<bool>(false);
-    QObject::connect(&window, &MainWindow::discoveryFinished, &window, [&window, called] {
-        if (*called)
-            return;
-        *called = true;
-        if (!window.selectMethod(kScreenshotMethod)) {
-            QAbstractItemView *list = window.methodPanel()->view();
-            list->setCurrentIndex(list->model()->index(0, 0));
-        }
-        window.send();
-    });
-    QObject::connect(&window, &MainWindow::exchangeShown, &window, [&window, path] {
-        // One more turn of the event loop, so every view has laid itself out.
-        QTimer::singleShot(200, &window, [&window, path] {
-            if (!window.grab().save(path, "PNG")) {
-                fail(QApplication::translate("main", "Could not write the screenshot to %1.").arg(path));
-                QCoreApplication::exit(1);
-                return;
-            }
-            QCoreApplication::quit();
-        });
-    });
-    QTimer::singleShot(kScreenshotTimeoutMs, &window, [] {
-        fail(QApplication::translate("main", "The demo call did not finish in time; no screenshot taken."));
-        QCoreApplication::exit(1);
-    });
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -136,51 +103,97 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(u"endpoint"_s,
                                  QApplication::translate("main", "http://, https:// URL or stdio:COMMAND"),
                                  u"[endpoint]"_s);
-    const QCommandLineOption screenshotOption(
-        u"screenshot"_s,
-        QApplication::translate("main", "After discovery and one demo call, save the window as a PNG file and quit."),
+    const QCommandLineOption workspaceOption(
+        u"workspace"_s, QApplication::translate("main", "Keep the open endpoints and unsent requests in this file."),
         QApplication::translate("main", "file"));
-    parser.addOption(screenshotOption);
+    parser.addOption(workspaceOption);
+    const QCommandLineOption themeOption(
+        u"theme"_s, QApplication::translate("main", "Colour theme: system, light or dark."),
+        QApplication::translate("main", "theme"));
+    parser.addOption(themeOption);
+    const QCommandLineOption screenshotsOption(
+        u"screenshots"_s,
+        QApplication::translate("main", "Save the README's screenshots of the demo endpoint into this folder and quit."),
+        QApplication::translate("main", "folder"));
+    parser.addOption(screenshotsOption);
+    // For the start-up benchmark (benchmarks/bench_startup.cpp): the time to a usable window.
+    const QCommandLineOption exitWhenReadyOption(
+        u"exit-when-ready"_s,
+        QApplication::translate("main", "Quit once the window is shown and discovery has finished "
+                                        "(status 0 when methods were found)."));
+    parser.addOption(exitWhenReadyOption);
     parser.process(app);
     if (parser.positionalArguments().size() > 1)
         parser.showHelp(2);
 
-    const QString screenshot = parser.value(screenshotOption);
-    std::unique_ptr<QTemporaryDir> screenshotSettings;
-    if (!screenshot.isEmpty()) {
-        // A reproducible picture: the default layout, and the user's settings untouched.
-        screenshotSettings = std::make_unique<QTemporaryDir>();
+    const QString screenshots = parser.value(screenshotsOption);
+    std::unique_ptr<QTemporaryDir> scratch;
+    QString workspace = parser.value(workspaceOption);
+    if (!screenshots.isEmpty() || parser.isSet(exitWhenReadyOption)) {
+        // A reproducible run: the default layout and a fresh workspace; the user's untouched.
+        scratch = std::make_unique<QTemporaryDir>();
         QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, screenshotSettings->path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch->path());
+        workspace = scratch->filePath(u"workspace.json"_s);
+    }
+    RpcScope::Theme::instance()->restore();
+    if (parser.isSet(themeOption)) {
+        const QString theme = parser.value(themeOption);
+        if (theme == u"light")
+            RpcScope::Theme::instance()->setMode(RpcScope::Theme::Mode::Light);
+        else if (theme == u"dark")
+            RpcScope::Theme::instance()->setMode(RpcScope::Theme::Mode::Dark);
+        else if (theme == u"system")
+            RpcScope::Theme::instance()->setMode(RpcScope::Theme::Mode::System);
+        else
+            return fail(QApplication::translate("main", "Unknown theme \"%1\": use system, light or dark.").arg(theme));
     }
 
-    QStringList suggestions;
-    QString endpoint = parser.positionalArguments().value(0);
-    std::unique_ptr<DemoHttpServer> demo;
-    if (endpoint.isEmpty()) {
-        demo = std::make_unique<DemoHttpServer>();
-        if (!demo->listen(0))
-            return fail(QApplication::translate("main", "Could not start the demo endpoints: %1").arg(demo->errorString()));
-        endpoint = demo->rpcUrl().toString();
-    } else {
-        suggestions.append(endpoint);
-    }
-    if (demo) {
-        suggestions.append(demo->rpcUrl().toString());
-        suggestions.append(demo->mcpUrl().toString());
-    }
+    // The built-in demo endpoints: served in this process on 127.0.0.1 (HTTP), and by the
+    // demo server program (stdio). Their ids are stable, their addresses change per run.
+    auto demo = std::make_unique<DemoHttpServer>();
+    if (!demo->listen(0))
+        return fail(QApplication::translate("main", "Could not start the demo endpoints: %1").arg(demo->errorString()));
+    QList<RpcScope::EndpointProfile> builtins;
+    auto builtin = [&builtins](const QString &id, const QString &address, const QString &name) {
+        RpcScope::EndpointProfile profile = RpcScope::EndpointProfile::create(address, name);
+        profile.id = id;
+        builtins.append(profile);
+    };
+    builtin(u"demo-http-rpc"_s, demo->rpcUrl().toString(), QApplication::translate("main", "Demo JSON-RPC (HTTP)"));
+    builtin(u"demo-http-mcp"_s, demo->mcpUrl().toString(), QApplication::translate("main", "Demo MCP (HTTP)"));
     if (const QString program = demoServerProgram(); !program.isEmpty()) {
-        suggestions.append(u"stdio:"_s + quotedForCommandLine(program) + u" --stdio"_s);
-        suggestions.append(u"stdio:"_s + quotedForCommandLine(program) + u" --stdio --mcp"_s);
+        const QString command = u"stdio:"_s + quotedForCommandLine(program);
+        builtin(u"demo-stdio-rpc"_s, command + u" --stdio"_s, QApplication::translate("main", "Demo JSON-RPC (stdio)"));
+        builtin(u"demo-stdio-mcp"_s, command + u" --stdio --mcp"_s, QApplication::translate("main", "Demo MCP (stdio)"));
     }
 
-    MainWindow window;
-    window.setEndpointSuggestions(suggestions);
-    if (!screenshot.isEmpty()) {
-        window.resize(1280, 800);
-        takeScreenshotWhenReady(window, screenshot);
+    MainWindow window(workspace);
+    window.setBuiltinEndpoints(builtins);
+    std::unique_ptr<RpcScope::ScreenshotTour> tour;
+    if (!screenshots.isEmpty()) {
+        QDir().mkpath(screenshots);
+        window.resize(1440, 900);
+        const QString suffix = RpcScope::Theme::instance()->isDark() ? u"-dark"_s : u"-light"_s;
+        tour = std::make_unique<RpcScope::ScreenshotTour>(&window, screenshots, suffix);
+        tour->start();
+    }
+    if (parser.isSet(exitWhenReadyOption)) {
+        QObject::connect(&window, &MainWindow::discoveryFinished, &window,
+                         [&window](RpcScope::EndpointSession *session) {
+            if (session != window.currentSession())
+                return;
+            // Queued, so the window finishes the event that showed the methods first.
+            QTimer::singleShot(0, &window, [ok = !session->registry().isEmpty()] {
+                QCoreApplication::exit(ok ? 0 : 1);
+            });
+        });
     }
     window.show();
-    window.openEndpoint(endpoint);
+    const QString notice = window.restoreWorkspace();
+    if (!notice.isEmpty())
+        std::fprintf(stderr, "rpcscope: %s\n", qUtf8Printable(notice));
+    if (!parser.positionalArguments().isEmpty())
+        window.openEndpoint(parser.positionalArguments().constFirst());
     return app.exec();
 }

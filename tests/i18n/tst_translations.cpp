@@ -390,7 +390,7 @@ void tst_Translations::germanWinsOverEnglish()
     InstalledTranslator german;
     QVERIFY(german.load(QStringLiteral("rpcscope_de")));
 
-    QCOMPARE(translated(QStringLiteral("RpcScope::MethodListPanel"), QStringLiteral("%n method(s)"),
+    QCOMPARE(translated(QStringLiteral("RpcScope::RegistryPanel"), QStringLiteral("%n method(s)"),
                         {}, 3),
              QStringLiteral("3 Methoden"));
     QCOMPARE(translated(QStringLiteral("RpcScope"), QStringLiteral("Parse error")),

@@ -1,5 +1,7 @@
 #include "ui/common/jsonhighlighter.h"
 
+#include "ui/common/theme.h"
+
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -29,20 +31,30 @@ bool isWordChar(QChar c)
 JsonHighlighter::JsonHighlighter(QTextDocument *document)
     : QSyntaxHighlighter(document)
 {
+    m_key.setFontWeight(QFont::DemiBold);
+    m_literal.setFontWeight(QFont::DemiBold);
     updateColours(QGuiApplication::palette());
+    connect(Theme::instance(), &Theme::changed, this, [this] { updateColours(QGuiApplication::palette()); });
 }
 
 void JsonHighlighter::updateColours(const QPalette &palette)
 {
-    const bool dark = palette.color(QPalette::Base).lightness() < 128;
-    m_key.setForeground(dark ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x4f, 0x9c));
-    m_key.setFontWeight(QFont::DemiBold);
-    m_string.setForeground(dark ? QColor(0x9c, 0xd6, 0x8a) : QColor(0x1f, 0x7a, 0x1f));
-    m_number.setForeground(dark ? QColor(0xf2, 0xb8, 0x6b) : QColor(0xa3, 0x4a, 0x00));
-    m_literal.setForeground(dark ? QColor(0xd7, 0x9b, 0xf0) : QColor(0x7b, 0x2c, 0x9e));
-    m_literal.setFontWeight(QFont::DemiBold);
-    m_punctuation.setForeground(palette.color(QPalette::Disabled, QPalette::Text));
-    rehighlight();
+    bool differs = false;
+    const auto set = [&](QTextCharFormat &format, Theme::Role role) {
+        const QColor colour = Theme::color(role, palette);
+        if (format.foreground().color() != colour || format.foreground().style() == Qt::NoBrush) {
+            format.setForeground(colour);
+            differs = true;
+        }
+    };
+    set(m_key, Theme::Role::JsonKey);
+    set(m_string, Theme::Role::JsonString);
+    set(m_number, Theme::Role::JsonNumber);
+    set(m_literal, Theme::Role::JsonLiteral);
+    set(m_punctuation, Theme::Role::JsonPunctuation);
+    // Colouring a 4 MB raw body again is not free: only when something changed.
+    if (differs)
+        rehighlight();
 }
 
 void JsonHighlighter::highlightBlock(const QString &text)

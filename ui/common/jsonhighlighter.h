@@ -6,8 +6,8 @@
 namespace RpcScope {
 
 /// Colours JSON text line by line: keys, strings, numbers, literals and punctuation. JSON
-/// strings cannot span lines, so no state is carried between blocks. Colours follow the
-/// palette's lightness, so the text stays readable on light and dark themes.
+/// strings cannot span lines, so no state is carried between blocks. The colours are the
+/// Theme's JSON roles, and the text is coloured again when the theme changes.
 class JsonHighlighter final : public QSyntaxHighlighter
 {
     Q_OBJECT
@@ -16,7 +16,8 @@ class JsonHighlighter final : public QSyntaxHighlighter
 public:
     explicit JsonHighlighter(QTextDocument *document);
 
-    /// Re-derives the colours, e.g. after the palette changed.
+    /// Re-derives the colours for text shown on \a palette, e.g. after the palette changed;
+    /// colours the text again only when a colour differs.
     void updateColours(const QPalette &palette);
 
 protected:

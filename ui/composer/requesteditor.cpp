@@ -1,53 +1,46 @@
 #include "ui/composer/requesteditor.h"
 
 #include "lib/json/jsondocument.h"
-#include "ui/common/jsonhighlighter.h"
+#include "lib/json/jsonsplice.h"
+#include "ui/composer/jsoneditor.h"
+#include "ui/composer/requestcontrols.h"
 
 #include <QCheckBox>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QPushButton>
-#include <QTextBlock>
-#include <QTimer>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace RpcScope {
 
 namespace {
 
-// Long enough to skip the work between keystrokes, short enough to feel immediate.
-constexpr int kValidateDelayMs = 150;
-
-QFont editorFont(const QFont &base)
+const QStringList &idPath()
 {
-    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    font.setPointSizeF(std::max(base.pointSizeF(), 10.0) + 1);
-    return font;
+    static const QStringList path{QStringLiteral("id")};
+    return path;
 }
 
 } // namespace
 
 RequestEditor::RequestEditor(QWidget *parent)
     : QWidget(parent)
-    , m_edit(new QPlainTextEdit(this))
+    , m_controls(new RequestControls(this))
+    , m_edit(new JsonEditor(this))
     , m_validation(new QLabel(this))
     , m_raw(new QCheckBox(tr("&Raw"), this))
     , m_send(new QPushButton(tr("&Send"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
-    , m_validateTimer(new QTimer(this))
 {
     m_edit->setObjectName(QStringLiteral("requestText"));
-    m_edit->setFont(editorFont(font()));
-    m_edit->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_edit->setTabStopDistance(QFontMetricsF(m_edit->font()).horizontalAdvance(QLatin1Char(' ')) * 2);
-    m_edit->setPlaceholderText(tr("Type a JSON-RPC request here, or pick a method on the left."));
-    m_edit->setToolTip(tr("The request text. It is sent exactly as typed.\nCtrl+Return sends it, Escape cancels."));
-    m_highlighter = new JsonHighlighter(m_edit->document());
+    m_edit->setToolTip(tr("The request text. It is sent exactly as typed.\n"
+                          "Ctrl+Space completes method and parameter names.\n"
+                          "Ctrl+Return sends it, Escape cancels."));
+    m_edit->setValidator([](const QByteArray &text) {
+        const Validation validation = validate(text);
+        return JsonEditor::Diagnostic{validation.sendable, validation.message, validation.errorByte};
+    });
     m_edit->installEventFilter(this);
 
     m_validation->setObjectName(QStringLiteral("validationMessage"));
@@ -74,34 +67,30 @@ RequestEditor::RequestEditor(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
+    layout->addWidget(m_controls);
     layout->addWidget(m_edit, 1);
     layout->addWidget(m_validation);
     layout->addLayout(buttons);
 
-    m_validateTimer->setSingleShot(true);
-    m_validateTimer->setInterval(kValidateDelayMs);
-    connect(m_validateTimer, &QTimer::timeout, this, [this] { validate(); });
-    connect(m_edit, &QPlainTextEdit::textChanged, m_validateTimer, qOverload<>(&QTimer::start));
-    connect(m_raw, &QCheckBox::toggled, this, [this] { validate(); });
-    connect(m_send, &QPushButton::clicked, this, &RequestEditor::sendRequested);
+    connect(m_edit, &JsonEditor::diagnosed, this, &RequestEditor::showDiagnostic);
+    connect(m_controls, &RequestControls::idEdited, this, &RequestEditor::applyId);
+    connect(m_raw, &QCheckBox::toggled, this, &RequestEditor::showDiagnostic);
+    connect(m_send, &QPushButton::clicked, this, &RequestEditor::requestSend);
     connect(m_cancel, &QPushButton::clicked, this, &RequestEditor::cancelRequested);
     validate();
 }
 
 void RequestEditor::setText(const QByteArray &text)
 {
-    QTextCursor cursor(m_edit->document());
-    cursor.beginEditBlock();
-    cursor.select(QTextCursor::Document);
-    cursor.insertText(QString::fromUtf8(text));
-    cursor.endEditBlock();
-    m_edit->moveCursor(QTextCursor::Start);
-    validate();
+    m_edit->setBytes(text);
+    // A large text is validated on a worker thread shortly, like a paste.
+    if (!m_edit->isLargeDocument())
+        validate();
 }
 
 QByteArray RequestEditor::text() const
 {
-    return m_edit->toPlainText().toUtf8();
+    return m_edit->bytes();
 }
 
 bool RequestEditor::isRaw() const
@@ -135,8 +124,10 @@ RequestEditor::Validation RequestEditor::validate(const QByteArray &text)
     if (!doc.isValid()) {
         const JsonParseError &error = doc.error();
         result.message = tr("Invalid JSON: %1").arg(error.message);
-        if (error.offset >= 0)
+        if (error.offset >= 0) {
+            result.errorByte = error.offset;
             result.errorOffset = QString::fromUtf8(text.left(error.offset)).size();
+        }
         return result;
     }
     switch (doc.type(0)) {
@@ -161,49 +152,65 @@ RequestEditor::Validation RequestEditor::validate(const QByteArray &text)
 
 RequestEditor::Validation RequestEditor::validate()
 {
-    m_validateTimer->stop();
-    Validation validation = validate(text());
-    if (!validation.sendable && isRaw() && !text().isEmpty())
-        validation.message += QLatin1Char(' ') + tr("Raw mode: it will be sent exactly as it is.");
-    showValidation(validation);
+    const QByteArray bytes = text();
+    const JsonEditor::Diagnostic diagnostic = m_edit->validateNow();   // shows it, too
+    Validation validation;
+    validation.sendable = diagnostic.acceptable;
+    validation.message = m_validation->text();
+    validation.errorByte = diagnostic.errorPosition;
+    if (diagnostic.errorPosition >= 0)
+        validation.errorOffset = QString::fromUtf8(bytes.left(diagnostic.errorPosition)).size();
     return validation;
 }
 
-void RequestEditor::showValidation(const Validation &validation)
+void RequestEditor::showDiagnostic()
 {
-    m_validation->setText(validation.message);
-    QList<QTextEdit::ExtraSelection> marks;
-    if (validation.errorOffset >= 0) {
-        QTextEdit::ExtraSelection mark;
-        mark.cursor = QTextCursor(m_edit->document());
-        const int end = m_edit->document()->characterCount() - 1;
-        const int position = int(std::min<qsizetype>(validation.errorOffset, end));
-        mark.cursor.setPosition(position);
-        // Mark the offending character, or the character before the end of the text.
-        mark.cursor.setPosition(position < end ? position + 1 : std::max(0, position - 1),
-                                QTextCursor::KeepAnchor);
-        mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        mark.format.setUnderlineColor(Qt::red);
-        mark.format.setToolTip(validation.message);
-        marks.append(mark);
-    }
-    m_edit->setExtraSelections(marks);
+    const JsonEditor::Diagnostic &diagnostic = m_edit->diagnostic();
+    QString message = diagnostic.message;
+    if (!diagnostic.acceptable && isRaw() && m_edit->byteLength() > 0)
+        message += QLatin1Char(' ') + tr("Raw mode: it will be sent exactly as it is.");
+    m_validation->setText(message);
+    // The controls follow ids typed by hand; a large text is data, not a request to edit.
+    m_controls->setEnabled(!m_edit->isLargeDocument());
+    if (!m_edit->isLargeDocument())
+        m_controls->follow(text());
 }
 
-bool RequestEditor::insertIndentedNewline()
+void RequestEditor::applyId(const QByteArray &idText)
 {
-    // Keep the indentation of the line, one level deeper after an opening bracket.
-    QTextCursor cursor = m_edit->textCursor();
-    const QString line = cursor.block().text().left(cursor.positionInBlock());
-    qsizetype indent = 0;
-    while (indent < line.size() && line.at(indent) == u' ')
-        ++indent;
-    const QString trimmed = line.trimmed();
-    if (trimmed.endsWith(u'{') || trimmed.endsWith(u'['))
-        indent += 2;
-    cursor.insertText(QLatin1Char('\n') + QString(indent, u' '));
-    m_edit->setTextCursor(cursor);
-    return true;
+    if (m_edit->isLargeDocument())
+        return;
+    QString error;
+    const QByteArray current = text();
+    QByteArray rewritten;
+    if (idText.isNull()) {
+        rewritten = JsonSplice::removeMember(current, idPath(), &error);
+        m_beforeNotification = current;
+        m_asNotification = rewritten;
+    } else if (current == m_asNotification && JsonSplice::memberText(m_beforeNotification, idPath()) == idText) {
+        // Untouched since "Notification" was ticked: the id goes back where it stood.
+        rewritten = m_beforeNotification;
+    } else {
+        rewritten = JsonSplice::setMember(current, idPath(), idText, &error);
+    }
+    if (!idText.isNull())
+        m_beforeNotification = m_asNotification = QByteArray();
+    if (rewritten.isNull()) {
+        m_validation->setText(tr("The id was not changed: %1").arg(error));
+        return;
+    }
+    m_edit->replaceBytes(rewritten);
+    validate();
+}
+
+void RequestEditor::requestSend()
+{
+    if (!isRaw() && !m_edit->isLargeDocument()) {
+        const QByteArray id = m_controls->takeIdForSending();
+        if (!id.isEmpty())
+            applyId(id);
+    }
+    emit sendRequested();
 }
 
 bool RequestEditor::eventFilter(QObject *watched, QEvent *event)
@@ -214,26 +221,16 @@ bool RequestEditor::eventFilter(QObject *watched, QEvent *event)
         // Ctrl+Return normally reaches the window's Send action as a shortcut; this covers
         // a window that is not active (shortcuts are matched only in the active window).
         if (enter && (key->modifiers() & Qt::ControlModifier)) {
-            emit sendRequested();
+            requestSend();
             return true;
         }
-        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier) {
+        // Escape first closes an open completion list.
+        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier && !m_edit->isListActive()) {
             emit cancelRequested();
             return true;
         }
-        if (enter && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier)
-            return insertIndentedNewline();
     }
     return QWidget::eventFilter(watched, event);
-}
-
-void RequestEditor::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange)
-        m_highlighter->updateColours(palette());
-    else if (event->type() == QEvent::FontChange)
-        m_edit->setFont(editorFont(font()));
-    QWidget::changeEvent(event);
 }
 
 } // namespace RpcScope

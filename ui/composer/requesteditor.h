@@ -1,20 +1,22 @@
 #pragma once
 
+#include <QByteArray>
 #include <QWidget>
 
 class QCheckBox;
 class QLabel;
-class QPlainTextEdit;
 class QPushButton;
-class QTimer;
 
 namespace RpcScope {
 
-class JsonHighlighter;
+class JsonEditor;
+class RequestControls;
 
-/// The request being composed: JSON text with syntax colours and validation as you type.
-/// The text is sent exactly as typed. Unless "Raw" is ticked it must be a JSON object or
-/// array; in raw mode anything goes, so a server's handling of broken input can be tested.
+/// The request being composed: a JSON editor (colours, folding, completion, validation as
+/// you type) under a row of id controls. The text is sent exactly as typed; the id and
+/// notification controls splice their member into it and leave every other byte alone.
+/// Unless "Raw" is ticked it must be a JSON object or array; in raw mode anything goes, so a
+/// server's handling of broken input can be tested.
 class RequestEditor final : public QWidget
 {
     Q_OBJECT
@@ -27,6 +29,7 @@ public:
         bool sendable = false;   ///< may be sent without raw mode
         QString message;         ///< translated, for the line under the editor
         qsizetype errorOffset = -1;   ///< character position of a JSON error, or -1
+        qsizetype errorByte = -1;     ///< byte offset of the same error, or -1
     };
 
     explicit RequestEditor(QWidget *parent = nullptr);
@@ -39,12 +42,19 @@ public:
     /// Enables Cancel and says that a request is on its way.
     void setBusy(bool busy);
 
-    /// Checks the current text now (normally done shortly after each change).
+    /// Checks the current text now, on this thread (as you type it is done shortly after
+    /// each change, on a worker thread for large texts).
     Validation validate();
+    /// Reentrant: the editor runs it on a worker thread for large texts.
     static Validation validate(const QByteArray &text);
     QString validationMessage() const;
 
-    QPlainTextEdit *textEdit() const { return m_edit; }
+    /// What Send, Ctrl+Return and the window's Send action do: in auto id mode the next id
+    /// of the sequence is written into the text first; then sendRequested() is emitted.
+    void requestSend();
+
+    JsonEditor *textEdit() const { return m_edit; }
+    RequestControls *controls() const { return m_controls; }
     QCheckBox *rawCheckBox() const { return m_raw; }
 
 signals:
@@ -53,19 +63,19 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
-    void showValidation(const Validation &validation);
-    bool insertIndentedNewline();
+    void showDiagnostic();
+    void applyId(const QByteArray &idText);
 
-    QPlainTextEdit *m_edit = nullptr;
-    JsonHighlighter *m_highlighter = nullptr;
+    RequestControls *m_controls = nullptr;
+    JsonEditor *m_edit = nullptr;
     QLabel *m_validation = nullptr;
     QCheckBox *m_raw = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_cancel = nullptr;
-    QTimer *m_validateTimer = nullptr;
+    QByteArray m_beforeNotification;   // the text before "Notification" took its id away
+    QByteArray m_asNotification;       // and right after
 };
 
 } // namespace RpcScope

@@ -13,12 +13,6 @@ using Type = JsonDocument::Type;
 
 namespace {
 
-QString stringMember(const JsonDocument &doc, int object, QStringView key)
-{
-    const int node = object >= 0 && doc.type(object) == Type::Object ? doc.member(object, key) : -1;
-    return node >= 0 && doc.type(node) == Type::String ? doc.string(node) : QString();
-}
-
 bool isTrue(const JsonDocument &doc, int object, QStringView key)
 {
     const int node = object >= 0 && doc.type(object) == Type::Object ? doc.member(object, key) : -1;
@@ -106,7 +100,7 @@ QByteArray fromOpenRpcExample(const JsonDocument &examples, bool byPosition)
     JsonBuilder out(0);
     open(out, byPosition);
     for (int pair = examples.firstChild(params); pair >= 0; pair = examples.nextSibling(pair)) {
-        const QString name = stringMember(examples, pair, u"name");
+        const QString name = examples.memberString(pair, u"name");
         const int value = examples.type(pair) == Type::Object ? examples.member(pair, u"value") : -1;
         if (name.isEmpty() || value < 0)
             return {};
@@ -126,7 +120,7 @@ std::optional<QByteArray> fromOpenRpcParams(const JsonDocument &params, bool byP
     JsonBuilder out(0);
     open(out, byPosition);
     for (int descriptor = params.firstChild(0); descriptor >= 0; descriptor = params.nextSibling(descriptor)) {
-        const QString name = stringMember(params, descriptor, u"name");
+        const QString name = params.memberString(descriptor, u"name");
         if (name.isEmpty())
             return std::nullopt;   // a $ref into components
         if (!isTrue(params, descriptor, u"required"))
@@ -175,7 +169,7 @@ QByteArray fromPromptArguments(const JsonDocument &arguments)
     out.beginObject();
     if (arguments.isValid() && arguments.type(0) == Type::Array) {
         for (int a = arguments.firstChild(0); a >= 0; a = arguments.nextSibling(a)) {
-            const QString name = stringMember(arguments, a, u"name");
+            const QString name = arguments.memberString(a, u"name");
             if (!name.isEmpty() && isTrue(arguments, a, u"required"))
                 out.key(name).value(QStringView());
         }
@@ -216,7 +210,7 @@ QByteArray RequestTemplate::params(const MethodInfo &method)
     if (method.paramsSchema.isEmpty())
         return QByteArrayLiteral("{}");   // nothing documented: let the user fill it in
     const JsonDocument definition = JsonDocument::parse(method.definition);
-    const bool byPosition = stringMember(definition, definition.isValid() ? 0 : -1, u"paramStructure")
+    const bool byPosition = definition.memberString(definition.isValid() ? 0 : -1, u"paramStructure")
                             == u"by-position";
     const JsonDocument params = JsonDocument::parse(method.paramsSchema);
     // OpenRPC "params": [] documents a method without params: send none.

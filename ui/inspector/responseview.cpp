@@ -1,21 +1,25 @@
 #include "ui/inspector/responseview.h"
 
 #include "lib/json/jsonwriter.h"
+#include "lib/rpc/pagecursor.h"
+#include "ui/inspector/batchpairview.h"
 #include "ui/inspector/findingsview.h"
 #include "ui/inspector/headersview.h"
-#include "ui/common/jsonhighlighter.h"
 #include "ui/inspector/jsontreemodel.h"
+#include "ui/inspector/rawtextview.h"
 
 #include <QAction>
 #include <QClipboard>
-#include <QFontDatabase>
+#include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QPlainTextEdit>
+#include <QStackedWidget>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -29,24 +33,24 @@ constexpr int kAutoExpandChildren = 50;
 constexpr int kAutoExpandRows = 20;
 constexpr int kAutoExpandDepth = 3;
 
-QFont monospaceFont(const QFont &base)
-{
-    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    font.setPointSizeF(std::max(base.pointSizeF(), 10.0));
-    return font;
-}
+// Bodies above this size that arrive without an index are parsed on a worker.
+constexpr qsizetype kBackgroundParse = 256 * 1024;
 
 } // namespace
 
 ResponseView::ResponseView(QWidget *parent)
     : QTabWidget(parent)
     , m_model(new JsonTreeModel(this))
-    , m_tree(new QTreeView(this))
+    , m_treePage(new QStackedWidget(this))
+    , m_tree(new QTreeView(m_treePage))
+    , m_treeNote(new QLabel(m_treePage))
     , m_rawPage(new QWidget(this))
-    , m_raw(new QPlainTextEdit(m_rawPage))
+    , m_raw(new RawTextView(m_rawPage))
     , m_rawNote(new QLabel(m_rawPage))
     , m_headers(new HeadersView(this))
     , m_findings(new FindingsView(this))
+    , m_batch(new BatchPairView(this))
+    , m_nextPageButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("responseView"));
     setDocumentMode(true);
@@ -60,8 +64,10 @@ ResponseView::ResponseView(QWidget *parent)
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(JsonTreeModel::KeyColumn, QHeaderView::Interactive);
     m_tree->header()->setSectionResizeMode(JsonTreeModel::ValueColumn, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(JsonTreeModel::TypeColumn, QHeaderView::ResizeToContents);
+    // Interactive, not ResizeToContents: measuring every row of a big array would stall.
+    m_tree->header()->setSectionResizeMode(JsonTreeModel::TypeColumn, QHeaderView::Interactive);
     m_tree->setColumnWidth(JsonTreeModel::KeyColumn, 200);
+    m_tree->setColumnWidth(JsonTreeModel::TypeColumn, 80);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *copyValue = new QAction(tr("Copy &Value"), m_tree);
     copyValue->setShortcut(QKeySequence::Copy);
@@ -70,30 +76,37 @@ ResponseView::ResponseView(QWidget *parent)
     auto *copyKey = new QAction(tr("Copy &Key"), m_tree);
     connect(copyKey, &QAction::triggered, this, [this] { copyFromTree(true); });
     m_tree->addActions({copyValue, copyKey});
+    m_treeNote->setObjectName(QStringLiteral("treeNote"));
+    m_treeNote->setAlignment(Qt::AlignCenter);
+    m_treeNote->setWordWrap(true);
+    m_treePage->addWidget(m_tree);
+    m_treePage->addWidget(m_treeNote);
 
     m_raw->setObjectName(QStringLiteral("responseRaw"));
-    m_raw->setReadOnly(true);
-    m_raw->setFont(monospaceFont(font()));
-    m_raw->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_raw->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_rawNote->setObjectName(QStringLiteral("rawNote"));
     m_rawNote->setWordWrap(true);
     m_rawNote->hide();
-    m_highlighter = new JsonHighlighter(m_raw->document());
     auto *rawLayout = new QVBoxLayout(m_rawPage);
     rawLayout->setContentsMargins(0, 0, 0, 0);
     rawLayout->setSpacing(4);
     rawLayout->addWidget(m_rawNote);
     rawLayout->addWidget(m_raw, 1);
 
-    addTab(m_tree, QString());
+    m_nextPageButton->setObjectName(QStringLiteral("nextPage"));
+    m_nextPageButton->setAutoRaise(true);
+    m_nextPageButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_nextPageButton->hide();
+    connect(m_nextPageButton, &QToolButton::clicked, this, [this] {
+        if (!m_nextPage.isEmpty())
+            emit nextPageRequested(m_nextPage);
+    });
+    setCornerWidget(m_nextPageButton, Qt::TopRightCorner);
+
+    addTab(m_treePage, QString());
     addTab(m_rawPage, QString());
     addTab(m_headers, QString());
     addTab(m_findings, QString());
-    setTabToolTip(TreeTab, tr("The body as a tree: keys in the server's order, numbers as written"));
-    setTabToolTip(RawTab, tr("The body exactly as received, decoded as UTF-8"));
-    setTabToolTip(HeadersTab, tr("HTTP request and response headers in wire order"));
-    setTabToolTip(FindingsTab, tr("Conformance findings about this exchange"));
+    m_batch->hide();
     updateTabTitles();
 }
 
@@ -107,16 +120,38 @@ void ResponseView::updateTabTitles()
     const int findings = m_findings->topLevelItemCount();
     //: Tab title; the number of findings is added when there are some
     setTabText(FindingsTab, findings > 0 ? tr("&Findings (%1)").arg(findings) : tr("&Findings"));
+    setTabToolTip(TreeTab, tr("The body as a tree: keys in the server's order, numbers as written"));
+    setTabToolTip(RawTab, tr("The body exactly as received, decoded as UTF-8 (Ctrl+F searches, Ctrl+G goes to a line)"));
+    setTabToolTip(HeadersTab, tr("HTTP request and response headers in wire order"));
+    setTabToolTip(FindingsTab, tr("Conformance findings about this exchange"));
+    if (hasBatchTab()) {
+        setTabText(BatchTab, tr("&Batch"));
+        setTabToolTip(BatchTab, tr("Each request of the batch with its response, paired by id"));
+    }
+    m_nextPageButton->setText(tr("Next &Page"));
+    m_nextPageButton->setToolTip(tr("Send the request again with the cursor of this result"));
+}
+
+bool ResponseView::hasBatchTab() const
+{
+    return indexOf(m_batch) == BatchTab;
 }
 
 void ResponseView::clear()
 {
+    ++m_generation;
     m_exchange.reset();
+    m_treeLoading = false;
     m_model->clear();
+    m_treePage->setCurrentWidget(m_tree);
     m_raw->clear();
     m_rawNote->hide();
     m_headers->clear();
     m_findings->clear();
+    m_batch->clear();
+    m_nextPage.clear();
+    m_nextPageButton->hide();
+    updateBatchTab();
     updateTabTitles();
 }
 
@@ -126,21 +161,89 @@ void ResponseView::showExchange(const ExchangePtr &exchange)
         clear();
         return;
     }
+    ++m_generation;
     m_exchange = exchange;
     const Classification &classification = exchange->classification;
 
-    m_model->setDocument(classification.document);
-    expandSmall({}, kAutoExpandDepth);
-    const JsonDocument &doc = m_model->document();
+    const JsonDocument &document = classification.document;
+    const bool neverParsed = !document.isValid() && !document.error().isError() && !exchange->body.isEmpty();
+    if (neverParsed && exchange->body.size() > kBackgroundParse) {
+        // An exchange built without the client (e.g. read back from a file): index it on a
+        // worker, as RpcClient does, and show "Loading…" meanwhile.
+        m_treeLoading = true;
+        m_model->clear();
+        m_treeNote->setText(tr("Loading %1…").arg(QLocale().formattedDataSize(exchange->body.size())));
+        m_treePage->setCurrentWidget(m_treeNote);
+        const quint64 generation = m_generation;
+        auto *watcher = new QFutureWatcher<JsonDocument>(this);
+        connect(watcher, &QFutureWatcher<JsonDocument>::finished, this, [this, watcher, generation] {
+            watcher->deleteLater();
+            if (generation == m_generation)
+                setTreeDocument(watcher->result());
+        });
+        watcher->setFuture(QtConcurrent::run([body = exchange->body] { return JsonDocument::parse(body); }));
+    } else {
+        setTreeDocument(neverParsed ? JsonDocument::parse(exchange->body) : document);
+    }
 
     showRaw(*exchange);
     m_headers->setExchange(*exchange);
     m_findings->setFindings(classification.findings);
+    updateBatchTab();
+    updateNextPage();
     updateTabTitles();
 
-    // A body that is not JSON has no tree: show what did arrive instead.
-    if (currentIndex() == TreeTab && !doc.isValid() && !exchange->body.isEmpty())
+    // A batch with something wrong opens on the pairs; a body that is not JSON on Raw.
+    if (hasBatchTab() && m_batch->hasPairingProblems() && currentIndex() == TreeTab)
+        setCurrentIndex(BatchTab);
+    else if (currentIndex() == TreeTab && !m_treeLoading && !m_model->document().isValid() && !exchange->body.isEmpty())
         setCurrentIndex(RawTab);
+}
+
+void ResponseView::setTreeDocument(const JsonDocument &document)
+{
+    m_treeLoading = false;
+    m_model->setDocument(document);
+    expandSmall({}, kAutoExpandDepth);
+    if (!document.isValid() && m_exchange && !m_exchange->body.isEmpty()) {
+        m_treeNote->setText(tr("The body is not JSON: %1 (line %2, column %3). The Raw tab shows it.")
+                                .arg(document.error().message)
+                                .arg(document.error().line)
+                                .arg(document.error().column));
+        m_treePage->setCurrentWidget(m_treeNote);
+    } else {
+        m_treePage->setCurrentWidget(m_tree);
+    }
+    emit treeReady();
+}
+
+void ResponseView::updateBatchTab()
+{
+    const bool batch = m_exchange && (m_exchange->sent.batch || m_exchange->classification.batchResponse);
+    if (batch) {
+        m_batch->setExchange(*m_exchange);
+        if (!hasBatchTab())
+            insertTab(BatchTab, m_batch, QString());
+    } else if (hasBatchTab()) {
+        removeTab(BatchTab);
+        m_batch->clear();
+        m_batch->hide();
+    }
+}
+
+void ResponseView::updateNextPage()
+{
+    m_nextPage.clear();
+    const Classification &c = m_exchange->classification;
+    if (!m_exchange->sent.batch && c.responses.size() == 1
+        && c.responses.first().outcome == ResponseInfo::Outcome::Result) {
+        const PageCursor cursor = PageCursor::find(c.document, c.responses.first().resultNode);
+        if (cursor.isValid())
+            m_nextPage = PageCursor::nextRequest(m_exchange->request, cursor);
+        if (!m_nextPage.isEmpty())
+            m_nextPageButton->setStatusTip(tr("The result's %1 is %2").arg(cursor.resultKey, QString::fromUtf8(cursor.valueText)));
+    }
+    m_nextPageButton->setVisible(!m_nextPage.isEmpty());
 }
 
 void ResponseView::expandSmall(const QModelIndex &parent, int levels)
@@ -163,33 +266,11 @@ void ResponseView::expandSmall(const QModelIndex &parent, int levels)
 
 void ResponseView::showRaw(const Exchange &exchange)
 {
-    const QByteArray &body = exchange.body;
-    qsizetype shown = std::min(body.size(), kRawLimit);
-    qsizetype longest = 0;
-    for (qsizetype start = 0; start < shown;) {
-        qsizetype end = body.indexOf('\n', start);
-        if (end < 0 || end > shown)
-            end = shown;
-        longest = std::max(longest, end - start);
-        start = end + 1;
-    }
-    const bool longLines = longest > kWrapLineLimit;
-    if (longLines)
-        shown = std::min(shown, kLongLineRawLimit);
-    while (shown < body.size() && shown > 0 && (quint8(body.at(shown)) & 0xC0) == 0x80)
-        --shown;   // do not split a UTF-8 sequence
-
-    m_raw->setLineWrapMode(longLines ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
-    m_highlighter->setDocument(shown <= kHighlightLimit && !longLines ? m_raw->document() : nullptr);
-    m_raw->setPlainText(QString::fromUtf8(body.constData(), shown));
-    if (shown < body.size()) {
-        m_rawNote->setText(tr("The body is %1 bytes; the first %2 are shown. File > Save Response Body "
-                              "writes all of it.").arg(QLocale().toString(body.size()), QLocale().toString(shown)));
-        m_rawNote->show();
-    } else if (body.isEmpty() && exchange.reply.error.isError()) {
+    m_raw->setBytes(exchange.body);
+    if (exchange.body.isEmpty() && exchange.reply.error.isError()) {
         m_rawNote->setText(tr("Nothing arrived: %1").arg(exchange.reply.error.message));
         m_rawNote->show();
-    } else if (body.isEmpty()) {
+    } else if (exchange.body.isEmpty()) {
         m_rawNote->setText(tr("The body is empty."));
         m_rawNote->show();
     } else {
@@ -214,9 +295,7 @@ void ResponseView::copyFromTree(bool keyOnly)
 
 void ResponseView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
-        m_highlighter->updateColours(palette());
-    else if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange)
         updateTabTitles();
     QTabWidget::changeEvent(event);
 }

@@ -5,34 +5,32 @@
 #include <QTabWidget>
 
 class QLabel;
-class QPlainTextEdit;
+class QStackedWidget;
+class QToolButton;
 class QTreeView;
 
 namespace RpcScope {
 
+class BatchPairView;
 class FindingsView;
 class HeadersView;
-class JsonHighlighter;
 class JsonTreeModel;
+class RawTextView;
 
 /// The answer of one exchange, in tabs: the body as a tree (server order, numbers as
-/// written), the body as raw text, the HTTP headers both ways, and the findings.
+/// written), the body as raw text (any size), the HTTP headers both ways, the findings,
+/// and for a batch the request/response pairs. showExchange() does no work that grows
+/// with the body on the GUI thread: the body arrives indexed (RpcClient classifies big
+/// bodies on a worker), the tree is lazy, the raw view indexes in the background.
+/// A result with a page cursor gets a "Next page" button (top right).
 class ResponseView final : public QTabWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ResponseView)
 
 public:
-    enum Tab { TreeTab, RawTab, HeadersTab, FindingsTab };
-
-    /// The Raw tab shows at most kRawLimit bytes of a body (File > Save writes all of it).
-    /// Laying out one very long line costs far more than many short ones (wrapped, it grows
-    /// with the square of the length), so a body with a line above kWrapLineLimit is shown
-    /// unwrapped and only up to kLongLineRawLimit. Colours stop at kHighlightLimit.
-    static constexpr qsizetype kRawLimit = 4 * 1024 * 1024;
-    static constexpr qsizetype kLongLineRawLimit = 256 * 1024;
-    static constexpr qsizetype kWrapLineLimit = 16 * 1024;
-    static constexpr qsizetype kHighlightLimit = 512 * 1024;
+    /// BatchTab is there only while a batch is shown.
+    enum Tab { TreeTab, RawTab, HeadersTab, FindingsTab, BatchTab };
 
     explicit ResponseView(QWidget *parent = nullptr);
     ~ResponseView() override;
@@ -43,14 +41,32 @@ public:
 
     QTreeView *treeView() const { return m_tree; }
     JsonTreeModel *treeModel() const { return m_model; }
-    QPlainTextEdit *rawView() const { return m_raw; }
+    /// True while the tree waits for a body to be indexed ("Loading…" is shown).
+    bool isTreeLoading() const { return m_treeLoading; }
+    RawTextView *rawView() const { return m_raw; }
     HeadersView *headersView() const { return m_headers; }
     FindingsView *findingsView() const { return m_findings; }
+    BatchPairView *batchView() const { return m_batch; }
+    bool hasBatchTab() const;
+
+    /// The request for the next page; empty when the result has no cursor.
+    const QByteArray &nextPageRequest() const { return m_nextPage; }
+    QToolButton *nextPageButton() const { return m_nextPageButton; }
+
+signals:
+    /// "Next page" was chosen: \a requestText is the sent request with the cursor filled
+    /// in and the id advanced, to be sent as it is.
+    void nextPageRequested(const QByteArray &requestText);
+    /// The tree of the shown exchange has its first rows (at once, or after indexing).
+    void treeReady();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setTreeDocument(const JsonDocument &document);
+    void updateNextPage();
+    void updateBatchTab();
     /// Expands containers of up to a few dozen children, \a levels deep.
     void expandSmall(const QModelIndex &parent, int levels);
     void showRaw(const Exchange &exchange);
@@ -58,14 +74,20 @@ private:
     void updateTabTitles();
 
     ExchangePtr m_exchange;
+    quint64 m_generation = 0;          // a newer exchange makes an older parse stale
     JsonTreeModel *m_model = nullptr;
+    QStackedWidget *m_treePage = nullptr;
     QTreeView *m_tree = nullptr;
+    QLabel *m_treeNote = nullptr;      // "Loading…", or why there is no tree
+    bool m_treeLoading = false;
     QWidget *m_rawPage = nullptr;
-    QPlainTextEdit *m_raw = nullptr;
+    RawTextView *m_raw = nullptr;
     QLabel *m_rawNote = nullptr;
-    JsonHighlighter *m_highlighter = nullptr;
     HeadersView *m_headers = nullptr;
     FindingsView *m_findings = nullptr;
+    BatchPairView *m_batch = nullptr;
+    QToolButton *m_nextPageButton = nullptr;
+    QByteArray m_nextPage;
 };
 
 } // namespace RpcScope

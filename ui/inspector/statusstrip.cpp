@@ -1,21 +1,46 @@
 #include "ui/inspector/statusstrip.h"
 
+#include "ui/common/theme.h"
+
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace RpcScope {
 
 namespace {
 
-QString responseOutcomeLabel(ResponseInfo::Outcome outcome)
+/// What a failed result said: a tool error's first text content, a business error's
+/// first message. Empty when there is nothing readable.
+QString failedResultText(const Classification &classification)
 {
-    switch (outcome) {
-    case ResponseInfo::Outcome::Result: return StatusStrip::tr("Result");
-    case ResponseInfo::Outcome::Error: return StatusStrip::tr("Error");
-    case ResponseInfo::Outcome::ToolError: return StatusStrip::tr("Tool error");
-    case ResponseInfo::Outcome::BusinessError: return StatusStrip::tr("Business error");
-    case ResponseInfo::Outcome::Invalid: return StatusStrip::tr("Invalid response");
+    const JsonDocument &doc = classification.document;
+    using Type = JsonDocument::Type;
+    for (const ResponseInfo &response : classification.responses) {
+        if (response.resultNode < 0 || doc.type(response.resultNode) != Type::Object)
+            continue;
+        if (response.outcome == ResponseInfo::Outcome::ToolError) {
+            const int content = doc.member(response.resultNode, u"content");
+            for (int item = content >= 0 ? doc.firstChild(content) : -1; item >= 0; item = doc.nextSibling(item)) {
+                const int text = doc.type(item) == Type::Object ? doc.member(item, u"text") : -1;
+                if (text >= 0 && doc.type(text) == Type::String)
+                    return doc.string(text).left(500);
+            }
+        } else if (response.outcome == ResponseInfo::Outcome::BusinessError) {
+            const int errors = doc.member(response.resultNode, u"errors");
+            const int first = errors >= 0 ? doc.firstChild(errors) : -1;
+            if (first < 0)
+                continue;
+            if (doc.type(first) == Type::String)
+                return doc.string(first).left(500);
+            const int message = doc.type(first) == Type::Object ? doc.member(first, u"message") : -1;
+            if (message >= 0 && doc.type(message) == Type::String)
+                return doc.string(message).left(500);
+            return QString::fromUtf8(doc.raw(first).first(std::min<qsizetype>(doc.raw(first).size(), 500)));
+        }
     }
     return {};
 }
@@ -76,15 +101,21 @@ StatusStrip::StatusStrip(QWidget *parent)
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
-    auto *layout = new QHBoxLayout(this);
+    // The figures on one line, the message in words below it, using the column's width
+    // (beside the figures a narrow column would wrap it a word per line).
+    auto *figures = new QHBoxLayout;
+    figures->setContentsMargins(0, 0, 0, 0);
+    figures->setSpacing(16);
+    figures->addWidget(m_outcome);
+    figures->addWidget(m_http);
+    figures->addWidget(m_duration);
+    figures->addWidget(m_size);
+    figures->addStretch(1);   // keeps the parts together
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 4, 2, 4);
-    layout->setSpacing(16);
-    layout->addWidget(m_outcome);
-    layout->addWidget(m_http);
-    layout->addWidget(m_duration);
-    layout->addWidget(m_size);
-    layout->addWidget(m_message, 1);
-    layout->addStretch(0);   // keeps the parts together when there is no message
+    layout->setSpacing(4);
+    layout->addLayout(figures);
+    layout->addWidget(m_message);
     setMinimumHeight(fontMetrics().height() + 8);   // no jump when every part is empty
     clear();
 }
@@ -112,6 +143,47 @@ QString StatusStrip::outcomeLabel(const Exchange &exchange)
     return {};
 }
 
+QString StatusStrip::responseOutcomeLabel(ResponseInfo::Outcome outcome)
+{
+    switch (outcome) {
+    case ResponseInfo::Outcome::Result: return tr("Result");
+    case ResponseInfo::Outcome::Error: return tr("Error");
+    //: An MCP tool call whose result says it failed
+    case ResponseInfo::Outcome::ToolError: return tr("Tool error (isError: true)");
+    //: A result of the form {"ok": false, "errors": [...]}
+    case ResponseInfo::Outcome::BusinessError: return tr("Business error (ok: false)");
+    case ResponseInfo::Outcome::Invalid: return tr("Invalid response");
+    }
+    return {};
+}
+
+bool StatusStrip::isFailure(const Exchange &exchange)
+{
+    const Classification &c = exchange.classification;
+    if (exchange.reply.error.isError() || c.outcome == Classification::Outcome::TransportError
+        || c.outcome == Classification::Outcome::Error || c.outcome == Classification::Outcome::Invalid)
+        return true;
+    return std::any_of(c.responses.cbegin(), c.responses.cend(),
+                       [](const ResponseInfo &r) { return r.outcome != ResponseInfo::Outcome::Result; });
+}
+
+void StatusStrip::paintOutcome(bool failure, bool success)
+{
+    m_failure = failure;
+    // A failure is a coloured badge, so a tool error that came back as HTTP 200 and a
+    // "result" cannot pass for a success at a glance.
+    QPalette pal = palette();
+    if (failure) {
+        pal.setColor(QPalette::Window, Theme::color(Theme::Role::FailureBackground));
+        pal.setColor(QPalette::WindowText, palette().color(QPalette::Text));
+    } else if (success) {
+        pal.setColor(QPalette::WindowText, Theme::color(Theme::Role::Success));
+    }
+    m_outcome->setAutoFillBackground(failure);
+    m_outcome->setPalette(pal);
+    m_outcome->setContentsMargins(failure ? 6 : 0, 0, failure ? 6 : 0, 0);
+}
+
 QString StatusStrip::sizeLabel(qint64 bytes)
 {
     // Qt's own wording ("543 bytes", "1.2 KB"), translated with Qt's catalogue.
@@ -121,6 +193,8 @@ QString StatusStrip::sizeLabel(qint64 bytes)
 void StatusStrip::showExchange(const Exchange &exchange)
 {
     setPart(m_outcome, outcomeLabel(exchange));
+    const bool failure = isFailure(exchange);
+    paintOutcome(failure, !failure && exchange.classification.outcome == Classification::Outcome::Result);
     if (exchange.reply.http && exchange.reply.http->status > 0) {
         setPart(m_http, tr("HTTP %1 %2").arg(exchange.reply.http->status)
                             .arg(QString::fromLatin1(exchange.reply.http->reason)).trimmed());
@@ -140,6 +214,8 @@ void StatusStrip::showExchange(const Exchange &exchange)
         message = exchange.reply.error.message;
     else if (const QString error = firstError(c); !error.isEmpty())
         message = error;
+    else if (const QString failed = failedResultText(c); !failed.isEmpty())
+        message = failed;
     else
         message = c.summary;
     if (message.isEmpty() && !c.findings.isEmpty())
@@ -165,6 +241,7 @@ void StatusStrip::clear()
 {
     for (QLabel *label : {m_outcome, m_http, m_duration, m_size, m_message})
         setPart(label, {});
+    paintOutcome(false, false);
     m_size->setToolTip({});
     m_message->setToolTip({});
 }

@@ -35,6 +35,13 @@ public:
 
     /// Translated outcome of an exchange, the most specific one known ("Tool error", ...).
     static QString outcomeLabel(const Exchange &exchange);
+    /// Translated outcome of one response: "Result", "Tool error (isError: true)", ...
+    static QString responseOutcomeLabel(ResponseInfo::Outcome outcome);
+    /// True when the exchange failed in any way: a JSON-RPC error, a tool error, a
+    /// business error, an invalid answer or a transport failure.
+    static bool isFailure(const Exchange &exchange);
+    /// Whether the strip shows a failure now (the outcome in the failure colour).
+    bool showsFailure() const { return m_failure; }
     /// "523 bytes", "1.2 KB", ...
     static QString sizeLabel(qint64 bytes);
 
@@ -44,6 +51,9 @@ private:
     QLabel *m_duration = nullptr;
     QLabel *m_size = nullptr;
     QLabel *m_message = nullptr;
+    bool m_failure = false;
+
+    void paintOutcome(bool failure, bool success);
 };
 
 } // namespace RpcScope

@@ -1,35 +1,45 @@
 #include "ui/shell/mainwindow.h"
 
-#include "lib/discovery/discoveryprobe.h"
-#include "lib/json/jsondocument.h"
-#include "lib/json/jsonwriter.h"
-#include "lib/rpc/rpcclient.h"
-#include "lib/transport/transportfactory.h"
-#include "ui/workspace/endpointbar.h"
-#include "ui/registry/methodlistpanel.h"
+#include "lib/export/curlcommand.h"
+#include "lib/export/stdiocommand.h"
+#include "lib/rpc/errorcatalog.h"
+#include "ui/common/icons.h"
+#include "ui/common/theme.h"
 #include "ui/composer/requesteditor.h"
-#include "ui/composer/requesttemplate.h"
+#include "ui/history/historypanel.h"
 #include "ui/inspector/responseview.h"
-#include "ui/inspector/statusstrip.h"
+#include "ui/registry/registrypanel.h"
+#include "ui/shell/aboutdialog.h"
+#include "ui/shell/presentationmode.h"
+#include "ui/workspace/endpointbar.h"
+#include "ui/workspace/endpointlistmodel.h"
+#include "ui/workspace/endpointsession.h"
+#include "ui/workspace/endpointsettingsdialog.h"
+#include "ui/workspace/endpointsidebar.h"
+#include "ui/workspace/endpointview.h"
+#include "ui/workspace/workspacestore.h"
 
-#include <QAbstractItemView>
+#include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
-#include <QLabel>
+#include <QInputDialog>
 #include <QLineEdit>
-#include <QListView>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QVBoxLayout>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeView>
+#include <QUrl>
 
 namespace RpcScope {
 
@@ -38,117 +48,207 @@ namespace {
 // QSettings keys of the window layout.
 const QString kGeometryKey = QStringLiteral("MainWindow/geometry");
 const QString kStateKey = QStringLiteral("MainWindow/state");
-const QString kSplitterKey = QStringLiteral("MainWindow/splitter");
+const QString kSplitterKey = QStringLiteral("MainWindow/sidebarSplitter");
+const QString kColumnsKey = QStringLiteral("MainWindow/columns");
+const QString kRowsKey = QStringLiteral("MainWindow/rows");
+const QString kErrorTablesKey = QStringLiteral("Inspector/errorTables");
 
-/// A column of the window: a heading above its content.
-QWidget *titled(const QString &title, QWidget *content, QWidget *parent, QWidget *belowTitle = nullptr)
+QAction *menuAction(QMenu *menu, const QString &icon, const QString &text, const QString &tip)
 {
-    auto *column = new QWidget(parent);
-    auto *heading = new QLabel(title, column);
-    QFont font = heading->font();
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * 1.1);
-    heading->setFont(font);
-    auto *layout = new QVBoxLayout(column);
-    layout->setContentsMargins(4, 0, 4, 0);
-    layout->setSpacing(6);
-    layout->addWidget(heading);
-    if (belowTitle)
-        layout->addWidget(belowTitle);
-    layout->addWidget(content, 1);
-    return column;
+    QAction *action = menu->addAction(text);
+    if (!icon.isEmpty())
+        action->setIcon(Icons::get(icon));
+    action->setToolTip(tip);
+    action->setStatusTip(tip);
+    return action;
 }
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     : QMainWindow(parent)
+    , m_model(new EndpointListModel(this))
+    , m_store(new WorkspaceStore(workspacePath, this))
+    , m_presentation(new PresentationMode(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RpcScope"));
-    setCentralWidget(createCentralWidget());
+
+    m_sidebar = new EndpointSidebar(m_model, this);
+    m_pages = new QStackedWidget(this);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("sidebarSplitter"));
+    m_splitter->addWidget(m_sidebar);
+    m_splitter->addWidget(m_pages);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({210, 1070});
+    m_splitter->setContentsMargins(8, 8, 8, 4);
+    setCentralWidget(m_splitter);
+    m_presentation->addCalmWidget(m_sidebar);
+
+    connect(m_sidebar, &EndpointSidebar::currentChanged, this, &MainWindow::selectEndpoint);
+    connect(m_sidebar, &EndpointSidebar::addRequested, this, &MainWindow::askForNewEndpoint);
+    connect(m_sidebar, &EndpointSidebar::editRequested, this, &MainWindow::editEndpoint);
+    connect(m_sidebar, &EndpointSidebar::removeRequested, this, &MainWindow::removeEndpoint);
+    connect(m_store, &WorkspaceStore::saveFailed, this,
+            [this](const QString &error) { statusBar()->showMessage(error, 10000); });
+    m_store->setSource([this] { return workspaceState(); });
+
     createMenus();
     statusBar()->setSizeGripEnabled(true);
     restoreLayout();
-    setBusy(false);
+    updateActions();
+
+    // Error tables the user added in earlier sessions.
+    const QStringList tables = QSettings().value(kErrorTablesKey).toStringList();
+    for (const QString &path : tables) {
+        QString error;
+        if (!ErrorCatalog::addUserTable(path, &error))
+            statusBar()->showMessage(error, 10000);
+    }
 }
 
 MainWindow::~MainWindow()
 {
-    closeConnection();
-}
-
-QWidget *MainWindow::createCentralWidget()
-{
-    auto *central = new QWidget(this);
-    m_endpointBar = new EndpointBar(central);
-    m_methods = new MethodListPanel(central);
-    m_editor = new RequestEditor(central);
-    m_response = new ResponseView(central);
-    m_strip = new StatusStrip(central);
-
-    m_splitter = new QSplitter(Qt::Horizontal, central);
-    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
-    m_splitter->setChildrenCollapsible(false);
-    m_splitter->addWidget(titled(tr("Methods"), m_methods, m_splitter));
-    m_splitter->addWidget(titled(tr("Request"), m_editor, m_splitter));
-    m_splitter->addWidget(titled(tr("Response"), m_response, m_splitter, m_strip));
-    m_splitter->setStretchFactor(0, 0);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setStretchFactor(2, 3);
-    m_splitter->setSizes({270, 430, 580});
-
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(10, 10, 10, 6);
-    layout->setSpacing(10);
-    layout->addWidget(m_endpointBar);
-    layout->addWidget(m_splitter, 1);
-
-    connect(m_endpointBar, &EndpointBar::connectRequested, this, &MainWindow::openEndpoint);
-    connect(m_methods, &MethodListPanel::methodChosen, this, &MainWindow::fillTemplate);
-    connect(m_editor, &RequestEditor::sendRequested, this, &MainWindow::send);
-    connect(m_editor, &RequestEditor::cancelRequested, this, &MainWindow::cancel);
-    return central;
+    // Sessions close their connections; views go with the window.
+    const QList<EndpointSession *> open = sessions();
+    for (EndpointSession *session : open)
+        session->close();
 }
 
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_saveBodyAction = file->addAction(tr("Save Response &Body…"), this, &MainWindow::askAndSaveResponseBody);
+    QAction *newEndpoint = menuAction(file, QStringLiteral("add"), tr("&New Endpoint…"),
+                                     tr("Open another endpoint: a URL or a stdio command"));
+    newEndpoint->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    connect(newEndpoint, &QAction::triggered, this, &MainWindow::askForNewEndpoint);
+    QAction *settings = menuAction(file, QStringLiteral("settings"), tr("Endpoint &Settings…"),
+                                  tr("Headers, auth, timeout, TLS and stdio options of this endpoint"));
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    connect(settings, &QAction::triggered, this, [this] {
+        if (EndpointSession *session = currentSession())
+            editEndpoint(session);
+    });
+    QAction *closeEndpoint = menuAction(file, QStringLiteral("remove"), tr("&Close Endpoint"),
+                                       tr("Disconnect and remove this endpoint from the workspace"));
+    connect(closeEndpoint, &QAction::triggered, this, [this] {
+        if (EndpointSession *session = currentSession())
+            removeEndpoint(session);
+    });
+    file->addSeparator();
+    m_saveBodyAction = menuAction(file, QString(), tr("Save Response &Body…"),
+                                 tr("Write the body of the shown response to a file, byte for byte"));
     m_saveBodyAction->setShortcut(QKeySequence::Save);
-    m_saveBodyAction->setToolTip(tr("Write the body of the shown response to a file, byte for byte"));
-    m_saveBodyAction->setEnabled(false);
+    connect(m_saveBodyAction, &QAction::triggered, this, &MainWindow::askAndSaveResponseBody);
+    QAction *errorTable = menuAction(file, QStringLiteral("load-document"), tr("Load &Error Table…"),
+                                    tr("Add a table of application error codes (JSON) used to decode errors"));
+    connect(errorTable, &QAction::triggered, this, &MainWindow::askAndLoadErrorTable);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *request = menuBar()->addMenu(tr("&Request"));
-    m_sendAction = request->addAction(tr("&Send"), this, &MainWindow::send);
+    m_sendAction = menuAction(request, QStringLiteral("send"), tr("&Send"),
+                             tr("Send the request text exactly as typed (or the batch)"));
     m_sendAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
-    m_sendAction->setToolTip(tr("Send the request text exactly as typed"));
-    m_cancelAction = request->addAction(tr("&Cancel"), this, &MainWindow::cancel);
+    connect(m_sendAction, &QAction::triggered, this, &MainWindow::send);
+    m_cancelAction = menuAction(request, QStringLiteral("cancel"), tr("&Cancel"), tr("Stop waiting for the answer"));
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelAction->setToolTip(tr("Stop waiting for the answer"));
+    connect(m_cancelAction, &QAction::triggered, this, &MainWindow::cancel);
     request->addSeparator();
-    QAction *reconnect = request->addAction(tr("&Reconnect"), this, [this] {
-        openEndpoint(m_endpointBar->endpoint());
+    QAction *newTab = menuAction(request, QStringLiteral("add"), tr("New Request &Tab"), tr("Compose another request"));
+    newTab->setShortcut(QKeySequence::AddTab);
+    connect(newTab, &QAction::triggered, this, [this] {
+        if (EndpointView *view = currentView())
+            view->addRequestTab();
     });
+    QAction *closeTab = menuAction(request, QString(), tr("Close Request Tab"), tr("Close the current request tab"));
+    closeTab->setShortcut(QKeySequence::Close);
+    connect(closeTab, &QAction::triggered, this, [this] {
+        if (EndpointView *view = currentView())
+            emit view->composerTabs()->tabCloseRequested(view->composerTabs()->currentIndex());
+    });
+    QAction *batch = menuAction(request, QStringLiteral("batch"), tr("Show &Batch"),
+                               tr("The batch builder: several requests sent as one array"));
+    batch->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    connect(batch, &QAction::triggered, this, [this] {
+        if (EndpointView *view = currentView())
+            view->showBatch();
+    });
+    m_copyCommandAction = menuAction(request, QStringLiteral("copy"), tr("Copy as c&url"),
+                                    tr("Copy a command line that sends this request (secrets redacted)"));
+    m_copyCommandAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyCommandAction, &QAction::triggered, this, [this] { copyAsCommand(true); });
+    QAction *copyWithSecrets = menuAction(request, QString(), tr("Copy as Command with Secrets"),
+                                         tr("Copy the command line including tokens and cookies"));
+    connect(copyWithSecrets, &QAction::triggered, this, [this] { copyAsCommand(false); });
+    request->addSeparator();
+    QAction *reconnect = menuAction(request, QStringLiteral("refresh"), tr("&Reconnect"),
+                                   tr("Connect again and rediscover the methods"));
     reconnect->setShortcut(QKeySequence::Refresh);
-    reconnect->setToolTip(tr("Connect again and rediscover the methods"));
-    QAction *filter = request->addAction(tr("&Find Method"), this, [this] {
-        m_methods->filterEdit()->setFocus(Qt::ShortcutFocusReason);
-        m_methods->filterEdit()->selectAll();
+    connect(reconnect, &QAction::triggered, this, [this] {
+        if (EndpointSession *session = currentSession())
+            session->connectToEndpoint();
     });
-    filter->setShortcut(QKeySequence::Find);
-    QAction *endpointAction = request->addAction(tr("Go to &Endpoint"), this, [this] {
-        m_endpointBar->comboBox()->setFocus(Qt::ShortcutFocusReason);
-        m_endpointBar->comboBox()->lineEdit()->selectAll();
+    QAction *find = menuAction(request, QString(), tr("&Find Method"), tr("Filter the methods by name and description"));
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        if (RegistryPanel *panel = registryPanel()) {
+            panel->filterEdit()->setFocus(Qt::ShortcutFocusReason);
+            panel->filterEdit()->selectAll();
+        }
     });
-    endpointAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    QAction *goEndpoint = menuAction(request, QString(), tr("Go to &Endpoint"), tr("Edit the endpoint's address"));
+    goEndpoint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(goEndpoint, &QAction::triggered, this, [this] {
+        if (EndpointView *view = currentView()) {
+            view->endpointBar()->comboBox()->setFocus(Qt::ShortcutFocusReason);
+            view->endpointBar()->comboBox()->lineEdit()->selectAll();
+        }
+    });
+    QAction *goHistory = menuAction(request, QStringLiteral("history"), tr("Go to &History"),
+                                   tr("Move the keyboard focus to the history timeline"));
+    goHistory->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(goHistory, &QAction::triggered, this, [this] {
+        if (EndpointView *view = currentView())
+            view->historyPanel()->view()->setFocus(Qt::ShortcutFocusReason);
+    });
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu *theme = viewMenu->addMenu(Icons::get(QStringLiteral("theme")), tr("&Theme"));
+    theme->addActions(Theme::instance()->createActionGroup(theme)->actions());
+    viewMenu->addAction(m_presentation->action());
+    QAction *sidebar = viewMenu->addAction(tr("Show &Endpoints"));
+    sidebar->setCheckable(true);
+    sidebar->setChecked(true);
+    sidebar->setStatusTip(tr("Show or hide the list of endpoints"));
+    connect(sidebar, &QAction::toggled, m_sidebar, &QWidget::setVisible);
+    viewMenu->addSeparator();
+    QAction *next = menuAction(viewMenu, QString(), tr("Next Endpoint"), tr("Show the next endpoint of the list"));
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(next, &QAction::triggered, this, [this] {
+        const int row = m_model->rowOf(currentSession());
+        if (m_model->rowCount() > 0)
+            selectEndpoint(m_model->session((row + 1) % m_model->rowCount()));
+    });
+    QAction *previous = menuAction(viewMenu, QString(), tr("Previous Endpoint"),
+                                  tr("Show the previous endpoint of the list"));
+    previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(previous, &QAction::triggered, this, [this] {
+        const int row = m_model->rowOf(currentSession());
+        const int count = m_model->rowCount();
+        if (count > 0)
+            selectEndpoint(m_model->session((row - 1 + count) % count));
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About RpcScope"), this, &MainWindow::showAbout);
+    QAction *about = help->addAction(tr("&About RpcScope"), this, [this] {
+        AboutDialog dialog(this);
+        dialog.exec();
+    });
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
@@ -158,7 +258,7 @@ void MainWindow::restoreLayout()
 {
     const QSettings settings;
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(1280, 800);
+        resize(1320, 840);
     restoreState(settings.value(kStateKey).toByteArray());
     m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
 }
@@ -169,209 +269,352 @@ void MainWindow::saveLayout() const
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kSplitterKey, m_splitter->saveState());
+    if (const EndpointView *view = currentView()) {
+        settings.setValue(kColumnsKey, view->columns()->saveState());
+        settings.setValue(kRowsKey, view->rows()->saveState());
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
+    QString error;
+    if (!m_store->saveNow(&error) && !error.isEmpty()) {
+        const auto answer = QMessageBox::warning(
+            this, tr("Workspace Not Saved"),
+            tr("%1\n\nClose anyway and lose the unsent requests?").arg(error),
+            QMessageBox::Close | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Close) {
+            event->ignore();
+            return;
+        }
+    }
     event->accept();
 }
 
-void MainWindow::setEndpointSuggestions(const QStringList &endpoints)
+void MainWindow::setBuiltinEndpoints(const QList<EndpointProfile> &profiles)
 {
-    m_endpointBar->setSuggestions(endpoints);
+    m_builtins = profiles;
+    QStringList addresses;
+    for (const EndpointProfile &profile : profiles)
+        addresses.append(profile.address);
+    for (EndpointView *view : std::as_const(m_views))
+        view->endpointBar()->setSuggestions(addresses);
 }
 
-void MainWindow::closeConnection()
+QString MainWindow::restoreWorkspace()
 {
-    // The probe goes first: canceling the client's requests must not drive it further.
-    delete m_probe;
-    m_probe = nullptr;
-    if (m_client) {
-        disconnect(m_client, nullptr, this, nullptr);
-        m_client->cancelAll();
-        m_client->transport()->close();
-        m_client->deleteLater();
-        m_client = nullptr;
-    }
-    m_current = 0;
-    m_sendOptions = {};
-    setBusy(false);
-}
-
-void MainWindow::openEndpoint(const QString &endpoint)
-{
-    closeConnection();
-    m_endpoint = endpoint.trimmed();
-    m_endpointBar->setEndpoint(m_endpoint);
-    m_methods->setMethods({});
-    m_ids = IdSequence();
-    setWindowTitle(tr("%1 — RpcScope").arg(m_endpoint));
-
-    QString error;
-    Transport *transport = TransportFactory::create(m_endpoint, EndpointSettings(), &error);
-    if (!transport) {
-        const QString text = tr("Cannot open %1: %2").arg(m_endpoint, error);
-        m_methods->setStatus(text);
-        m_strip->showMessage(text);
-        statusBar()->showMessage(text);
-        emit discoveryFinished();
-        return;
-    }
-    m_client = new RpcClient(transport, this);
-    connect(m_client, &RpcClient::exchangeStarted, this,
-            [this](quint64 sequence, const QByteArray &) { onExchangeStarted(sequence); });
-    connect(m_client, &RpcClient::exchangeFinished, this, &MainWindow::onExchangeFinished);
-    connect(m_client, &RpcClient::diagnostic, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 10000);
-    });
-
-    m_probe = new DiscoveryProbe(m_client, this);
-    connect(m_probe, &DiscoveryProbe::progress, m_methods, &MethodListPanel::setStatus);
-    connect(m_probe, &DiscoveryProbe::finished, this, &MainWindow::onDiscoveryFinished);
-    const QString discovering = tr("Discovering the methods of %1…").arg(m_endpoint);
-    m_methods->setStatus(discovering);
-    statusBar()->showMessage(discovering);
-    m_probe->start();
-}
-
-void MainWindow::onDiscoveryFinished()
-{
-    DiscoveryProbe *probe = m_probe;
-    if (!probe)
-        return;
-    m_probe = nullptr;
-    probe->deleteLater();
-
-    const QList<MethodInfo> methods = probe->registry().sorted();
-    m_methods->setMethods(methods);
-    QString text;
-    if (!probe->reachable()) {
-        text = tr("Could not reach %1: %2").arg(m_endpoint, probe->transportFailure());
-        m_strip->showMessage(text);
-    } else if (!probe->answered()) {
-        text = tr("%1 answered, but offered no list of methods. Type a request by hand.").arg(m_endpoint);
+    WorkspaceState state;
+    QString notice;
+    m_store->load(&state, &notice);
+    m_restoring = true;
+    if (state.endpoints.isEmpty()) {
+        for (const EndpointProfile &profile : std::as_const(m_builtins))
+            createSession(profile, nullptr);
     } else {
-        QStringList lines;
-        for (const DiscoveryProbe::SourceReport &report : probe->reports()) {
-            if (report.answered)
-                lines.append(report.message);
+        for (EndpointState endpoint : std::as_const(state.endpoints)) {
+            for (const EndpointProfile &builtin : std::as_const(m_builtins)) {
+                if (builtin.id == endpoint.profile.id)
+                    endpoint.profile.address = builtin.address;   // the demo's port of this run
+            }
+            createSession(endpoint.profile, &endpoint);
         }
-        text = lines.join(QLatin1Char('\n'));
     }
-    m_methods->setStatus(text);
-    statusBar()->showMessage(probe->reachable()
-                                 ? tr("Connected to %1: %n method(s).", nullptr, int(methods.size())).arg(m_endpoint)
-                                 : text);
+    m_restoring = false;
+    EndpointSession *current = nullptr;
+    for (EndpointSession *session : sessions()) {
+        if (session->profile().id == state.currentEndpointId)
+            current = session;
+    }
+    if (!current && !sessions().isEmpty())
+        current = sessions().constFirst();
+    if (current) {
+        current->connectToEndpoint();
+        selectEndpoint(current);
+    }
+    if (!notice.isEmpty())
+        statusBar()->showMessage(notice.section(QLatin1Char('\n'), 0, 0), 15000);
+    return notice;
+}
 
-    // MCP over HTTP: later calls belong to the session the handshake opened.
-    for (const ExchangePtr &exchange : probe->exchanges()) {
-        if (!exchange->reply.http)
-            continue;
-        const QByteArray session = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
-        if (!session.isEmpty()) {
-            m_sendOptions.extraHeaders = {{QByteArrayLiteral("Mcp-Session-Id"), session}};
-            if (!probe->mcpProtocolVersion().isEmpty())
-                m_sendOptions.extraHeaders.append(
-                    {QByteArrayLiteral("MCP-Protocol-Version"), probe->mcpProtocolVersion().toLatin1()});
+EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const EndpointState *restored)
+{
+    auto *session = new EndpointSession(profile, this);
+    auto *view = new EndpointView(session, m_pages);
+    m_views.insert(session, view);
+    m_pages->addWidget(view);
+    m_model->append(session);
+    QStringList suggestions;
+    for (const EndpointProfile &builtin : std::as_const(m_builtins))
+        suggestions.append(builtin.address);
+    view->endpointBar()->setSuggestions(suggestions);
+    const QSettings settings;
+    view->columns()->restoreState(settings.value(kColumnsKey).toByteArray());
+    view->rows()->restoreState(settings.value(kRowsKey).toByteArray());
+    if (restored)
+        view->restoreState(*restored);
+
+    connect(view, &EndpointView::workChanged, m_store, &WorkspaceStore::scheduleSave);
+    connect(view, &EndpointView::busyChanged, this, &MainWindow::updateActions);
+    connect(view, &EndpointView::statusMessage, this, [this, view](const QString &text) {
+        if (view == currentView())
+            statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000);
+    });
+    connect(view, &EndpointView::exchangeShown, this, [this, view](const ExchangePtr &exchange) {
+        if (view == currentView()) {
+            updateActions();
+            emit exchangeShown(exchange);
+        }
+    });
+    auto discovering = std::make_shared<bool>(false);
+    connect(session, &EndpointSession::stateChanged, this, [this, session, discovering](EndpointSession::State state) {
+        if (state == EndpointSession::State::Discovering) {
+            *discovering = true;
+            return;
+        }
+        if (*discovering || state == EndpointSession::State::Invalid) {
+            *discovering = false;
+            if (state != EndpointSession::State::Closed)
+                emit discoveryFinished(session);
+        }
+        if (session == currentSession())
+            updateTitle();
+    });
+    if (!m_restoring)
+        m_store->scheduleSave();
+    return session;
+}
+
+EndpointSession *MainWindow::addEndpoint(const EndpointProfile &profile)
+{
+    EndpointSession *session = createSession(profile, nullptr);
+    session->connectToEndpoint();
+    selectEndpoint(session);
+    return session;
+}
+
+void MainWindow::openEndpoint(const QString &address)
+{
+    const QString trimmed = address.trimmed();
+    for (EndpointSession *session : sessions()) {
+        if (session->profile().address == trimmed) {
+            session->connectToEndpoint();
+            selectEndpoint(session);
+            return;
         }
     }
-    emit discoveryFinished();
+    addEndpoint(EndpointProfile::create(trimmed));
+}
+
+void MainWindow::removeEndpoint(EndpointSession *session)
+{
+    if (!session)
+        return;
+    EndpointView *view = m_views.take(session);
+    m_model->remove(session);
+    session->close();
+    if (view) {
+        m_pages->removeWidget(view);
+        view->deleteLater();
+    }
+    session->deleteLater();
+    if (!currentSession() && m_model->rowCount() > 0)
+        selectEndpoint(m_model->session(0));
+    updateTitle();
+    updateActions();
+    m_store->scheduleSave();
+}
+
+void MainWindow::selectEndpoint(EndpointSession *session)
+{
+    EndpointView *view = viewOf(session);
+    if (!view)
+        return;
+    m_pages->setCurrentWidget(view);
+    m_sidebar->setCurrent(session);
+    // A restored endpoint connects when first shown, so start-up stays quick.
+    if (session->state() == EndpointSession::State::Closed && !m_restoring && !session->isOpen())
+        session->connectToEndpoint();
+    updateTitle();
+    updateActions();
+    m_store->scheduleSave();
+}
+
+void MainWindow::askForNewEndpoint()
+{
+    EndpointProfile profile = EndpointProfile::create(QString());
+    EndpointSettingsDialog dialog(profile, false, this);
+    dialog.setWindowTitle(tr("New Endpoint"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    profile = dialog.profile();
+    EndpointSession *session = createSession(profile, nullptr);
+    if (dialog.secretEdited())
+        session->setSecret(dialog.secret());
+    session->connectToEndpoint();
+    selectEndpoint(session);
+}
+
+void MainWindow::editEndpoint(EndpointSession *session)
+{
+    if (!session)
+        return;
+    EndpointSettingsDialog dialog(session->profile(), session->hasSecret(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.secretEdited())
+        session->setSecret(dialog.secret());
+    session->setProfile(dialog.profile());
+    if (!session->isOpen())
+        session->connectToEndpoint();
+    m_store->scheduleSave();
+}
+
+QList<EndpointSession *> MainWindow::sessions() const
+{
+    return m_model->sessions();
+}
+
+EndpointView *MainWindow::viewOf(const EndpointSession *session) const
+{
+    return m_views.value(session);
+}
+
+EndpointView *MainWindow::currentView() const
+{
+    return qobject_cast<EndpointView *>(m_pages->currentWidget());
+}
+
+EndpointSession *MainWindow::currentSession() const
+{
+    const EndpointView *view = currentView();
+    return view ? view->session() : nullptr;
+}
+
+QString MainWindow::endpoint() const
+{
+    const EndpointSession *session = currentSession();
+    return session ? session->profile().address : QString();
+}
+
+WorkspaceState MainWindow::workspaceState() const
+{
+    WorkspaceState state;
+    for (EndpointSession *session : sessions()) {
+        if (const EndpointView *view = viewOf(session))
+            state.endpoints.append(view->state());
+    }
+    if (const EndpointSession *session = currentSession())
+        state.currentEndpointId = session->profile().id;
+    return state;
 }
 
 bool MainWindow::selectMethod(const QString &name)
 {
-    m_methods->filterEdit()->clear();
-    QAbstractItemModel *model = m_methods->view()->model();
-    const QModelIndexList found = model->match(model->index(0, 0), Qt::DisplayRole, name, 1, Qt::MatchExactly);
-    if (found.isEmpty())
-        return false;
-    if (m_methods->view()->currentIndex() == found.first())
-        m_methods->view()->setCurrentIndex({});
-    m_methods->view()->setCurrentIndex(found.first());
-    return true;
-}
-
-void MainWindow::fillTemplate(const MethodInfo &method)
-{
-    m_ids.next();
-    m_editor->setText(RequestTemplate::forMethod(method, m_ids.last()));
-}
-
-void MainWindow::setBusy(bool busy)
-{
-    m_editor->setBusy(busy);
-    m_cancelAction->setEnabled(busy);
+    EndpointView *view = currentView();
+    return view && view->selectMethod(name);
 }
 
 void MainWindow::send()
 {
-    if (!m_client) {
-        m_strip->showMessage(tr("Not connected. Enter an endpoint and press Connect."));
-        return;
-    }
-    const RequestEditor::Validation validation = m_editor->validate();
-    QByteArray bytes = m_editor->text();
-    if (bytes.isEmpty()) {
-        m_strip->showMessage(tr("Nothing to send: the request text is empty."));
-        return;
-    }
-    if (!validation.sendable && !m_editor->isRaw()) {
-        m_strip->showMessage(tr("Not sent. %1 Tick Raw to send the text as it is.").arg(validation.message));
-        return;
-    }
-    // A stdio peer reads one message per line: valid JSON goes out with its line breaks
-    // removed (tokens, order and spelling unchanged). Raw mode still sends the text as is.
-    if (validation.sendable && !m_editor->isRaw() && m_client->transport()->kind() == Transport::Kind::Stdio
-        && bytes.contains('\n')) {
-        bytes = JsonWriter::compact(JsonDocument::parse(bytes));
-    }
-    // One request at a time: a new send replaces the one in flight.
-    if (m_current != 0)
-        m_client->cancel(m_current);
-    m_strip->showPending();
-    m_sending = true;
-    m_client->send(bytes, m_sendOptions);
-    m_sending = false;
+    if (EndpointView *view = currentView())
+        view->send();
 }
 
 void MainWindow::cancel()
 {
-    if (m_client && m_current != 0)
-        m_client->cancel(m_current);
+    if (EndpointView *view = currentView())
+        view->cancel();
 }
 
-void MainWindow::onExchangeStarted(quint64 sequence)
+bool MainWindow::isBusy() const
 {
-    if (!m_sending)
-        return;   // discovery's own requests
-    m_current = sequence;
-    setBusy(true);
+    const EndpointView *view = currentView();
+    return view && view->isBusy();
 }
 
-void MainWindow::onExchangeFinished(const ExchangePtr &exchange)
+ExchangePtr MainWindow::lastExchange() const
 {
-    if (!exchange || exchange->sequence != m_current)
+    const EndpointView *view = currentView();
+    return view ? view->shownExchange() : ExchangePtr();
+}
+
+RegistryPanel *MainWindow::registryPanel() const
+{
+    const EndpointView *view = currentView();
+    return view ? view->registryPanel() : nullptr;
+}
+
+RequestEditor *MainWindow::requestEditor() const
+{
+    const EndpointView *view = currentView();
+    return view ? view->requestEditor() : nullptr;
+}
+
+ResponseView *MainWindow::responseView() const
+{
+    const EndpointView *view = currentView();
+    return view ? view->responseView() : nullptr;
+}
+
+StatusStrip *MainWindow::statusStrip() const
+{
+    const EndpointView *view = currentView();
+    return view ? view->statusStrip() : nullptr;
+}
+
+void MainWindow::updateActions()
+{
+    const EndpointView *view = currentView();
+    m_cancelAction->setEnabled(view && view->isBusy());
+    const ExchangePtr shown = lastExchange();
+    m_saveBodyAction->setEnabled(shown && !shown->body.isEmpty());
+    const bool stdio = view && view->session()->transportKind() == Transport::Kind::Stdio;
+    m_copyCommandAction->setText(stdio ? tr("Copy as a stdio &Line") : tr("Copy as c&url"));
+}
+
+void MainWindow::updateTitle()
+{
+    const EndpointSession *session = currentSession();
+    setWindowTitle(session ? tr("%1 — RpcScope").arg(session->profile().name) : tr("RpcScope"));
+}
+
+void MainWindow::copyAsCommand(bool redact)
+{
+    const EndpointView *view = currentView();
+    if (!view)
         return;
-    m_current = 0;
-    setBusy(false);
-    m_lastExchange = exchange;
-    m_strip->showExchange(*exchange);
-    m_response->showExchange(exchange);
-    m_saveBodyAction->setEnabled(!exchange->body.isEmpty());
-    emit exchangeShown(exchange);
+    const EndpointSession *session = view->session();
+    const QByteArray body = view->currentRequestText();
+    const EndpointProfile &profile = session->profile();
+    QString command;
+    if (session->transportKind() == Transport::Kind::Stdio) {
+        command = StdioCommand::pipeline(body, profile.address, profile.framing);
+    } else {
+        CurlCommand::Options options;
+        options.secrets = redact ? CurlCommand::Secrets::Redact : CurlCommand::Secrets::Keep;
+        if (!profile.authHeader.isEmpty())
+            options.sensitiveHeaders.append(profile.authHeader);
+        // CurlCommand redacts Authorization, Cookie and the auth header unless asked not to.
+        const EndpointSettings settings = profile.settings(session->secret());
+        command = CurlCommand::build(CurlRequest::forEndpoint(QUrl(profile.address), settings, body), options);
+    }
+    QGuiApplication::clipboard()->setText(command);
+    statusBar()->showMessage(redact ? tr("Copied the command line (secrets redacted).")
+                                    : tr("Copied the command line, secrets included: handle it with care."),
+                             5000);
 }
 
 bool MainWindow::saveResponseBody(const QString &path, QString *error) const
 {
-    if (!m_lastExchange || m_lastExchange->body.isEmpty()) {
+    const ExchangePtr shown = lastExchange();
+    if (!shown || shown->body.isEmpty()) {
         if (error)
             *error = tr("There is no response body to save.");
         return false;
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_lastExchange->body) != m_lastExchange->body.size()
-        || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(shown->body) != shown->body.size() || !file.commit()) {
         if (error)
             *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
@@ -381,7 +624,8 @@ bool MainWindow::saveResponseBody(const QString &path, QString *error) const
 
 void MainWindow::askAndSaveResponseBody()
 {
-    if (!m_lastExchange || m_lastExchange->body.isEmpty())
+    const ExchangePtr shown = lastExchange();
+    if (!shown || shown->body.isEmpty())
         return;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Response Body"), QString(),
                                                       tr("JSON files (*.json);;All files (*)"));
@@ -392,21 +636,30 @@ void MainWindow::askAndSaveResponseBody()
         QMessageBox::warning(this, tr("Save Response Body"), error);
         return;
     }
-    statusBar()->showMessage(tr("Saved %1 to %2.").arg(QLocale().formattedDataSize(m_lastExchange->body.size()),
-                                                        QDir::toNativeSeparators(path)), 5000);
+    statusBar()->showMessage(
+        tr("Saved %1 to %2.").arg(QLocale().formattedDataSize(shown->body.size()), QDir::toNativeSeparators(path)),
+        5000);
 }
 
-void MainWindow::showAbout()
+void MainWindow::askAndLoadErrorTable()
 {
-    QMessageBox::about(
-        this, tr("About RpcScope"),
-        tr("<h3>RpcScope %1</h3>"
-           "<p>A desktop explorer and test console for JSON-RPC 2.0 endpoints: "
-           "HTTP, stdio child processes and MCP servers.</p>"
-           "<p>It sends exactly what you type and shows exactly what came back: keys in the "
-           "server's order, numbers as written, and every departure from the specification.</p>"
-           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
-            .arg(QStringLiteral(RPCSCOPE_VERSION)));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Error Table"), QString(),
+                                                      tr("JSON files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!ErrorCatalog::addUserTable(path, &error)) {
+        QMessageBox::warning(this, tr("Load Error Table"), error);
+        return;
+    }
+    QSettings settings;
+    QStringList tables = settings.value(kErrorTablesKey).toStringList();
+    if (!tables.contains(path))
+        tables.append(path);
+    settings.setValue(kErrorTablesKey, tables);
+    statusBar()->showMessage(tr("Loaded the error table %1; it decodes errors from the next response on.")
+                                 .arg(QDir::toNativeSeparators(path)),
+                             8000);
 }
 
 } // namespace RpcScope

@@ -1,69 +1,86 @@
 #pragma once
 
 #include "lib/rpc/exchange.h"
-#include "lib/rpc/requestbuilder.h"
-#include "lib/transport/transport.h"
+#include "lib/workspace/endpointprofile.h"
+#include "lib/workspace/workspacestate.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 class QAction;
 class QSplitter;
+class QStackedWidget;
 
 namespace RpcScope {
 
-class DiscoveryProbe;
-class EndpointBar;
-class MethodListPanel;
+class EndpointListModel;
+class EndpointSession;
+class EndpointSidebar;
+class EndpointView;
+class PresentationMode;
+class RegistryPanel;
 class RequestEditor;
 class ResponseView;
-class RpcClient;
 class StatusStrip;
-struct MethodInfo;
+class WorkspaceStore;
 
-/// The explorer window: endpoint bar, discovered methods, request editor and the response
-/// of the last exchange. It owns the connection (one RpcClient) to the current endpoint,
-/// runs discovery on connect, and sends the editor's text exactly as typed.
+/// The explorer window: the sidebar of open endpoints and, beside it, the page of the
+/// selected one (EndpointView). It owns the endpoint sessions, the menus, the workspace
+/// file (open endpoints and unsent composer texts survive a restart), the theme and the
+/// presentation mode.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// \a workspacePath: the workspace file; empty for the default location.
+    explicit MainWindow(const QString &workspacePath = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Endpoints offered in the endpoint drop-down.
-    void setEndpointSuggestions(const QStringList &endpoints);
-    /// Drops the current connection, opens \a endpoint and discovers its methods.
-    void openEndpoint(const QString &endpoint);
-    QString endpoint() const { return m_endpoint; }
-    bool isConnected() const { return m_client != nullptr; }
-    bool isDiscovering() const { return m_probe != nullptr; }
+    /// The endpoints every workspace starts with (the demo); profiles with the same id in a
+    /// saved workspace take these addresses (the demo's port changes from run to run).
+    void setBuiltinEndpoints(const QList<EndpointProfile> &profiles);
+    /// Reads the workspace file and opens its endpoints (the built-in ones when it is empty),
+    /// connecting the selected one. Returns a notice for the user when the file was damaged.
+    QString restoreWorkspace();
+    /// Selects the endpoint at \a address (adding it when it is not open) and connects it.
+    void openEndpoint(const QString &address);
+    /// Adds an endpoint, selects it and connects.
+    EndpointSession *addEndpoint(const EndpointProfile &profile);
+    void removeEndpoint(EndpointSession *session);
+    void selectEndpoint(EndpointSession *session);
 
-    /// Selects the method called \a name (clearing the filter) and fills the editor with
-    /// its request template. False when the registry has no such method.
+    EndpointSession *currentSession() const;
+    EndpointView *currentView() const;
+    EndpointView *viewOf(const EndpointSession *session) const;
+    QList<EndpointSession *> sessions() const;
+    QString endpoint() const;
+
+    /// Conveniences over the current page, for the shortcuts, tests and the screenshot tool.
     bool selectMethod(const QString &name);
-    /// Sends the editor's text; refuses text that is not a request unless raw mode is on.
     void send();
-    /// Stops waiting for the request in flight.
     void cancel();
-    bool isBusy() const { return m_current != 0; }
-    /// The exchange the response area shows.
-    ExchangePtr lastExchange() const { return m_lastExchange; }
+    bool isBusy() const;
+    ExchangePtr lastExchange() const;
     /// Writes the shown response body to \a path byte for byte (atomically). False with a
     /// translated \a error when there is no body or the file cannot be written.
     bool saveResponseBody(const QString &path, QString *error) const;
 
-    EndpointBar *endpointBar() const { return m_endpointBar; }
-    MethodListPanel *methodPanel() const { return m_methods; }
-    RequestEditor *requestEditor() const { return m_editor; }
-    ResponseView *responseView() const { return m_response; }
-    StatusStrip *statusStrip() const { return m_strip; }
+    RegistryPanel *registryPanel() const;
+    RequestEditor *requestEditor() const;
+    ResponseView *responseView() const;
+    StatusStrip *statusStrip() const;
+    EndpointSidebar *sidebar() const { return m_sidebar; }
+    PresentationMode *presentationMode() const { return m_presentation; }
+    WorkspaceStore *workspaceStore() const { return m_store; }
+    /// What the workspace file would hold now.
+    WorkspaceState workspaceState() const;
 
 signals:
-    /// Discovery ended (with or without methods), or the endpoint could not be opened.
-    void discoveryFinished();
-    /// The response area shows a new exchange (answered, failed or canceled).
+    /// Discovery of an endpoint ended (with or without methods), or it could not be opened.
+    void discoveryFinished(RpcScope::EndpointSession *session);
+    /// The current page's inspector shows a new exchange.
     void exchangeShown(const RpcScope::ExchangePtr &exchange);
 
 protected:
@@ -71,36 +88,30 @@ protected:
 
 private:
     void createMenus();
-    QWidget *createCentralWidget();
     void restoreLayout();
     void saveLayout() const;
-    void closeConnection();
-    void onDiscoveryFinished();
-    void onExchangeStarted(quint64 sequence);
-    void onExchangeFinished(const ExchangePtr &exchange);
-    void fillTemplate(const MethodInfo &method);
-    void setBusy(bool busy);
+    EndpointSession *createSession(const EndpointProfile &profile, const EndpointState *restored);
+    void editEndpoint(EndpointSession *session);
+    void askForNewEndpoint();
     void askAndSaveResponseBody();
-    void showAbout();
+    void askAndLoadErrorTable();
+    void copyAsCommand(bool redact);
+    void updateActions();
+    void updateTitle();
 
-    EndpointBar *m_endpointBar = nullptr;
-    MethodListPanel *m_methods = nullptr;
-    RequestEditor *m_editor = nullptr;
-    ResponseView *m_response = nullptr;
-    StatusStrip *m_strip = nullptr;
+    EndpointListModel *m_model = nullptr;
+    EndpointSidebar *m_sidebar = nullptr;
+    QStackedWidget *m_pages = nullptr;
     QSplitter *m_splitter = nullptr;
+    WorkspaceStore *m_store = nullptr;
+    PresentationMode *m_presentation = nullptr;
+    QHash<const EndpointSession *, EndpointView *> m_views;
+    QList<EndpointProfile> m_builtins;
     QAction *m_sendAction = nullptr;
     QAction *m_cancelAction = nullptr;
     QAction *m_saveBodyAction = nullptr;
-
-    QString m_endpoint;
-    RpcClient *m_client = nullptr;
-    DiscoveryProbe *m_probe = nullptr;   // while discovery runs
-    SendOptions m_sendOptions;   // e.g. the MCP session the handshake opened
-    IdSequence m_ids;
-    quint64 m_current = 0;       // sequence of our request in flight; 0 when none
-    bool m_sending = false;      // inside m_client->send(), so exchangeStarted is ours
-    ExchangePtr m_lastExchange;
+    QAction *m_copyCommandAction = nullptr;
+    bool m_restoring = false;
 };
 
 } // namespace RpcScope

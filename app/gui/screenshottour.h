@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+namespace RpcScope {
+
+class EndpointSession;
+class MainWindow;
+
+/// --screenshots DIR: drives the window through the README's pictures on the demo endpoint
+/// (the registry, the composer's form, a batch, a decoded error), one PNG each, then quits.
+/// Each step waits for what it shows (discovery, an answer), so the pictures are real.
+class ScreenshotTour final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScreenshotTour)
+
+public:
+    /// \a suffix ends each file name ("-light", "-dark").
+    ScreenshotTour(MainWindow *window, const QString &directory, const QString &suffix, QObject *parent = nullptr);
+
+    /// Starts once the current endpoint is discovered.
+    void start();
+
+private:
+    void step();
+    void grab(const QString &name);
+    void sendAndThen(std::function<void()> next);
+    void fail(const QString &why);
+
+    MainWindow *m_window;
+    QString m_directory;
+    QString m_suffix;
+    int m_step = 0;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,136 @@
+// Cold start of the GUI: `rpcscope --exit-when-ready` (window shown, demo endpoint opened and
+// its methods discovered, then exit) next to bench_bare_window (a bare QApplication showing
+// an empty QMainWindow), both started with posix_spawn under QT_QPA_PLATFORM=offscreen and
+// run in alternation, so a busy machine slows both alike. Both get a fresh, empty settings
+// folder (XDG_CONFIG_HOME, XDG_DATA_HOME), so every run is a first start.
+//
+//   bench_startup [--runs 20] [--warmup 3] [--gui PATH] [--bare PATH]
+//
+// Target: ratio(gui/bare) <= 2.0 (stretch 1.5). Wall time is spawn to reaped exit; the CPU
+// time (user + system, from wait4) is printed too.
+
+#include "benchsupport.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <system_error>
+#include <vector>
+
+using Bench::format;
+
+namespace {
+
+constexpr double kTarget = 2.0;
+constexpr double kStretch = 1.5;
+
+struct Series
+{
+    std::vector<double> wallMs;
+    std::vector<double> cpuMs;
+};
+
+bool runOnce(const std::vector<std::string> &argv, Series *series)
+{
+    rusage usage{};
+    std::string error;
+    const double seconds = Bench::timeRun(argv, &usage, &error);
+    if (seconds < 0) {
+        std::fprintf(stderr, "bench_startup: %s\n", error.c_str());
+        return false;
+    }
+    if (series) {
+        series->wallMs.push_back(seconds * 1000);
+        series->cpuMs.push_back(Bench::cpuSeconds(usage) * 1000);
+    }
+    return true;
+}
+
+// Runs both \a runs times, alternating A B B A so neither always goes first.
+bool alternate(const std::vector<std::string> &a, const std::vector<std::string> &b, int warmup, int runs,
+               Series *seriesA, Series *seriesB)
+{
+    for (int i = 0; i < warmup; ++i) {
+        if (!runOnce(a, nullptr) || !runOnce(b, nullptr))
+            return false;
+    }
+    for (int i = 0; i < runs; ++i) {
+        const bool aFirst = i % 2 == 0;
+        if (!runOnce(aFirst ? a : b, aFirst ? seriesA : seriesB) || !runOnce(aFirst ? b : a, aFirst ? seriesB : seriesA))
+            return false;
+    }
+    return true;
+}
+
+/// A fresh folder for the children's settings and data, removed at the end.
+class ScratchHome
+{
+public:
+    bool create()
+    {
+        char pattern[] = "/tmp/bench_startup.XXXXXX";
+        if (!mkdtemp(pattern))
+            return false;
+        m_path = pattern;
+        return true;
+    }
+    ~ScratchHome()
+    {
+        std::error_code ignored;
+        if (!m_path.empty())
+            std::filesystem::remove_all(m_path, ignored);
+    }
+    const std::string &path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const Bench::Options options(argc, argv);
+    const int runs = options.number("--runs", 20);
+    const int warmup = options.number("--warmup", 3);
+    const std::string gui = options.value("--gui", RPCSCOPE_GUI);
+    const std::string bare = options.value("--bare", BENCH_BARE_WINDOW);
+
+    Bench::printHeader("bench_startup",
+                       "rpcscope to a shown window with the demo endpoint discovered vs a bare QMainWindow, "
+                       "wall time per process (offscreen)");
+    ScratchHome home;
+    if (!home.create()) {
+        std::fprintf(stderr, "bench_startup: cannot create a scratch folder in /tmp\n");
+        return 1;
+    }
+    // The children inherit this environment (posix_spawn with environ).
+    setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    setenv("XDG_CONFIG_HOME", (home.path() + "/config").c_str(), 1);
+    setenv("XDG_DATA_HOME", (home.path() + "/data").c_str(), 1);
+    setenv("XDG_CACHE_HOME", (home.path() + "/cache").c_str(), 1);
+
+    const std::vector<std::string> guiRun{gui, "--exit-when-ready"};
+    const std::vector<std::string> bareRun{bare};
+    // rpcscope exits 1 when discovery found nothing: such a start would measure nothing.
+    if (!runOnce(guiRun, nullptr) || !runOnce(bareRun, nullptr))
+        return 1;
+
+    Series guiSeries, bareSeries;
+    if (!alternate(guiRun, bareRun, warmup, runs, &guiSeries, &bareSeries))
+        return 1;
+    const double guiMs = Bench::median(guiSeries.wallMs);
+    const double bareMs = Bench::median(bareSeries.wallMs);
+    const double ratio = guiMs / bareMs;
+    Bench::printRatio("gui-start/bare-window", ratio,
+                      format("rpcscope median %.1f ms, bare window median %.1f ms, n=%d; stretch %.1f: %s", guiMs,
+                             bareMs, runs, kStretch, ratio <= kStretch ? "met" : "missed"),
+                      kTarget, false);
+    const double guiCpu = Bench::median(guiSeries.cpuMs);
+    const double bareCpu = Bench::median(bareSeries.cpuMs);
+    std::printf("info: cpu(gui/bare) %.2f  (rpcscope median %.1f ms user+sys, bare window median %.1f ms, n=%d)\n",
+                guiCpu / bareCpu, guiCpu, bareCpu, runs);
+    std::printf("load average at end %s\n", Bench::loadAverage().c_str());
+    return 0;
+}

@@ -1,0 +1,253 @@
+#include "ui/composer/jsoneditor.h"
+#include "ui/composer/requestcontrols.h"
+#include "ui/composer/requesteditor.h"
+
+#include "lib/rpc/requestbuilder.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using RpcScope::IdSequence;
+using RpcScope::JsonEditor;
+using RpcScope::RequestControls;
+using RpcScope::RequestEditor;
+
+namespace {
+
+const QByteArray kRequest = "{\n  \"jsonrpc\":\"2.0\",  \"id\" : 7,\n  \"method\": \"math.add\",\n  \"params\": [1.0, 2e3]\n}";
+
+QByteArray withId(const QByteArray &idText)
+{
+    QByteArray text = kRequest;
+    return text.replace("\"id\" : 7", QByteArray("\"id\" : ").append(idText));
+}
+
+// Picks an id mode the way a keyboard user does: focus the box, arrow to the entry.
+void chooseMode(RequestControls *controls, RequestControls::IdMode mode)
+{
+    QComboBox *box = controls->idModeBox();
+    box->setFocus();
+    while (box->currentIndex() < int(mode))
+        QTest::keyClick(box, Qt::Key_Down);
+    while (box->currentIndex() > int(mode))
+        QTest::keyClick(box, Qt::Key_Up);
+}
+
+} // namespace
+
+class tst_RequestEditor final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void typedTextIsSentAsTyped();
+    void setTextIsOneUndoableEdit();
+    void validationMessages();
+    void ctrlReturnSendsAndEscapeCancels();
+    void notificationToggleRemovesAndRestoresTheId();
+    void idModesRewriteOnlyTheId();
+    void autoModeNumbersEachSend();
+    void controlsFollowTypedIds();
+    void controlsLeaveBatchesAlone();
+
+private:
+    RequestEditor *m_editor = nullptr;
+};
+
+void tst_RequestEditor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void tst_RequestEditor::init()
+{
+    m_editor = new RequestEditor;
+    m_editor->resize(700, 400);
+    m_editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_editor));
+}
+
+void tst_RequestEditor::cleanup()
+{
+    delete m_editor;
+    m_editor = nullptr;
+}
+
+void tst_RequestEditor::typedTextIsSentAsTyped()
+{
+    JsonEditor *edit = m_editor->textEdit();
+    edit->setFocus();
+    QTest::keyClicks(edit, R"({"jsonrpc":"2.0","id":1,"method":"x","params":{"b":1.50,"a":"z"}})");
+    QCOMPARE(m_editor->text(), QByteArray(R"({"jsonrpc":"2.0","id":1,"method":"x","params":{"b":1.50,"a":"z"}})"));
+    QTRY_COMPARE(m_editor->validationMessage(), QString("Valid JSON: one request."));
+}
+
+void tst_RequestEditor::setTextIsOneUndoableEdit()
+{
+    const QByteArray unicode = "{\"text\": \"gr\xc3\xbc\xc3\x9f" "e \xf0\x9f\x91\x8b\"}\r\n";
+    m_editor->setText(unicode);
+    QCOMPARE(m_editor->text(), unicode);
+    m_editor->setText(kRequest);
+    m_editor->setText("[]");
+    QCOMPARE(m_editor->text(), QByteArray("[]"));
+    m_editor->textEdit()->undo();
+    QCOMPARE(m_editor->text(), kRequest);
+}
+
+void tst_RequestEditor::validationMessages()
+{
+    m_editor->setText("{\"jsonrpc\": \"2.0\", \"method\": }");
+    QVERIFY(m_editor->validationMessage().startsWith("Invalid JSON: "));
+    const RequestEditor::Validation validation = m_editor->validate();
+    QVERIFY(!validation.sendable);
+    QCOMPARE(validation.errorByte, 29);
+    QCOMPARE(m_editor->textEdit()->errorPosition(), 29);
+    m_editor->setRaw(true);
+    QVERIFY(m_editor->validationMessage().endsWith("Raw mode: it will be sent exactly as it is."));
+    m_editor->setRaw(false);
+    m_editor->setText("[{\"method\": \"a\"}, {\"method\": \"b\"}]");
+    QCOMPARE(m_editor->validationMessage(), QString("Valid JSON: a batch of 2 message(s)."));
+    QCOMPARE(m_editor->textEdit()->errorPosition(), -1);
+}
+
+void tst_RequestEditor::ctrlReturnSendsAndEscapeCancels()
+{
+    QSignalSpy sent(m_editor, &RequestEditor::sendRequested);
+    QSignalSpy cancelled(m_editor, &RequestEditor::cancelRequested);
+    m_editor->setText(kRequest);
+    JsonEditor *edit = m_editor->textEdit();
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(sent.size(), 1);
+    QCOMPARE(m_editor->text(), kRequest);   // not a line break, and the text as it was
+    QTest::keyClick(edit, Qt::Key_Escape);
+    QCOMPARE(cancelled.size(), 1);
+
+    // Escape with a completion list open only closes the list.
+    edit->setMethodNames({"math.add"});
+    m_editor->setText(R"({"method": )");
+    edit->SendScintilla(JsonEditor::SCI_DOCUMENTEND);
+    QTest::keyClicks(edit, "\"");
+    QVERIFY(edit->isListActive());
+    QTest::keyClick(edit, Qt::Key_Escape);
+    QVERIFY(!edit->isListActive());
+    QCOMPARE(cancelled.size(), 1);
+}
+
+void tst_RequestEditor::notificationToggleRemovesAndRestoresTheId()
+{
+    m_editor->setText(kRequest);
+    QCheckBox *notification = m_editor->controls()->notificationBox();
+    QVERIFY(notification->isEnabled());
+    QVERIFY(!notification->isChecked());
+    QTest::mouseClick(notification, Qt::LeftButton);
+    QCOMPARE(m_editor->text(),
+             QByteArray("{\n  \"jsonrpc\":\"2.0\",  \"method\": \"math.add\",\n  \"params\": [1.0, 2e3]\n}"));
+    QVERIFY(!m_editor->controls()->idModeBox()->isEnabled());
+    // Untouched in between: the id returns to where it stood, byte for byte.
+    QTest::mouseClick(notification, Qt::LeftButton);
+    QCOMPARE(m_editor->text(), kRequest);
+
+    // Edited in between: the id comes back at the end, in the style of the text.
+    QTest::mouseClick(notification, Qt::LeftButton);
+    m_editor->setText("{\"jsonrpc\": \"2.0\", \"method\": \"ping\"}");
+    QVERIFY(notification->isChecked());   // no id: the box follows the text
+    QTest::mouseClick(notification, Qt::LeftButton);
+    QCOMPARE(m_editor->text(), QByteArray("{\"jsonrpc\": \"2.0\", \"method\": \"ping\", \"id\": 7}"));
+    // One undo step per toggle.
+    m_editor->textEdit()->undo();
+    QCOMPARE(m_editor->text(), QByteArray("{\"jsonrpc\": \"2.0\", \"method\": \"ping\"}"));
+}
+
+void tst_RequestEditor::idModesRewriteOnlyTheId()
+{
+    RequestControls *controls = m_editor->controls();
+    m_editor->setText(kRequest);
+    QCOMPARE(controls->idMode(), RequestControls::IdMode::Number);
+    QCOMPARE(controls->idValue(), QString("7"));
+
+    chooseMode(controls, RequestControls::IdMode::String);
+    QCOMPARE(m_editor->text(), withId("\"7\""));
+    QLineEdit *value = controls->idValueEdit();
+    QVERIFY(value->isEnabled());
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, "req \"a\"");
+    QCOMPARE(m_editor->text(), withId(R"("req \"a\"")"));
+
+    chooseMode(controls, RequestControls::IdMode::Null);
+    QCOMPARE(m_editor->text(), withId("null"));
+    QVERIFY(!value->isEnabled());
+
+    chooseMode(controls, RequestControls::IdMode::Number);
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, "-12.50");
+    QCOMPARE(m_editor->text(), withId("-12.50"));
+    // Not a JSON number: the validator refuses the letters, the text keeps its id.
+    QTest::keyClicks(value, "abc");
+    QCOMPARE(m_editor->text(), withId("-12.50"));
+}
+
+void tst_RequestEditor::autoModeNumbersEachSend()
+{
+    IdSequence ids;
+    ids.next();   // 1 was used already
+    RequestControls *controls = m_editor->controls();
+    controls->setIdSequence(&ids);
+    m_editor->setText(withId("\"s\""));
+    QCOMPARE(controls->idMode(), RequestControls::IdMode::String);
+    chooseMode(controls, RequestControls::IdMode::Auto);
+    QCOMPARE(m_editor->text(), withId("2"));   // the number auto mode will send next
+
+    QSignalSpy sent(m_editor, &RequestEditor::sendRequested);
+    JsonEditor *edit = m_editor->textEdit();
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(sent.size(), 1);
+    QCOMPARE(m_editor->text(), withId("2"));
+    QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(m_editor->text(), withId("3"));
+    QCOMPARE(ids.last(), 3);
+    // A new template keeps auto mode.
+    m_editor->setText(kRequest);
+    QCOMPARE(controls->idMode(), RequestControls::IdMode::Auto);
+    QTest::mouseClick(m_editor->findChild<QWidget *>("sendButton"), Qt::LeftButton);
+    QCOMPARE(m_editor->text(), withId("4"));
+    // Raw mode sends the bytes as they are.
+    m_editor->setRaw(true);
+    QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(m_editor->text(), withId("4"));
+    QCOMPARE(sent.size(), 4);
+    controls->setIdSequence(nullptr);
+}
+
+void tst_RequestEditor::controlsFollowTypedIds()
+{
+    RequestControls *controls = m_editor->controls();
+    JsonEditor *edit = m_editor->textEdit();
+    edit->setFocus();
+    QTest::keyClicks(edit, R"({"jsonrpc": "2.0", "id": "abc", "method": "x"})");
+    QTRY_COMPARE(controls->idMode(), RequestControls::IdMode::String);
+    QCOMPARE(controls->idValue(), QString("abc"));
+    QVERIFY(!controls->isNotification());
+    m_editor->setText(R"({"jsonrpc": "2.0", "id": null, "method": "x"})");
+    QCOMPARE(controls->idMode(), RequestControls::IdMode::Null);
+}
+
+void tst_RequestEditor::controlsLeaveBatchesAlone()
+{
+    m_editor->setText(R"([{"id": 1, "method": "a"}])");
+    QVERIFY(!m_editor->controls()->notificationBox()->isEnabled());
+    QVERIFY(!m_editor->controls()->idModeBox()->isEnabled());
+}
+
+QTEST_MAIN(tst_RequestEditor)
+#include "tst_requesteditor.moc"

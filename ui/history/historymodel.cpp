@@ -1,0 +1,263 @@
+#include "ui/history/historymodel.h"
+
+#include "lib/rpc/rpcclient.h"   // ExchangePtr as a QVariant
+
+#include <QDateTime>
+#include <QFont>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPalette>
+
+namespace RpcScope {
+
+namespace {
+
+QString capped(const QString &text, int limit)
+{
+    if (text.size() <= limit)
+        return text;
+    return text.left(limit - 1) + QChar(0x2026);
+}
+
+} // namespace
+
+HistoryModel::HistoryModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+    setPalette(QGuiApplication::palette());
+}
+
+void HistoryModel::setPalette(const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    m_errorColour = dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20);
+    m_brokenColour = dark ? QColor(0xf2, 0xb8, 0x6b) : QColor(0xa3, 0x4a, 0x00);
+    m_quietColour = palette.color(QPalette::Disabled, QPalette::Text);
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1), {Qt::ForegroundRole});
+}
+
+HistoryModel::Outcome HistoryModel::outcomeOf(const Exchange &exchange)
+{
+    const Classification &c = exchange.classification;
+    switch (c.outcome) {
+    case Classification::Outcome::Result: return Outcome::Result;
+    case Classification::Outcome::Notification: return Outcome::Notification;
+    case Classification::Outcome::TransportError: return Outcome::TransportFailure;
+    case Classification::Outcome::Invalid: return Outcome::Invalid;
+    case Classification::Outcome::Error: break;
+    }
+    // A JSON-RPC error outranks the softer failures when a batch has several kinds.
+    bool tool = false;
+    bool business = false;
+    for (const ResponseInfo &response : c.responses) {
+        if (response.outcome == ResponseInfo::Outcome::Error)
+            return Outcome::Error;
+        tool |= response.outcome == ResponseInfo::Outcome::ToolError;
+        business |= response.outcome == ResponseInfo::Outcome::BusinessError;
+    }
+    if (tool)
+        return Outcome::ToolError;
+    return business ? Outcome::BusinessError : Outcome::Error;
+}
+
+QString HistoryModel::outcomeName(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Result: return tr("result");
+    case Outcome::Error: return tr("error");
+    case Outcome::ToolError: return tr("tool error");
+    case Outcome::BusinessError: return tr("business error");
+    case Outcome::Notification: return tr("notification");
+    case Outcome::TransportFailure: return tr("transport failure");
+    case Outcome::Invalid: return tr("invalid");
+    }
+    return {};
+}
+
+HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
+{
+    Row row;
+    row.outcome = outcomeOf(exchange);
+    if (exchange.reply.timings.startedEpochMs > 0)
+        row.time = QDateTime::fromMSecsSinceEpoch(exchange.reply.timings.startedEpochMs)
+                           .toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
+    if (exchange.reply.http)
+        row.status = exchange.reply.http->status;
+
+    const SentMessage &sent = exchange.sent;
+    QStringList ids;
+    QStringList methods;
+    for (const SentMessage::Item &item : sent.items) {
+        methods.append(item.method);
+        if (!item.id.isAbsent())
+            ids.append(item.id.display());
+    }
+    row.methodSearch = methods.join(u'\n').toLower();
+    if (!sent.parsed) {
+        //: History: the request sent was not JSON (raw mode)
+        row.method = tr("(not JSON)");
+    } else if (sent.batch) {
+        //: History: a batch request and how many messages it held
+        row.method = tr("batch (%n)", nullptr, int(sent.items.size()));
+    } else if (!sent.items.isEmpty()) {
+        row.method = sent.items.first().method.isEmpty() ? tr("(no method)") : sent.items.first().method;
+    }
+    row.methodFull = capped(sent.batch ? sent.methodSummary() : row.method, 2000);
+    row.method = capped(row.method, MaxCellText);
+    row.id = capped(ids.join(QStringLiteral(", ")), MaxCellText);
+    return row;
+}
+
+void HistoryModel::append(const ExchangePtr &exchange)
+{
+    if (!exchange)
+        return;
+    const int row = int(m_exchanges.size());
+    beginInsertRows({}, row, row);
+    m_exchanges.append(exchange);
+    m_rows.append(makeRow(*exchange));
+    endInsertRows();
+}
+
+void HistoryModel::clear()
+{
+    beginResetModel();
+    m_exchanges.clear();
+    m_rows.clear();
+    endResetModel();
+}
+
+ExchangePtr HistoryModel::exchange(int row) const
+{
+    return row >= 0 && row < m_exchanges.size() ? m_exchanges.at(row) : ExchangePtr();
+}
+
+int HistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant HistoryModel::display(int row, int column) const
+{
+    const Row &r = m_rows.at(row);
+    const Exchange &e = *m_exchanges.at(row);
+    switch (column) {
+    case NumberColumn: return row + 1;
+    case TimeColumn: return r.time;
+    case MethodColumn: return r.method;
+    case IdColumn: return r.id;
+    case OutcomeColumn: return outcomeName(r.outcome);
+    case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant();
+    case DurationColumn: {
+        const qint64 ms = e.durationMs();
+        //: History: a duration in milliseconds
+        return ms >= 0 ? QVariant(tr("%1 ms").arg(ms)) : QVariant();
+    }
+    case SentColumn: return QLocale().formattedDataSize(e.requestSize());
+    case ReceivedColumn: return QLocale().formattedDataSize(e.responseSize());
+    default: return {};
+    }
+}
+
+QVariant HistoryModel::sortValue(int row, int column) const
+{
+    const Exchange &e = *m_exchanges.at(row);
+    switch (column) {
+    case NumberColumn: return row;
+    case TimeColumn: return e.reply.timings.startedEpochMs;
+    case OutcomeColumn: return int(m_rows.at(row).outcome);
+    case StatusColumn: return m_rows.at(row).status;
+    case DurationColumn: return e.durationMs();
+    case SentColumn: return e.requestSize();
+    case ReceivedColumn: return e.responseSize();
+    default: return display(row, column);
+    }
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const int row = index.row();
+    const int column = index.column();
+    const Row &r = m_rows.at(row);
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(row, column);
+    case SortRole:
+        return sortValue(row, column);
+    case ExchangeRole:
+        return QVariant::fromValue(m_exchanges.at(row));
+    case OutcomeRole:
+        return int(r.outcome);
+    case MethodSearchRole:
+        return r.methodSearch;
+    case Qt::TextAlignmentRole:
+        if (column == NumberColumn || column == StatusColumn || column == DurationColumn
+            || column == SentColumn || column == ReceivedColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ForegroundRole:
+        if (column == OutcomeColumn) {
+            if (r.outcome == Outcome::TransportFailure || r.outcome == Outcome::Invalid)
+                return m_brokenColour;
+            if (isFailure(r.outcome))
+                return m_errorColour;
+            if (r.outcome == Outcome::Notification)
+                return m_quietColour;
+        }
+        if (column == StatusColumn && r.status >= 400)
+            return m_errorColour;
+        return {};
+    case Qt::FontRole:
+        if (column == OutcomeColumn && isFailure(r.outcome)) {
+            QFont font;
+            font.setWeight(QFont::DemiBold);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole: {
+        const Exchange &e = *m_exchanges.at(row);
+        if (column == MethodColumn)
+            return r.methodFull;
+        if (column == OutcomeColumn && !e.classification.summary.isEmpty())
+            return e.classification.summary;
+        if (column == StatusColumn && e.reply.http)
+            return QString::fromLatin1(e.reply.http->version + ' ' + QByteArray::number(r.status) + ' '
+                                       + e.reply.http->reason);
+        return {};
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    //: History column: the exchange's number in the timeline
+    case NumberColumn: return tr("No.");
+    case TimeColumn: return tr("Time");
+    case MethodColumn: return tr("Method");
+    case IdColumn: return tr("Id");
+    case OutcomeColumn: return tr("Outcome");
+    //: History column: the HTTP status code
+    case StatusColumn: return tr("Status");
+    case DurationColumn: return tr("Duration");
+    //: History column: bytes sent
+    case SentColumn: return tr("Sent");
+    //: History column: bytes received
+    case ReceivedColumn: return tr("Received");
+    default: return {};
+    }
+}
+
+} // namespace RpcScope

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "lib/rpc/exchange.h"
+
+#include <QAbstractTableModel>
+#include <QColor>
+#include <QList>
+
+class QPalette;
+
+namespace RpcScope {
+
+/// The exchanges of an endpoint as a table, one row each, appended live as they finish
+/// (like Wireshark's packet list). Append-only until clear(); the row texts are worked out
+/// once on append, so painting and filtering 10,000 rows stays cheap.
+class HistoryModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HistoryModel)
+
+public:
+    enum Column { NumberColumn, TimeColumn, MethodColumn, IdColumn, OutcomeColumn, StatusColumn,
+                  DurationColumn, SentColumn, ReceivedColumn, ColumnCount };
+
+    /// What an exchange came to, finer than Classification::Outcome: tool-errors and
+    /// business-errors are told apart from JSON-RPC errors.
+    enum class Outcome { Result, Error, ToolError, BusinessError, Notification, TransportFailure, Invalid };
+    static constexpr int OutcomeCount = 7;
+
+    enum Role {
+        ExchangeRole = Qt::UserRole + 1,  ///< ExchangePtr
+        OutcomeRole,                      ///< Outcome as int
+        MethodSearchRole,                 ///< every method name sent, lower case, newline-joined
+        SortRole,                         ///< a value that sorts the column naturally
+    };
+
+    /// Longest text a cell shows; the tooltip has more. Keeps a 5,000-character method
+    /// name from costing layout time on every paint.
+    static constexpr int MaxCellText = 160;
+
+    explicit HistoryModel(QObject *parent = nullptr);
+
+    void append(const ExchangePtr &exchange);
+    void clear();
+    ExchangePtr exchange(int row) const;
+    const QList<ExchangePtr> &exchanges() const { return m_exchanges; }
+
+    /// Re-derives the failure colours from \a palette (light or dark theme).
+    void setPalette(const QPalette &palette);
+
+    static Outcome outcomeOf(const Exchange &exchange);
+    /// Translated name of an outcome, as the Outcome column shows it.
+    static QString outcomeName(Outcome outcome);
+    static bool isFailure(Outcome outcome) { return outcome != Outcome::Result && outcome != Outcome::Notification; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        Outcome outcome = Outcome::Invalid;
+        QString time;
+        QString method;           // display text, capped
+        QString methodFull;       // for the tooltip, capped more generously
+        QString methodSearch;     // lower case, every method
+        QString id;
+        int status = 0;
+    };
+    Row makeRow(const Exchange &exchange) const;
+    QVariant display(int row, int column) const;
+    QVariant sortValue(int row, int column) const;
+
+    QList<ExchangePtr> m_exchanges;
+    QList<Row> m_rows;
+    QColor m_errorColour;
+    QColor m_brokenColour;
+    QColor m_quietColour;
+};
+
+} // namespace RpcScope

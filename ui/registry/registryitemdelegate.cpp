@@ -1,0 +1,226 @@
+#include "ui/registry/registryitemdelegate.h"
+
+#include "ui/common/theme.h"
+#include "ui/registry/registrytreemodel.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace RpcScope {
+
+namespace {
+
+constexpr int Padding = 4;
+constexpr int BadgeGap = 4;
+constexpr int BadgePadding = 5;
+// Names longer than this are cut before measuring: eliding a 5,000-character name on
+// every paint would cost more than the row is worth.
+constexpr int MaxMeasuredName = 400;
+
+QFont badgeFont(const QFont &base)
+{
+    QFont font = base;
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * 0.85);
+    else
+        font.setPixelSize(qMax(8, int(font.pixelSize() * 0.85)));
+    return font;
+}
+
+} // namespace
+
+struct RegistryItemDelegate::Layout
+{
+    QRect name;
+    QString nameText;
+    QRect count;
+    QString countText;
+    QRect alias;
+    QString aliasText;
+    QString aliasOf;
+    QRect summary;
+    QString summaryText;
+    QList<QRect> badges;
+    QStringList badgeLabels;
+    QStringList badgeSources;
+};
+
+RegistryItemDelegate::RegistryItemDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+QColor RegistryItemDelegate::badgeColor(const QString &source, const QPalette &palette)
+{
+    Theme::Role role = Theme::Role::BadgeOpenRpc;
+    if (source.startsWith(u"mcp-"))
+        role = Theme::Role::BadgeMcp;
+    else if (source == u"list-methods")
+        role = Theme::Role::BadgeListMethods;
+    else if (source == u"document")
+        role = Theme::Role::BadgeDocument;
+    else if (source == u"history")
+        role = Theme::Role::BadgeHistory;
+    return Theme::color(role, palette);
+}
+
+RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionViewItem &option,
+                                                          const QModelIndex &index) const
+{
+    Layout l;
+    const QRect area = option.rect.adjusted(Padding, 0, -Padding, 0);
+    const QFontMetrics metrics(option.font);
+    int right = area.right();
+
+    if (index.data(RegistryTreeModel::IsGroupRole).toBool()) {
+        const int shown = index.data(RegistryTreeModel::LeafCountRole).toInt();
+        const int total = index.data(RegistryTreeModel::TotalLeafCountRole).toInt();
+        //: Method count of a group row while a filter hides some: "3 of 12"
+        l.countText = shown == total ? QString::number(total) : tr("%1 of %2").arg(shown).arg(total);
+        const int countWidth = metrics.horizontalAdvance(l.countText) + 2 * BadgePadding;
+        l.count = QRect(right - countWidth + 1, area.top(), countWidth, area.height());
+        right = l.count.left() - BadgeGap;
+        QFont bold = option.font;
+        bold.setWeight(QFont::DemiBold);
+        l.name = QRect(area.left(), area.top(), qMax(0, right - area.left()), area.height());
+        l.nameText = QFontMetrics(bold).elidedText(index.data().toString().left(MaxMeasuredName), Qt::ElideMiddle, l.name.width());
+        return l;
+    }
+
+    // Badges from the right.
+    const QFontMetrics badgeMetrics(badgeFont(option.font));
+    const QStringList sources = index.data(RegistryTreeModel::SourcesRole).toStringList();
+    const int badgeHeight = qMin(area.height() - 4, badgeMetrics.height() + 2);
+    const int badgeTop = area.top() + (area.height() - badgeHeight) / 2;
+    for (qsizetype i = sources.size() - 1; i >= 0; --i) {
+        const QString label = RegistryTreeModel::badgeLabel(sources.at(i));
+        if (l.badgeLabels.contains(label))
+            continue;
+        const int width = badgeMetrics.horizontalAdvance(label) + 2 * BadgePadding;
+        if (right - width < area.left() + area.width() / 3)
+            break;   // keep room for the name
+        l.badges.prepend(QRect(right - width + 1, badgeTop, width, badgeHeight));
+        l.badgeLabels.prepend(label);
+        l.badgeSources.prepend(sources.at(i));
+        right -= width + BadgeGap;
+    }
+
+    const QString name = index.data().toString().left(MaxMeasuredName);
+    int left = area.left();
+    // A little slack: elidedText() measures in fractions and would cut a name that just fits.
+    const int nameWidth = qMin(metrics.horizontalAdvance(name) + 2, right - left);
+    l.name = QRect(left, area.top(), qMax(0, nameWidth), area.height());
+    l.nameText = metrics.elidedText(name, Qt::ElideMiddle, l.name.width());
+    left = l.name.right() + 1 + 2 * Padding;
+
+    l.aliasOf = index.data(RegistryTreeModel::AliasOfRole).toString();
+    if (!l.aliasOf.isEmpty() && left < right) {
+        //: Beside a method in the tree: it is another spelling of %1
+        const QString text = tr("alias of %1").arg(l.aliasOf.left(MaxMeasuredName));
+        QFont italic = option.font;
+        italic.setItalic(true);
+        const QFontMetrics italicMetrics(italic);
+        const int width = qMin(italicMetrics.horizontalAdvance(text) + 2, right - left);
+        l.alias = QRect(left, area.top(), width, area.height());
+        l.aliasText = italicMetrics.elidedText(text, Qt::ElideRight, width);
+        left = l.alias.right() + 1 + 2 * Padding;
+    }
+
+    const QString summary = index.data(RegistryTreeModel::SummaryRole).toString();
+    if (!summary.isEmpty() && right - left > metrics.averageCharWidth() * 4) {
+        l.summary = QRect(left, area.top(), right - left, area.height());
+        l.summaryText = metrics.elidedText(summary.left(MaxMeasuredName), Qt::ElideRight, l.summary.width());
+    }
+    return l;
+}
+
+QRect RegistryItemDelegate::aliasRect(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    return layout(opt, index).alias;
+}
+
+QSize RegistryItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QFontMetrics metrics(option.font);
+    // One line per row: the view can use uniform row heights, which keeps 10,000 rows cheap.
+    Q_UNUSED(index)
+    return {metrics.averageCharWidth() * 30, metrics.height() + 8};
+}
+
+void RegistryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear();
+    const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+    const Layout l = layout(option, index);
+    const bool selected = opt.state & QStyle::State_Selected;
+    const QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    const QColor text = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor quiet = text;
+    quiet.setAlphaF(0.65f);
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QFont nameFont = opt.font;
+    const bool isGroup = index.data(RegistryTreeModel::IsGroupRole).toBool();
+    if (isGroup)
+        nameFont.setWeight(QFont::DemiBold);
+    painter->setFont(nameFont);
+    painter->setPen(text);
+    painter->drawText(l.name, Qt::AlignLeft | Qt::AlignVCenter, l.nameText);
+
+    if (isGroup) {
+        painter->setFont(opt.font);
+        painter->setPen(quiet);
+        painter->drawText(l.count, Qt::AlignRight | Qt::AlignVCenter, l.countText);
+        painter->restore();
+        return;
+    }
+    if (!l.aliasText.isEmpty()) {
+        QFont italic = opt.font;
+        italic.setItalic(true);
+        painter->setFont(italic);
+        painter->setPen(selected ? text : Theme::color(Theme::Role::Accent, opt.palette));
+        painter->drawText(l.alias, Qt::AlignLeft | Qt::AlignVCenter, l.aliasText);
+    }
+    if (!l.summaryText.isEmpty()) {
+        painter->setFont(opt.font);
+        painter->setPen(quiet);
+        painter->drawText(l.summary, Qt::AlignLeft | Qt::AlignVCenter, l.summaryText);
+    }
+    painter->setFont(badgeFont(opt.font));
+    const QColor badgeText = Theme::color(Theme::Role::BadgeText, opt.palette);
+    for (qsizetype i = 0; i < l.badges.size(); ++i) {
+        const QRectF rect = QRectF(l.badges.at(i)).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(badgeColor(l.badgeSources.at(i), opt.palette));
+        painter->drawRoundedRect(rect, rect.height() / 2.5, rect.height() / 2.5);
+        painter->setPen(badgeText);
+        painter->drawText(l.badges.at(i), Qt::AlignCenter, l.badgeLabels.at(i));
+    }
+    painter->restore();
+}
+
+bool RegistryItemDelegate::editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
+                                       const QModelIndex &index)
+{
+    if (event->type() == QEvent::MouseButtonRelease) {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() == Qt::LeftButton) {
+            const Layout l = layout(option, index);
+            if (!l.aliasOf.isEmpty() && l.alias.contains(mouse->position().toPoint())) {
+                emit aliasClicked(l.aliasOf);
+                return true;
+            }
+        }
+    }
+    return QStyledItemDelegate::editorEvent(event, model, option, index);
+}
+
+} // namespace RpcScope

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "lib/discovery/registry.h"
+#include "lib/rpc/exchange.h"
+#include "lib/rpc/requestbuilder.h"
+#include "lib/transport/transport.h"
+#include "lib/workspace/endpointprofile.h"
+
+#include <QObject>
+#include <QSet>
+
+namespace RpcScope {
+
+class DiscoveryProbe;
+class RpcClient;
+
+/// One open endpoint, without widgets: its profile and in-memory secret, the connection
+/// (an RpcClient over the transport the address names), discovery, the registry, the MCP
+/// session headers the handshake opened, and the history of every exchange.
+class EndpointSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EndpointSession)
+
+public:
+    enum class State { Closed, Discovering, Ready, Unreachable, Invalid };
+    Q_ENUM(State)
+
+    explicit EndpointSession(const EndpointProfile &profile, QObject *parent = nullptr);
+    ~EndpointSession() override;
+
+    const EndpointProfile &profile() const { return m_profile; }
+    /// Takes new settings; reconnects when the session was open.
+    void setProfile(const EndpointProfile &profile);
+    /// The token or password for the profile's auth, held in memory only.
+    void setSecret(const QByteArray &secret) { m_secret = secret; }
+    bool hasSecret() const { return !m_secret.isEmpty(); }
+    const QByteArray &secret() const { return m_secret; }
+
+    /// Opens the transport and discovers the registry (closing any previous connection).
+    void connectToEndpoint();
+    void close();
+
+    State state() const { return m_state; }
+    /// Translated: what discovery found, or why the endpoint cannot be used.
+    const QString &statusText() const { return m_statusText; }
+    bool isOpen() const { return m_client != nullptr; }
+    Transport::Kind transportKind() const;
+    const Registry &registry() const { return m_registry; }
+    /// The OpenRPC document rpc.discover answered (the target of the registry's `$ref`s);
+    /// empty when the endpoint did not describe itself that way.
+    const QByteArray &openRpcDocument() const { return m_openRpcDocument; }
+    IdSequence &ids() { return m_ids; }
+
+    /// Sends \a bytes exactly; returns the exchange's sequence, or 0 with a translated
+    /// \a error when there is no connection.
+    quint64 send(const QByteArray &bytes, QString *error);
+    void cancel(quint64 sequence);
+    bool isPending(quint64 sequence) const;
+    /// Every exchange of this endpoint, discovery included, in the order they finished.
+    const QList<ExchangePtr> &history() const { return m_history; }
+
+signals:
+    void stateChanged(RpcScope::EndpointSession::State state);
+    void discoveryProgress(const QString &text);
+    void registryChanged();
+    void exchangeStarted(quint64 sequence);
+    /// \a sentByUser is false for discovery's own requests.
+    void exchangeFinished(const RpcScope::ExchangePtr &exchange, bool sentByUser);
+    void diagnostic(const QString &text);
+
+private:
+    void setState(State state, const QString &text);
+    void onDiscoveryFinished();
+
+    EndpointProfile m_profile;
+    QByteArray m_secret;
+    RpcClient *m_client = nullptr;
+    DiscoveryProbe *m_probe = nullptr;   // while discovery runs
+    State m_state = State::Closed;
+    QString m_statusText;
+    Registry m_registry;
+    QByteArray m_openRpcDocument;
+    SendOptions m_sendOptions;   // e.g. the MCP session the handshake opened
+    IdSequence m_ids;
+    QSet<quint64> m_userRequests;
+    QList<ExchangePtr> m_history;
+};
+
+} // namespace RpcScope

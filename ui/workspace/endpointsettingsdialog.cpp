@@ -1,0 +1,214 @@
+#include "ui/workspace/endpointsettingsdialog.h"
+
+#include "ui/common/icons.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace RpcScope {
+
+namespace {
+
+bool isHeaderToken(const QString &name)
+{
+    if (name.isEmpty())
+        return false;
+    for (QChar c : name) {
+        const char16_t u = c.unicode();
+        const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9')
+            || QStringView(u"!#$%&'*+-.^_`|~").contains(c);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, bool hasSecret, QWidget *parent)
+    : QDialog(parent)
+    , m_profile(profile)
+{
+    setObjectName(QStringLiteral("endpointSettingsDialog"));
+    setWindowTitle(tr("Endpoint Settings"));
+
+    m_name = new QLineEdit(profile.name, this);
+    m_address = new QLineEdit(profile.address, this);
+    m_address->setPlaceholderText(tr("http://host:port/path or stdio:command --args"));
+    m_address->setToolTip(tr("An HTTP(S) URL, or stdio: followed by the command that starts the server"));
+
+    m_headers = new QTableWidget(0, 2, this);
+    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
+    m_headers->horizontalHeader()->setStretchLastSection(true);
+    m_headers->verticalHeader()->hide();
+    m_headers->setMinimumHeight(110);
+    for (const auto &[name, value] : profile.headers)
+        addHeaderRow(QString::fromLatin1(name), QString::fromLatin1(value));
+    auto *addHeader = new QPushButton(Icons::get(QStringLiteral("add")), tr("Add Header"), this);
+    auto *removeHeader = new QPushButton(Icons::get(QStringLiteral("remove")), tr("Remove Header"), this);
+    connect(addHeader, &QPushButton::clicked, this, [this] {
+        addHeaderRow({}, {});
+        m_headers->setCurrentCell(m_headers->rowCount() - 1, 0);
+        m_headers->editItem(m_headers->currentItem());
+    });
+    connect(removeHeader, &QPushButton::clicked, this, [this] {
+        if (m_headers->currentRow() >= 0)
+            m_headers->removeRow(m_headers->currentRow());
+    });
+    auto *headerButtons = new QHBoxLayout;
+    headerButtons->addWidget(addHeader);
+    headerButtons->addWidget(removeHeader);
+    headerButtons->addStretch(1);
+    auto *headerBox = new QVBoxLayout;
+    headerBox->addWidget(m_headers);
+    headerBox->addLayout(headerButtons);
+
+    m_auth = new QComboBox(this);
+    m_auth->addItem(tr("None"), int(EndpointProfile::Auth::None));
+    m_auth->addItem(tr("Bearer token"), int(EndpointProfile::Auth::Bearer));
+    m_auth->addItem(tr("Basic (user and password)"), int(EndpointProfile::Auth::Basic));
+    m_auth->addItem(tr("Token in a header"), int(EndpointProfile::Auth::Header));
+    m_auth->setCurrentIndex(m_auth->findData(int(profile.auth)));
+    m_user = new QLineEdit(profile.authUser, this);
+    m_authHeader = new QLineEdit(QString::fromLatin1(profile.authHeader), this);
+    m_authHeader->setPlaceholderText(tr("e.g. X-Api-Key or login_key"));
+    m_secret = new QLineEdit(this);
+    m_secret->setEchoMode(QLineEdit::Password);
+    m_secret->setPlaceholderText(hasSecret ? tr("(set for this session; type to replace)") : tr("not set"));
+    m_secret->setToolTip(tr("Kept in memory for this session only: it is never written to the workspace, "
+                            "recordings or logs."));
+    QAction *reveal = m_secret->addAction(Icons::get(QStringLiteral("presentation")), QLineEdit::TrailingPosition);
+    reveal->setCheckable(true);
+    reveal->setToolTip(tr("Show or hide the secret"));
+    connect(reveal, &QAction::toggled, this,
+            [this](bool shown) { m_secret->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password); });
+    connect(m_secret, &QLineEdit::textEdited, this, [this] { m_secretEdited = true; });
+    m_secretName = new QLineEdit(profile.secretName, this);
+    m_secretName->setPlaceholderText(tr("NAME"));
+    m_secretName->setToolTip(tr("At start the secret is read from the environment variable RPCSCOPE_SECRET_NAME"));
+    connect(m_auth, &QComboBox::currentIndexChanged, this, &EndpointSettingsDialog::updateAuthFields);
+
+    m_timeout = new QSpinBox(this);
+    m_timeout->setRange(0, 3600);
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setSpecialValueText(tr("no deadline"));
+    m_timeout->setValue((profile.timeoutMs + 999) / 1000);
+    m_redirects = new QCheckBox(tr("Follow redirects (method and body kept)"), this);
+    m_redirects->setChecked(profile.followRedirects);
+    m_insecure = new QCheckBox(tr("Accept any TLS certificate (insecure)"), this);
+    m_insecure->setChecked(profile.insecure);
+    m_framing = new QComboBox(this);
+    m_framing->addItem(tr("One message per line (NDJSON, MCP)"), int(Framing::Ndjson));
+    m_framing->addItem(tr("Content-Length headers (LSP style)"), int(Framing::ContentLength));
+    m_framing->setCurrentIndex(m_framing->findData(int(profile.framing)));
+    m_workingDirectory = new QLineEdit(profile.workingDirectory, this);
+
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Address:"), m_address);
+    form->addRow(tr("&Headers:"), headerBox);
+    form->addRow(tr("A&uth:"), m_auth);
+    form->addRow(tr("&User:"), m_user);
+    form->addRow(tr("Header &name:"), m_authHeader);
+    form->addRow(tr("&Secret:"), m_secret);
+    form->addRow(tr("Secret from &environment:"), m_secretName);
+    form->addRow(tr("&Timeout:"), m_timeout);
+    form->addRow(QString(), m_redirects);
+    form->addRow(QString(), m_insecure);
+    form->addRow(tr("stdio &framing:"), m_framing);
+    form->addRow(tr("&Working directory:"), m_workingDirectory);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &EndpointSettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &EndpointSettingsDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    updateAuthFields();
+    resize(560, sizeHint().height());
+}
+
+void EndpointSettingsDialog::addHeaderRow(const QString &name, const QString &value)
+{
+    const int row = m_headers->rowCount();
+    m_headers->insertRow(row);
+    m_headers->setItem(row, 0, new QTableWidgetItem(name));
+    m_headers->setItem(row, 1, new QTableWidgetItem(value));
+}
+
+void EndpointSettingsDialog::updateAuthFields()
+{
+    const auto auth = EndpointProfile::Auth(m_auth->currentData().toInt());
+    m_user->setEnabled(auth == EndpointProfile::Auth::Basic);
+    m_authHeader->setEnabled(auth == EndpointProfile::Auth::Header);
+    m_secret->setEnabled(auth != EndpointProfile::Auth::None);
+    m_secretName->setEnabled(auth != EndpointProfile::Auth::None);
+}
+
+EndpointProfile EndpointSettingsDialog::profile() const
+{
+    EndpointProfile profile = m_profile;
+    profile.address = m_address->text().trimmed();
+    profile.name = m_name->text().trimmed().isEmpty() ? profile.address : m_name->text().trimmed();
+    profile.headers.clear();
+    for (int row = 0; row < m_headers->rowCount(); ++row) {
+        const QString name = m_headers->item(row, 0) ? m_headers->item(row, 0)->text().trimmed() : QString();
+        const QString value = m_headers->item(row, 1) ? m_headers->item(row, 1)->text() : QString();
+        if (!name.isEmpty())
+            profile.headers.append({name.toLatin1(), value.toLatin1()});
+    }
+    profile.auth = EndpointProfile::Auth(m_auth->currentData().toInt());
+    profile.authUser = m_user->text();
+    profile.authHeader = m_authHeader->text().trimmed().toLatin1();
+    profile.secretName = m_secretName->text().trimmed();
+    profile.timeoutMs = m_timeout->value() * 1000;
+    profile.followRedirects = m_redirects->isChecked();
+    profile.insecure = m_insecure->isChecked();
+    profile.framing = Framing(m_framing->currentData().toInt());
+    profile.workingDirectory = m_workingDirectory->text().trimmed();
+    return profile;
+}
+
+QByteArray EndpointSettingsDialog::secret() const
+{
+    return m_secretEdited ? m_secret->text().toUtf8() : QByteArray();
+}
+
+void EndpointSettingsDialog::accept()
+{
+    const EndpointProfile candidate = profile();
+    QString problem;
+    if (candidate.address.isEmpty())
+        problem = tr("Enter an address: an http(s):// URL or stdio: and a command.");
+    for (const auto &header : candidate.headers) {
+        if (problem.isEmpty() && !isHeaderToken(QString::fromLatin1(header.first)))
+            problem = tr("\"%1\" is not a valid header name.").arg(QString::fromLatin1(header.first));
+    }
+    if (problem.isEmpty() && candidate.auth == EndpointProfile::Auth::Header
+        && !isHeaderToken(QString::fromLatin1(candidate.authHeader)))
+        problem = tr("Name the header that carries the token.");
+    if (!problem.isEmpty()) {
+        m_problem->setText(problem);
+        m_problem->show();
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace RpcScope

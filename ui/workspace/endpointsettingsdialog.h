@@ -1,0 +1,60 @@
+#pragma once
+
+#include "lib/workspace/endpointprofile.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace RpcScope {
+
+/// The sheet of one endpoint: address, name, headers, auth, timeout, TLS and stdio options.
+/// A typed secret is handed back to the session (memory only), never to the profile.
+class EndpointSettingsDialog final : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EndpointSettingsDialog)
+
+public:
+    EndpointSettingsDialog(const EndpointProfile &profile, bool hasSecret, QWidget *parent = nullptr);
+
+    EndpointProfile profile() const;
+    /// The secret typed in this dialog; empty when the field was left untouched.
+    QByteArray secret() const;
+    bool secretEdited() const { return m_secretEdited; }
+
+    QLineEdit *addressEdit() const { return m_address; }
+    QLineEdit *secretEdit() const { return m_secret; }
+    QComboBox *authCombo() const { return m_auth; }
+    QTableWidget *headersTable() const { return m_headers; }
+
+    void accept() override;
+
+private:
+    void updateAuthFields();
+    void addHeaderRow(const QString &name, const QString &value);
+
+    EndpointProfile m_profile;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_address = nullptr;
+    QTableWidget *m_headers = nullptr;
+    QComboBox *m_auth = nullptr;
+    QLineEdit *m_user = nullptr;
+    QLineEdit *m_authHeader = nullptr;
+    QLineEdit *m_secret = nullptr;
+    QLineEdit *m_secretName = nullptr;
+    QSpinBox *m_timeout = nullptr;
+    QCheckBox *m_redirects = nullptr;
+    QCheckBox *m_insecure = nullptr;
+    QComboBox *m_framing = nullptr;
+    QLineEdit *m_workingDirectory = nullptr;
+    QLabel *m_problem = nullptr;
+    bool m_secretEdited = false;
+};
+
+} // namespace RpcScope
