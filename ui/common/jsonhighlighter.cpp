@@ -1,5 +1,6 @@
 #include "ui/common/jsonhighlighter.h"
 
+#include "ui/common/jsonlinetokens.h"
 #include "ui/common/theme.h"
 
 #include <QGuiApplication>
@@ -8,25 +9,6 @@
 #include <algorithm>
 
 namespace RpcScope {
-
-namespace {
-
-bool isNumberStart(QChar c)
-{
-    return c == u'-' || (c >= u'0' && c <= u'9');
-}
-
-bool isNumberChar(QChar c)
-{
-    return (c >= u'0' && c <= u'9') || c == u'.' || c == u'e' || c == u'E' || c == u'+' || c == u'-';
-}
-
-bool isWordChar(QChar c)
-{
-    return c.isLetterOrNumber() || c == u'_';
-}
-
-} // namespace
 
 JsonHighlighter::JsonHighlighter(QTextDocument *document)
     : QSyntaxHighlighter(document)
@@ -59,41 +41,23 @@ void JsonHighlighter::updateColours(const QPalette &palette)
 
 void JsonHighlighter::highlightBlock(const QString &text)
 {
-    const qsizetype length = text.size();
-    qsizetype i = 0;
-    while (i < length) {
-        const QChar c = text.at(i);
-        if (c == u'"') {
-            qsizetype end = i + 1;
-            while (end < length && text.at(end) != u'"')
-                end += text.at(end) == u'\\' ? 2 : 1;
-            end = std::min(end + 1, length);
-            // A string followed by a colon is a key.
-            qsizetype after = end;
-            while (after < length && text.at(after).isSpace())
-                ++after;
-            const bool key = after < length && text.at(after) == u':';
-            setFormat(int(i), int(end - i), key ? m_key : m_string);
-            i = end;
-        } else if (isNumberStart(c)) {
-            qsizetype end = i + 1;
-            while (end < length && isNumberChar(text.at(end)))
-                ++end;
-            setFormat(int(i), int(end - i), m_number);
-            i = end;
-        } else if (c.isLetter()) {
-            qsizetype end = i + 1;
-            while (end < length && isWordChar(text.at(end)))
-                ++end;
-            const QStringView word = QStringView(text).mid(i, end - i);
-            if (word == u"true" || word == u"false" || word == u"null")
-                setFormat(int(i), int(end - i), m_literal);
-            i = end;
-        } else {
-            if (c == u'{' || c == u'}' || c == u'[' || c == u']' || c == u':' || c == u',')
-                setFormat(int(i), 1, m_punctuation);
-            ++i;
+    const std::vector<JsonToken> tokens = tokenizeJsonLine(text);
+    qsizetype start = 0;
+    for (qsizetype i = 1; i <= qsizetype(tokens.size()); ++i) {
+        if (i < qsizetype(tokens.size()) && tokens[size_t(i)] == tokens[size_t(start)])
+            continue;
+        const QTextCharFormat *format = nullptr;
+        switch (tokens[size_t(start)]) {
+        case JsonToken::Key: format = &m_key; break;
+        case JsonToken::String: format = &m_string; break;
+        case JsonToken::Number: format = &m_number; break;
+        case JsonToken::Literal: format = &m_literal; break;
+        case JsonToken::Punctuation: format = &m_punctuation; break;
+        case JsonToken::Plain: break;
         }
+        if (format)
+            setFormat(int(start), int(i - start), *format);
+        start = i;
     }
 }
 

@@ -1,5 +1,6 @@
 #include "ui/inspector/rawtextview.h"
 
+#include "ui/common/jsonlinetokens.h"
 #include "ui/common/theme.h"
 
 #include <QApplication>
@@ -26,7 +27,7 @@ namespace RpcScope {
 
 namespace {
 
-enum class Token : quint8 { Plain, Key, String, Number, Literal, Punctuation };
+using Token = JsonToken;
 
 QFont monospaceFont(const QFont &base)
 {
@@ -91,52 +92,6 @@ void decodeUtf8(const char *data, qsizetype size, QString &text, std::vector<int
     byteOf.push_back(int(size));
 }
 
-/// JSON tokens of one painted line. A string cannot hold a raw line break, so a text line
-/// needs no state from the previous one; a continuation chunk of a very long line may start
-/// inside a string and is then coloured approximately, which costs nothing to fix later.
-std::vector<Token> tokenise(const QString &text)
-{
-    std::vector<Token> tokens(size_t(text.size()), Token::Plain);
-    const qsizetype length = text.size();
-    qsizetype i = 0;
-    auto fill = [&tokens](qsizetype from, qsizetype to, Token token) {
-        std::fill(tokens.begin() + from, tokens.begin() + to, token);
-    };
-    while (i < length) {
-        const QChar c = text.at(i);
-        if (c == u'"') {
-            qsizetype end = i + 1;
-            while (end < length && text.at(end) != u'"')
-                end += text.at(end) == u'\\' ? 2 : 1;
-            end = std::min(end + 1, length);
-            qsizetype after = end;
-            while (after < length && text.at(after).isSpace())
-                ++after;
-            fill(i, end, after < length && text.at(after) == u':' ? Token::Key : Token::String);
-            i = end;
-        } else if (c == u'-' || (c >= u'0' && c <= u'9')) {
-            qsizetype end = i + 1;
-            while (end < length && (text.at(end).isDigit() || text.at(end) == u'.' || text.at(end) == u'e'
-                                    || text.at(end) == u'E' || text.at(end) == u'+' || text.at(end) == u'-'))
-                ++end;
-            fill(i, end, Token::Number);
-            i = end;
-        } else if (c.isLetter()) {
-            qsizetype end = i + 1;
-            while (end < length && text.at(end).isLetterOrNumber())
-                ++end;
-            const QStringView word = QStringView(text).mid(i, end - i);
-            if (word == u"true" || word == u"false" || word == u"null")
-                fill(i, end, Token::Literal);
-            i = end;
-        } else {
-            if (c == u'{' || c == u'}' || c == u'[' || c == u']' || c == u':' || c == u',')
-                tokens[size_t(i)] = Token::Punctuation;
-            ++i;
-        }
-    }
-    return tokens;
-}
 
 } // namespace
 
@@ -440,7 +395,7 @@ void RawTextView::paintEvent(QPaintEvent *event)
                              m_colours.selection);
         }
 
-        const std::vector<Token> tokens = tokenise(line.text);
+        const std::vector<Token> tokens = tokenizeJsonLine(line.text);
         qsizetype i = 0;
         while (i < line.text.size()) {
             const bool selected = selectionHere && i >= selA && i < selB;
