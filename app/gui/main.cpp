@@ -10,7 +10,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QIcon>
-#include <QImageReader>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -48,8 +47,8 @@ QIcon applicationIcon()
     QIcon icon;
     for (int size : {16, 32, 48, 64, 128, 256})
         icon.addFile(u":/icons/rpcscope-%1.png"_s.arg(size), QSize(size, size));
-    if (QImageReader::supportedImageFormats().contains("svg"))
-        icon.addFile(u":/icons/rpcscope.svg"_s);
+    // The PNG renditions cover every size; asking QImageReader for its formats would load
+    // every image plugin at start-up.
     return icon;
 }
 

@@ -340,32 +340,9 @@ QString MainWindow::restoreWorkspace()
 EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const EndpointState *restored)
 {
     auto *session = new EndpointSession(profile, this);
-    auto *view = new EndpointView(session, m_pages);
-    m_views.insert(session, view);
-    m_pages->addWidget(view);
     m_model->append(session);
-    QStringList suggestions;
-    for (const EndpointProfile &builtin : std::as_const(m_builtins))
-        suggestions.append(builtin.address);
-    view->endpointBar()->setSuggestions(suggestions);
-    const QSettings settings;
-    view->columns()->restoreState(settings.value(kColumnsKey).toByteArray());
-    view->rows()->restoreState(settings.value(kRowsKey).toByteArray());
     if (restored)
-        view->restoreState(*restored);
-
-    connect(view, &EndpointView::workChanged, m_store, &WorkspaceStore::scheduleSave);
-    connect(view, &EndpointView::busyChanged, this, &MainWindow::updateActions);
-    connect(view, &EndpointView::statusMessage, this, [this, view](const QString &text) {
-        if (view == currentView())
-            statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000);
-    });
-    connect(view, &EndpointView::exchangeShown, this, [this, view](const ExchangePtr &exchange) {
-        if (view == currentView()) {
-            updateActions();
-            emit exchangeShown(exchange);
-        }
-    });
+        m_unshownStates.insert(session, *restored);
     auto discovering = std::make_shared<bool>(false);
     connect(session, &EndpointSession::stateChanged, this, [this, session, discovering](EndpointSession::State state) {
         if (state == EndpointSession::State::Discovering) {
@@ -383,6 +360,41 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
     if (!m_restoring)
         m_store->scheduleSave();
     return session;
+}
+
+EndpointView *MainWindow::viewOf(EndpointSession *session)
+{
+    if (!session)
+        return nullptr;
+    if (EndpointView *view = m_views.value(session))
+        return view;
+    // Pages are built when first shown: a workspace of many endpoints starts as fast as one.
+    auto *view = new EndpointView(session, m_pages);
+    m_views.insert(session, view);
+    m_pages->addWidget(view);
+    QStringList suggestions;
+    for (const EndpointProfile &builtin : std::as_const(m_builtins))
+        suggestions.append(builtin.address);
+    view->endpointBar()->setSuggestions(suggestions);
+    const QSettings settings;
+    view->columns()->restoreState(settings.value(kColumnsKey).toByteArray());
+    view->rows()->restoreState(settings.value(kRowsKey).toByteArray());
+    if (m_unshownStates.contains(session))
+        view->restoreState(m_unshownStates.take(session));
+
+    connect(view, &EndpointView::workChanged, m_store, &WorkspaceStore::scheduleSave);
+    connect(view, &EndpointView::busyChanged, this, &MainWindow::updateActions);
+    connect(view, &EndpointView::statusMessage, this, [this, view](const QString &text) {
+        if (view == currentView())
+            statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000);
+    });
+    connect(view, &EndpointView::exchangeShown, this, [this, view](const ExchangePtr &exchange) {
+        if (view == currentView()) {
+            updateActions();
+            emit exchangeShown(exchange);
+        }
+    });
+    return view;
 }
 
 EndpointSession *MainWindow::addEndpoint(const EndpointProfile &profile)
@@ -411,6 +423,7 @@ void MainWindow::removeEndpoint(EndpointSession *session)
     if (!session)
         return;
     EndpointView *view = m_views.take(session);
+    m_unshownStates.remove(session);
     m_model->remove(session);
     session->close();
     if (view) {
@@ -475,10 +488,6 @@ QList<EndpointSession *> MainWindow::sessions() const
     return m_model->sessions();
 }
 
-EndpointView *MainWindow::viewOf(const EndpointSession *session) const
-{
-    return m_views.value(session);
-}
 
 EndpointView *MainWindow::currentView() const
 {
@@ -501,8 +510,14 @@ WorkspaceState MainWindow::workspaceState() const
 {
     WorkspaceState state;
     for (EndpointSession *session : sessions()) {
-        if (const EndpointView *view = viewOf(session))
+        if (const EndpointView *view = m_views.value(session)) {
             state.endpoints.append(view->state());
+        } else {
+            // Never shown this run: its work as it was restored, under its current profile.
+            EndpointState unshown = m_unshownStates.value(session);
+            unshown.profile = session->profile();
+            state.endpoints.append(unshown);
+        }
     }
     if (const EndpointSession *session = currentSession())
         state.currentEndpointId = session->profile().id;

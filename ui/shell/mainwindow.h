@@ -53,7 +53,8 @@ public:
 
     EndpointSession *currentSession() const;
     EndpointView *currentView() const;
-    EndpointView *viewOf(const EndpointSession *session) const;
+    /// The page of \a session, built on first use.
+    EndpointView *viewOf(EndpointSession *session);
     QList<EndpointSession *> sessions() const;
     QString endpoint() const;
 
@@ -106,6 +107,7 @@ private:
     WorkspaceStore *m_store = nullptr;
     PresentationMode *m_presentation = nullptr;
     QHash<const EndpointSession *, EndpointView *> m_views;
+    QHash<const EndpointSession *, EndpointState> m_unshownStates;   // restored, page not built yet
     QList<EndpointProfile> m_builtins;
     QAction *m_sendAction = nullptr;
     QAction *m_cancelAction = nullptr;
