@@ -895,10 +895,6 @@
         <translation>%1 erwartet</translation>
     </message>
     <message>
-        <source>expected a whole number from 0 to %1</source>
-        <translation>eine ganze Zahl von 0 bis %1 erwartet</translation>
-    </message>
-    <message>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
@@ -961,6 +957,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>erwartet wurde eine ganze Zahl von %1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1692,10 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     <message>
         <source>Name the header that carries the token.</source>
         <translation>Geben Sie den Header an, der das Token enthält.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; carries a credential: set it under Auth, which keeps it out of the workspace file.</source>
+        <translation>&quot;%1&quot; enthält Zugangsdaten: Tragen Sie sie unter Authentifizierung ein, dann bleiben sie aus der Arbeitsbereichsdatei heraus.</translation>
     </message>
 </context>
 <context>

@@ -895,10 +895,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,6 +956,10 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1684,6 +1684,10 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message>
         <source>Name the header that carries the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; carries a credential: set it under Auth, which keeps it out of the workspace file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

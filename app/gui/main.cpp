@@ -189,10 +189,8 @@ int main(int argc, char *argv[])
         });
     }
     window.show();
-    const QString notice = window.restoreWorkspace();
+    const QString notice = window.restoreWorkspace(parser.positionalArguments().value(0));
     if (!notice.isEmpty())
         std::fprintf(stderr, "rpcscope: %s\n", qUtf8Printable(notice));
-    if (!parser.positionalArguments().isEmpty())
-        window.openEndpoint(parser.positionalArguments().constFirst());
     return app.exec();
 }

@@ -70,15 +70,16 @@ public:
         return node < 0 ? fallback : m_doc.type(node) == JsonDocument::Type::True;
     }
 
-    qint64 integer(int object, const QString &path, const QString &key, qint64 fallback)
+    qint64 integer(int object, const QString &path, const QString &key, qint64 fallback, qint64 minimum = 0)
     {
         const int node = member(object, path, key, JsonDocument::Type::Number, false);
         if (node < 0)
             return fallback;
         bool ok = false;
         const qint64 value = m_doc.toInt64(node, &ok);
-        if (!ok || value < 0 || value > std::numeric_limits<int>::max()) {
-            fail(node, path + u'.' + key, Tr::tr("expected a whole number from 0 to %1")
+        if (!ok || value < minimum || value > std::numeric_limits<int>::max()) {
+            fail(node, path + u'.' + key, Tr::tr("expected a whole number from %1 to %2")
+                                              .arg(minimum)
                                               .arg(std::numeric_limits<int>::max()));
             return fallback;
         }
@@ -267,7 +268,8 @@ WorkspaceFile::Status WorkspaceFile::parse(const QByteArray &bytes, WorkspaceSta
         const int composer = in.member(node, path, QStringLiteral("composer"), JsonDocument::Type::Object, false);
         if (composer >= 0) {
             const QString composerPath = path + QStringLiteral(".composer");
-            endpoint.currentTab = int(in.integer(composer, composerPath, QStringLiteral("current"), 0));
+            // -1: the batch tab was shown.
+            endpoint.currentTab = int(in.integer(composer, composerPath, QStringLiteral("current"), 0, -1));
             const int tabs = in.member(composer, composerPath, QStringLiteral("tabs"), JsonDocument::Type::Array, false);
             int tabIndex = 0;
             for (int tab = tabs < 0 ? -1 : doc.firstChild(tabs); tab >= 0; tab = doc.nextSibling(tab), ++tabIndex) {

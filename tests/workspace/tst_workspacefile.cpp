@@ -33,7 +33,7 @@ static WorkspaceState sample()
     a.profile.insecure = true;
     a.tabs = {{u"first"_qs, "{\"id\": 9007199254740993,\n \"method\": \"x\"", false},
               {u"raw"_qs, "not json \"quoted\" \\ ü", true}};
-    a.currentTab = 1;
+    a.currentTab = -1;   // the batch tab
     a.batch = {"{\"jsonrpc\":\"2.0\",\"method\":\"a\"}", "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"b\"}"};
     EndpointState b;
     b.profile = EndpointProfile::create(u"stdio:node server.js --flag"_qs);
@@ -65,7 +65,7 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     QCOMPARE(a.tabs.at(0).text, state.endpoints.at(0).tabs.at(0).text);   // unfinished JSON kept as typed
     QCOMPARE(a.tabs.at(1).text, state.endpoints.at(0).tabs.at(1).text);
     QVERIFY(a.tabs.at(1).raw);
-    QCOMPARE(a.currentTab, 1);
+    QCOMPARE(a.currentTab, -1);
     QCOMPARE(a.batch, state.endpoints.at(0).batch);
     const EndpointState &b = back.endpoints.at(1);
     QCOMPARE(b.profile.address, u"stdio:node server.js --flag"_qs);

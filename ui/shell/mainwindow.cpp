@@ -302,7 +302,7 @@ void MainWindow::setBuiltinEndpoints(const QList<EndpointProfile> &profiles)
         view->endpointBar()->setSuggestions(addresses);
 }
 
-QString MainWindow::restoreWorkspace()
+QString MainWindow::restoreWorkspace(const QString &openAddress)
 {
     WorkspaceState state;
     QString notice;
@@ -328,7 +328,9 @@ QString MainWindow::restoreWorkspace()
     }
     if (!current && !sessions().isEmpty())
         current = sessions().constFirst();
-    if (current) {
+    if (!openAddress.isEmpty()) {
+        openEndpoint(openAddress);   // instead of the saved one: no discovery wasted
+    } else if (current) {
         current->connectToEndpoint();
         selectEndpoint(current);
     }

@@ -42,8 +42,9 @@ public:
     /// saved workspace take these addresses (the demo's port changes from run to run).
     void setBuiltinEndpoints(const QList<EndpointProfile> &profiles);
     /// Reads the workspace file and opens its endpoints (the built-in ones when it is empty),
-    /// connecting the selected one. Returns a notice for the user when the file was damaged.
-    QString restoreWorkspace();
+    /// connecting the selected one, or \a openAddress instead when one is given (added when it
+    /// is not open). Returns a notice for the user when the file was damaged.
+    QString restoreWorkspace(const QString &openAddress = {});
     /// Selects the endpoint at \a address (adding it when it is not open) and connects it.
     void openEndpoint(const QString &address);
     /// Adds an endpoint, selects it and connects.

@@ -15,6 +15,9 @@ EndpointSession::EndpointSession(const EndpointProfile &profile, QObject *parent
 
 EndpointSession::~EndpointSession()
 {
+    // Nobody is told about the canceled requests of an endpoint that is going away.
+    if (m_client)
+        disconnect(m_client, nullptr, this, nullptr);
     close();
 }
 
@@ -48,8 +51,9 @@ void EndpointSession::close()
     delete m_probe;
     m_probe = nullptr;
     if (m_client) {
-        disconnect(m_client, nullptr, this, nullptr);
+        // Canceled first, so requests in flight reach the history and the inspector as canceled.
         m_client->cancelAll();
+        disconnect(m_client, nullptr, this, nullptr);
         m_client->transport()->close();
         m_client->deleteLater();
         m_client = nullptr;

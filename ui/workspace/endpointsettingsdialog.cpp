@@ -177,7 +177,9 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.authUser = m_user->text();
     profile.authHeader = m_authHeader->text().trimmed().toLatin1();
     profile.secretName = m_secretName->text().trimmed();
-    profile.timeoutMs = m_timeout->value() * 1000;
+    // The spin box counts whole seconds: an untouched one keeps the exact milliseconds.
+    if (m_timeout->value() != (m_profile.timeoutMs + 999) / 1000)
+        profile.timeoutMs = m_timeout->value() * 1000;
     profile.followRedirects = m_redirects->isChecked();
     profile.insecure = m_insecure->isChecked();
     profile.framing = Framing(m_framing->currentData().toInt());
@@ -197,8 +199,18 @@ void EndpointSettingsDialog::accept()
     if (candidate.address.isEmpty())
         problem = tr("Enter an address: an http(s):// URL or stdio: and a command.");
     for (const auto &header : candidate.headers) {
-        if (problem.isEmpty() && !isHeaderToken(QString::fromLatin1(header.first)))
-            problem = tr("\"%1\" is not a valid header name.").arg(QString::fromLatin1(header.first));
+        const QString name = QString::fromLatin1(header.first);
+        if (problem.isEmpty() && !isHeaderToken(name))
+            problem = tr("\"%1\" is not a valid header name.").arg(name);
+        // Headers are saved in the workspace file; credentials belong in Auth, which is not.
+        const bool credential = name.compare(u"Authorization", Qt::CaseInsensitive) == 0
+            || name.compare(u"Cookie", Qt::CaseInsensitive) == 0
+            || name.compare(u"Proxy-Authorization", Qt::CaseInsensitive) == 0
+            || (!candidate.authHeader.isEmpty()
+                && name.compare(QString::fromLatin1(candidate.authHeader), Qt::CaseInsensitive) == 0);
+        if (problem.isEmpty() && credential)
+            problem = tr("\"%1\" carries a credential: set it under Auth, which keeps it out of the workspace file.")
+                          .arg(name);
     }
     if (problem.isEmpty() && candidate.auth == EndpointProfile::Auth::Header
         && !isHeaderToken(QString::fromLatin1(candidate.authHeader)))

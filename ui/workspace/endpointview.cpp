@@ -33,9 +33,10 @@ QWidget *titled(const QString &title, QWidget *content, QWidget *parent, QWidget
 {
     auto *column = new QWidget(parent);
     auto *heading = new QLabel(title, column);
-    QFont font = heading->font();
-    font.setBold(true);
-    heading->setFont(font);
+    // Only the weight is set: the size follows the application font (presentation mode).
+    QFont bold;
+    bold.setBold(true);
+    heading->setFont(bold);
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(4, 0, 4, 0);
     layout->setSpacing(6);
@@ -109,8 +110,9 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
         if (profile.name == profile.address)
             profile.name = address.trimmed();
         profile.address = address.trimmed();
-        m_session->setProfile(profile);
-        m_session->connectToEndpoint();
+        m_session->setProfile(profile);   // reconnects an open session
+        if (!m_session->isOpen())
+            m_session->connectToEndpoint();
     });
     connect(m_registry, &RegistryPanel::methodChosen, this, &EndpointView::fillTemplate);
     connect(m_registry, &RegistryPanel::methodActivated, this, [this](const MethodInfo &method) {
@@ -138,22 +140,28 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
 
     connect(m_session, &EndpointSession::stateChanged, this, &EndpointView::onStateChanged);
     connect(m_session, &EndpointSession::discoveryProgress, m_registry, &RegistryPanel::setStatus);
-    connect(m_session, &EndpointSession::registryChanged, this, [this] {
-        m_registry->setReferenceDocument(m_session->openRpcDocument());
-        m_registry->setRegistry(m_session->registry());
-        const QList<MethodInfo> methods = m_session->registry().sorted();
-        for (RequestEditor *editor : findChildren<RequestEditor *>())
-            editor->textEdit()->setMethodCatalog(methods);
-    });
+    connect(m_session, &EndpointSession::registryChanged, this, &EndpointView::showRegistry);
     connect(m_session, &EndpointSession::exchangeStarted, this, [this](quint64 sequence) {
         m_inFlight.insert(sequence);
         updateBusy();
     });
     connect(m_session, &EndpointSession::exchangeFinished, this, &EndpointView::onExchangeFinished);
     connect(m_session, &EndpointSession::diagnostic, this, &EndpointView::statusMessage);
+    // A page built late shows what its session already has.
     for (const ExchangePtr &exchange : m_session->history())
         m_history->append(exchange);
+    if (!m_session->registry().isEmpty())
+        showRegistry();
     onStateChanged();
+}
+
+void EndpointView::showRegistry()
+{
+    m_registry->setReferenceDocument(m_session->openRpcDocument());
+    m_registry->setRegistry(m_session->registry());
+    const QList<MethodInfo> methods = m_session->registry().sorted();
+    for (RequestEditor *editor : findChildren<RequestEditor *>())
+        editor->textEdit()->setMethodCatalog(methods);
 }
 
 bool EndpointView::isBatchTab(int index) const

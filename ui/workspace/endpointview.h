@@ -77,6 +77,7 @@ signals:
     void statusMessage(const QString &text);
 
 private:
+    void showRegistry();
     void fillTemplate(const MethodInfo &method);
     void sendEditorText(RequestEditor *editor);
     void sendValidated(QByteArray bytes, bool raw);

@@ -18,7 +18,7 @@ namespace {
 // Idle keep-alive connections kept per pool key; older ones are closed beyond that.
 constexpr int MaxIdlePerKey = 6;
 // A Content-Length above this still works; the body just grows instead of being reserved.
-constexpr qint64 MaxBodyReserve = qint64(1) << 30;
+constexpr qint64 MaxBodyReserve = qint64(256) << 20;
 
 bool isFollowable(int status)
 {

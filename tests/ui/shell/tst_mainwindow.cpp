@@ -19,6 +19,7 @@
 #include "ui/inspector/batchpairview.h"
 #include "ui/inspector/rawtextview.h"
 #include "ui/workspace/endpointsession.h"
+#include "ui/workspace/endpointsettingsdialog.h"
 #include "ui/workspace/endpointsidebar.h"
 #include "ui/workspace/endpointview.h"
 #include "lib/workspace/workspacefile.h"
@@ -36,6 +37,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -113,6 +115,8 @@ private slots:
     void notificationGetsNoAnswer();
     void applicationErrorIsDecoded();
     void resendFromHistory();
+    void pageBuiltLateShowsTheRegistry();
+    void credentialHeadersAreRefused();
 
 private:
     void openDemo(const QUrl &url);
@@ -793,6 +797,39 @@ void tst_MainWindow::resendFromHistory()
     QCOMPARE(again->request, first->request);   // the same bytes
     QCOMPARE(again->body, first->body);
     QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), rows + 1, 2000);
+}
+
+void tst_MainWindow::pageBuiltLateShowsTheRegistry()
+{
+    m_window->setBuiltinEndpoints(demoProfiles());
+    QSignalSpy discovered(m_window.get(), &MainWindow::discoveryFinished);
+    m_window->restoreWorkspace();
+    QVERIFY(discovered.wait(kWaitMs));
+    // The MCP endpoint is discovered while its page does not exist yet.
+    EndpointSession *mcp = m_window->sessions().at(1);
+    discovered.clear();
+    mcp->connectToEndpoint();
+    QVERIFY(discovered.wait(kWaitMs));
+    m_window->selectEndpoint(mcp);
+    QCOMPARE(m_window->currentSession(), mcp);
+    QVERIFY2(m_window->registryPanel()->totalCount() > 0, qPrintable(m_window->registryPanel()->statusText()));
+}
+
+void tst_MainWindow::credentialHeadersAreRefused()
+{
+    EndpointSettingsDialog dialog(EndpointProfile::create(m_server->rpcUrl().toString()), false);
+    QTableWidget *headers = dialog.headersTable();
+    headers->insertRow(0);
+    headers->setItem(0, 0, new QTableWidgetItem(u"authorization"_s));
+    headers->setItem(0, 1, new QTableWidgetItem(u"Bearer abc"_s));
+    dialog.show();
+    dialog.accept();
+    QVERIFY(dialog.isVisible());   // refused: the token would land in the workspace file
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    headers->item(0, 0)->setText(u"X-Trace"_s);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.profile().headers.size(), 1);
 }
 
 QTEST_MAIN(tst_MainWindow)
