@@ -21,43 +21,6 @@ namespace {
 const char *const Params = R"({"text":"hello"})";
 const char *const Body = R"({"jsonrpc":"2.0","id":1,"method":"demo.echo","params":{"text":"hello"}})";
 
-struct Series
-{
-    std::vector<double> wallMs;
-    std::vector<double> cpuMs;
-};
-
-bool runOnce(const std::vector<std::string> &argv, Series *series)
-{
-    rusage usage{};
-    std::string error;
-    const double seconds = Bench::timeRun(argv, &usage, &error);
-    if (seconds < 0) {
-        std::fprintf(stderr, "bench_cli: %s\n", error.c_str());
-        return false;
-    }
-    if (series) {
-        series->wallMs.push_back(seconds * 1000);
-        series->cpuMs.push_back(Bench::cpuSeconds(usage) * 1000);
-    }
-    return true;
-}
-
-// Runs both commands \a runs times each, alternating A B B A so neither always goes first.
-bool alternate(const std::vector<std::string> &a, const std::vector<std::string> &b, int warmup, int runs,
-               Series *seriesA, Series *seriesB)
-{
-    for (int i = 0; i < warmup; ++i) {
-        if (!runOnce(a, nullptr) || !runOnce(b, nullptr))
-            return false;
-    }
-    for (int i = 0; i < runs; ++i) {
-        const bool aFirst = i % 2 == 0;
-        if (!runOnce(aFirst ? a : b, aFirst ? seriesA : seriesB) || !runOnce(aFirst ? b : a, aFirst ? seriesB : seriesA))
-            return false;
-    }
-    return true;
-}
 
 // Both must really have got the echo back before their times mean anything.
 bool answers(const std::vector<std::string> &argv, const char *expected)
@@ -103,8 +66,8 @@ int main(int argc, char **argv)
     if (!answers(cliCall, "\"hello\"") || !answers(curlCall, "\"hello\""))
         return 1;
 
-    Series cliSeries, curlSeries;
-    if (!alternate(cliCall, curlCall, warmup, runs, &cliSeries, &curlSeries))
+    Bench::ProcessSeries cliSeries, curlSeries;
+    if (!Bench::alternateRuns("bench_cli", cliCall, curlCall, warmup, runs, &cliSeries, &curlSeries))
         return 1;
     const double cliMs = Bench::median(cliSeries.wallMs);
     const double curlMs = Bench::median(curlSeries.wallMs);
@@ -116,9 +79,9 @@ int main(int argc, char **argv)
                 cliCpu / curlCpu, cliCpu, curlCpu, runs);
 
     // Start-up alone: the same processes without a request.
-    Series cliStart, curlStart;
+    Bench::ProcessSeries cliStart, curlStart;
     const int startRuns = runs / 2 > 10 ? runs / 2 : 10;
-    if (!alternate({cli, "--version"}, {curl, "--version"}, 2, startRuns, &cliStart, &curlStart))
+    if (!Bench::alternateRuns("bench_cli", {cli, "--version"}, {curl, "--version"}, 2, startRuns, &cliStart, &curlStart))
         return 1;
     const double cliStartMs = Bench::median(cliStart.wallMs);
     const double curlStartMs = Bench::median(curlStart.wallMs);

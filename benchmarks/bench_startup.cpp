@@ -25,43 +25,6 @@ namespace {
 constexpr double kTarget = 2.0;
 constexpr double kStretch = 1.5;
 
-struct Series
-{
-    std::vector<double> wallMs;
-    std::vector<double> cpuMs;
-};
-
-bool runOnce(const std::vector<std::string> &argv, Series *series)
-{
-    rusage usage{};
-    std::string error;
-    const double seconds = Bench::timeRun(argv, &usage, &error);
-    if (seconds < 0) {
-        std::fprintf(stderr, "bench_startup: %s\n", error.c_str());
-        return false;
-    }
-    if (series) {
-        series->wallMs.push_back(seconds * 1000);
-        series->cpuMs.push_back(Bench::cpuSeconds(usage) * 1000);
-    }
-    return true;
-}
-
-// Runs both \a runs times, alternating A B B A so neither always goes first.
-bool alternate(const std::vector<std::string> &a, const std::vector<std::string> &b, int warmup, int runs,
-               Series *seriesA, Series *seriesB)
-{
-    for (int i = 0; i < warmup; ++i) {
-        if (!runOnce(a, nullptr) || !runOnce(b, nullptr))
-            return false;
-    }
-    for (int i = 0; i < runs; ++i) {
-        const bool aFirst = i % 2 == 0;
-        if (!runOnce(aFirst ? a : b, aFirst ? seriesA : seriesB) || !runOnce(aFirst ? b : a, aFirst ? seriesB : seriesA))
-            return false;
-    }
-    return true;
-}
 
 /// A fresh folder for the children's settings and data, removed at the end.
 class ScratchHome
@@ -114,11 +77,11 @@ int main(int argc, char **argv)
     const std::vector<std::string> guiRun{gui, "--exit-when-ready"};
     const std::vector<std::string> bareRun{bare};
     // rpcscope exits 1 when discovery found nothing: such a start would measure nothing.
-    if (!runOnce(guiRun, nullptr) || !runOnce(bareRun, nullptr))
+    if (!Bench::alternateRuns("bench_startup", guiRun, bareRun, 1, 0, nullptr, nullptr))
         return 1;
 
-    Series guiSeries, bareSeries;
-    if (!alternate(guiRun, bareRun, warmup, runs, &guiSeries, &bareSeries))
+    Bench::ProcessSeries guiSeries, bareSeries;
+    if (!Bench::alternateRuns("bench_startup", guiRun, bareRun, warmup, runs, &guiSeries, &bareSeries))
         return 1;
     const double guiMs = Bench::median(guiSeries.wallMs);
     const double bareMs = Bench::median(bareSeries.wallMs);

@@ -232,6 +232,42 @@ double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string 
     return elapsed;
 }
 
+namespace {
+
+bool runOnce(const char *name, const std::vector<std::string> &argv, ProcessSeries *series)
+{
+    rusage usage{};
+    std::string error;
+    const double seconds = timeRun(argv, &usage, &error);
+    if (seconds < 0) {
+        std::fprintf(stderr, "%s: %s\n", name, error.c_str());
+        return false;
+    }
+    if (series) {
+        series->wallMs.push_back(seconds * 1000);
+        series->cpuMs.push_back(cpuSeconds(usage) * 1000);
+    }
+    return true;
+}
+
+} // namespace
+
+bool alternateRuns(const char *name, const std::vector<std::string> &a, const std::vector<std::string> &b,
+                   int warmup, int runs, ProcessSeries *seriesA, ProcessSeries *seriesB)
+{
+    for (int i = 0; i < warmup; ++i) {
+        if (!runOnce(name, a, nullptr) || !runOnce(name, b, nullptr))
+            return false;
+    }
+    for (int i = 0; i < runs; ++i) {
+        const bool aFirst = i % 2 == 0;
+        if (!runOnce(name, aFirst ? a : b, aFirst ? seriesA : seriesB)
+            || !runOnce(name, aFirst ? b : a, aFirst ? seriesB : seriesA))
+            return false;
+    }
+    return true;
+}
+
 bool DemoServer::start(const std::string &program, std::string *error)
 {
     if (!m_child.start({program, "--port", "0"}, Stream::Pipe, Stream::Inherit, error))

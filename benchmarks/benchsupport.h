@@ -74,6 +74,19 @@ private:
 /// reaped exit, or -1 (with \a error) when it failed to start or exited non-zero.
 double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string *error);
 
+/// Wall and CPU milliseconds of repeated runs of one command.
+struct ProcessSeries
+{
+    std::vector<double> wallMs;
+    std::vector<double> cpuMs;
+};
+
+/// Runs commands \a a and \b b \a runs times each after \a warmup untimed pairs, alternating
+/// A B B A so neither always goes first. False (with the reason on stderr, after \a name)
+/// when a run fails.
+bool alternateRuns(const char *name, const std::vector<std::string> &a, const std::vector<std::string> &b,
+                   int warmup, int runs, ProcessSeries *seriesA, ProcessSeries *seriesB);
+
 /// rpcscope-demo-server on 127.0.0.1 and a free port.
 class DemoServer
 {
