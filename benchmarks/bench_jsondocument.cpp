@@ -5,6 +5,7 @@
 //
 // --save writes the generated body to FILE (to profile or to feed other tools) and exits.
 
+#include "benchsupport.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 
@@ -24,22 +25,7 @@
 
 namespace {
 
-// xorshift64*: deterministic, so every run parses the same body.
-class Random
-{
-public:
-    quint64 next()
-    {
-        m_state ^= m_state >> 12;
-        m_state ^= m_state << 25;
-        m_state ^= m_state >> 27;
-        return m_state * 0x2545f4914f6cdd1dull;
-    }
-    int below(int n) { return int(next() % quint64(n)); }
-
-private:
-    quint64 m_state = 0x9e3779b97f4a7c15ull;
-};
+using Bench::Random;
 
 const char *const Cities[] = {"Springfield", "Zürich", "São Paulo", "東京", "Kraków",
                               "Москва", "Reykjavík", "Montréal", "Αθήνα", "New York"};

@@ -26,21 +26,7 @@ using namespace RpcScope;
 
 namespace {
 
-class Random
-{
-public:
-    quint64 next()
-    {
-        m_state ^= m_state >> 12;
-        m_state ^= m_state << 25;
-        m_state ^= m_state >> 27;
-        return m_state * 0x2545f4914f6cdd1dull;
-    }
-    int below(int n) { return int(next() % quint64(n)); }
-
-private:
-    quint64 m_state = 0x9e3779b97f4a7c15ull;
-};
+using Bench::Random;
 
 const char *const Services[] = {"users", "notes", "billing", "accounts", "orders", "inventory", "search",
                                 "auth", "files", "messages", "reports", "admin", "eth", "net", "memory",

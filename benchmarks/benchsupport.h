@@ -7,10 +7,28 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace Bench {
+
+/// xorshift64*: deterministic, so every run builds the same input.
+class Random
+{
+public:
+    std::uint64_t next()
+    {
+        m_state ^= m_state >> 12;
+        m_state ^= m_state << 25;
+        m_state ^= m_state >> 27;
+        return m_state * 0x2545f4914f6cdd1dull;
+    }
+    int below(int n) { return int(next() % std::uint64_t(n)); }
+
+private:
+    std::uint64_t m_state = 0x9e3779b97f4a7c15ull;
+};
 
 /// Seconds on the monotonic clock.
 double now();
