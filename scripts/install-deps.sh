@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 packages=(
     build-essential cmake ninja-build pkg-config
-    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    qt6-base-dev qt6-websockets-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev libqscintilla2-qt6-dev
 )
 # Node.js runs the npm test peers. A machine may already have it from elsewhere (with its
@@ -21,7 +21,9 @@ fi
 apt_install_missing "${packages[@]}"
 
 # The third-party servers the tests talk to, at the versions package-lock.json pins.
-if [ ! -x tests/npm/node_modules/.bin/mcp-server-everything ]; then
+# Every pinned peer is checked: a checkout from before a peer was added has the others only.
+if [ ! -x tests/npm/node_modules/.bin/mcp-server-everything ] \
+    || [ ! -d tests/npm/node_modules/har-validator ]; then
     echo "Installing npm test peers (tests/npm)"
     (cd tests/npm && npm ci --no-audit --no-fund --loglevel=error)
 fi

@@ -1,16 +1,21 @@
 #include "lib/demo/demohttpserver.h"
 
+#include "lib/demo/demoeventstream.h"
 #include "lib/demo/demohttpparser.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/demo/demonotestore.h"
 #include "lib/demo/demoservice.h"
+#include "lib/demo/demowebsocketsession.h"
 
 #include <QDateTime>
 #include <QLocale>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUuid>
+#include <QWebSocket>
+#include <QWebSocketServer>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +36,8 @@ public:
         m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(m_socket, &QTcpSocket::readyRead, this, &DemoHttpConnection::readInput);
         connect(m_socket, &QTcpSocket::disconnected, this, &QObject::deleteLater);
+        m_streamTimer.setSingleShot(true);
+        connect(&m_streamTimer, &QTimer::timeout, this, &DemoHttpConnection::streamStep);
         if (m_socket->bytesAvailable() > 0)
             readInput();
     }
@@ -38,6 +45,22 @@ public:
 private:
     void readInput()
     {
+        if (m_fresh) {
+            // A WebSocket handshake is left unread: the WebSocket server reads it itself.
+            const QByteArray start = m_socket->peek(8);
+            const bool maybe = QByteArrayView("GET /ws ").startsWith(start) || QByteArrayView("GET /ws?").startsWith(start);
+            if (maybe && start.size() < 8)
+                return;   // wait for the rest of the request line's start
+            m_fresh = false;
+            if (maybe) {
+                QTcpSocket *socket = m_socket;
+                socket->disconnect(this);
+                m_socket = nullptr;
+                m_server->upgradeToWebSocket(socket);
+                deleteLater();
+                return;
+            }
+        }
         if (m_closing) {
             m_socket->readAll(); // after a final answer, input is drained and dropped
             return;
@@ -48,7 +71,7 @@ private:
 
     void process()
     {
-        while (!m_waiting && !m_closing) {
+        while (!m_waiting && !m_closing && !m_stream) {
             const DemoHttpParser::Status status = m_parser.next();
             if (m_parser.takeContinue())
                 m_out.append("HTTP/1.1 100 Continue\r\n\r\n");
@@ -90,6 +113,13 @@ private:
     {
         m_closing = m_closing || response.close;
         m_out.append(response.head);
+        if (response.stream) {
+            // The events follow from the event loop; requests behind this one wait.
+            m_stream = std::move(response.stream);
+            m_step = 0;
+            m_streamTimer.start(m_stream->steps.isEmpty() ? 0 : m_stream->steps.first().delayMs);
+            return;
+        }
         if (response.body.size() < 256 * 1024) {
             m_out.append(response.body);
         } else {
@@ -106,16 +136,48 @@ private:
             m_socket->write(m_out);
             m_out.clear();
         }
-        if (m_closing && !m_waiting)
+        if (m_closing && !m_waiting && !m_stream)
             m_socket->disconnectFromHost(); // after the pending bytes are written
         else
             m_socket->flush(); // now rather than on the next event loop turn
+    }
+
+    void writeChunk(QByteArrayView bytes)
+    {
+        m_socket->write(QByteArray::number(bytes.size(), 16) + "\r\n" + bytes.toByteArray() + "\r\n");
+        m_socket->flush();
+    }
+
+    void streamStep()
+    {
+        flush();
+        if (m_step < m_stream->steps.size()) {
+            writeChunk(m_stream->steps.at(m_step).bytes);
+            ++m_step;
+            if (m_step < m_stream->steps.size()) {
+                m_streamTimer.start(m_stream->steps.at(m_step).delayMs);
+                return;
+            }
+        }
+        if (m_stream->end == DemoStreamPlan::End::Never) {
+            if (m_step++ > m_stream->steps.size())
+                writeChunk(": keep-alive\n\n");
+            m_streamTimer.start(m_stream->keepAliveMs);
+            return;
+        }
+        m_socket->write("0\r\n\r\n");
+        m_stream.reset();
+        process();   // what was pipelined behind the stream, or the close it asked for
     }
 
     QTcpSocket *m_socket;
     DemoHttpServer *m_server;
     DemoHttpParser m_parser;
     QByteArray m_out;
+    std::shared_ptr<const DemoStreamPlan> m_stream;   // an event stream is being sent
+    qsizetype m_step = 0;
+    QTimer m_streamTimer;
+    bool m_fresh = true;      // nothing read yet: it may be a WebSocket handshake
     bool m_waiting = false;   // a request is being answered late
     bool m_closing = false;   // the last answer said Connection: close
     bool m_serving = false;   // inside serve(): an answer now is a synchronous one
@@ -134,6 +196,7 @@ QByteArray reasonPhrase(int status)
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
     case 413: return "Content Too Large";
+    case 426: return "Upgrade Required";
     case 431: return "Request Header Fields Too Large";
     case 501: return "Not Implemented";
     case 505: return "HTTP Version Not Supported";
@@ -146,6 +209,7 @@ QByteArray reasonPhrase(int status)
 DemoHttpServer::DemoHttpServer(QObject *parent)
     : QObject(parent)
     , m_server(new QTcpServer(this))
+    , m_webSocketServer(new QWebSocketServer(u"rpcscope-demo/" RPCSCOPE_VERSION ""_s, QWebSocketServer::NonSecureMode, this))
     , m_notes(std::make_shared<DemoNoteStore>())
     , m_service(new DemoService(m_notes, this))
     , m_mcpService(new DemoMcpService(m_notes, this))
@@ -154,6 +218,16 @@ DemoHttpServer::DemoHttpServer(QObject *parent)
         while (QTcpSocket *socket = m_server->nextPendingConnection())
             new DemoHttpConnection(socket, this, m_server);
     });
+    connect(m_webSocketServer, &QWebSocketServer::newConnection, this, [this] {
+        while (QWebSocket *socket = m_webSocketServer->nextPendingConnection())
+            new DemoWebSocketSession(socket, m_service, m_webSocketServer);
+    });
+}
+
+void DemoHttpServer::upgradeToWebSocket(QTcpSocket *socket)
+{
+    socket->setParent(m_webSocketServer);
+    m_webSocketServer->handleConnection(socket);
 }
 
 DemoHttpServer::~DemoHttpServer() = default;
@@ -172,6 +246,9 @@ void DemoHttpServer::close()
     const QList<QTcpSocket *> sockets = m_server->findChildren<QTcpSocket *>();
     for (QTcpSocket *socket : sockets)
         socket->abort();
+    const QList<DemoWebSocketSession *> webSockets = m_webSocketServer->findChildren<DemoWebSocketSession *>();
+    for (DemoWebSocketSession *session : webSockets)
+        session->abort();
     m_sessions.clear();
 }
 
@@ -198,6 +275,11 @@ QUrl DemoHttpServer::rpcUrl() const
 QUrl DemoHttpServer::mcpUrl() const
 {
     return QUrl(u"http://127.0.0.1:%1/mcp"_s.arg(port()));
+}
+
+QUrl DemoHttpServer::webSocketUrl() const
+{
+    return QUrl(u"ws://127.0.0.1:%1/ws"_s.arg(port()));
 }
 
 QString DemoHttpServer::errorString() const
@@ -282,6 +364,20 @@ DemoHttpServer::Response DemoHttpServer::plainResponse(int status, const QString
     return response;
 }
 
+DemoHttpServer::Response DemoHttpServer::streamResponse(DemoStreamPlan plan, bool keepAlive)
+{
+    QByteArray text = "HTTP/1.1 200 OK\r\n" + dateHeader() + "Server: rpcscope-demo/" RPCSCOPE_VERSION "\r\n"
+                      "Content-Type: text/event-stream\r\nCache-Control: no-cache\r\nTransfer-Encoding: chunked\r\n";
+    if (!keepAlive)
+        text.append("Connection: close\r\n");
+    text.append("\r\n");
+    Response response;
+    response.head = std::move(text);
+    response.close = !keepAlive;
+    response.stream = std::make_shared<const DemoStreamPlan>(std::move(plan));
+    return response;
+}
+
 DemoHttpServer::Response DemoHttpServer::emptyResponse(int status, bool keepAlive,
                                                        const QByteArray &extraHeaders)
 {
@@ -306,11 +402,24 @@ void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
                                   keepAlive, "Allow: POST\r\n"));
             return;
         }
+        const bool acceptsStream = request.header("Accept").toLower().contains("text/event-stream");
+        if (const auto streamed = DemoEventStream::answer(request.body, acceptsStream, m_taskNumber + 1)) {
+            if (streamed->plan) {
+                ++m_taskNumber;
+                respond(streamResponse(*streamed->plan, keepAlive));
+            } else {
+                respond(streamed->json.isEmpty() ? emptyResponse(204, keepAlive)
+                                                 : jsonResponse(200, streamed->json, keepAlive));
+            }
+            return;
+        }
+        m_service->setAuthorization(request.header("Authorization"));
         m_service->handle(request.body, [this, keepAlive, respond](const DemoReply &reply) {
             // JSON-RPC over HTTP: nothing to say to a notification is 204 No Content.
             respond(reply.body.isEmpty() ? emptyResponse(204, keepAlive)
                                          : jsonResponse(200, reply.body, keepAlive));
         });
+        m_service->setAuthorization({});   // read while the call ran; no other request sees it
         return;
     }
 
@@ -360,7 +469,15 @@ void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
         return;
     }
 
-    respond(plainResponse(404, u"Nothing is served at %1; the endpoints are /rpc and /mcp."_s
+    if (request.path == "/ws") {
+        // A WebSocket handshake is taken over before it is read (DemoHttpConnection); this
+        // one came later on a kept-alive connection, or without the upgrade.
+        respond(plainResponse(426, u"/ws is the WebSocket face: open it as ws://HOST:PORT/ws on a new connection."_s,
+                              keepAlive, "Upgrade: websocket\r\n"));
+        return;
+    }
+
+    respond(plainResponse(404, u"Nothing is served at %1; the endpoints are /rpc, /mcp and /ws."_s
                                    .arg(path()),
                           keepAlive));
 }

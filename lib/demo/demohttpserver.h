@@ -10,6 +10,8 @@
 #include <memory>
 
 class QTcpServer;
+class QTcpSocket;
+class QWebSocketServer;
 
 namespace RpcScope {
 
@@ -18,13 +20,17 @@ class DemoMcpService;
 class DemoNoteStore;
 class DemoService;
 struct DemoHttpRequest;
+struct DemoStreamPlan;
 
 /// The demo endpoints over a small HTTP/1.1 server of our own on 127.0.0.1: POST /rpc
 /// is the plain JSON-RPC API (DemoService), POST /mcp the MCP face (DemoMcpService, with
 /// Mcp-Session-Id). Keep-alive, pipelining (answers in request order), Content-Length and
 /// chunked bodies, 100-continue. 204 answers a notification on /rpc and 202 one on /mcp
 /// (as MCP Streamable HTTP requires); 404, 405, 413 and 400 are plain text outside the
-/// JSON-RPC envelope. The GUI creates one in-process and calls listen(); the
+/// JSON-RPC envelope. The streaming methods of /rpc (demo.stream, message/stream; see
+/// DemoEventStream) answer with a chunked text/event-stream. GET /ws opens the WebSocket
+/// face on the same port: the plain API one message per frame, plus server pushes (see
+/// DemoWebSocketSession). The GUI creates one in-process and calls listen(); the
 /// rpcscope-demo-server program does the same.
 class DemoHttpServer final : public QObject
 {
@@ -50,6 +56,8 @@ public:
     QUrl rpcUrl() const;
     /// http://127.0.0.1:PORT/mcp, the MCP face.
     QUrl mcpUrl() const;
+    /// ws://127.0.0.1:PORT/ws, the plain API over a WebSocket.
+    QUrl webSocketUrl() const;
     QString errorString() const;
 
     /// Bodies above this size are refused with 413 before they are read.
@@ -69,6 +77,8 @@ private:
         QByteArray head;
         QByteArray body;
         bool close = false;
+        /// Set: the head opens a chunked event stream and these events follow, paced.
+        std::shared_ptr<const DemoStreamPlan> stream;
     };
     using Responder = std::function<void(Response response)>;
 
@@ -81,11 +91,16 @@ private:
     Response plainResponse(int status, const QString &text, bool keepAlive,
                            const QByteArray &extraHeaders = {});
     Response emptyResponse(int status, bool keepAlive, const QByteArray &extraHeaders = {});
+    Response streamResponse(DemoStreamPlan plan, bool keepAlive);
+    /// Hands a connection whose first request is GET /ws, still unread, to the WebSocket server.
+    void upgradeToWebSocket(QTcpSocket *socket);
     QByteArray head(int status, QByteArrayView contentType, qsizetype contentLength,
                     bool keepAlive, QByteArrayView extraHeaders);
     const QByteArray &dateHeader();
 
     QTcpServer *m_server = nullptr;
+    QWebSocketServer *m_webSocketServer = nullptr;
+    int m_taskNumber = 0;
     std::shared_ptr<DemoNoteStore> m_notes;
     DemoService *m_service = nullptr;
     DemoMcpService *m_mcpService = nullptr;

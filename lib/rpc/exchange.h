@@ -31,6 +31,9 @@ struct Exchange
     QByteArray body;                   ///< the answer: the HTTP body, or the matched stdio message
     qint64 answeredEpochMs = 0;        ///< when the answer was complete
     QList<IncomingMessage> notifications;   ///< messages that answered nothing, while this was open
+    /// A streamed answer's events (text/event-stream), in arrival order; body is then the
+    /// data of the last JSON-RPC response among them, and reply.body the whole stream.
+    QList<SseEvent> streamEvents;
     Classification classification;
 
     qint64 durationMs() const;

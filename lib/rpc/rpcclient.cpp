@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace RpcScope {
@@ -32,6 +33,11 @@ Classification classifyExchange(const Exchange &exchange, const JsonDocument &an
     return Classifier::classify(input);
 }
 
+bool isEventStream(const HeaderList &headers)
+{
+    return headerValue(headers, "content-type").split(';').first().trimmed().toLower() == "text/event-stream";
+}
+
 } // namespace
 
 RpcClient::RpcClient(Transport *transport, QObject *parent)
@@ -44,6 +50,7 @@ RpcClient::RpcClient(Transport *transport, QObject *parent)
     connect(&m_deadlineTimer, &QTimer::timeout, this, &RpcClient::onDeadline);
     connect(transport, &Transport::replied, this, &RpcClient::onReplied);
     connect(transport, &Transport::messageReceived, this, &RpcClient::onMessage);
+    connect(transport, &Transport::streamEvent, this, &RpcClient::onStreamEvent);
     connect(transport, &Transport::channelClosed, this, &RpcClient::onChannelClosed);
     connect(transport, &Transport::diagnostic, this, &RpcClient::diagnostic);
 }
@@ -113,8 +120,16 @@ void RpcClient::onReplied(quint64 ticket, const TransportReply &reply)
     pending.exchange->reply = reply;
     pending.exchange->reply.timings.startedEpochMs = started;
     if (m_transport->answersInReply()) {
-        pending.exchange->body = reply.body;
-        pending.exchange->answeredEpochMs = nowMs();
+        if (pending.streaming && reply.http && isEventStream(reply.http->responseHeaders)) {
+            // The answer is the last response event (set as it arrived); the stream is in reply.body.
+            if (pending.terminalSeen)
+                pending.exchange->reply.error = {};   // closed by us after the terminal event
+        } else {
+            pending.exchange->body = reply.body;
+            pending.exchange->answeredEpochMs = nowMs();
+        }
+        if (pending.exchange->answeredEpochMs == 0)
+            pending.exchange->answeredEpochMs = nowMs();
         finish(sequence);
         return;
     }
@@ -177,10 +192,71 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
     emit messageArrived(incoming);
 }
 
+void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
+{
+    auto it = std::find_if(m_pending.begin(), m_pending.end(),
+                           [ticket](const auto &entry) { return entry.second.ticket == ticket; });
+    if (it == m_pending.end())
+        return;
+    const quint64 sequence = it->first;
+    Pending &pending = it->second;
+    pending.exchange->streamEvents.append(event);
+    if (m_options.timeoutMs > 0) {
+        pending.deadlineEpochMs = nowMs() + m_options.timeoutMs;   // a live stream times out when it falls silent
+        rearmDeadline();
+    }
+
+    const JsonDocument doc = event.data.isEmpty() ? JsonDocument() : JsonDocument::parse(event.data);
+    const bool object = doc.isValid() && doc.type(0) == JsonDocument::Type::Object;
+    // MCP Streamable HTTP: "the server SHOULD immediately send an SSE event consisting of an
+    // event ID and an empty data field in order to prime the client to reconnect" – no message.
+    const bool priming = !event.isMalformed() && event.data.isEmpty();
+    bool terminal = false;
+    if (priming) {
+        // nothing to read; kept in streamEvents
+    } else if (event.isMalformed() || !object) {
+        QString why = event.problems.join(u' ');
+        if (why.isEmpty())
+            why = doc.isValid() || event.data.isEmpty() ? tr("its data is not a JSON-RPC message.")
+                                                        : tr("its data is not JSON: %1").arg(doc.error().message);
+        pending.streamProblems.append(tr("Event %1 of the stream: %2").arg(event.index + 1).arg(why));
+    } else if (doc.member(0, u"method") >= 0) {
+        const IncomingMessage incoming{event.data, event.epochMs};
+        pending.exchange->notifications.append(incoming);
+        emit messageArrived(incoming);
+    } else {
+        pending.exchange->body = event.data;
+        pending.answer = doc;
+        pending.exchange->answeredEpochMs = event.epochMs;
+        const int result = doc.member(0, u"result");
+        const int finalNode =
+            result >= 0 && doc.type(result) == JsonDocument::Type::Object ? doc.member(result, u"final") : -1;
+        terminal = doc.member(0, u"error") >= 0 || (finalNode >= 0 && doc.type(finalNode) == JsonDocument::Type::True);
+    }
+
+    const QPointer<RpcClient> alive(this);
+    emit streamEventArrived(sequence, event);
+    if (!alive)
+        return;
+    it = m_pending.find(sequence);
+    if (!terminal || it == m_pending.end())
+        return;
+    // The answer is complete: stop reading (a server may keep the stream open). Its replied()
+    // finishes the exchange, with the headers and the stream so far.
+    it->second.terminalSeen = true;
+    m_transport->abort(ticket, {TransportError::Kind::Canceled, tr("Closed after the terminal event.")});
+}
+
 void RpcClient::onChannelClosed(const TransportError &why)
 {
-    while (!m_pending.empty())
-        fail(m_pending.begin()->first, why);
+    // Requests not yet written are the transport's to answer (it may send them on a new connection).
+    QList<quint64> lost;
+    for (const auto &[sequence, pending] : m_pending) {
+        if (pending.written)
+            lost.append(sequence);
+    }
+    for (const quint64 sequence : std::as_const(lost))
+        fail(sequence, why);
 }
 
 void RpcClient::onDeadline()
@@ -240,15 +316,18 @@ void RpcClient::finish(quint64 sequence)
     std::shared_ptr<Exchange> exchange = it->second.exchange;
     const bool streaming = it->second.streaming;
     const int strayLines = it->second.strayLines;
+    const QStringList streamProblems = it->second.streamProblems;
     const JsonDocument answer = it->second.answer;
     m_pending.erase(it);
     rearmDeadline();
 
-    auto complete = [this, exchange, strayLines](Classification classification) {
+    auto complete = [this, exchange, strayLines, streamProblems](Classification classification) {
         for (int i = 0; i < strayLines; ++i) {
             classification.findings.append(FindingCatalog::make(
                 QStringLiteral("stray-output"), tr("The server wrote a line that is not JSON while this request was open.")));
         }
+        for (const QString &problem : streamProblems)
+            classification.findings.append(FindingCatalog::make(QStringLiteral("stray-output"), problem));
         exchange->classification = std::move(classification);
         if (m_insideSend)
             QTimer::singleShot(0, this, [this, exchange] { emit exchangeFinished(exchange); });

@@ -14,6 +14,15 @@ namespace RpcScope {
 /// It owns the per-request deadlines (so a timeout is told apart from a cancel), matches
 /// answers to requests by id on message transports, and classifies large bodies off the
 /// calling thread.
+///
+/// A streaming send (SendOptions::streaming) answered with text/event-stream reports each
+/// event as it arrives (streamEventArrived()). Each event's data is a JSON-RPC message: one
+/// with a method is a server message (messageArrived(), the exchange's notifications), a
+/// response becomes the exchange's answer so far, and an event that is not JSON is a
+/// stray-output finding. The exchange ends when the stream ends, or at a terminal event: a
+/// response with an error, or whose result says "final": true (A2A's last status update);
+/// the stream is then closed by the client and that is no error. While a stream runs, the
+/// timeout counts from its last event.
 class RpcClient : public QObject
 {
     Q_OBJECT
@@ -52,6 +61,8 @@ signals:
     void exchangeFinished(const RpcScope::ExchangePtr &exchange);
     /// A message that answers nothing: a server notification or request, or a stray line.
     void messageArrived(const RpcScope::IncomingMessage &message);
+    /// One event of a streamed answer, as it arrives (before exchangeFinished() for it).
+    void streamEventArrived(quint64 sequence, const RpcScope::SseEvent &event);
     void diagnostic(const QString &text);
 
 private:
@@ -64,10 +75,13 @@ private:
         bool streaming = false;
         int strayLines = 0;
         JsonDocument answer;               // the matched message, indexed once
+        QStringList streamProblems;        // events of a stream that are not JSON-RPC messages
+        bool terminalSeen = false;         // the stream's terminal event came: closed on purpose
     };
 
     void onReplied(quint64 ticket, const TransportReply &reply);
     void onMessage(const QByteArray &message, qint64 epochMs);
+    void onStreamEvent(quint64 ticket, const SseEvent &event);
     void onChannelClosed(const TransportError &why);
     void onDeadline();
     void rearmDeadline();

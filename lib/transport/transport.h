@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/transport/sseparser.h"
 #include "lib/transport/wire.h"
 
 #include <QObject>
@@ -10,7 +11,9 @@ namespace RpcScope {
 struct SendOptions
 {
     HeaderList extraHeaders;  ///< HTTP only: added after the endpoint's own headers
-    bool streaming = false;   ///< HTTP only: also accept text/event-stream
+    /// HTTP only: also accept text/event-stream; an answer of that type is then cut into
+    /// events, each reported by streamEvent() as it arrives (replied() still ends the send).
+    bool streaming = false;
 };
 
 /// One way of moving JSON-RPC text to a peer and back. A transport never parses JSON-RPC:
@@ -44,6 +47,9 @@ signals:
     void replied(quint64 ticket, const RpcScope::TransportReply &reply);
     /// A message that arrived on its own: a stdio line (JSON or not), a WebSocket frame.
     void messageReceived(const QByteArray &message, qint64 epochMs);
+    /// One event of a text/event-stream answering the send with that ticket, as it arrives
+    /// (a streaming HTTP send); the last may be one the stream cut off (complete false).
+    void streamEvent(quint64 ticket, const RpcScope::SseEvent &event);
     /// Side-channel text for the user: a stderr line, a process state change.
     void diagnostic(const QString &text);
     /// The channel ended (child exited, socket closed); every pending request is lost.

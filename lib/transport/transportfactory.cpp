@@ -3,6 +3,7 @@
 #include "lib/tr.h"
 #include "lib/transport/http/httptransport.h"
 #include "lib/transport/stdio/stdiotransport.h"
+#include "lib/transport/websocket/websockettransport.h"
 
 namespace RpcScope {
 
@@ -23,13 +24,19 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
     }
     const QUrl url(endpoint, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
-    if (!url.isValid() || url.host().isEmpty() || (scheme != u"http" && scheme != u"https")) {
-        if (scheme == u"ws" || scheme == u"wss")
-            *error = Tr::tr("WebSocket endpoints (%1) are not supported yet.").arg(endpoint);
-        else
-            *error = Tr::tr("\"%1\" is not an endpoint: use http://HOST[:PORT]/PATH, https://… or stdio:COMMAND.")
-                         .arg(endpoint);
+    const bool webSocket = scheme == u"ws" || scheme == u"wss";
+    if (!url.isValid() || url.host().isEmpty() || (scheme != u"http" && scheme != u"https" && !webSocket)) {
+        *error = Tr::tr("\"%1\" is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://… "
+                        "or stdio:COMMAND.")
+                     .arg(endpoint);
         return nullptr;
+    }
+    if (webSocket) {
+        WebSocketOptions options;
+        options.headers = settings.headers;
+        options.bearerToken = settings.bearerToken;
+        options.insecure = settings.insecure;
+        return new WebSocketTransport(url, options, parent);
     }
     HttpEndpointOptions options;
     options.headers = settings.headers;

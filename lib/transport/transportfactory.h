@@ -8,7 +8,8 @@ namespace RpcScope {
 
 class Transport;
 
-/// Makes the transport an endpoint string names: `http://…`, `https://…`, `stdio:COMMAND`.
+/// Makes the transport an endpoint string names: `http://…`, `https://…`, `ws://…`, `wss://…`,
+/// `stdio:COMMAND`.
 class TransportFactory
 {
 public:

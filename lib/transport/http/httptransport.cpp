@@ -2,6 +2,10 @@
 
 #include "lib/transport/http/httpclient.h"
 
+#include <QDateTime>
+
+#include <utility>
+
 namespace RpcScope {
 
 namespace {
@@ -27,10 +31,7 @@ HttpTransport::HttpTransport(const QUrl &url, const HttpEndpointOptions &options
     , m_options(options)
     , m_client(new HttpClient(this))
 {
-    connect(m_client, &HttpClient::finished, this, [this](quint64 ticket, const TransportReply &reply) {
-        if (m_pending.remove(ticket))
-            emit replied(ticket, reply);
-    });
+    connect(m_client, &HttpClient::finished, this, &HttpTransport::onFinished);
 }
 
 HttpTransport::~HttpTransport() = default;
@@ -70,9 +71,69 @@ HttpRequest HttpTransport::request(const QByteArray &payload, const SendOptions 
 
 quint64 HttpTransport::send(const QByteArray &payload, const SendOptions &options)
 {
+    if (options.streaming)
+        watchStreams();
     const quint64 ticket = m_client->start(request(payload, options));
     m_pending.insert(ticket);
+    if (options.streaming)
+        m_streamingSends.insert(ticket);
     return ticket;
+}
+
+void HttpTransport::watchStreams()
+{
+    // Only now: HttpClient skips building the head and body signals nobody listens to.
+    if (std::exchange(m_watchingStreams, true))
+        return;
+    connect(m_client, &HttpClient::headersReceived, this, &HttpTransport::onHeaders);
+    connect(m_client, &HttpClient::bodyChunk, this, &HttpTransport::onBodyChunk);
+}
+
+void HttpTransport::onHeaders(quint64 ticket, const HttpMeta &meta)
+{
+    if (!m_streamingSends.contains(ticket))
+        return;
+    const QByteArray type = headerValue(meta.responseHeaders, "content-type").split(';').first().trimmed().toLower();
+    if (type == "text/event-stream")
+        m_streams.try_emplace(ticket, m_options.maxBodyBytes);
+}
+
+void HttpTransport::onBodyChunk(quint64 ticket, const QByteArray &chunk)
+{
+    const auto it = m_streams.find(ticket);
+    if (it == m_streams.end())
+        return;
+    const QList<SseEvent> events = it->second.feed(chunk);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (SseEvent event : events) {
+        event.epochMs = now;
+        emit streamEvent(ticket, event);
+        // A handler may have aborted the send (it saw the terminal event): the rest is unread.
+        if (!m_streams.count(ticket))
+            return;
+    }
+}
+
+void HttpTransport::onFinished(quint64 ticket, const TransportReply &reply)
+{
+    m_streamingSends.remove(ticket);
+    const auto it = m_streams.find(ticket);
+    if (it != m_streams.end()) {
+        SseParser parser = std::move(it->second);
+        m_streams.erase(it);
+        // The stream's end tells whether an event was cut off; a send stopped on purpose has no end to judge.
+        const bool stopped = reply.error.kind == TransportError::Kind::Canceled
+                || reply.error.kind == TransportError::Kind::Timeout;
+        if (!stopped) {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            for (SseEvent event : parser.finish()) {
+                event.epochMs = now;
+                emit streamEvent(ticket, event);
+            }
+        }
+    }
+    if (m_pending.remove(ticket))
+        emit replied(ticket, reply);
 }
 
 void HttpTransport::abort(quint64 ticket, const TransportError &why)

@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QUrl>
 
+#include <map>
+
 namespace RpcScope {
 
 class HttpClient;
@@ -27,6 +29,8 @@ struct HttpEndpointOptions
 };
 
 /// JSON-RPC over HTTP: each send() is one POST whose response is the answer (replied()).
+/// A streaming send answered with text/event-stream also reports each event as it arrives
+/// (streamEvent()); the stream's end, or an abort, is its replied().
 class HttpTransport : public Transport
 {
     Q_OBJECT
@@ -55,10 +59,18 @@ public:
     HttpClient *client() const { return m_client; }
 
 private:
+    void watchStreams();
+    void onHeaders(quint64 ticket, const HttpMeta &meta);
+    void onBodyChunk(quint64 ticket, const QByteArray &chunk);
+    void onFinished(quint64 ticket, const TransportReply &reply);
+
     QUrl m_url;
     HttpEndpointOptions m_options;
     HttpClient *m_client = nullptr;
     QSet<quint64> m_pending;
+    QSet<quint64> m_streamingSends;          ///< sent with SendOptions::streaming
+    std::map<quint64, SseParser> m_streams;  ///< those answered with text/event-stream
+    bool m_watchingStreams = false;
 };
 
 } // namespace RpcScope

@@ -1,0 +1,419 @@
+#include "lib/transport/websocket/websockettransport.h"
+
+#include <QDateTime>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QStringDecoder>
+#include <QTimer>
+#include <QWebSocket>
+
+#include <utility>
+
+namespace RpcScope {
+
+namespace {
+
+qint64 nowEpochMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+TransportError::Kind kindOf(QAbstractSocket::SocketError error)
+{
+    switch (error) {
+    case QAbstractSocket::ConnectionRefusedError: return TransportError::Kind::ConnectionRefused;
+    case QAbstractSocket::HostNotFoundError: return TransportError::Kind::HostNotFound;
+    case QAbstractSocket::SslHandshakeFailedError:
+    case QAbstractSocket::SslInternalError:
+    case QAbstractSocket::SslInvalidUserDataError: return TransportError::Kind::Tls;
+    case QAbstractSocket::SocketTimeoutError: return TransportError::Kind::Timeout;
+    default: return TransportError::Kind::Network;
+    }
+}
+
+} // namespace
+
+WebSocketTransport::WebSocketTransport(const QUrl &url, const WebSocketOptions &options, QObject *parent)
+    : Transport(parent)
+    , m_url(url)
+    , m_options(options)
+{
+    m_clock.start();
+}
+
+WebSocketTransport::~WebSocketTransport()
+{
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->abort();
+    }
+}
+
+QString WebSocketTransport::endpoint() const
+{
+    return m_url.toDisplayString(QUrl::RemovePassword);
+}
+
+QString WebSocketTransport::closeCodeText(int code)
+{
+    // RFC 6455 §7.4.1 and the IANA registry of close codes.
+    QString meaning;
+    switch (code) {
+    case 1000: meaning = tr("normal closure"); break;
+    case 1001: meaning = tr("going away"); break;
+    case 1002: meaning = tr("protocol error"); break;
+    case 1003: meaning = tr("unsupported data"); break;
+    case 1005: meaning = tr("no status code"); break;
+    case 1006: meaning = tr("abnormal closure, no close frame"); break;
+    case 1007: meaning = tr("invalid payload data"); break;
+    case 1008: meaning = tr("policy violation"); break;
+    case 1009: meaning = tr("message too big"); break;
+    case 1010: meaning = tr("mandatory extension missing"); break;
+    case 1011: meaning = tr("internal error"); break;
+    case 1012: meaning = tr("service restart"); break;
+    case 1013: meaning = tr("try again later"); break;
+    case 1014: meaning = tr("bad gateway"); break;
+    case 1015: meaning = tr("TLS handshake failure"); break;
+    default:
+        if (code >= 4000 && code <= 4999)
+            meaning = tr("application-defined");
+        else if (code >= 3000 && code <= 3999)
+            meaning = tr("registered by a library or framework");
+        else
+            meaning = tr("unknown code");
+    }
+    return QStringLiteral("%1 %2").arg(code).arg(meaning);
+}
+
+quint64 WebSocketTransport::send(const QByteArray &payload, const SendOptions &options)
+{
+    Q_UNUSED(options)   // extra headers belong to the handshake (WebSocketOptions), not to a frame
+    PendingSend pending;
+    pending.ticket = m_nextTicket++;
+    pending.payload = payload;
+    pending.startedNs = m_clock.nsecsElapsed();
+    pending.startedEpochMs = nowEpochMs();
+    switch (m_state) {
+    case State::Open:
+        writeOut(pending);
+        break;
+    case State::Closed:
+        m_waiting.push_back(pending);
+        connectSocket();
+        break;
+    case State::Connecting:
+    case State::Closing:   // goes out on the next connection
+        m_waiting.push_back(pending);
+        break;
+    }
+    return pending.ticket;
+}
+
+void WebSocketTransport::abort(quint64 ticket, const TransportError &why)
+{
+    const auto it = std::find_if(m_waiting.begin(), m_waiting.end(),
+                                 [ticket](const PendingSend &send) { return send.ticket == ticket; });
+    if (it == m_waiting.end())
+        return;   // already on the wire: its reply went out then
+    TransportReply reply;
+    reply.ticket = ticket;
+    reply.timings.startedEpochMs = it->startedEpochMs;
+    reply.timings.totalMs = (m_clock.nsecsElapsed() - it->startedNs) / 1000000;
+    reply.error = why.isError() ? why : TransportError{TransportError::Kind::Canceled, tr("Canceled.")};
+    m_waiting.erase(it);
+    emit replied(ticket, reply);
+}
+
+void WebSocketTransport::close()
+{
+    if (!m_socket) {
+        m_waiting.clear();
+        return;
+    }
+    m_closeRequested = true;
+    // Sends still waiting for this connection are dropped with it: close() means stop.
+    std::deque<PendingSend> waiting;
+    waiting.swap(m_waiting);
+    const QPointer<WebSocketTransport> alive(this);
+    for (const PendingSend &send : waiting) {
+        TransportReply reply;
+        reply.ticket = send.ticket;
+        reply.timings.startedEpochMs = send.startedEpochMs;
+        reply.error = {TransportError::Kind::Canceled, tr("The transport was closed.")};
+        emit replied(send.ticket, reply);
+        if (!alive)
+            return;
+    }
+    const State was = std::exchange(m_state, State::Closing);
+    if (was == State::Open) {
+        m_socket->close(QWebSocketProtocol::CloseCodeNormal);
+        return;
+    }
+    if (was == State::Closing)
+        return;
+    // Still opening: there is no connection to close politely. Reported from the event
+    // loop, like every other end, never from inside close().
+    QWebSocket *socket = m_socket;
+    QTimer::singleShot(0, this, [this, socket] {
+        if (socket != m_socket)
+            return;
+        socket->abort();
+        if (socket == m_socket)
+            onDisconnected();
+    });
+}
+
+void WebSocketTransport::open()
+{
+    if (m_state == State::Closed)
+        connectSocket();
+}
+
+void WebSocketTransport::connectSocket()
+{
+    ++m_connections;
+    m_state = State::Connecting;
+    m_closeRequested = false;
+    m_tlsFailed = false;
+    m_errorText.clear();
+    m_connectedNs = -1;
+
+    QWebSocket *socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    m_socket = socket;
+    socket->setMaxAllowedIncomingMessageSize(quint64(qMax<qint64>(1, m_options.maxMessageBytes)));
+    if (socket->maxAllowedIncomingFrameSize() > socket->maxAllowedIncomingMessageSize())
+        socket->setMaxAllowedIncomingFrameSize(socket->maxAllowedIncomingMessageSize());
+    connect(socket, &QWebSocket::connected, this, &WebSocketTransport::onConnected);
+    connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+        if (socket == m_socket)
+            onDisconnected();
+    });
+    connect(socket, &QWebSocket::textMessageReceived, this, &WebSocketTransport::onTextMessage);
+    connect(socket, &QWebSocket::binaryMessageReceived, this, &WebSocketTransport::onBinaryMessage);
+    connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
+            [this, socket](QAbstractSocket::SocketError error) {
+                if (socket != m_socket)
+                    return;
+                if (m_errorText.isEmpty())
+                    m_errorText = socket->errorString();
+                if (m_state == State::Connecting && kindOf(error) == TransportError::Kind::Tls)
+                    m_tlsFailed = true;
+                // A failed handshake (a 404, say) may leave the TCP connection open, and a
+                // connection that never opened may end without disconnected(): end it here.
+                if (m_state == State::Connecting || m_state == State::Closing) {
+                    QTimer::singleShot(0, this, [this, socket] {
+                        if (socket != m_socket || m_state == State::Open)
+                            return;
+                        socket->abort();
+                        if (socket == m_socket)
+                            onDisconnected();
+                    });
+                }
+            });
+#ifndef QT_NO_SSL
+    connect(socket, &QWebSocket::sslErrors, this, [this, socket](const QList<QSslError> &errors) {
+        QStringList texts;
+        for (const QSslError &error : errors)
+            texts.append(error.errorString());
+        if (m_options.insecure) {
+            socket->ignoreSslErrors();
+            emit diagnostic(tr("TLS certificate problems ignored (verification is off for this endpoint): %1")
+                                .arg(texts.join(QStringLiteral("; "))));
+            return;
+        }
+        m_tlsFailed = true;
+        m_errorText = tr("The server's TLS certificate was not accepted: %1").arg(texts.join(QStringLiteral("; ")));
+    });
+#endif
+
+    QNetworkRequest request(m_url);
+    if (!m_options.bearerToken.isEmpty())
+        request.setRawHeader(QByteArrayLiteral("Authorization"), "Bearer " + m_options.bearerToken);
+    for (const auto &[name, value] : std::as_const(m_options.headers))
+        request.setRawHeader(name, value);
+    if (m_connections > 1)
+        emit diagnostic(tr("Connecting again to %1.").arg(endpoint()));
+    socket->open(request);
+}
+
+void WebSocketTransport::onConnected()
+{
+    m_state = State::Open;
+    m_connectedNs = m_clock.nsecsElapsed();
+    const QPointer<WebSocketTransport> alive(this);
+    emit opened();
+    if (!alive)
+        return;
+    std::deque<PendingSend> waiting;
+    waiting.swap(m_waiting);
+    for (const PendingSend &send : waiting) {
+        if (m_state != State::Open) {
+            m_waiting.push_back(send);   // closed meanwhile: the next connection takes it
+            continue;
+        }
+        writeOut(send);
+    }
+}
+
+void WebSocketTransport::writeOut(const PendingSend &send)
+{
+    TransportReply reply;
+    reply.ticket = send.ticket;
+    reply.timings.startedEpochMs = send.startedEpochMs;
+    if (m_connectedNs >= 0)
+        reply.timings.connectedMs = qMax<qint64>(0, (m_connectedNs - send.startedNs) / 1000000);
+
+    // RFC 6455 §5.6: a text frame carries UTF-8. Other bytes go as they are, in a binary frame.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder(send.payload);
+    qint64 written = 0;
+    if (decoder.hasError()) {
+        emit diagnostic(tr("The message is not valid UTF-8, which a text frame must be: sent as a binary "
+                           "frame of %n byte(s).", nullptr, int(send.payload.size())));
+        written = m_socket->sendBinaryMessage(send.payload);
+    } else {
+        written = m_socket->sendTextMessage(text);
+    }
+    const qint64 elapsedMs = (m_clock.nsecsElapsed() - send.startedNs) / 1000000;
+    reply.timings.sentMs = elapsedMs;
+    reply.timings.totalMs = elapsedMs;
+    if (written < send.payload.size()) {
+        reply.error = {TransportError::Kind::WriteFailed,
+                       tr("The message could not be written to the WebSocket: %1").arg(m_socket->errorString())};
+    } else {
+        reply.bytesSent = wireBytes(send.payload.size());
+    }
+    replyLater(reply);
+}
+
+qint64 WebSocketTransport::wireBytes(qint64 payloadBytes) const
+{
+    // Client frames: 2 header bytes, the extended length (2 or 8), the 4-byte mask.
+    const qint64 frameSize = m_socket ? qint64(qMax<quint64>(1, m_socket->outgoingFrameSize())) : payloadBytes;
+    qint64 total = 0;
+    qint64 left = payloadBytes;
+    do {
+        const qint64 part = qMin(left, frameSize);
+        total += 2 + (part < 126 ? 0 : part < 65536 ? 2 : 8) + 4 + part;
+        left -= part;
+    } while (left > 0);
+    return total;
+}
+
+void WebSocketTransport::replyLater(const TransportReply &reply)
+{
+    // replied() must not arrive before the caller holds the ticket send() returns.
+    m_written.push_back(reply);
+    if (m_written.size() == 1)
+        QMetaObject::invokeMethod(this, &WebSocketTransport::flushWritten, Qt::QueuedConnection);
+}
+
+bool WebSocketTransport::flushWritten()
+{
+    const QPointer<WebSocketTransport> alive(this);
+    while (!m_written.empty()) {
+        const TransportReply reply = m_written.front();
+        m_written.pop_front();
+        emit replied(reply.ticket, reply);
+        if (!alive)
+            return false;
+    }
+    return true;
+}
+
+void WebSocketTransport::onTextMessage(const QString &message)
+{
+    // An answer must not overtake the news that its request went out (the client matches
+    // answers only to sent requests).
+    if (flushWritten())
+        emit messageReceived(message.toUtf8(), nowEpochMs());
+}
+
+void WebSocketTransport::onBinaryMessage(const QByteArray &message)
+{
+    if (!flushWritten())
+        return;
+    const QPointer<WebSocketTransport> alive(this);
+    emit diagnostic(tr("The server sent a binary message of %n byte(s); JSON-RPC travels in text frames.", nullptr,
+                       int(message.size())));
+    if (alive)
+        emit messageReceived(message, nowEpochMs());
+}
+
+TransportError WebSocketTransport::closeError() const
+{
+    using ErrorKind = TransportError::Kind;
+    const bool everOpened = m_connectedNs >= 0;
+    if (!everOpened) {
+        if (m_closeRequested)
+            return {ErrorKind::Canceled, tr("The WebSocket connection was closed before it opened.")};
+        // disconnected() may come before error(): the socket's own text is read here.
+        QString why = m_errorText.isEmpty() ? m_socket->errorString() : m_errorText;
+        if (why.isEmpty())
+            why = tr("the connection ended during the handshake");
+        const ErrorKind kind = m_tlsFailed ? ErrorKind::Tls : kindOf(m_socket->error());
+        return {kind == ErrorKind::Timeout ? ErrorKind::Network : kind, tr("Could not open %1: %2").arg(endpoint(), why)};
+    }
+    const QString code = closeCodeText(m_lastCloseCode);
+    const QString reason = m_lastCloseReason.isEmpty()
+        ? QString()
+        : QLatin1Char(' ') + tr("Reason: \"%1\".").arg(m_lastCloseReason);
+    if (m_closeRequested)
+        return {ErrorKind::Canceled, tr("The WebSocket connection was closed (%1).").arg(code) + reason};
+    if (m_lastCloseCode == QWebSocketProtocol::CloseCodeTooMuchData) {
+        return {ErrorKind::TooLarge, tr("The WebSocket connection was closed (%1): a message passed the limit "
+                                   "of %2 bytes.").arg(code).arg(m_options.maxMessageBytes) + reason};
+    }
+    if (m_lastCloseCode == QWebSocketProtocol::CloseCodeAbnormalDisconnection || m_lastCloseCode == 0) {
+        const QString detail = m_errorText.isEmpty() ? QString() : QLatin1Char(' ') + m_errorText;
+        return {ErrorKind::ConnectionClosed,
+                tr("The WebSocket connection was lost without a closing handshake (%1).")
+                        .arg(closeCodeText(QWebSocketProtocol::CloseCodeAbnormalDisconnection)) + detail};
+    }
+    return {ErrorKind::ConnectionClosed, tr("The server closed the WebSocket connection (%1).").arg(code) + reason};
+}
+
+void WebSocketTransport::onDisconnected()
+{
+    if (!flushWritten())
+        return;
+    QWebSocket *socket = m_socket;
+    const bool everOpened = m_connectedNs >= 0;
+    m_lastCloseCode = everOpened ? int(socket->closeCode()) : 0;
+    m_lastCloseReason = everOpened ? socket->closeReason() : QString();
+    const TransportError why = closeError();
+    m_socket = nullptr;
+    socket->disconnect(this);
+    socket->deleteLater();
+    m_state = State::Closed;
+    m_connectedNs = -1;
+
+    const QPointer<WebSocketTransport> alive(this);
+    if (!everOpened) {
+        // Nothing went out: every send waiting for this connection fails with its reason.
+        std::deque<PendingSend> waiting;
+        waiting.swap(m_waiting);
+        for (const PendingSend &send : waiting) {
+            TransportReply reply;
+            reply.ticket = send.ticket;
+            reply.timings.startedEpochMs = send.startedEpochMs;
+            reply.timings.totalMs = (m_clock.nsecsElapsed() - send.startedNs) / 1000000;
+            reply.error = why;
+            emit replied(send.ticket, reply);
+            if (!alive)
+                return;
+        }
+    } else {
+        emit closed(m_lastCloseCode, m_lastCloseReason);
+        if (!alive)
+            return;
+    }
+    emit channelClosed(why);
+    if (!alive)
+        return;
+    // Sends made while it was closing go out on a new connection.
+    if (!m_waiting.empty() && m_state == State::Closed)
+        connectSocket();
+}
+
+} // namespace RpcScope

@@ -1,0 +1,372 @@
+// WebSocketTransport over real loopback: the demo server's WebSocket face (GET /ws) and small
+// scripted QWebSocketServers for what the demo does not do (closing with 1011 on its own,
+// binary frames, checking the handshake's headers).
+#include "lib/demo/demohttpserver.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/transport/transportfactory.h"
+#include "lib/transport/websocket/websockettransport.h"
+
+#include <QFile>
+#include <QSslKey>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTest>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+#include <functional>
+#include <memory>
+
+using namespace RpcScope;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// A WebSocket server whose answer to each text message is scripted.
+class ScriptedWebSocketServer : public QObject
+{
+public:
+    using Handler = std::function<void(QWebSocket *socket, const QString &message)>;
+
+    explicit ScriptedWebSocketServer(Handler handler)
+        : m_server(u"scripted"_s, QWebSocketServer::NonSecureMode)
+        , m_handler(std::move(handler))
+    {
+        QVERIFY(m_server.listen(QHostAddress::LocalHost, 0));
+        connect(&m_server, &QWebSocketServer::newConnection, this, [this] {
+            while (QWebSocket *socket = m_server.nextPendingConnection()) {
+                socket->setParent(this);
+                requests.append(socket->request());
+                connect(socket, &QWebSocket::textMessageReceived, this,
+                        [this, socket](const QString &message) { m_handler(socket, message); });
+            }
+        });
+    }
+
+    QUrl url() const { return QUrl(u"ws://127.0.0.1:%1/"_s.arg(m_server.serverPort())); }
+
+    QList<QNetworkRequest> requests;
+
+private:
+    QWebSocketServer m_server;
+    Handler m_handler;
+};
+
+/// An RpcClient over a WebSocketTransport that keeps everything it reports.
+struct Harness
+{
+    explicit Harness(const QUrl &url, const WebSocketOptions &options = {})
+        : transport(new WebSocketTransport(url, options))
+        , client(transport)
+    {
+        RpcClient::Options clientOptions;
+        clientOptions.timeoutMs = 5000;
+        client.setOptions(clientOptions);
+        QObject::connect(&client, &RpcClient::exchangeFinished, &client,
+                         [this](const ExchangePtr &exchange) { finished.append(exchange); });
+        QObject::connect(&client, &RpcClient::messageArrived, &client,
+                         [this](const IncomingMessage &message) { pushes.append(message.bytes); });
+        QObject::connect(&client, &RpcClient::diagnostic, &client,
+                         [this](const QString &text) { diagnostics.append(text); });
+        QObject::connect(transport, &Transport::channelClosed, &client,
+                         [this](const TransportError &why) { closes.append(why); });
+        QObject::connect(transport, &WebSocketTransport::closed, &client,
+                         [this](int code, const QString &) { closeCodes.append(code); });
+    }
+
+    ExchangePtr call(const QByteArray &request)
+    {
+        const quint64 sequence = client.send(request);
+        ExchangePtr found;
+        const auto done = [&] {
+            for (const ExchangePtr &exchange : std::as_const(finished)) {
+                if (exchange->sequence == sequence)
+                    found = exchange;
+            }
+            return bool(found);
+        };
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(done(), 10000); }();
+        return found;
+    }
+
+    WebSocketTransport *transport;
+    RpcClient client;
+    QList<ExchangePtr> finished;
+    QList<QByteArray> pushes;
+    QStringList diagnostics;
+    QList<TransportError> closes;
+    QList<int> closeCodes;
+};
+
+} // namespace
+
+class tst_WebSocketTransport final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_demo.listen(0));
+    }
+
+    void factoryMakesWebSocketTransports()
+    {
+        QString error;
+        std::unique_ptr<Transport> ws(TransportFactory::create(u"ws://127.0.0.1:1/ws"_s, {}, &error));
+        QVERIFY2(ws, qPrintable(error));
+        QCOMPARE(ws->kind(), Transport::Kind::WebSocket);
+        QVERIFY(!ws->answersInReply());
+        QCOMPARE(ws->endpoint(), u"ws://127.0.0.1:1/ws"_s);
+        std::unique_ptr<Transport> wss(TransportFactory::create(u"wss://example.org/socket"_s, {}, &error));
+        QVERIFY(wss);
+        QCOMPARE(wss->kind(), Transport::Kind::WebSocket);
+        QVERIFY(!TransportFactory::create(u"ws:///nohost"_s, {}, &error));
+        QVERIFY(error.contains(u"ws://"));
+    }
+
+    void closeCodesInWords()
+    {
+        QCOMPARE(WebSocketTransport::closeCodeText(1000), u"1000 normal closure"_s);
+        QCOMPARE(WebSocketTransport::closeCodeText(1011), u"1011 internal error"_s);
+        QCOMPARE(WebSocketTransport::closeCodeText(1009), u"1009 message too big"_s);
+        QCOMPARE(WebSocketTransport::closeCodeText(4001), u"4001 application-defined"_s);
+        QCOMPARE(WebSocketTransport::closeCodeText(2999), u"2999 unknown code"_s);
+    }
+
+    void callsAreMatchedById()
+    {
+        Harness h(m_demo.webSocketUrl());
+        QCOMPARE(h.transport->state(), WebSocketTransport::State::Closed);   // lazy: nothing before a send
+        // The slow one is sent first and answered last: matching is by id, not by order.
+        const quint64 slow = h.client.send(R"({"jsonrpc":"2.0","id":"slow","method":"demo.sleep","params":{"ms":150}})");
+        const ExchangePtr fast = h.call(R"({"jsonrpc":"2.0","id":7,"method":"math.add","params":{"a":2,"b":5}})");
+        QCOMPARE(fast->body, QByteArray(R"({"jsonrpc":"2.0","id":7,"result":7})"));
+        QCOMPARE(fast->classification.outcome, Classification::Outcome::Result);
+        QCOMPARE(fast->transport, Transport::Kind::WebSocket);
+        QVERIFY(fast->reply.bytesSent > fast->request.size());   // frame header and mask included
+        QTRY_COMPARE_WITH_TIMEOUT(h.finished.size(), 2, 5000);
+        QCOMPARE(h.finished[1]->sequence, slow);
+        QVERIFY(h.finished[1]->body.contains(R"("id":"slow")"));
+        QCOMPARE(h.transport->state(), WebSocketTransport::State::Open);
+        QVERIFY(h.closes.isEmpty());
+    }
+
+    void pushedNotificationsAreCollected()
+    {
+        Harness h(m_demo.webSocketUrl());
+        const ExchangePtr subscribed =
+            h.call(R"({"jsonrpc":"2.0","id":1,"method":"demo.subscribe","params":{"count":3,"intervalMs":40}})");
+        QCOMPARE(subscribed->body, QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"subscription":"sub-1"}})"));
+        // A request open while pushes arrive keeps them with it, too.
+        const ExchangePtr sleeping = h.call(R"({"jsonrpc":"2.0","id":2,"method":"demo.sleep","params":{"ms":200}})");
+        QTRY_COMPARE_WITH_TIMEOUT(h.pushes.size(), 3, 5000);
+        for (int tick = 1; tick <= 3; ++tick) {
+            QCOMPARE(h.pushes[tick - 1],
+                     QByteArray(R"({"jsonrpc":"2.0","method":"demo.onTick","params":{"subscription":"sub-1","tick":)")
+                         + QByteArray::number(tick) + R"(,"of":3}})");
+        }
+        QVERIFY(!sleeping->notifications.isEmpty());
+        QVERIFY(sleeping->notifications.first().bytes.contains("demo.onTick"));
+        QCOMPARE(sleeping->classification.outcome, Classification::Outcome::Result);
+    }
+
+    void unsubscribeStopsPushes()
+    {
+        Harness h(m_demo.webSocketUrl());
+        h.call(R"({"jsonrpc":"2.0","id":1,"method":"demo.subscribe","params":{"count":0,"intervalMs":20}})");
+        QTRY_VERIFY_WITH_TIMEOUT(h.pushes.size() >= 2, 5000);
+        const ExchangePtr stopped =
+            h.call(R"({"jsonrpc":"2.0","id":2,"method":"demo.unsubscribe","params":{"subscription":"sub-1"}})");
+        QCOMPARE(stopped->body, QByteArray(R"({"jsonrpc":"2.0","id":2,"result":true})"));
+        const qsizetype count = h.pushes.size();
+        QTest::qWait(120);
+        QCOMPARE(h.pushes.size(), count);
+    }
+
+    void serverClosingWith1011IsReported()
+    {
+        ScriptedWebSocketServer server([](QWebSocket *socket, const QString &) {
+            socket->close(QWebSocketProtocol::CloseCodeBadOperation, u"database exploded"_s);   // 1011
+        });
+        Harness h(server.url());
+        const ExchangePtr failed = h.call(R"({"jsonrpc":"2.0","id":1,"method":"anything"})");
+        QCOMPARE(failed->reply.error.kind, TransportError::Kind::ConnectionClosed);
+        QVERIFY2(failed->reply.error.message.contains(u"1011 internal error"), qPrintable(failed->reply.error.message));
+        QVERIFY(failed->reply.error.message.contains(u"database exploded"));
+        QCOMPARE(failed->classification.outcome, Classification::Outcome::TransportError);
+        QCOMPARE(h.closes.size(), 1);
+        QCOMPARE(h.closeCodes, QList<int>{1011});
+        QCOMPARE(h.transport->lastCloseCode(), 1011);
+        QCOMPARE(h.transport->lastCloseReason(), u"database exploded"_s);
+        QCOMPARE(h.transport->state(), WebSocketTransport::State::Closed);
+    }
+
+    void demoCloseSocketThenReconnect()
+    {
+        Harness h(m_demo.webSocketUrl());
+        const ExchangePtr closing = h.call(
+            R"({"jsonrpc":"2.0","id":1,"method":"demo.closeSocket","params":{"code":1011,"reason":"maintenance"}})");
+        QCOMPARE(closing->body, QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"closing":true,"code":1011}})"));
+        QTRY_COMPARE_WITH_TIMEOUT(h.closes.size(), 1, 5000);
+        QVERIFY(h.closes[0].message.contains(u"1011 internal error"));
+        QVERIFY(h.closes[0].message.contains(u"maintenance"));
+        // The next send opens a new connection.
+        const ExchangePtr again = h.call(R"({"jsonrpc":"2.0","id":2,"method":"math.add","params":[1,2]})");
+        QCOMPARE(again->body, QByteArray(R"({"jsonrpc":"2.0","id":2,"result":3})"));
+        QVERIFY(std::any_of(h.diagnostics.cbegin(), h.diagnostics.cend(),
+                            [](const QString &text) { return text.contains(u"Connecting again"); }));
+    }
+
+    void closeIsReportedAsCanceledAndReopens()
+    {
+        Harness h(m_demo.webSocketUrl());
+        h.call(R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,1]})");
+        h.transport->close();
+        QTRY_COMPARE_WITH_TIMEOUT(h.closes.size(), 1, 5000);
+        QCOMPARE(h.closes[0].kind, TransportError::Kind::Canceled);
+        QVERIFY(h.closes[0].message.contains(u"1000 normal closure"));
+        const ExchangePtr again = h.call(R"({"jsonrpc":"2.0","id":2,"method":"math.add","params":[2,2]})");
+        QCOMPARE(again->body, QByteArray(R"({"jsonrpc":"2.0","id":2,"result":4})"));
+    }
+
+    void messageOverTheCapIsTooLarge()
+    {
+        WebSocketOptions options;
+        options.maxMessageBytes = 4096;
+        Harness h(m_demo.webSocketUrl(), options);
+        const ExchangePtr big = h.call(R"({"jsonrpc":"2.0","id":1,"method":"demo.big","params":{"megabytes":1}})");
+        QCOMPARE(big->reply.error.kind, TransportError::Kind::TooLarge);
+        QVERIFY2(big->reply.error.message.contains(u"4096"), qPrintable(big->reply.error.message));
+        QVERIFY(big->reply.error.message.contains(u"1009"));
+        // Small answers still come through on the next connection.
+        const ExchangePtr small = h.call(R"({"jsonrpc":"2.0","id":2,"method":"math.add","params":[1,2]})");
+        QCOMPARE(small->classification.outcome, Classification::Outcome::Result);
+    }
+
+    void connectionRefusedFailsTheSend()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        Harness h(QUrl(u"ws://127.0.0.1:%1/ws"_s.arg(port)));
+        const ExchangePtr failed = h.call(R"({"jsonrpc":"2.0","id":1,"method":"x"})");
+        QCOMPARE(failed->reply.error.kind, TransportError::Kind::ConnectionRefused);
+        QVERIFY(failed->reply.error.message.contains(u"Could not open"));
+        QCOMPARE(h.transport->state(), WebSocketTransport::State::Closed);
+    }
+
+    void refusedHandshakeFailsAtOnce()
+    {
+        // /rpc answers the handshake with 405 and keeps the connection: no waiting for a timeout.
+        QUrl url = m_demo.webSocketUrl();
+        url.setPath(u"/rpc"_s);
+        Harness h(url);
+        const ExchangePtr failed = h.call(R"({"jsonrpc":"2.0","id":1,"method":"x"})");
+        QVERIFY(failed->durationMs() < 2000);
+        QVERIFY2(failed->reply.error.message.contains(u"405"), qPrintable(failed->reply.error.message));
+        QCOMPARE(h.transport->state(), WebSocketTransport::State::Closed);
+    }
+
+    void handshakeCarriesTheEndpointHeaders()
+    {
+        ScriptedWebSocketServer server([](QWebSocket *socket, const QString &message) {
+            socket->sendTextMessage(message.contains(u"\"id\":1") ? u"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":null}"_s
+                                                                   : QString());
+        });
+        WebSocketOptions options;
+        options.bearerToken = "s3cret";
+        options.headers = {{"X-Api-Key", "k-123"}};
+        Harness h(server.url(), options);
+        const ExchangePtr done = h.call(R"({"jsonrpc":"2.0","id":1,"method":"ping"})");
+        QCOMPARE(done->classification.outcome, Classification::Outcome::Result);
+        QCOMPARE(server.requests.size(), 1);
+        QCOMPARE(server.requests[0].rawHeader("Authorization"), QByteArray("Bearer s3cret"));
+        QCOMPARE(server.requests[0].rawHeader("X-Api-Key"), QByteArray("k-123"));
+    }
+
+    void binaryMessagesAreReportedAndDelivered()
+    {
+        ScriptedWebSocketServer server([](QWebSocket *socket, const QString &) {
+            socket->sendBinaryMessage(R"({"jsonrpc":"2.0","id":1,"result":"bin"})");
+        });
+        Harness h(server.url());
+        const ExchangePtr done = h.call(R"({"jsonrpc":"2.0","id":1,"method":"ping"})");
+        QCOMPARE(done->body, QByteArray(R"({"jsonrpc":"2.0","id":1,"result":"bin"})"));
+        QVERIFY(std::any_of(h.diagnostics.cbegin(), h.diagnostics.cend(),
+                            [](const QString &text) { return text.contains(u"binary message"); }));
+    }
+
+    void invalidUtf8GoesAsBinaryAndTheDemoRefusesIt()
+    {
+        Harness h(m_demo.webSocketUrl());
+        const ExchangePtr sent = h.call("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"\xff\"}");
+        // The frame went out (binary); the demo closes with 1003 and the request is lost.
+        QCOMPARE(sent->reply.error.kind, TransportError::Kind::ConnectionClosed);
+        QVERIFY2(sent->reply.error.message.contains(u"1003 unsupported data"), qPrintable(sent->reply.error.message));
+        QVERIFY(std::any_of(h.diagnostics.cbegin(), h.diagnostics.cend(),
+                            [](const QString &text) { return text.contains(u"not valid UTF-8"); }));
+    }
+
+    void wssVerifiesCertificatesUnlessInsecure()
+    {
+        // A server whose certificate no system authority signed (tests/data/tls).
+        const QString data = qEnvironmentVariable("RPCSCOPE_TEST_DATA");
+        QFile certificateFile(data + u"/tls/server.pem"_s);
+        QFile keyFile(data + u"/tls/server.key"_s);
+        QVERIFY(certificateFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(QSslCertificate(certificateFile.readAll()));
+        tls.setPrivateKey(QSslKey(keyFile.readAll(), QSsl::Rsa));
+        QWebSocketServer server(u"tls"_s, QWebSocketServer::SecureMode);
+        server.setSslConfiguration(tls);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        connect(&server, &QWebSocketServer::newConnection, this, [&server] {
+            QWebSocket *socket = server.nextPendingConnection();
+            socket->setParent(&server);
+            connect(socket, &QWebSocket::textMessageReceived, socket, [socket](const QString &) {
+                socket->sendTextMessage(u"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"tls\"}"_s);
+            });
+        });
+        const QUrl url(u"wss://127.0.0.1:%1/"_s.arg(server.serverPort()));
+
+        Harness verified(url);
+        const ExchangePtr refused = verified.call(R"({"jsonrpc":"2.0","id":1,"method":"ping"})");
+        QCOMPARE(refused->reply.error.kind, TransportError::Kind::Tls);
+        QVERIFY2(refused->reply.error.message.contains(u"certificate"), qPrintable(refused->reply.error.message));
+
+        WebSocketOptions options;
+        options.insecure = true;
+        Harness insecure(url, options);
+        const ExchangePtr accepted = insecure.call(R"({"jsonrpc":"2.0","id":1,"method":"ping"})");
+        QCOMPARE(accepted->body, QByteArray(R"({"jsonrpc":"2.0","id":1,"result":"tls"})"));
+        QVERIFY(std::any_of(insecure.diagnostics.cbegin(), insecure.diagnostics.cend(),
+                            [](const QString &text) { return text.contains(u"verification is off"); }));
+    }
+
+    void silentServerTimesOutAndCancelDoesNotHang()
+    {
+        ScriptedWebSocketServer server([](QWebSocket *, const QString &) {});
+        Harness h(server.url());
+        RpcClient::Options options;
+        options.timeoutMs = 200;
+        h.client.setOptions(options);
+        const ExchangePtr timedOut = h.call(R"({"jsonrpc":"2.0","id":1,"method":"never"})");
+        QCOMPARE(timedOut->reply.error.kind, TransportError::Kind::Timeout);
+        options.timeoutMs = 0;
+        h.client.setOptions(options);
+        const quint64 sequence = h.client.send(R"({"jsonrpc":"2.0","id":2,"method":"never"})");
+        QTest::qWait(50);
+        h.client.cancel(sequence);
+        QTRY_COMPARE_WITH_TIMEOUT(h.finished.size(), 2, 2000);
+        QCOMPARE(h.finished[1]->reply.error.kind, TransportError::Kind::Canceled);
+    }
+
+private:
+    DemoHttpServer m_demo;
+};
+
+QTEST_GUILESS_MAIN(tst_WebSocketTransport)
+#include "tst_websockettransport.moc"
