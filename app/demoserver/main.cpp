@@ -1,3 +1,4 @@
+#include "app/common/terminationsignals.h"
 #include "lib/demo/demohttpserver.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/demo/demoservice.h"
@@ -6,46 +7,15 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QSocketNotifier>
 
 #include <csignal>
 #include <cstdio>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using RpcScope::Tr;
+using RpcScope::onTerminationSignal;
 
 namespace {
-
-int signalPipe[2] = {-1, -1};
-
-void onSignal(int)
-{
-    // Only async-signal-safe work here: wake the event loop through the pipe.
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t ignored = ::write(signalPipe[1], &byte, 1);
-}
-
-/// SIGTERM and SIGINT end the event loop, so the program exits cleanly with status 0.
-void quitOnSignals(QCoreApplication *app)
-{
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
-        return;
-    auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, app);
-    QObject::connect(notifier, &QSocketNotifier::activated, app, [app, notifier] {
-        char byte;
-        [[maybe_unused]] const ssize_t ignored = ::read(signalPipe[0], &byte, 1);
-        notifier->setEnabled(false);
-        app->quit();
-    });
-    struct sigaction action = {};
-    action.sa_handler = onSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGTERM, &action, nullptr);
-    sigaction(SIGINT, &action, nullptr);
-}
 
 int usageError(const QString &message)
 {
@@ -77,7 +47,10 @@ int main(int argc, char *argv[])
         u"stdio"_s, Tr::tr("Serve the plain API as newline-delimited JSON on stdin/stdout."));
     const QCommandLineOption mcpOption(
         u"mcp"_s, Tr::tr("With --stdio: serve the MCP face instead of the plain API."));
-    parser.addOptions({portOption, stdioOption, mcpOption});
+    const QCommandLineOption variantOption(
+        u"variant"_s, Tr::tr("Answer as a newer release would: text.stats also counts sentences "
+                             "(to try replay against a changed server)."));
+    parser.addOptions({portOption, stdioOption, mcpOption, variantOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -98,15 +71,18 @@ int main(int argc, char *argv[])
     if (parser.isSet(mcpOption) && !stdio)
         return usageError(Tr::tr("--mcp needs --stdio; over HTTP the MCP face is always at /mcp."));
 
-    quitOnSignals(&app);
+    onTerminationSignal(&app, [&app] { app.quit(); });
 
     if (stdio) {
         // stdout carries the protocol only; every diagnostic goes to stderr.
         RpcScope::DemoEndpoint *endpoint = nullptr;
-        if (parser.isSet(mcpOption))
+        if (parser.isSet(mcpOption)) {
             endpoint = new RpcScope::DemoMcpService(&app);
-        else
-            endpoint = new RpcScope::DemoService(&app);
+        } else {
+            auto *service = new RpcScope::DemoService(&app);
+            service->setVariant(parser.isSet(variantOption));
+            endpoint = service;
+        }
         RpcScope::DemoStdioServer server(endpoint);
         QObject::connect(&server, &RpcScope::DemoStdioServer::finished, &app,
                          &QCoreApplication::quit);
@@ -123,6 +99,7 @@ int main(int argc, char *argv[])
     if (!ok || port > 65535)
         return usageError(Tr::tr("The port must be a number from 0 to 65535."));
     RpcScope::DemoHttpServer server;
+    server.service()->setVariant(parser.isSet(variantOption));
     if (!server.listen(quint16(port))) {
         std::fprintf(stderr, "rpcscope-demo-server: %s\n",
                      qUtf8Printable(Tr::tr("Cannot listen on 127.0.0.1:%1: %2")

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "lib/transport/transport.h"
+#include "lib/transport/wire.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace RpcScope {
+
+/// One line of a session file (docs/session-format.md), read back. A session is the
+/// recorded traffic of one or more endpoints, in the order it happened.
+struct SessionEntry
+{
+    enum class Type {
+        Exchange,   ///< a request we sent and what came back (or why nothing did)
+        Message,    ///< traffic that belongs to no exchange: a server notification or request, our answer to it
+    };
+    enum class Direction { In, Out };
+
+    Type type = Type::Exchange;
+    quint64 sequence = 0;            ///< 1, 2, ... in file order
+    qint64 epochMs = 0;              ///< when the request was sent (Message: when it moved)
+    QString endpoint;                ///< as the user named it, e.g. "http://127.0.0.1:8080/rpc"
+    Transport::Kind transport = Transport::Kind::Http;
+
+    // Exchange
+    QByteArray request;              ///< bytes sent, after redaction (placeholders in place of secrets)
+    QByteArray body;                 ///< bytes received: the HTTP body or the matched message
+    QString method;                  ///< methods sent, for the timeline ("a, b")
+    QString outcome;                 ///< Classification::outcomeName(): result, error, notification, transport-error, invalid
+    qint64 durationMs = -1;
+    std::optional<HttpMeta> http;    ///< request and response headers after redaction
+    Timings timings;
+    QString errorKind;               ///< TransportError::kindName(); empty when none
+    QString errorMessage;
+    qint64 bytesSent = 0;            ///< on the wire, headers included (0 when unknown)
+    qint64 bytesReceived = 0;
+    struct Incoming
+    {
+        qint64 epochMs = 0;
+        QByteArray message;
+        /// When not 0: the seq of the message line of this session that holds the message
+        /// (the recorder writes each message once, as a message line, and refers to it here).
+        /// SessionReader::readAll() fills \a message from that line; readLine() cannot.
+        quint64 sequence = 0;
+    };
+    QList<Incoming> notifications;   ///< messages that arrived while the exchange was open
+    QStringList redacted;            ///< names of the placeholders written instead of secrets
+
+    // Message
+    Direction direction = Direction::In;
+    QByteArray message;
+
+    /// "http", "stdio", "websocket" (the format's names, never translated).
+    static QString transportName(Transport::Kind kind);
+    static std::optional<Transport::Kind> transportFromName(QStringView name);
+    /// Request bytes plus response bytes (Message: the message's), for the timeline's size column.
+    qint64 size() const;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,248 @@
+#include "lib/session/sessionredactor.h"
+
+#include "lib/json/jsondocument.h"
+#include "lib/session/redaction.h"
+
+#include <algorithm>
+
+namespace RpcScope {
+
+namespace {
+
+void use(QStringList *used, const QString &name)
+{
+    if (used && !used->contains(name))
+        used->append(name);
+}
+
+// A placeholder name from a header or member name: lower case, other characters as '_'.
+QString placeholderName(QByteArrayView name)
+{
+    QString out = QString::fromUtf8(name).toLower();
+    for (QChar &c : out) {
+        const char16_t u = c.unicode();
+        const bool ok = (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '_' || u == '.' || u == '-';
+        if (!ok)
+            c = u'_';
+    }
+    return out.isEmpty() ? QStringLiteral("secret") : out;
+}
+
+bool startsWithScheme(QByteArrayView value, QByteArrayView scheme)
+{
+    return value.size() > scheme.size() && value.first(scheme.size()).compare(scheme, Qt::CaseInsensitive) == 0;
+}
+
+// A whole value that is already a placeholder stays (re-recording a replayed session).
+bool isPlaceholder(QByteArrayView value)
+{
+    return value.startsWith("{{redacted:") && value.endsWith("}}") && Redaction::names(value).size() == 1;
+}
+
+// RFC 7235 token68: what a Bearer or Basic credential is made of. A string value in a body
+// counts as a credential only when the rest is one such token, so prose such as
+// "Basic arithmetic on two numbers" stays.
+bool isToken68(QByteArrayView text)
+{
+    if (text.isEmpty())
+        return false;
+    qsizetype i = 0;
+    for (; i < text.size(); ++i) {
+        const char c = text.at(i);
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'
+                        || c == '.' || c == '_' || c == '~' || c == '+' || c == '/';
+        if (!ok)
+            break;
+    }
+    if (i == 0)
+        return false;
+    while (i < text.size() && text.at(i) == '=')
+        ++i;
+    return i == text.size();
+}
+
+struct Edit
+{
+    qsizetype offset = 0;
+    qsizetype length = 0;
+    QByteArray text;
+};
+
+} // namespace
+
+void SessionRedactor::setMarkedMembers(const QStringList &names)
+{
+    m_marked.clear();
+    for (const QString &name : names) {
+        const QString lower = name.trimmed().toLower();
+        if (!lower.isEmpty() && !m_marked.contains(lower))
+            m_marked.append(lower);
+    }
+}
+
+bool SessionRedactor::isSecretHeader(QByteArrayView name)
+{
+    // Called for every header of every exchange: lower-cased on the stack.
+    char buffer[128];
+    if (name.size() > qsizetype(sizeof buffer))
+        return true;   // no real header name is this long; treat it as secret
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const char c = name.at(i);
+        buffer[i] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
+    }
+    const QByteArrayView lower(buffer, name.size());
+    if (lower == "authorization" || lower == "proxy-authorization" || lower == "cookie" || lower == "set-cookie"
+        || lower == "login_key" || lower == "login-key")
+        return true;
+    // A server-assigned id needed to read the recording; replay gets a new one anyway.
+    if (lower == "mcp-session-id")
+        return false;
+    static const QByteArrayView parts[] = {"token", "api-key", "api_key", "apikey", "secret", "password", "passwd",
+                                           "session"};
+    return std::any_of(std::begin(parts), std::end(parts), [&](QByteArrayView part) { return lower.contains(part); });
+}
+
+QByteArray SessionRedactor::redactHeaderValue(QByteArrayView name, const QByteArray &value, QStringList *used)
+{
+    if (!isSecretHeader(name) || value.isEmpty())
+        return value;
+    static const struct
+    {
+        QByteArrayView scheme;
+        QString placeholder;
+    } schemes[] = {{"Bearer ", QStringLiteral("bearer")}, {"Basic ", QStringLiteral("basic")}};
+    for (const auto &scheme : schemes) {
+        if (startsWithScheme(value, scheme.scheme)) {
+            const QByteArrayView secret = QByteArrayView(value).sliced(scheme.scheme.size());
+            if (isPlaceholder(secret)) {
+                use(used, Redaction::names(secret).constFirst());
+                return value;
+            }
+            use(used, scheme.placeholder);
+            return value.first(scheme.scheme.size()) + Redaction::placeholder(scheme.placeholder);
+        }
+    }
+    if (isPlaceholder(value)) {
+        use(used, Redaction::names(value).constFirst());
+        return value;
+    }
+    const QString placeholder = placeholderName(name);
+    // Keep another scheme's word (Digest, AWS4-HMAC-SHA256, ...): it is no secret and says what was sent.
+    const QByteArray lower = name.toByteArray().toLower();
+    if (lower == "authorization" || lower == "proxy-authorization") {
+        const qsizetype space = value.indexOf(' ');
+        if (space > 0) {
+            use(used, placeholder);
+            return value.first(space + 1) + Redaction::placeholder(placeholder);
+        }
+    }
+    use(used, placeholder);
+    return Redaction::placeholder(placeholder);
+}
+
+HeaderList SessionRedactor::redactHeaders(const HeaderList &headers, QStringList *used)
+{
+    HeaderList out = headers;   // shared until a value changes
+    for (qsizetype i = 0; i < headers.size(); ++i) {
+        const auto &[name, value] = headers.at(i);
+        if (!isSecretHeader(name))
+            continue;
+        out[i].second = redactHeaderValue(name, value, used);
+    }
+    return out;
+}
+
+QByteArray SessionRedactor::redactBody(const QByteArray &text, QStringList *used) const
+{
+    // Most bodies hold no secret: skip the parse when no trigger can occur.
+    if (m_marked.isEmpty() && !text.contains("\"token:") && !text.contains("\"Bearer ")
+        && !text.contains("\"bearer ") && !text.contains("\"Basic ") && !text.contains("\"basic "))
+        return text;
+    const JsonDocument doc = JsonDocument::parse(text);
+    if (!doc.isValid())
+        return text;
+
+    QList<Edit> edits;
+    const char *base = doc.bytes().constData();
+    auto offsetOf = [base](QByteArrayView raw) { return qsizetype(raw.data() - base); };
+    const int count = doc.nodeCount();
+    for (int node = 0; node < count;) {
+        if (doc.isKey(node)) {
+            ++node;
+            continue;
+        }
+        const int key = doc.keyNode(node);
+        if (key >= 0 && !m_marked.isEmpty()) {
+            const QString name = doc.string(key);
+            if (m_marked.contains(name.toLower())) {
+                const QByteArrayView raw = doc.raw(node);
+                if (!(doc.type(node) == JsonDocument::Type::String && isPlaceholder(raw.sliced(1, raw.size() - 2)))) {
+                    const QString placeholder = placeholderName(name.toUtf8());
+                    use(used, placeholder);
+                    edits.append({offsetOf(raw), raw.size(), '"' + Redaction::placeholder(placeholder) + '"'});
+                } else {
+                    use(used, Redaction::names(raw).constFirst());
+                }
+                node = doc.subtreeEnd(node);
+                continue;
+            }
+        }
+        if (doc.type(node) == JsonDocument::Type::String) {
+            const QByteArrayView raw = doc.raw(node);
+            const QByteArrayView inner = raw.sliced(1, raw.size() - 2);
+            static const struct
+            {
+                QByteArrayView prefix;
+                QString placeholder;
+            } triggers[] = {{"token:", QStringLiteral("token")},
+                            {"Bearer ", QStringLiteral("bearer")},
+                            {"Basic ", QStringLiteral("basic")}};
+            for (const auto &trigger : triggers) {
+                if (!startsWithScheme(inner, trigger.prefix))
+                    continue;
+                const QByteArrayView secret = inner.sliced(trigger.prefix.size());
+                if (isPlaceholder(secret)) {
+                    use(used, Redaction::names(secret).constFirst());
+                    break;
+                }
+                if (trigger.placeholder != u"token" && !isToken68(secret))
+                    break;
+                use(used, trigger.placeholder);
+                edits.append({offsetOf(raw), raw.size(),
+                              '"' + inner.first(trigger.prefix.size()).toByteArray()
+                                  + Redaction::placeholder(trigger.placeholder) + '"'});
+                break;
+            }
+        }
+        ++node;
+    }
+    if (edits.isEmpty())
+        return text;
+    QByteArray out;
+    out.reserve(text.size());
+    qsizetype copied = 0;
+    for (const Edit &edit : std::as_const(edits)) {
+        out += QByteArrayView(text).sliced(copied, edit.offset - copied);
+        out += edit.text;
+        copied = edit.offset + edit.length;
+    }
+    out += QByteArrayView(text).sliced(copied);
+    return out;
+}
+
+void SessionRedactor::redact(SessionEntry *entry) const
+{
+    QStringList used = entry->redacted;
+    entry->request = redactBody(entry->request, &used);
+    entry->body = redactBody(entry->body, &used);
+    entry->message = redactBody(entry->message, &used);
+    for (auto &incoming : entry->notifications)
+        incoming.message = redactBody(incoming.message, &used);
+    if (entry->http) {
+        entry->http->requestHeaders = redactHeaders(entry->http->requestHeaders, &used);
+        entry->http->responseHeaders = redactHeaders(entry->http->responseHeaders, &used);
+    }
+    entry->redacted = used;
+}
+
+} // namespace RpcScope

@@ -1,0 +1,215 @@
+// Secrets become {{redacted:NAME}} placeholders, and every other byte stays as it was.
+#include "lib/session/redaction.h"
+#include "lib/session/sessionredactor.h"
+
+#include <QTest>
+
+using namespace RpcScope;
+
+class tst_Redaction final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void secretHeaderNames_data();
+    void secretHeaderNames();
+    void headerValues_data();
+    void headerValues();
+    void tokenParamKeepsEveryOtherByte();
+    void bearerInBody();
+    void markedMembersInRequestAndResponse();
+    void markedMemberNonStringValue();
+    void notJsonIsUnchanged();
+    void alreadyRedactedStays();
+    void redactEntryCollectsNames();
+    void fillReplacesKnownNames();
+    void namesInOrder();
+};
+
+void tst_Redaction::secretHeaderNames_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<bool>("secret");
+    QTest::newRow("authorization") << QByteArray("Authorization") << true;
+    QTest::newRow("proxy") << QByteArray("proxy-authorization") << true;
+    QTest::newRow("cookie") << QByteArray("Cookie") << true;
+    QTest::newRow("set-cookie") << QByteArray("Set-Cookie") << true;
+    QTest::newRow("login_key") << QByteArray("login_key") << true;
+    QTest::newRow("x-auth-token") << QByteArray("X-Auth-Token") << true;
+    QTest::newRow("x-api-key") << QByteArray("X-API-Key") << true;
+    QTest::newRow("apikey") << QByteArray("apikey") << true;
+    QTest::newRow("client-secret") << QByteArray("Client-Secret") << true;
+    QTest::newRow("session key") << QByteArray("X-Session-Key") << true;
+    QTest::newRow("mcp-session-id") << QByteArray("Mcp-Session-Id") << false;
+    QTest::newRow("content-type") << QByteArray("Content-Type") << false;
+    QTest::newRow("user-agent") << QByteArray("User-Agent") << false;
+    QTest::newRow("www-authenticate") << QByteArray("WWW-Authenticate") << false;
+}
+
+void tst_Redaction::secretHeaderNames()
+{
+    QFETCH(QByteArray, name);
+    QFETCH(bool, secret);
+    QCOMPARE(SessionRedactor::isSecretHeader(name), secret);
+}
+
+void tst_Redaction::headerValues_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::addColumn<QString>("placeholder");
+    QTest::newRow("bearer") << QByteArray("Authorization") << QByteArray("Bearer abc.def.ghi")
+                            << QByteArray("Bearer {{redacted:bearer}}") << "bearer";
+    QTest::newRow("bearer lower") << QByteArray("authorization") << QByteArray("bearer xyz")
+                                  << QByteArray("bearer {{redacted:bearer}}") << "bearer";
+    QTest::newRow("basic") << QByteArray("Authorization") << QByteArray("Basic dXNlcjpwYXNz")
+                           << QByteArray("Basic {{redacted:basic}}") << "basic";
+    QTest::newRow("digest") << QByteArray("Authorization") << QByteArray("Digest username=\"u\", response=\"x\"")
+                            << QByteArray("Digest {{redacted:authorization}}") << "authorization";
+    QTest::newRow("cookie") << QByteArray("Cookie") << QByteArray("sessionid=s3cr3t; theme=dark")
+                            << QByteArray("{{redacted:cookie}}") << "cookie";
+    QTest::newRow("set-cookie") << QByteArray("Set-Cookie") << QByteArray("sid=abc; Path=/; HttpOnly")
+                                << QByteArray("{{redacted:set-cookie}}") << "set-cookie";
+    QTest::newRow("login_key") << QByteArray("login_key") << QByteArray("K-123")
+                               << QByteArray("{{redacted:login_key}}") << "login_key";
+    QTest::newRow("api key") << QByteArray("X-Api-Key") << QByteArray("k")
+                             << QByteArray("{{redacted:x-api-key}}") << "x-api-key";
+    QTest::newRow("token header bearer") << QByteArray("X-Token") << QByteArray("Bearer q")
+                                         << QByteArray("Bearer {{redacted:bearer}}") << "bearer";
+    QTest::newRow("plain") << QByteArray("Content-Type") << QByteArray("application/json")
+                           << QByteArray("application/json") << QString();
+}
+
+void tst_Redaction::headerValues()
+{
+    QFETCH(QByteArray, name);
+    QFETCH(QByteArray, value);
+    QFETCH(QByteArray, expected);
+    QFETCH(QString, placeholder);
+    QStringList used;
+    QCOMPARE(SessionRedactor::redactHeaderValue(name, value, &used), expected);
+    QCOMPARE(used, placeholder.isEmpty() ? QStringList() : QStringList{placeholder});
+}
+
+void tst_Redaction::tokenParamKeepsEveryOtherByte()
+{
+    // aria2: the secret is the first param. Spacing, order and number spelling must survive.
+    const QByteArray text = "{ \"jsonrpc\" : \"2.0\",\"id\":9007199254740993,\n  \"method\":\"aria2.addUri\","
+                            "\"params\":[\"token:S3CRET\", [\"http://x/1.0e0\"], {\"split\": 1.50}]}";
+    QStringList used;
+    const QByteArray out = SessionRedactor().redactBody(text, &used);
+    QByteArray expected = text;
+    expected.replace("token:S3CRET", "token:{{redacted:token}}");
+    QCOMPARE(out, expected);
+    QVERIFY(!out.contains("S3CRET"));
+    QCOMPARE(used, QStringList{"token"});
+}
+
+void tst_Redaction::bearerInBody()
+{
+    const QByteArray text = R"({"result":{"auth":"Bearer eyJhbGciOi.payload.sig","n":1}})";
+    QStringList used;
+    QCOMPARE(SessionRedactor().redactBody(text, &used),
+             QByteArray(R"({"result":{"auth":"Bearer {{redacted:bearer}}","n":1}})"));
+    QCOMPARE(used, QStringList{"bearer"});
+    // Prose that merely starts with the word is no credential.
+    used.clear();
+    const QByteArray prose = R"({"result":{"summary":"Basic arithmetic on two numbers","b":"Bearer of news","c":"Basic dXNlcjpwYXNz"}})";
+    QCOMPARE(SessionRedactor().redactBody(prose, &used),
+             QByteArray(R"({"result":{"summary":"Basic arithmetic on two numbers","b":"Bearer of news","c":"Basic {{redacted:basic}}"}})"));
+    QCOMPARE(used, QStringList{"basic"});
+}
+
+void tst_Redaction::markedMembersInRequestAndResponse()
+{
+    SessionRedactor redactor;
+    redactor.setMarkedMembers({"password", "ApiKey"});
+    const QByteArray request = R"({"jsonrpc":"2.0","id":1,"method":"login","params":{"user":"alice","Password":"hunter2"}})";
+    const QByteArray response = R"({"jsonrpc":"2.0","id":1,"result":{"apikey" : "AK-999", "password":"x","keep":"password"}})";
+    QStringList used;
+    const QByteArray outRequest = redactor.redactBody(request, &used);
+    const QByteArray outResponse = redactor.redactBody(response, &used);
+    QCOMPARE(outRequest,
+             QByteArray(R"({"jsonrpc":"2.0","id":1,"method":"login","params":{"user":"alice","Password":"{{redacted:password}}"}})"));
+    QCOMPARE(outResponse,
+             QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"apikey" : "{{redacted:apikey}}", "password":"{{redacted:password}}","keep":"password"}})"));
+    QCOMPARE(used, (QStringList{"password", "apikey"}));
+}
+
+void tst_Redaction::markedMemberNonStringValue()
+{
+    SessionRedactor redactor;
+    redactor.setMarkedMembers({"secret"});
+    QStringList used;
+    QCOMPARE(redactor.redactBody(R"([{"secret":{"a":[1,"token:x"]},"b":2}, {"secret":12345}])", &used),
+             QByteArray(R"([{"secret":"{{redacted:secret}}","b":2}, {"secret":"{{redacted:secret}}"}])"));
+    QCOMPARE(used, QStringList{"secret"});
+}
+
+void tst_Redaction::notJsonIsUnchanged()
+{
+    SessionRedactor redactor;
+    redactor.setMarkedMembers({"password"});
+    QStringList used;
+    const QByteArray text = "<html>\"token:abc\" password</html>";
+    QCOMPARE(redactor.redactBody(text, &used), text);
+    QVERIFY(used.isEmpty());
+}
+
+void tst_Redaction::alreadyRedactedStays()
+{
+    SessionRedactor redactor;
+    redactor.setMarkedMembers({"password"});
+    const QByteArray text = R"({"params":["token:{{redacted:token}}",{"password":"{{redacted:password}}"}]})";
+    QStringList used;
+    QCOMPARE(redactor.redactBody(text, &used), text);
+    QCOMPARE(used, (QStringList{"token", "password"}));
+    used.clear();
+    QCOMPARE(SessionRedactor::redactHeaderValue("Authorization", "Bearer {{redacted:bearer}}", &used),
+             QByteArray("Bearer {{redacted:bearer}}"));
+    QCOMPARE(used, QStringList{"bearer"});
+}
+
+void tst_Redaction::redactEntryCollectsNames()
+{
+    SessionEntry entry;
+    entry.request = R"({"jsonrpc":"2.0","id":1,"method":"aria2.tellActive","params":["token:T1"]})";
+    entry.body = R"({"jsonrpc":"2.0","id":1,"result":[]})";
+    HttpMeta http;
+    http.requestHeaders = {{"Content-Type", "application/json"}, {"Authorization", "Bearer B1"}, {"login_key", "L1"}};
+    http.responseHeaders = {{"Set-Cookie", "sid=C1; Path=/"}, {"Content-Length", "36"}};
+    entry.http = http;
+    entry.notifications.append({1, R"({"jsonrpc":"2.0","method":"aria2.onDownloadStart","params":[{"gid":"token:N1"}]})", 0});
+    SessionRedactor().redact(&entry);
+    const QByteArray all = entry.request + entry.body + entry.notifications.at(0).message
+                           + entry.http->requestHeaders.at(1).second + entry.http->requestHeaders.at(2).second
+                           + entry.http->responseHeaders.at(0).second;
+    for (const char *secret : {"T1", "B1", "L1", "C1", "N1"})
+        QVERIFY2(!all.contains(secret), secret);
+    QCOMPARE(entry.http->requestHeaders.at(0).second, QByteArray("application/json"));
+    QCOMPARE(entry.http->responseHeaders.at(1).second, QByteArray("36"));
+    QCOMPARE(entry.body, QByteArray(R"({"jsonrpc":"2.0","id":1,"result":[]})"));
+    QCOMPARE(entry.redacted, (QStringList{"token", "bearer", "login_key", "set-cookie"}));
+}
+
+void tst_Redaction::fillReplacesKnownNames()
+{
+    const QByteArray text = R"({"params":["token:{{redacted:token}}"],"x":"{{redacted:unknown}}","y":"{{redacted:}}"})";
+    QStringList unfilled;
+    QCOMPARE(Redaction::fill(text, {{"token", "NEW"}}, &unfilled),
+             QByteArray(R"({"params":["token:NEW"],"x":"{{redacted:unknown}}","y":"{{redacted:}}"})"));
+    QCOMPARE(unfilled, QStringList{"unknown"});
+    QCOMPARE(Redaction::fill("Bearer {{redacted:bearer}}", {{"bearer", "abc"}}), QByteArray("Bearer abc"));
+    QCOMPARE(Redaction::fill("no placeholder", {{"bearer", "abc"}}), QByteArray("no placeholder"));
+    QCOMPARE(Redaction::placeholder(u"x-api-key"), QByteArray("{{redacted:x-api-key}}"));
+}
+
+void tst_Redaction::namesInOrder()
+{
+    QCOMPARE(Redaction::names("{{redacted:b}} {{redacted:a}} {{redacted:b}} {{redacted:bad name}}"),
+             (QStringList{"b", "a"}));
+}
+
+QTEST_GUILESS_MAIN(tst_Redaction)
+#include "tst_redaction.moc"
