@@ -2,6 +2,7 @@
 
 #include "lib/discovery/registryreader.h"
 #include "lib/json/jsonbuilder.h"
+#include "lib/rpc/mcphandshake.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 
@@ -135,32 +136,19 @@ void DiscoveryProbe::probeListMethods()
 
 void DiscoveryProbe::probeMcp()
 {
-    JsonBuilder params(0);
-    params.beginObject()
-        .key(u"protocolVersion").value(m_options.mcpProtocolVersion)
-        .key(u"capabilities").beginObject().endObject()
-        .key(u"clientInfo").beginObject()
-            .key(u"name").value("RpcScope")
-            .key(u"version").value(QStringLiteral(RPCSCOPE_VERSION))
-        .endObject()
-        .endObject();
-    call(QStringLiteral("initialize"), params.text(), [this](const ExchangePtr &exchange) {
-        const int result = resultOf(exchange);
-        const JsonDocument &doc = exchange->classification.document;
-        const int version = result >= 0 && doc.type(result) == Type::Object ? doc.member(result, u"protocolVersion") : -1;
-        if (version < 0 || doc.type(version) != Type::String) {
+    const QByteArray params = McpHandshake::initializeParams(m_options.mcpProtocolVersion);
+    call(QStringLiteral("initialize"), params, [this](const ExchangePtr &exchange) {
+        McpServerInfo server;
+        if (!McpHandshake::readResult(exchange->classification.document, resultOf(exchange), &server)) {
             report(QStringLiteral("mcp"), false, tr("MCP initialize: not offered (%1)").arg(whyNot(exchange)));
             finish();
             return;
         }
-        m_mcpVersion = doc.string(version);
+        m_mcpVersion = server.protocolVersion;
         if (exchange->reply.http)
             m_sessionId = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
-        const int capabilities = doc.member(result, u"capabilities");
-        auto has = [&doc, capabilities](QStringView name) {
-            return capabilities >= 0 && doc.type(capabilities) == Type::Object && doc.member(capabilities, name) >= 0;
-        };
-        const bool tools = has(u"tools"), resources = has(u"resources"), prompts = has(u"prompts");
+        const bool tools = server.has(QStringLiteral("tools")), resources = server.has(QStringLiteral("resources")),
+                   prompts = server.has(QStringLiteral("prompts"));
         report(QStringLiteral("mcp"), true, tr("MCP server, protocol revision %1").arg(m_mcpVersion));
 
         auto step4 = [this, prompts] {

@@ -1,0 +1,421 @@
+#include "app/cli/toolscommand.h"
+
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
+#include "lib/mcp/toolresult.h"
+#include "lib/rpc/exchangereport.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/session/sessionrecorder.h"
+#include "lib/transport/transportfactory.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+
+#include <cstdio>
+
+namespace RpcScope {
+
+namespace {
+
+const QCommandLineOption &answerOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("answer"),
+        QCoreApplication::translate("RpcScope::ToolsCommand",
+                                    "tools/tool: answer the server's METHOD requests with the JSON result (repeatable), "
+                                    "or with the answers of FILE (a JSON object: method to result)."),
+        QStringLiteral("METHOD=JSON|FILE"));
+    return option;
+}
+
+void writeOut(const QByteArray &bytes)
+{
+    fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    fflush(stdout);
+}
+
+void writeErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8() + '\n';
+    fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    fflush(stderr);
+}
+
+QString oneLine(QString text)
+{
+    text.replace(u'\t', u' ').replace(u'\r', u' ').replace(u'\n', u' ');
+    return text;
+}
+
+// Exit statuses in SPEC §8's order of precedence: the first that applies wins.
+int worse(int a, int b)
+{
+    static const int order[] = {ExchangeReport::ExitUsage, ExchangeReport::ExitTransport,
+                                ExchangeReport::ExitResponseError, ExchangeReport::ExitInvalid};
+    for (const int status : order) {
+        if (a == status || b == status)
+            return status;
+    }
+    return a != 0 ? a : b;
+}
+
+// JSON the server sent, embedded as it was; anything else as a string.
+void writeMessage(JsonBuilder &json, const QByteArray &bytes)
+{
+    if (JsonDocument::parse(bytes).isValid())
+        json.raw(bytes.trimmed());
+    else
+        json.value(QString::fromUtf8(bytes));
+}
+
+// The capability a scripted answer stands for: a server asks only what a client declared.
+QByteArray capabilitiesFor(const QStringList &methods)
+{
+    JsonBuilder json(0);
+    json.beginObject();
+    if (methods.contains(QStringLiteral("roots/list")))
+        json.key(u"roots").beginObject().endObject();
+    if (methods.contains(QStringLiteral("sampling/createMessage")))
+        json.key(u"sampling").beginObject().endObject();
+    if (methods.contains(QStringLiteral("elicitation/create")))
+        json.key(u"elicitation").beginObject().endObject();
+    json.endObject();
+    return json.text();
+}
+
+} // namespace
+
+ToolsCommand::ToolsCommand(QObject *parent)
+    : QObject(parent)
+{}
+
+ToolsCommand::~ToolsCommand()
+{
+    delete m_features;
+}
+
+void ToolsCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOption(answerOption());
+}
+
+int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parser, const Setup &setup, QString *error)
+{
+    m_setup = setup;
+    const bool call = args.value(0) == u"tool";
+    if (call ? (args.size() < 3 || args.size() > 4) : args.size() != 2) {
+        *error = tr("Wrong number of arguments for \"%1\". See rpcscope-cli --help.").arg(args.value(0));
+        return ExchangeReport::ExitUsage;
+    }
+    m_endpoint = args.at(1);
+    if (call) {
+        m_tool = args.at(2);
+        m_arguments = args.value(3).toUtf8().trimmed();
+        const JsonDocument doc = JsonDocument::parse(m_arguments);
+        if (!m_arguments.isEmpty() && (!doc.isValid() || doc.type(0) != JsonDocument::Type::Object)) {
+            *error = tr("The tool's arguments must be a JSON object, not %1").arg(args.at(3));
+            return ExchangeReport::ExitUsage;
+        }
+    }
+    for (const QString &value : parser.values(answerOption())) {
+        QList<QPair<QString, QByteArray>> answers;
+        if (QFile::exists(value)) {
+            QFile file(value);
+            const JsonDocument doc = file.open(QIODevice::ReadOnly) ? JsonDocument::parse(file.readAll()) : JsonDocument();
+            if (!doc.isValid() || doc.type(0) != JsonDocument::Type::Object) {
+                *error = tr("--answer %1: the file must hold a JSON object of method names and results.").arg(value);
+                return ExchangeReport::ExitUsage;
+            }
+            for (int child = doc.firstChild(0); child >= 0; child = doc.nextSibling(child))
+                answers.append({doc.string(doc.keyNode(child)), doc.raw(child).toByteArray()});
+        } else {
+            const qsizetype equals = value.indexOf(u'=');
+            const QByteArray json = value.mid(equals + 1).toUtf8();
+            if (equals <= 0 || !JsonDocument::parse(json).isValid()) {
+                *error = tr("--answer takes METHOD=JSON or a file, not \"%1\".").arg(value);
+                return ExchangeReport::ExitUsage;
+            }
+            answers.append({value.left(equals), json});
+        }
+        for (const auto &[method, result] : answers)
+            m_responder.set(method, result);
+    }
+
+    Transport *transport = TransportFactory::create(m_endpoint, setup.settings, error);
+    if (!transport)
+        return ExchangeReport::ExitUsage;
+    m_client = new RpcClient(transport, this);
+    RpcClient::Options options;
+    options.timeoutMs = setup.timeoutMs;
+    m_client->setOptions(options);
+    if (setup.recorder)
+        setup.recorder->attach(m_client);
+    connect(m_client, &RpcClient::diagnostic, this, [](const QString &text) { writeErr(text); });
+    connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
+        m_exchanges.append(exchange);
+    });
+    connect(m_client, &RpcClient::messageArrived, this, [this](const IncomingMessage &message) {
+        m_notifications.append(message);
+    });
+
+    m_session = new McpSession(m_client, this);
+    McpSession::Options sessionOptions;
+    if (!setup.mcpVersion.isEmpty())
+        sessionOptions.protocolVersion = setup.mcpVersion;
+    sessionOptions.capabilities = capabilitiesFor(m_responder.methods());
+    sessionOptions.shutdownTimeoutMs = qMax(2000, qMin(setup.timeoutMs, 5000));
+    m_session->setOptions(sessionOptions);
+    m_session->setResponder(&m_responder);
+    m_features = new McpFeatures(m_session);
+    // What the GET stream brings (Streamable HTTP) belongs to no exchange of the RpcClient.
+    connect(m_session, &McpSession::serverStreamMessage, this, [this](const IncomingMessage &message) {
+        m_notifications.append(message);
+    });
+    connect(m_session, &McpSession::ready, this, &ToolsCommand::onReady);
+    connect(m_session, &McpSession::failed, this, &ToolsCommand::onFailed);
+    connect(m_session, &McpSession::closed, this, [this] { emit finished(m_status); });
+    connect(m_session, &McpSession::serverRequestAnswered, this,
+            [this](const McpServerRequest &request, const QByteArray &answer) {
+                m_serverRequests.append({request.message, answer});
+                if (m_setup.recorder)
+                    m_setup.recorder->recordOutgoing(m_client->transport()->endpoint(), m_client->transport()->kind(), answer);
+                if (!m_setup.json) {
+                    const bool refused = JsonDocument::parse(answer).member(0, u"error") >= 0;
+                    writeErr(refused ? tr("The server asked %1; answered with an error (no --answer for it).").arg(request.method)
+                                     : tr("The server asked %1; answered.").arg(request.method));
+                }
+            });
+    if (!setup.json) {
+        connect(m_session, &McpSession::logMessage, this,
+                [](const QString &level, const QString &logger, const QByteArray &data) {
+                    writeErr(logger.isEmpty() ? tr("log %1: %2").arg(level, QString::fromUtf8(data))
+                                              : tr("log %1 %2: %3").arg(level, logger, QString::fromUtf8(data)));
+                });
+        connect(m_session, &McpSession::progress, this,
+                [](quint64, double progress, double total, const QString &message) {
+                    writeErr(total > 0 ? tr("progress %1/%2 %3").arg(progress).arg(total).arg(message)
+                                       : tr("progress %1 %2").arg(progress).arg(message));
+                });
+        connect(m_session, &McpSession::strayOutput, this, [](const QByteArray &bytes) {
+            writeErr(tr("warning: the server wrote a line that is not JSON: %1").arg(QString::fromUtf8(bytes.left(200))));
+        });
+    }
+    m_session->initialize();
+    return ExchangeReport::ExitOk;
+}
+
+void ToolsCommand::onFailed(const QString &message)
+{
+    // No answer at all is a transport failure; an answer we cannot use is not JSON-RPC we speak.
+    int status = ExchangeReport::ExitInvalid;
+    if (!m_exchanges.isEmpty()) {
+        const int first = ExchangeReport::exitStatus(*m_exchanges.first());
+        if (first == ExchangeReport::ExitTransport || first == ExchangeReport::ExitResponseError)
+            status = first;
+    }
+    if (m_setup.json) {
+        JsonBuilder json(2);
+        json.beginObject();
+        writeHead(json);
+        json.key(u"error").value(message).endObject();
+        writeOut(json.text() + '\n');
+    } else {
+        writeErr(tr("error: %1").arg(message));
+        printFindings();
+    }
+    end(status);
+}
+
+void ToolsCommand::onReady()
+{
+    if (m_tool.isEmpty()) {
+        m_features->listTools([this](const McpList &list) { listed(list); });
+        return;
+    }
+    McpFeatures::CallOptions options;
+    options.progress = true;
+    m_features->callTool(m_tool, m_arguments, options, [this](const McpReply &reply) { called(reply); });
+}
+
+void ToolsCommand::writeHead(JsonBuilder &json) const
+{
+    // The members every tools/tool report starts with; the caller opens and closes the object.
+    json.key(u"endpoint").value(m_endpoint);
+    json.key(u"transport").value(m_client->transport()->kind() == Transport::Kind::Http    ? "http"
+                                 : m_client->transport()->kind() == Transport::Kind::Stdio ? "stdio"
+                                                                                          : "websocket");
+    json.key(u"protocolVersion").beginObject().key(u"asked").value(m_session->askedVersion()).key(u"answered");
+    if (m_session->server().protocolVersion.isEmpty())
+        json.null();
+    else
+        json.value(m_session->server().protocolVersion);
+    json.endObject();
+    json.key(u"sessionId");
+    if (m_session->sessionId().isEmpty())
+        json.null();
+    else
+        json.value(QString::fromLatin1(m_session->sessionId()));
+    const McpServerInfo &server = m_session->server();
+    json.key(u"serverInfo");
+    server.serverInfoText.isEmpty() ? json.null() : json.raw(server.serverInfoText);
+    json.key(u"capabilities");
+    server.capabilitiesText.isEmpty() ? json.null() : json.raw(server.capabilitiesText);
+    json.key(u"notifications").beginArray();
+    for (const IncomingMessage &message : m_notifications) {
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
+        // Server requests are listed with our answers below.
+        if (doc.isValid() && doc.type(0) == JsonDocument::Type::Object && doc.member(0, u"id") >= 0)
+            continue;
+        writeMessage(json, message.bytes);
+    }
+    json.endArray();
+    json.key(u"serverRequests").beginArray();
+    for (const auto &[request, answer] : m_serverRequests) {
+        json.beginObject().key(u"request");
+        writeMessage(json, request);
+        json.key(u"answer").raw(answer).endObject();
+    }
+    json.endArray();
+    json.key(u"findings").beginArray();
+    for (const ExchangePtr &exchange : m_exchanges) {
+        for (const Finding &finding : exchange->classification.findings) {
+            json.beginObject()
+                .key(u"id").value(finding.id)
+                .key(u"severity").value(Finding::severityName(finding.severity))
+                .key(u"message").value(finding.message)
+                .key(u"method").value(exchange->sent.methodSummary())
+                .endObject();
+        }
+    }
+    json.endArray();
+}
+
+void ToolsCommand::listed(const McpList &list)
+{
+    int status = 0;
+    for (const ExchangePtr &exchange : std::as_const(m_exchanges))
+        status = worse(status, ExchangeReport::exitStatus(*exchange));
+    if (!list.ok() && status == 0)
+        status = ExchangeReport::ExitInvalid;
+    if (m_setup.json) {
+        JsonBuilder json(2);
+        json.beginObject();
+        writeHead(json);
+        json.key(u"pages").value(list.pages);
+        json.key(u"tools").beginArray();
+        for (const McpListEntry &entry : list.entries)
+            json.raw(entry.json);
+        json.endArray();
+        json.key(u"error");
+        list.ok() ? json.null() : json.value(list.error);
+        json.endObject();
+        writeOut(json.text() + '\n');
+    } else {
+        QByteArray out;
+        for (const McpListEntry &entry : list.entries)
+            out += entry.name.toUtf8() + '\t' + oneLine(entry.description).toUtf8() + '\n';
+        writeOut(out);
+        if (!list.ok())
+            writeErr(tr("error: %1").arg(list.error));
+        printFindings();
+    }
+    end(status);
+}
+
+void ToolsCommand::called(const McpReply &reply)
+{
+    const ToolResult result = reply.ok() ? ToolResult::read(reply.document(), reply.resultNode) : ToolResult();
+    if (result.structuredContent.isEmpty()) {
+        report(reply, {});
+        return;
+    }
+    // structuredContent is checked against the tool's outputSchema, which only tools/list tells.
+    m_features->listTools([this, reply, result](const McpList &list) {
+        QByteArray schema;
+        for (const McpListEntry &entry : list.entries) {
+            if (entry.name != m_tool)
+                continue;
+            const JsonDocument tool = JsonDocument::parse(entry.json);
+            const int node = tool.member(0, u"outputSchema");
+            if (node >= 0)
+                schema = tool.raw(node).toByteArray();
+        }
+        report(reply, result.checkStructured(schema));
+    });
+}
+
+void ToolsCommand::report(const McpReply &reply, const QList<SchemaProblem> &structuredProblems)
+{
+    int status = 0;
+    for (const ExchangePtr &exchange : std::as_const(m_exchanges))
+        status = worse(status, ExchangeReport::exitStatus(*exchange));
+    const ToolResult result = reply.ok() ? ToolResult::read(reply.document(), reply.resultNode) : ToolResult();
+    if (reply.ok() && result.isError)
+        status = worse(status, ExchangeReport::ExitResponseError);
+    if (!reply.ok() && status == 0)
+        status = reply.status == McpReply::Status::Transport ? ExchangeReport::ExitTransport : ExchangeReport::ExitInvalid;
+
+    if (m_setup.json) {
+        JsonBuilder json(2);
+        json.beginObject();
+        writeHead(json);
+        json.key(u"tool").value(m_tool);
+        json.key(u"arguments");
+        m_arguments.isEmpty() ? json.null() : json.raw(m_arguments);
+        json.key(u"result");
+        reply.ok() ? json.raw(reply.document().raw(reply.resultNode)) : json.null();
+        json.key(u"isError").value(result.isError);
+        json.key(u"structuredContentProblems").beginArray();
+        for (const SchemaProblem &problem : structuredProblems)
+            json.beginObject().key(u"path").value(problem.path).key(u"message").value(problem.message).endObject();
+        json.endArray();
+        json.key(u"error");
+        reply.ok() ? json.null() : json.value(reply.error);
+        json.endObject();
+        writeOut(json.text() + '\n');
+    } else {
+        QByteArray out;
+        for (const McpContent &item : result.content) {
+            if (item.kind == McpContent::Kind::Text) {
+                const JsonDocument doc = JsonDocument::parse(item.text.toUtf8());
+                const bool structured = doc.isValid() && (doc.type(0) == JsonDocument::Type::Object
+                                                          || doc.type(0) == JsonDocument::Type::Array);
+                out += structured ? JsonWriter::prettyPrint(doc) : item.text.toUtf8();
+            } else {
+                out += item.summary().toUtf8();
+            }
+            out += '\n';
+        }
+        writeOut(out);
+        if (!reply.ok())
+            writeErr(tr("error: %1").arg(reply.error));
+        else if (result.isError)
+            writeErr(tr("error: the tool reported a failure (isError)."));
+        for (const QString &problem : result.problems)
+            writeErr(tr("warning: %1").arg(problem));
+        for (const SchemaProblem &problem : structuredProblems)
+            writeErr(tr("warning: structuredContent does not match the outputSchema at %1: %2").arg(problem.path, problem.message));
+        printFindings();
+    }
+    end(status);
+}
+
+void ToolsCommand::printFindings()
+{
+    for (const ExchangePtr &exchange : std::as_const(m_exchanges)) {
+        for (const Finding &finding : exchange->classification.findings) {
+            writeErr(tr("%1 [%2]: %3: %4")
+                         .arg(Finding::severityName(finding.severity), finding.id, exchange->sent.methodSummary(),
+                              finding.message));
+        }
+    }
+}
+
+void ToolsCommand::end(int status)
+{
+    m_status = status;
+    m_session->shutdown();   // finished() when it is closed
+}
+
+} // namespace RpcScope

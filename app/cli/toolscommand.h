@@ -1,0 +1,76 @@
+#pragma once
+
+#include "lib/mcp/mcpfeatures.h"
+#include "lib/schema/schemavalidator.h"
+#include "lib/rpc/exchange.h"
+#include "lib/transport/endpointsettings.h"
+
+#include <QObject>
+
+class QCommandLineParser;
+
+namespace RpcScope {
+
+class JsonBuilder;
+class RpcClient;
+class SessionRecorder;
+
+/// `rpcscope-cli tools ENDPOINT` and `tool ENDPOINT NAME [ARGS]`: the MCP handshake, then
+/// every page of tools/list (one tool a line: name, TAB, description) or one tools/call
+/// (its content printed: text as text, JSON text pretty-printed, other items in a line), or
+/// the `--json` report with the notifications received; then an orderly shutdown. Server
+/// requests are answered from `--answer`, otherwise with a JSON-RPC error.
+class ToolsCommand : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ToolsCommand)
+
+public:
+    struct Setup
+    {
+        EndpointSettings settings;
+        int timeoutMs = 30000;
+        bool json = false;
+        QString mcpVersion;
+        SessionRecorder *recorder = nullptr;
+    };
+
+    explicit ToolsCommand(QObject *parent = nullptr);
+    ~ToolsCommand() override;
+
+    /// Adds --answer to \a parser, before it parses.
+    static void addOptions(QCommandLineParser &parser);
+
+    /// \a args: the positional arguments (`tools ENDPOINT` or `tool ENDPOINT NAME [ARGS]`).
+    /// Returns ExchangeReport::ExitOk when it runs (finished() follows); otherwise the exit
+    /// status, with \a error set.
+    int start(const QStringList &args, const QCommandLineParser &parser, const Setup &setup, QString *error);
+
+signals:
+    void finished(int exitStatus);
+
+private:
+    void onReady();
+    void onFailed(const QString &message);
+    void listed(const McpList &list);
+    void called(const McpReply &reply);
+    void report(const McpReply &reply, const QList<SchemaProblem> &structuredProblems);
+    void printFindings();
+    void writeHead(JsonBuilder &json) const;
+    void end(int status);
+
+    Setup m_setup;
+    QString m_endpoint;
+    QString m_tool;
+    QByteArray m_arguments;
+    RpcClient *m_client = nullptr;
+    McpSession *m_session = nullptr;
+    McpFeatures *m_features = nullptr;
+    ScriptedResponder m_responder;
+    QList<ExchangePtr> m_exchanges;
+    QList<IncomingMessage> m_notifications;
+    QList<QPair<QByteArray, QByteArray>> m_serverRequests;   // request, our answer
+    int m_status = 0;
+};
+
+} // namespace RpcScope

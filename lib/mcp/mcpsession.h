@@ -1,0 +1,174 @@
+#pragma once
+
+#include "lib/mcp/mcpresponder.h"
+#include "lib/rpc/exchange.h"
+#include "lib/rpc/mcphandshake.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+#include <map>
+
+namespace RpcScope {
+
+class RpcClient;
+
+/// What one MCP request came back with.
+struct McpReply
+{
+    enum class Status { Ok, Error, Transport, Invalid, Canceled, NotReady };
+
+    Status status = Status::NotReady;
+    ExchangePtr exchange;        ///< the last try's exchange; null when nothing was sent
+    int resultNode = -1;         ///< Ok: the result in document()
+    QString error;               ///< translated; empty when Ok
+
+    bool ok() const { return status == Status::Ok; }
+    const JsonDocument &document() const;
+};
+
+/// One MCP client session over an RpcClient (stdio, Streamable HTTP): the lifecycle
+/// (initialize with a chosen revision and capabilities, notifications/initialized, ping,
+/// orderly shutdown), the routing of what the server sends on its own (notifications become
+/// signals, requests go to a McpResponder or get a JSON-RPC error), and, over HTTP, the
+/// Mcp-Session-Id: kept, sent with every message, and a 404 for it answered by
+/// re-initializing once and sending the request again. Every wait has the RpcClient's timeout.
+class McpSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        QString protocolVersion = QStringLiteral("2025-11-25");
+        QByteArray capabilities;          ///< JSON text of the client capabilities; empty: {}
+        QString clientName = QStringLiteral("RpcScope");
+        int answerTimeoutMs = 120000;     ///< a responder that takes longer: an error is sent instead
+        int shutdownTimeoutMs = 5000;     ///< closed() at the latest after this
+        /// Streamable HTTP: open the GET stream for what the server sends outside any request
+        /// (its own requests such as roots/list, log messages, resource updates).
+        bool serverStream = true;
+    };
+    enum class State { Idle, Initializing, Ready, Failed, Closing, Closed };
+    Q_ENUM(State)
+    using ReplyHandler = std::function<void(const McpReply &reply)>;
+
+    /// \a client is not owned and must outlive the session.
+    explicit McpSession(RpcClient *client, QObject *parent = nullptr);
+    ~McpSession() override;
+
+    RpcClient *client() const { return m_client; }
+    const Options &options() const { return m_options; }
+    void setOptions(const Options &options) { m_options = options; }
+    /// Not owned; null: every server request but ping is answered with -32601.
+    void setResponder(McpResponder *responder) { m_responder = responder; }
+
+    /// Starts the handshake: ready() or failed() follows.
+    void initialize();
+    State state() const { return m_state; }
+    /// The revision we asked for, and what the server answered (server().protocolVersion).
+    const QString &askedVersion() const { return m_askedVersion; }
+    const McpServerInfo &server() const { return m_server; }
+    /// Streamable HTTP: the session id the server gave; empty otherwise.
+    const QByteArray &sessionId() const { return m_sessionId; }
+    /// Why the handshake failed (translated); empty when it did not.
+    const QString &failure() const { return m_failure; }
+    int reinitializations() const { return m_reinitializations; }
+    /// Streamable HTTP: the GET stream is open (the server accepted it).
+    bool serverStreamOpen() const { return m_streamOpen; }
+
+    /// Sends a request; \a done gets the answer exactly once. Returns a handle for cancel().
+    quint64 request(const QString &method, const QByteArray &params, ReplyHandler done);
+    void notify(const QString &method, const QByteArray &params = {});
+    /// Sends notifications/cancelled for the call and stops waiting (its reply: Canceled).
+    void cancel(quint64 call, const QString &reason = {});
+    void ping(ReplyHandler done);
+    /// A fresh progress token (JSON text) to put in a request's params._meta.progressToken.
+    QByteArray newProgressToken();
+    /// notifications/progress carrying \a tokenJson are reported as progress(\a call, ...).
+    void watchProgress(quint64 call, const QByteArray &tokenJson);
+    /// Ends the session: HTTP sends DELETE with the session id; stdio closes the child's
+    /// input, then terminates it if it lingers. closed() follows.
+    void shutdown();
+
+signals:
+    void ready();
+    void failed(const QString &message);
+    void notificationReceived(const QString &method, const QByteArray &paramsText);
+    void logMessage(const QString &level, const QString &logger, const QByteArray &dataText);
+    void progress(quint64 call, double progress, double total, const QString &message);
+    /// notifications/{tools,resources,prompts}/list_changed: "tools", "resources", "prompts".
+    void listChanged(const QString &list);
+    void resourceUpdated(const QString &uri);
+    void serverRequestReceived(const RpcScope::McpServerRequest &request);
+    /// \a answer is the bytes sent back (a result or an error).
+    void serverRequestAnswered(const RpcScope::McpServerRequest &request, const QByteArray &answer);
+    /// Something the server sent that is no JSON (a stray stdout line).
+    void strayOutput(const QByteArray &bytes);
+    /// A message of the GET stream (not seen by the RpcClient: it belongs to no request).
+    void serverStreamMessage(const RpcScope::IncomingMessage &message);
+    /// The server forgot the session (HTTP 404): a new one was made.
+    void reinitialized();
+    void closed();
+
+private:
+    struct Call
+    {
+        QString method;
+        QByteArray params;
+        ReplyHandler done;
+        RequestId id;
+        quint64 sequence = 0;
+        bool retried = false;
+        bool canceled = false;
+        RequestId progressToken;
+    };
+
+    SendOptions sendOptions() const;
+    void send(quint64 handle);
+    void onExchange(const ExchangePtr &exchange);
+    void onMessage(const IncomingMessage &message);
+    void onObject(const JsonDocument &doc, int node, const IncomingMessage &message);
+    void onNotification(const QString &method, const JsonDocument &doc, int params);
+    void onServerRequest(const McpServerRequest &request);
+    void sendAnswer(const McpServerRequest &request, const McpAnswer &answer);
+    void sendInternal(const QString &method, const QByteArray &params, bool notification,
+                      std::function<void(const ExchangePtr &)> done);
+    void handshake(std::function<void(const QString &error)> done);
+    void reinitialize();
+    void fail(const QString &message);
+    void openServerStream();
+    void closeServerStream();
+    void finishClose();
+    McpReply replyFor(const ExchangePtr &exchange, const Call &call) const;
+
+    RpcClient *m_client = nullptr;
+    Options m_options;
+    McpResponder *m_responder = nullptr;
+    State m_state = State::Idle;
+    QString m_askedVersion;
+    McpServerInfo m_server;
+    QByteArray m_sessionId;
+    QString m_failure;
+    bool m_reinitializing = false;
+    int m_reinitializations = 0;
+    QList<quint64> m_afterReinit;          // calls to send again once the new session stands
+    std::map<quint64, Call> m_calls;       // by handle
+    QHash<quint64, quint64> m_bySequence;  // RpcClient sequence -> handle
+    QHash<quint64, std::function<void(const ExchangePtr &)>> m_internal;   // our own sends
+    qint64 m_nextId = 0;
+    quint64 m_nextHandle = 0;
+    quint64 m_nextToken = 0;
+    quint64 m_streamTicket = 0;            // the GET stream's HttpClient ticket
+    std::unique_ptr<SseParser> m_streamParser;
+    bool m_streamOpen = false;
+    bool m_channelClosed = false;
+    bool m_closedEmitted = false;
+};
+
+} // namespace RpcScope
+
+Q_DECLARE_METATYPE(RpcScope::McpServerRequest)

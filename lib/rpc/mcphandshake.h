@@ -1,0 +1,45 @@
+#pragma once
+
+#include "lib/json/jsondocument.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace RpcScope {
+
+/// What a server said about itself in its answer to MCP `initialize`.
+struct McpServerInfo
+{
+    QString protocolVersion;     ///< the revision the server answered with
+    QString name;                ///< serverInfo.name
+    QString title;               ///< serverInfo.title (2025-06-18 on)
+    QString version;             ///< serverInfo.version
+    QByteArray serverInfoText;   ///< serverInfo's JSON text as received; empty when absent
+    QByteArray capabilitiesText; ///< capabilities' JSON text as received; empty when absent
+    QString instructions;
+    QStringList capabilities;    ///< the capability names declared, in the server's order
+
+    bool has(const QString &capability) const { return capabilities.contains(capability); }
+};
+
+/// The MCP handshake as every part of RpcScope speaks it (the discovery probe and
+/// McpSession): the initialize request's params, and the reading of its result.
+class McpHandshake
+{
+public:
+    /// The revisions RpcScope speaks, newest first.
+    static const QStringList &knownVersions();
+    static bool isKnownVersion(const QString &version);
+
+    /// initialize's params: protocolVersion, capabilities (\a capabilitiesJson, `{}` when
+    /// empty; the caller guarantees a JSON object), clientInfo {name, version}.
+    static QByteArray initializeParams(const QString &protocolVersion, const QByteArray &capabilitiesJson = {},
+                                       const QString &clientName = QStringLiteral("RpcScope"));
+
+    /// Reads the result object at \a resultNode. False (with \a error translated) when it
+    /// has no string protocolVersion: then it is no MCP initialize answer.
+    static bool readResult(const JsonDocument &doc, int resultNode, McpServerInfo *info, QString *error = nullptr);
+};
+
+} // namespace RpcScope
