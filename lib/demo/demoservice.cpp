@@ -164,6 +164,9 @@ DemoService::DemoService(std::shared_ptr<DemoNoteStore> notes, QObject *parent)
     addMethod(u"demo.quirk"_s, &DemoService::demoQuirk);
     addMethod(u"demo.increment"_s, &DemoService::demoIncrement);
     addMethod(u"demo.counter"_s, &DemoService::demoCounter);
+    addMethod(u"auth.login"_s, &DemoService::authLogin);
+    addMethod(u"auth.logout"_s, &DemoService::authLogout);
+    addMethod(u"secure.whoami"_s, &DemoService::secureWhoami);
     addMethod(u"system.listMethods"_s, &DemoService::systemListMethods);
     addMethod(u"system.methodHelp"_s, &DemoService::systemMethodHelp);
     addMethod(u"system.methodSignature"_s, &DemoService::systemMethodSignature);
@@ -384,8 +387,12 @@ DemoOutcome DemoService::textStats(const QJsonObject &params, const DemoCall &)
         .key(u"characters").value(qint64(text.toUcs4().size()))
         .key(u"words").value(qint64(words))
         .key(u"lines").value(qint64(lines))
-        .key(u"bytes").value(qint64(text.toUtf8().size()))
-        .endObject();
+        .key(u"bytes").value(qint64(text.toUtf8().size()));
+    if (m_variant) {
+        static const QRegularExpression sentenceEnd(u"[.!?]+(\\s|$)"_s);
+        result.key(u"sentences").value(qint64(text.count(sentenceEnd)));
+    }
+    result.endObject();
     return DemoOutcome::result(result.text());
 }
 
@@ -724,6 +731,50 @@ DemoOutcome DemoService::demoCounter(const QJsonObject &, const DemoCall &)
 {
     JsonBuilder result(0);
     result.beginObject().key(u"value").value(m_counter).endObject();
+    return DemoOutcome::result(result.text());
+}
+
+// --- auth (a token flow for collections and auth recipes) ---------------------------------
+
+DemoOutcome DemoService::authLogin(const QJsonObject &params, const DemoCall &)
+{
+    static const QHash<QString, QString> passwords{{u"alice"_s, u"wonderland"_s}, {u"bob"_s, u"builder"_s}};
+    const QString username = params[u"username"].toString();
+    if (passwords.value(username) != params[u"password"].toString() || !passwords.contains(username))
+        return DemoOutcome::error(-32001, u"Invalid username or password"_s);
+    const QByteArray seed = username.toUtf8() + QByteArray::number(++m_loginCount) + QByteArray::number(m_uptime.nsecsElapsed());
+    const QString token = u"tok_"_s + QString::fromLatin1(QCryptographicHash::hash(seed, QCryptographicHash::Sha256).toHex().left(24));
+    m_tokens.insert(token, username);
+    JsonBuilder result(0);
+    result.beginObject().key(u"token").value(token).key(u"username").value(username).endObject();
+    return DemoOutcome::result(result.text());
+}
+
+DemoOutcome DemoService::authLogout(const QJsonObject &params, const DemoCall &)
+{
+    QString token = params[u"token"].toString();
+    if (token.startsWith(u"token:"))
+        token = token.mid(6);
+    JsonBuilder result(0);
+    result.beginObject().key(u"ok").value(m_tokens.remove(token) > 0).endObject();
+    return DemoOutcome::result(result.text());
+}
+
+DemoOutcome DemoService::secureWhoami(const QJsonObject &params, const DemoCall &)
+{
+    // The token as a param ("abc", or aria2's "token:abc" by position) or a bearer header.
+    QString token = params[u"token"].toString();
+    if (token.startsWith(u"token:"))
+        token = token.mid(6);
+    if (token.isEmpty() && m_authorization.startsWith("Bearer "))
+        token = QString::fromUtf8(m_authorization.mid(7)).trimmed();
+    if (token.isEmpty())
+        return DemoOutcome::error(-32001, u"Unauthorized: no token"_s);
+    const auto it = m_tokens.constFind(token);
+    if (it == m_tokens.cend())
+        return DemoOutcome::error(-32001, u"Unauthorized: unknown or expired token"_s);
+    JsonBuilder result(0);
+    result.beginObject().key(u"username").value(*it).endObject();
     return DemoOutcome::result(result.text());
 }
 

@@ -36,6 +36,15 @@ public:
     /// The OpenRPC document as compact JSON text in its written order (what rpc.discover answers).
     const QByteArray &openRpcDocument() const { return m_openRpcText; }
 
+    /// The variant answers as a newer release might: text.stats also counts "sentences"
+    /// (after "bytes"). Every other answer is unchanged, so a replay of a session against a
+    /// variant server shows exactly that one member as added (rpcscope-demo-server --variant).
+    void setVariant(bool variant) { m_variant = variant; }
+    /// The Authorization header of the HTTP request being handled (empty elsewhere): the
+    /// secure.* methods take a bearer token from it as well as from their token param.
+    void setAuthorization(const QByteArray &value) { m_authorization = value; }
+    bool isVariant() const { return m_variant; }
+
 protected:
     void dispatch(const DemoCall &call, Done done) override;
 
@@ -96,6 +105,9 @@ private:
     DemoOutcome demoQuirk(const QJsonObject &params, const DemoCall &call);
     DemoOutcome demoIncrement(const QJsonObject &params, const DemoCall &call);
     DemoOutcome demoCounter(const QJsonObject &params, const DemoCall &call);
+    DemoOutcome authLogin(const QJsonObject &params, const DemoCall &call);
+    DemoOutcome authLogout(const QJsonObject &params, const DemoCall &call);
+    DemoOutcome secureWhoami(const QJsonObject &params, const DemoCall &call);
     DemoOutcome systemListMethods(const QJsonObject &params, const DemoCall &call);
     DemoOutcome systemMethodHelp(const QJsonObject &params, const DemoCall &call);
     DemoOutcome systemMethodSignature(const QJsonObject &params, const DemoCall &call);
@@ -111,6 +123,10 @@ private:
     QSet<QString> m_usernames;
     int m_nextUserNumber = 1;
     qint64 m_counter = 0;
+    QHash<QString, QString> m_tokens;   // session token -> username (auth.login)
+    int m_loginCount = 0;
+    QByteArray m_authorization;
+    bool m_variant = false;
     QDateTime m_startedAt;
     QElapsedTimer m_uptime;
 };

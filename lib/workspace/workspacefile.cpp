@@ -2,6 +2,7 @@
 
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
+#include "lib/json/jsonfieldreader.h"
 #include "lib/tr.h"
 
 #include <QDir>
@@ -22,100 +23,7 @@ QString framingKey(Framing framing)
     return framing == Framing::ContentLength ? QStringLiteral("content-length") : QStringLiteral("ndjson");
 }
 
-/// Reads typed members of one object and remembers the first thing that was wrong,
-/// with the line and the field's path, so a hand-edited file gets a precise message.
-class Reader
-{
-public:
-    explicit Reader(const JsonDocument &doc) : m_doc(doc) {}
-
-    bool failed() const { return !m_error.isEmpty(); }
-    const QString &error() const { return m_error; }
-
-    void fail(int node, const QString &path, const QString &what)
-    {
-        if (failed())
-            return;
-        m_error = Tr::tr("Line %1, %2: %3").arg(line(node)).arg(path, what);
-    }
-
-    int member(int object, const QString &path, const QString &key, JsonDocument::Type type, bool required)
-    {
-        const int node = m_doc.member(object, key);
-        if (node < 0) {
-            if (required)
-                fail(object, path, Tr::tr("the member \"%1\" is missing").arg(key));
-            return -1;
-        }
-        const JsonDocument::Type actual = m_doc.type(node);
-        const bool boolean = type == JsonDocument::Type::True || type == JsonDocument::Type::False;
-        const bool matches = boolean ? (actual == JsonDocument::Type::True || actual == JsonDocument::Type::False)
-                                     : actual == type;
-        if (!matches) {
-            fail(node, path + u'.' + key, Tr::tr("expected %1").arg(typeName(type)));
-            return -1;
-        }
-        return node;
-    }
-
-    QString string(int object, const QString &path, const QString &key, bool required = false)
-    {
-        const int node = member(object, path, key, JsonDocument::Type::String, required);
-        return node < 0 ? QString() : m_doc.string(node);
-    }
-
-    bool boolean(int object, const QString &path, const QString &key, bool fallback)
-    {
-        const int node = member(object, path, key, JsonDocument::Type::True, false);
-        return node < 0 ? fallback : m_doc.type(node) == JsonDocument::Type::True;
-    }
-
-    qint64 integer(int object, const QString &path, const QString &key, qint64 fallback, qint64 minimum = 0)
-    {
-        const int node = member(object, path, key, JsonDocument::Type::Number, false);
-        if (node < 0)
-            return fallback;
-        bool ok = false;
-        const qint64 value = m_doc.toInt64(node, &ok);
-        if (!ok || value < minimum || value > std::numeric_limits<int>::max()) {
-            fail(node, path + u'.' + key, Tr::tr("expected a whole number from %1 to %2")
-                                              .arg(minimum)
-                                              .arg(std::numeric_limits<int>::max()));
-            return fallback;
-        }
-        return value;
-    }
-
-    int line(int node) const
-    {
-        const qsizetype offset = m_doc.raw(node).data() - m_doc.bytes().constData();
-        return int(QByteArrayView(m_doc.bytes().constData(), offset).count('\n')) + 1;
-    }
-
-private:
-    static QString typeName(JsonDocument::Type type)
-    {
-        switch (type) {
-        case JsonDocument::Type::String:
-            return Tr::tr("a string");
-        case JsonDocument::Type::Number:
-            return Tr::tr("a number");
-        case JsonDocument::Type::Array:
-            return Tr::tr("an array");
-        case JsonDocument::Type::Object:
-            return Tr::tr("an object");
-        case JsonDocument::Type::True:
-        case JsonDocument::Type::False:
-            return Tr::tr("true or false");
-        case JsonDocument::Type::Null:
-            return Tr::tr("null");
-        }
-        return {};
-    }
-
-    const JsonDocument &m_doc;
-    QString m_error;
-};
+using Reader = JsonFieldReader;
 
 void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
 {

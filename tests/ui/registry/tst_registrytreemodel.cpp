@@ -102,7 +102,7 @@ private slots:
         model.setMethods(methods);
         QCOMPARE(model.totalLeafCount(), methods.size());
         QCOMPARE(walkLeaves(model), int(methods.size()));
-        QCOMPARE(labels(model), QStringList({"demo", "math", "notes", "rpc", "system", "text", "users"}));
+        QCOMPARE(labels(model), QStringList({"auth", "demo", "math", "notes", "rpc", "secure", "system", "text", "users"}));
         QCOMPARE(child(model, {}, "math").data(RegistryTreeModel::TotalLeafCountRole).toInt(), 6);
     }
 

@@ -1,0 +1,132 @@
+#include "app/cli/runcommand.h"
+#include "app/common/terminationsignals.h"
+
+#include "lib/collection/collectionfile.h"
+#include "lib/collection/collectionrunner.h"
+#include "lib/collection/junitwriter.h"
+#include "lib/collection/runreport.h"
+#include "lib/rpc/exchangereport.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace RpcScope {
+
+namespace {
+
+const QString envName = QStringLiteral("env");
+const QString varName = QStringLiteral("var");
+const QString junitName = QStringLiteral("junit");
+const QString folderName = QStringLiteral("folder");
+
+void writeOut(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8() + '\n';
+    fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    fflush(stdout);
+}
+
+void writeErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8() + '\n';
+    fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    fflush(stderr);
+}
+
+} // namespace
+
+RunCommand::RunCommand(QObject *parent)
+    : QObject(parent)
+{}
+
+RunCommand::~RunCommand() = default;
+
+void RunCommand::addOptions(QCommandLineParser &parser)
+{
+    parser.addOption({envName, tr("run: use the collection's environment NAME."), QStringLiteral("NAME")});
+    parser.addOption({varName, tr("run: set a variable (repeatable; wins over environments, loses to values "
+                                  "captured during the run)."),
+                      QStringLiteral("NAME=VALUE")});
+    parser.addOption({junitName, tr("run: write the results as JUnit XML to FILE."), QStringLiteral("FILE")});
+    parser.addOption({folderName, tr("run: run only the folder PATH (names joined by /)."), QStringLiteral("PATH")});
+}
+
+int RunCommand::start(const QString &collectionPath, const QCommandLineParser &parser, const Setup &setup,
+                      QString *error)
+{
+    Collection collection;
+    QString why;
+    if (CollectionFile::read(collectionPath, &collection, &why) != CollectionFile::Status::Ok) {
+        *error = why;
+        return ExchangeReport::ExitUsage;
+    }
+    CollectionRunner::Options options;
+    options.environment = parser.value(envName);
+    options.folder = parser.value(folderName);
+    options.timeoutMs = setup.timeoutMs;
+    options.settings = setup.settings;
+    options.secrets = &m_secrets;
+    for (const QString &assignment : parser.values(varName)) {
+        const qsizetype equals = assignment.indexOf(u'=');
+        if (equals <= 0) {
+            *error = tr("--var takes NAME=VALUE, not \"%1\".").arg(assignment);
+            return ExchangeReport::ExitUsage;
+        }
+        options.variables.append({assignment.left(equals), assignment.mid(equals + 1)});
+    }
+    m_json = setup.json;
+    m_junitPath = parser.value(junitName);
+    m_name = collection.name.isEmpty() ? QFileInfo(collectionPath).completeBaseName() : collection.name;
+
+    m_runner = new CollectionRunner(this);
+    if (!m_json) {
+        connect(m_runner, &CollectionRunner::requestFinished, this,
+                [](int, int, const RequestResult &result) { writeOut(RunReport::line(result)); });
+    }
+    connect(m_runner, &CollectionRunner::finished, this, &RunCommand::onFinished);
+    if (!m_runner->start(collection, options, &why)) {
+        *error = why;
+        return ExchangeReport::ExitUsage;
+    }
+    // Ctrl+C: stop after cancelling the request in flight, still print the totals and JUnit.
+    onTerminationSignal(this, [this] { stop(); });
+    return ExchangeReport::ExitOk;
+}
+
+void RunCommand::stop()
+{
+    if (m_runner)
+        m_runner->stop();
+}
+
+void RunCommand::onFinished(const RunSummary &summary)
+{
+    if (!m_junitPath.isEmpty()) {
+        QString error;
+        if (!JUnitWriter::write(m_junitPath, m_name, summary, &error))
+            writeErr(error);
+    }
+    if (m_json) {
+        const QByteArray report = RunReport::toJson(m_name, summary);
+        fwrite(report.constData(), 1, size_t(report.size()), stdout);
+    } else {
+        if (summary.stopped)
+            writeErr(tr("Stopped before the end of the collection."));
+        // Machine-read (CI counts it): never translated.
+        writeOut(QStringLiteral("%1 passed, %2 failed").arg(summary.passed()).arg(summary.failed()));
+    }
+    fflush(stdout);
+    const bool anyAnswer = std::any_of(summary.results.cbegin(), summary.results.cend(), [](const RequestResult &r) {
+        return r.exchange && !r.exchange->reply.error.isError();
+    });
+    int status = ExchangeReport::ExitOk;
+    if (!summary.results.isEmpty() && !anyAnswer)
+        status = ExchangeReport::ExitTransport;
+    else if (summary.failed() > 0 || summary.stopped)
+        status = ExchangeReport::ExitAssertionsFailed;
+    emit finished(status);
+}
+
+} // namespace RpcScope

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "lib/collection/secretstore.h"
+#include "lib/transport/endpointsettings.h"
+
+#include <QObject>
+
+class QCommandLineParser;
+
+namespace RpcScope {
+
+class CollectionRunner;
+struct RunSummary;
+
+/// `rpcscope-cli run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE] [--folder PATH]`:
+/// runs a collection's requests in order (CollectionRunner), prints one line per request and,
+/// last, `N passed, M failed` (or the `--json` report), writes JUnit XML, and exits 0 when
+/// every assertion passed, 6 when any failed, 3 when no request got an answer at all.
+class RunCommand : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunCommand)
+
+public:
+    struct Setup
+    {
+        EndpointSettings settings;
+        int timeoutMs = 30000;
+        bool json = false;
+    };
+
+    explicit RunCommand(QObject *parent = nullptr);
+    ~RunCommand() override;
+
+    /// Adds --env, --var, --junit and --folder to \a parser, before it parses.
+    static void addOptions(QCommandLineParser &parser);
+
+    /// Reads \a collectionPath and starts the run. Returns ExchangeReport::ExitOk when it
+    /// runs (finished() follows); otherwise the exit status, with \a error set.
+    int start(const QString &collectionPath, const QCommandLineParser &parser, const Setup &setup, QString *error);
+    /// SIGINT/SIGTERM: stop after the request in flight.
+    void stop();
+
+signals:
+    void finished(int exitStatus);
+
+private:
+    void onFinished(const RunSummary &summary);
+
+    CollectionRunner *m_runner = nullptr;
+    EnvironmentSecretStore m_secrets;
+    QString m_name;
+    QString m_junitPath;
+    bool m_json = false;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,155 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace RpcScope {
+
+/// A variable of a collection or environment. A secret one has no value in the file: it is
+/// named only, and its value comes from a SecretStore at run time.
+struct CollectionVariable
+{
+    QString name;
+    QString value;
+    bool secret = false;
+
+};
+
+/// A named set of variables, e.g. "local" or "staging".
+struct CollectionEnvironment
+{
+    QString name;
+    QList<CollectionVariable> variables;
+
+};
+
+/// How a request proves who it is. Every text may hold `{{variables}}`.
+struct AuthRecipe
+{
+    enum class Kind {
+        Inherit,      ///< a request without its own recipe uses the collection's
+        None,
+        Bearer,       ///< Authorization: Bearer token
+        Basic,        ///< Authorization: Basic base64(username:password)
+        Header,       ///< headerName: value
+        TokenParam,   ///< "token:<token>" as the first positional parameter (aria2)
+        Login,        ///< call loginMethod, take resultPath of its answer into headerName (Darpan's login_key)
+        CookieCsrf,   ///< GET csrfUrl (keeping Set-Cookie), take csrfPath of its JSON body into headerName
+    };
+
+    Kind kind = Kind::Inherit;
+    QString token;          ///< Bearer, TokenParam
+    QString username;       ///< Basic
+    QString password;       ///< Basic
+    QString headerName;     ///< Header, Login, CookieCsrf
+    QString value;          ///< Header: the value; Login, CookieCsrf: a prefix such as "Bearer "
+    QString loginMethod;    ///< Login
+    QString loginParams;    ///< Login: params JSON text as written
+    QString resultPath;     ///< Login: JSON path into the login answer, e.g. $.result.token
+    QString csrfUrl;        ///< CookieCsrf
+    QString csrfPath;       ///< CookieCsrf: JSON path into the CSRF answer's body
+    QList<qint64> retryCodes;   ///< Login, CookieCsrf: error codes that re-run the recipe (HTTP 401 always does)
+
+    static QString kindName(Kind kind);
+    static bool kindFromName(QStringView name, Kind *kind);
+};
+
+/// One check on an answer.
+struct Assertion
+{
+    enum class Kind {
+        Outcome,        ///< expected: result, error, tool-error, business-error, notification, invalid, transport-error
+        ErrorCode,      ///< number: the first error response's code
+        HttpStatus,     ///< number
+        PathExists,     ///< path
+        PathEquals,     ///< path, expected (JSON text)
+        PathMatches,    ///< path, expected (regular expression, on the string value or the JSON text)
+        PathSchema,     ///< path, expected (a JSON Schema as JSON text)
+        NoFindings,     ///< ids (empty: no finding at all)
+        DurationBelow,  ///< number (milliseconds)
+    };
+
+    Kind kind = Kind::Outcome;
+    QString path;
+    QString expected;
+    qint64 number = 0;
+    QStringList ids;
+
+    static QString kindName(Kind kind);
+    static bool kindFromName(QStringView name, Kind *kind);
+};
+
+/// A value taken from an answer into a run-time variable, e.g. a login token.
+struct Capture
+{
+    QString variable;
+    QString path;     ///< JSON path into the answer body, e.g. $.result.token
+    bool secret = false;   ///< masked in every report like a secret variable
+
+};
+
+/// A saved request. The params (single, notification) and the body (batch, raw) are kept
+/// as the exact text the user wrote, `{{variables}}` and all.
+struct SavedRequest
+{
+    enum class Kind { Single, Batch, Notification, Raw };
+
+    Kind kind = Kind::Single;
+    QString endpoint;                         ///< a URL, `stdio:…`, or `{{baseUrl}}`
+    QList<QPair<QString, QString>> headers;   ///< in order
+    AuthRecipe auth;                          ///< Inherit: the collection's
+    int timeoutMs = 0;                        ///< 0: the runner's default
+    QString method;                           ///< Single, Notification
+    QString params;                           ///< Single, Notification: JSON text; empty: no params member
+    QString id = QStringLiteral("1");         ///< Single: the id as JSON text
+    QString body;                             ///< Batch, Raw: the whole message text
+    QList<Capture> captures;
+    QList<Assertion> assertions;
+
+    static QString kindName(Kind kind);
+    static bool kindFromName(QStringView name, Kind *kind);
+};
+
+/// A folder or a request, in the order the collection lists them.
+struct CollectionItem
+{
+    enum class Type { Request, Folder };
+
+    Type type = Type::Request;
+    QString name;
+    QString description;
+    SavedRequest request;                ///< Request
+    std::vector<CollectionItem> items;   ///< Folder
+
+    bool isFolder() const { return type == Type::Folder; }
+};
+
+/// A collection file's content (docs/collection-format.md).
+struct Collection
+{
+    static constexpr int FormatVersion = 1;
+
+    QString name;
+    QString description;
+    AuthRecipe auth;                              ///< Inherit is read as None
+    QList<CollectionVariable> variables;          ///< the collection's global variables
+    QList<CollectionEnvironment> environments;
+    std::vector<CollectionItem> items;
+
+    const CollectionEnvironment *environment(QStringView environmentName) const;
+    /// The folder at a path of names joined by '/', e.g. "smoke/auth"; nullptr when there is none.
+    const CollectionItem *folder(QStringView path) const;
+    /// Every request, depth first, each with its path ("folder/sub/request").
+    struct Entry
+    {
+        QString path;
+        const CollectionItem *item = nullptr;
+    };
+    static QList<Entry> requests(const std::vector<CollectionItem> &items, const QString &prefix = {});
+};
+
+} // namespace RpcScope

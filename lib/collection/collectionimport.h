@@ -1,0 +1,54 @@
+#pragma once
+
+#include "lib/collection/collection.h"
+#include "lib/transport/wire.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace RpcScope {
+
+/// One server of an MCP configuration (`mcpServers`, as Claude Desktop, Cursor and VS Code
+/// write it). Nothing is started: the command is shown for a person to confirm first.
+struct McpServerEntry
+{
+    QString name;
+    QString command;          ///< stdio servers: the program
+    QStringList args;
+    QStringList envNames;     ///< names of the env entries only: their values are often keys
+    QString url;              ///< remote servers (url / serverUrl)
+    QString endpoint;         ///< what RpcScope would open: `stdio:COMMAND ARGS…` or the URL
+};
+
+/// Turns other tools' files into collections, and a saved request into a curl line.
+/// Params and bodies are kept as the text they had in the source (key order, number
+/// spelling). Variables written `{{name}}` (Postman's syntax too) stay variables.
+class CollectionImport
+{
+public:
+    /// One request per method of an OpenRPC document, in document order, with the params
+    /// of its first example (else the defaults, else placeholders of the right type), sent
+    /// to \a endpoint (e.g. `{{baseUrl}}`), and an outcome assertion where an example tells
+    /// what to expect. Methods are grouped into folders by their first tag when \a byTag.
+    static std::optional<Collection> fromOpenRpc(const QByteArray &document, const QString &endpoint, QString *error,
+                                                 bool byTag = false);
+    /// A Postman collection v2.1: folders and requests whose raw body is JSON-RPC (a request,
+    /// a notification, a batch; other bodies become raw requests), headers, collection
+    /// variables. Requests that are not POST with a raw body are listed in \a skipped.
+    static std::optional<Collection> fromPostman(const QByteArray &json, QString *error, QStringList *skipped = nullptr);
+    /// A curl command line (as browsers' "Copy as cURL" write it): URL, -X, -H, -d /
+    /// --data-raw / --data-binary / --json, -u (becomes a Basic auth recipe).
+    static std::optional<CollectionItem> fromCurl(const QString &commandLine, QString *error);
+    /// The servers of an MCP configuration (`mcpServers`, or VS Code's `servers`).
+    static std::optional<QList<McpServerEntry>> mcpServers(const QByteArray &json, QString *error);
+
+    /// \a body sent to \a endpoint with \a headers as a curl command line; secret header
+    /// values are redacted unless \a keepSecrets.
+    static QString toCurl(const QString &endpoint, const QByteArray &body, const HeaderList &headers,
+                          bool keepSecrets = false);
+    /// Fills kind, method, params, id or body of \a request from JSON-RPC message text.
+    static void setMessage(SavedRequest *request, const QString &text);
+};
+
+} // namespace RpcScope

@@ -1,0 +1,435 @@
+#include "lib/collection/collectionrunner.h"
+
+#include "lib/collection/jsonpathquery.h"
+#include "lib/collection/requestresolver.h"
+#include "lib/collection/secretstore.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
+#include "lib/rpc/requestbuilder.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/tr.h"
+#include "lib/transport/http/httpclient.h"
+#include "lib/transport/http/httprequest.h"
+#include "lib/transport/transport.h"
+#include "lib/transport/transportfactory.h"
+
+#include <QTimer>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace RpcScope {
+
+int RequestResult::passed() const
+{
+    return int(std::count_if(assertions.cbegin(), assertions.cend(), [](const AssertionResult &r) { return r.passed; }));
+}
+
+int RequestResult::failed() const
+{
+    return int(assertions.size()) - passed() + (failedToRun() ? 1 : 0);
+}
+
+bool RequestResult::failedToRun() const
+{
+    // Not sent, or no answer and no assertion that would have said so.
+    return !error.isEmpty() && (!exchange || assertions.isEmpty());
+}
+
+int RunSummary::passed() const
+{
+    int n = 0;
+    for (const RequestResult &result : results)
+        n += result.passed();
+    return n;
+}
+
+int RunSummary::failed() const
+{
+    int n = 0;
+    for (const RequestResult &result : results)
+        n += result.failed();
+    return n;
+}
+
+CollectionRunner::CollectionRunner(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<RpcScope::RequestResult>();
+    qRegisterMetaType<RpcScope::RunSummary>();
+}
+
+CollectionRunner::~CollectionRunner() = default;
+
+bool CollectionRunner::start(const Collection &collection, const Options &options, QString *error)
+{
+    if (m_running) {
+        *error = Tr::tr("A run is already going on.");
+        return false;
+    }
+    const CollectionEnvironment *environment = nullptr;
+    if (!options.environment.isEmpty()) {
+        environment = collection.environment(options.environment);
+        if (!environment) {
+            QStringList names;
+            for (const CollectionEnvironment &e : collection.environments)
+                names.append(e.name);
+            *error = names.isEmpty() ? Tr::tr("The collection has no environment \"%1\".").arg(options.environment)
+                                     : Tr::tr("The collection has no environment \"%1\" (it has: %2).")
+                                           .arg(options.environment, names.join(u", "_s));
+            return false;
+        }
+    }
+    if (!options.folder.isEmpty()) {
+        if (!collection.folder(options.folder)) {
+            *error = Tr::tr("The collection has no folder \"%1\".").arg(options.folder);
+            return false;
+        }
+    }
+    m_collection = collection;
+    m_options = options;
+    m_variables = VariableResolver();
+    m_variables.setSecretStore(options.secrets);
+    m_variables.setGlobals(collection.variables);
+    if (environment)
+        m_variables.setEnvironment(environment->variables);
+    for (const auto &[name, value] : options.variables)
+        m_variables.setOverride(name, value);
+    // The queue points into our own copy, not the caller's.
+    m_queue = options.folder.isEmpty() ? Collection::requests(m_collection.items)
+                                       : Collection::requests(m_collection.folder(options.folder)->items, options.folder);
+    m_summary = RunSummary();
+    m_auth.clear();
+    m_index = -1;
+    m_running = true;
+    m_stopping = false;
+    m_clock.start();
+    QTimer::singleShot(0, this, &CollectionRunner::next);
+    return true;
+}
+
+void CollectionRunner::stop()
+{
+    if (!m_running || m_stopping)
+        return;
+    m_stopping = true;
+    if (m_phase != Phase::Idle && m_activeClient)
+        m_activeClient->cancel(m_sequence);
+    if (m_http && m_httpTicket)
+        m_http->abort(m_httpTicket, TransportError{TransportError::Kind::Canceled, Tr::tr("stopped")});
+}
+
+void CollectionRunner::next()
+{
+    if (m_stopping || m_index + 1 >= m_queue.size()) {
+        m_running = false;
+        m_summary.stopped = m_stopping;
+        m_summary.durationMs = m_clock.elapsed();
+        emit finished(m_summary);
+        return;
+    }
+    ++m_index;
+    const Collection::Entry &entry = m_queue.at(m_index);
+    const SavedRequest &request = entry.item->request;
+    m_current = RequestResult();
+    m_current.path = entry.path;
+    m_current.kind = request.kind;
+    m_current.method = request.method;
+    emit requestStarted(m_index, int(m_queue.size()), entry.path);
+
+    QString error;
+    const std::optional<QString> endpoint = m_variables.resolve(request.endpoint, VariableResolver::Context::Plain, &error);
+    if (!endpoint) {
+        finishCurrent(Tr::tr("endpoint: %1").arg(error));
+        return;
+    }
+    m_endpoint = endpoint->trimmed();
+    m_current.endpoint = m_variables.mask(m_endpoint);
+    if (m_endpoint.isEmpty()) {
+        finishCurrent(Tr::tr("The request has no endpoint."));
+        return;
+    }
+    const AuthRecipe &auth = effectiveAuth();
+    if ((auth.kind == AuthRecipe::Kind::Login || auth.kind == AuthRecipe::Kind::CookieCsrf)
+        && !m_auth.value(authKey()).prepared) {
+        prepareAuth(auth, m_endpoint);
+        return;
+    }
+    sendCurrent();
+}
+
+const AuthRecipe &CollectionRunner::effectiveAuth() const
+{
+    const SavedRequest &request = m_queue.at(m_index).item->request;
+    return request.auth.kind == AuthRecipe::Kind::Inherit ? m_collection.auth : request.auth;
+}
+
+QString CollectionRunner::authKey() const
+{
+    const SavedRequest &request = m_queue.at(m_index).item->request;
+    return request.auth.kind == AuthRecipe::Kind::Inherit ? QString() : m_queue.at(m_index).path;
+}
+
+RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
+{
+    if (RpcClient *client = m_clients.value(endpoint))
+        return client;
+    Transport *transport = TransportFactory::create(endpoint, m_options.settings, error);
+    if (!transport)
+        return nullptr;
+    auto *client = new RpcClient(transport, this);
+    connect(client, &RpcClient::exchangeFinished, this, &CollectionRunner::onExchange);
+    m_clients.insert(endpoint, client);
+    return client;
+}
+
+void CollectionRunner::sendCurrent()
+{
+    const SavedRequest &request = m_queue.at(m_index).item->request;
+    const AuthState state = m_auth.value(authKey());
+    QString error;
+    const std::optional<ResolvedRequest> resolved =
+        RequestResolver::resolve(request, effectiveAuth(), {state.headerValue, state.cookies}, m_variables, &error);
+    if (!resolved) {
+        finishCurrent(error);
+        return;
+    }
+    m_endpoint = resolved->endpoint;
+    m_current.endpoint = m_variables.mask(m_endpoint);
+    m_headers = resolved->headers;
+    m_bytes = resolved->bytes;
+
+    RpcClient *client = clientFor(m_endpoint, &error);
+    if (!client) {
+        finishCurrent(error);
+        return;
+    }
+    RpcClient::Options options = client->options();
+    options.timeoutMs = request.timeoutMs > 0 ? request.timeoutMs : m_options.timeoutMs;
+    client->setOptions(options);
+    m_activeClient = client;
+    m_phase = Phase::Request;
+    SendOptions sendOptions;
+    sendOptions.extraHeaders = m_headers;
+    m_sequence = client->nextSequence();
+    client->send(m_bytes, sendOptions);
+}
+
+void CollectionRunner::prepareAuth(const AuthRecipe &auth, const QString &endpoint)
+{
+    QString error;
+    m_auth[authKey()] = AuthState();
+    if (auth.kind == AuthRecipe::Kind::Login) {
+        const std::optional<QString> params = m_variables.resolve(auth.loginParams, VariableResolver::Context::Json, &error);
+        if (!params) {
+            onAuthPrepared(error);
+            return;
+        }
+        RequestSpec spec;
+        spec.method = auth.loginMethod;
+        spec.params = params->trimmed().toUtf8();
+        spec.id = RequestId::number(1);
+        const QByteArray bytes = RequestBuilder::build(spec, &error);
+        RpcClient *client = bytes.isEmpty() ? nullptr : clientFor(endpoint, &error);
+        if (!client) {
+            onAuthPrepared(error);
+            return;
+        }
+        RpcClient::Options options = client->options();
+        options.timeoutMs = m_options.timeoutMs;
+        client->setOptions(options);
+        m_activeClient = client;
+        m_phase = Phase::Auth;
+        m_sequence = client->nextSequence();
+        client->send(bytes);
+        return;
+    }
+    // CookieCsrf: GET the URL, keep its cookies, read the token out of its JSON body.
+    const std::optional<QString> url = m_variables.resolve(auth.csrfUrl, VariableResolver::Context::Plain, &error);
+    if (!url) {
+        onAuthPrepared(error);
+        return;
+    }
+    if (!m_http) {
+        m_http = new HttpClient(this);
+        connect(m_http, &HttpClient::finished, this, [this](quint64 ticket, const TransportReply &reply) {
+            if (ticket != m_httpTicket)
+                return;
+            m_httpTicket = 0;
+            const AuthRecipe &recipe = effectiveAuth();
+            AuthState &state = m_auth[authKey()];
+            if (reply.error.isError()) {
+                onAuthPrepared(Tr::tr("CSRF fetch: %1").arg(reply.error.message));
+                return;
+            }
+            if (reply.http)
+                takeCookies(reply.http->responseHeaders, &state);
+            QString token = QString::fromUtf8(reply.body).trimmed();
+            if (!recipe.csrfPath.isEmpty()) {
+                QString why;
+                const std::optional<JsonPath> path = JsonPath::parse(recipe.csrfPath, &why);
+                const JsonDocument doc = JsonDocument::parse(reply.body);
+                const int node = path ? JsonPathQuery::first(doc, *path) : -1;
+                if (node < 0) {
+                    onAuthPrepared(path ? Tr::tr("CSRF fetch: nothing is at %1 in the answer.").arg(recipe.csrfPath)
+                                        : Tr::tr("CSRF path %1: %2").arg(recipe.csrfPath, why));
+                    return;
+                }
+                token = JsonPathQuery::text(doc, node);
+            }
+            state.headerValue = (recipe.value + token).toUtf8();
+            m_variables.setCaptured(u"auth.csrf"_s, token, true);
+            onAuthPrepared({});
+        });
+    }
+    HttpRequest request;
+    request.method = QByteArrayLiteral("GET");
+    request.url = QUrl(*url);
+    request.headers = m_options.settings.headers;
+    request.insecure = m_options.settings.insecure;
+    request.timeoutMs = m_options.timeoutMs;
+    m_phase = Phase::Auth;
+    m_activeClient = nullptr;
+    m_httpTicket = m_http->start(request);
+}
+
+void CollectionRunner::takeCookies(const HeaderList &headers, AuthState *state)
+{
+    // A small jar: name=value pairs from Set-Cookie (attributes dropped), later ones win.
+    QList<QPair<QByteArray, QByteArray>> jar;
+    for (const QByteArray &pair : state->cookies.split(';')) {
+        const QByteArray trimmed = pair.trimmed();
+        const qsizetype equals = trimmed.indexOf('=');
+        if (equals > 0)
+            jar.append({trimmed.left(equals), trimmed.mid(equals + 1)});
+    }
+    for (const auto &[name, value] : headers) {
+        if (name.compare("set-cookie", Qt::CaseInsensitive) != 0)
+            continue;
+        const QByteArray pair = value.split(';').constFirst().trimmed();
+        const qsizetype equals = pair.indexOf('=');
+        if (equals <= 0)
+            continue;
+        const QByteArray cookieName = pair.left(equals);
+        jar.removeIf([&cookieName](const auto &entry) { return entry.first == cookieName; });
+        jar.append({cookieName, pair.mid(equals + 1)});
+    }
+    QByteArrayList parts;
+    for (const auto &[name, value] : jar)
+        parts.append(name + '=' + value);
+    state->cookies = parts.join("; ");
+    for (const auto &[name, value] : jar)
+        m_variables.setCaptured(u"cookie."_s + QString::fromLatin1(name), QString::fromUtf8(value), true);
+}
+
+void CollectionRunner::onAuthPrepared(const QString &error)
+{
+    m_phase = Phase::Idle;
+    if (!error.isEmpty()) {
+        finishCurrent(Tr::tr("auth recipe: %1").arg(error));
+        return;
+    }
+    if (m_stopping) {
+        finishCurrent(Tr::tr("stopped"));
+        return;
+    }
+    m_auth[authKey()].prepared = true;
+    sendCurrent();
+}
+
+bool CollectionRunner::shouldRetry(const Exchange &exchange) const
+{
+    const AuthRecipe &auth = effectiveAuth();
+    if (auth.kind != AuthRecipe::Kind::Login && auth.kind != AuthRecipe::Kind::CookieCsrf)
+        return false;
+    if (exchange.reply.http && exchange.reply.http->status == 401)
+        return true;
+    for (const ResponseInfo &response : exchange.classification.responses) {
+        if (response.outcome == ResponseInfo::Outcome::Error && response.error.codeIsInteger
+            && auth.retryCodes.contains(response.error.code))
+            return true;
+    }
+    return false;
+}
+
+void CollectionRunner::onExchange(const ExchangePtr &exchange)
+{
+    if (sender() != m_activeClient || exchange->sequence != m_sequence || m_phase == Phase::Idle)
+        return;
+    const Phase phase = m_phase;
+    m_phase = Phase::Idle;
+    const AuthRecipe &auth = effectiveAuth();
+
+    if (phase == Phase::Auth) {
+        // The login call's answer: take the token out of it.
+        if (exchange->reply.error.isError()) {
+            onAuthPrepared(Tr::tr("login: %1").arg(exchange->reply.error.message));
+            return;
+        }
+        QString why;
+        const std::optional<JsonPath> path = JsonPath::parse(auth.resultPath, &why);
+        if (!path) {
+            onAuthPrepared(Tr::tr("login result path %1: %2").arg(auth.resultPath, why));
+            return;
+        }
+        const int node = JsonPathQuery::first(exchange->classification.document, *path);
+        if (node < 0) {
+            onAuthPrepared(Tr::tr("login: nothing is at %1 in the answer (outcome %2).")
+                               .arg(auth.resultPath, AssertionChecker::outcome(*exchange)));
+            return;
+        }
+        const QString token = JsonPathQuery::text(exchange->classification.document, node);
+        m_variables.setCaptured(u"auth.token"_s, token, true);   // {{auth.token}}, masked like a secret
+        m_auth[authKey()].headerValue = (auth.value + token).toUtf8();
+        onAuthPrepared({});
+        return;
+    }
+
+    if (auth.kind == AuthRecipe::Kind::CookieCsrf && exchange->reply.http)
+        takeCookies(exchange->reply.http->responseHeaders, &m_auth[authKey()]);
+    if (!m_stopping && !m_current.authRetried && shouldRetry(*exchange)) {
+        m_current.authRetried = true;
+        prepareAuth(auth, m_endpoint);
+        return;
+    }
+
+    m_current.exchange = exchange;
+    m_current.durationMs = exchange->durationMs();
+    if (exchange->reply.error.isError())
+        m_current.error = exchange->reply.error.message;
+    const SavedRequest &request = m_queue.at(m_index).item->request;
+    for (const Capture &capture : request.captures) {
+        QString why;
+        const std::optional<JsonPath> path = JsonPath::parse(capture.path, &why);
+        const int node = path ? JsonPathQuery::first(exchange->classification.document, *path) : -1;
+        if (node >= 0) {
+            m_variables.setCaptured(capture.variable, JsonPathQuery::text(exchange->classification.document, node),
+                                    capture.secret);
+            continue;
+        }
+        AssertionResult failed;
+        failed.label = u"capture "_s + capture.variable + u" from "_s + capture.path;
+        failed.message = path ? Tr::tr("nothing is at %1").arg(capture.path)
+                              : Tr::tr("the path %1 does not parse: %2").arg(capture.path, why);
+        m_current.assertions.append(failed);
+    }
+    for (const Assertion &assertion : request.assertions)
+        m_current.assertions.append(AssertionChecker::check(assertion, *exchange));
+    finishCurrent(m_current.error);
+}
+
+void CollectionRunner::finishCurrent(const QString &error)
+{
+    m_phase = Phase::Idle;
+    m_activeClient = nullptr;
+    m_current.error = m_variables.mask(error);
+    for (AssertionResult &result : m_current.assertions) {
+        result.label = m_variables.mask(result.label);
+        result.message = m_variables.mask(result.message);
+    }
+    m_summary.results.append(m_current);
+    emit requestFinished(m_index, int(m_queue.size()), m_current);
+    QTimer::singleShot(0, this, &CollectionRunner::next);
+}
+
+} // namespace RpcScope

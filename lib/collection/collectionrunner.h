@@ -1,0 +1,131 @@
+#pragma once
+
+#include "lib/collection/assertionchecker.h"
+#include "lib/collection/collection.h"
+#include "lib/collection/variableresolver.h"
+#include "lib/rpc/exchange.h"
+#include "lib/transport/endpointsettings.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+namespace RpcScope {
+
+class HttpClient;
+class RpcClient;
+class SecretStore;
+
+/// What became of one request of a run. Texts are already masked (no secret value in them).
+struct RequestResult
+{
+    QString path;                    ///< folder/…/name
+    SavedRequest::Kind kind = SavedRequest::Kind::Single;
+    QString method;                  ///< single and notification requests
+    QString endpoint;                ///< resolved, masked
+    ExchangePtr exchange;            ///< null when the request could not be sent; NOT masked (the bytes as sent)
+    QString error;                   ///< translated: why it could not be sent, or the transport failure
+    QList<AssertionResult> assertions;   ///< the request's assertions and failed captures
+    qint64 durationMs = -1;
+    bool authRetried = false;        ///< the auth recipe ran again after a 401 or a retry code
+
+    int passed() const;
+    /// Failed assertions, plus one when failedToRun().
+    int failed() const;
+    /// It could not be sent, or it got no answer and has no assertion to count that.
+    bool failedToRun() const;
+};
+
+/// A whole run.
+struct RunSummary
+{
+    QList<RequestResult> results;
+    qint64 durationMs = 0;
+    bool stopped = false;
+    int passed() const;
+    int failed() const;
+};
+
+/// Runs the requests of a collection (or of one folder) in order over RpcClient: fills
+/// variables, applies the auth recipe (running a login or CSRF fetch when needed, and once
+/// more when a call answers 401 or one of the recipe's retry codes), captures values into
+/// run-time variables, and checks each request's assertions.
+class CollectionRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        QString environment;                 ///< empty: none
+        QList<QPair<QString, QString>> variables;   ///< --var NAME=VALUE
+        QString folder;                      ///< a folder path "a/b"; empty: the whole collection
+        int timeoutMs = 30000;               ///< for requests without their own
+        EndpointSettings settings;           ///< headers and TLS choices for every endpoint
+        const SecretStore *secrets = nullptr;   ///< not owned; nullptr: secrets have no value
+    };
+
+    explicit CollectionRunner(QObject *parent = nullptr);
+    ~CollectionRunner() override;
+
+    /// Starts the run; false with a translated \a error when the environment or folder does
+    /// not exist (nothing runs then). finished() follows a successful start, never inside it.
+    bool start(const Collection &collection, const Options &options, QString *error);
+    /// Stops after cancelling what is in flight; finished() follows with stopped set.
+    void stop();
+    bool isRunning() const { return m_running; }
+    const VariableResolver &variables() const { return m_variables; }
+
+signals:
+    void requestStarted(int index, int count, const QString &path);
+    void requestFinished(int index, int count, const RpcScope::RequestResult &result);
+    void finished(const RpcScope::RunSummary &summary);
+
+private:
+    struct AuthState
+    {
+        bool prepared = false;
+        QByteArray headerValue;    ///< Login, CookieCsrf
+        QByteArray cookies;        ///< CookieCsrf: "name=value; name2=value2"
+    };
+
+    void next();
+    void sendCurrent();
+    void prepareAuth(const AuthRecipe &auth, const QString &endpoint);
+    void onAuthPrepared(const QString &error);
+    void onExchange(const ExchangePtr &exchange);
+    void finishCurrent(const QString &error);
+    const AuthRecipe &effectiveAuth() const;
+    QString authKey() const;
+    RpcClient *clientFor(const QString &endpoint, QString *error);
+    bool shouldRetry(const Exchange &exchange) const;
+    void takeCookies(const HeaderList &headers, AuthState *state);
+
+    Collection m_collection;
+    Options m_options;
+    VariableResolver m_variables;
+    QList<Collection::Entry> m_queue;
+    int m_index = -1;
+    bool m_running = false;
+    bool m_stopping = false;
+    RunSummary m_summary;
+    QElapsedTimer m_clock;
+
+    RequestResult m_current;
+    QString m_endpoint;                       // resolved endpoint of the current request
+    QByteArray m_bytes;                       // what goes out, placeholders filled
+    HeaderList m_headers;
+    quint64 m_sequence = 0;                   // of the exchange in flight
+    RpcClient *m_activeClient = nullptr;
+    enum class Phase { Idle, Auth, Request } m_phase = Phase::Idle;
+    QHash<QString, AuthState> m_auth;         // by recipe owner: "" collection, else the request path
+    QHash<QString, RpcClient *> m_clients;    // by endpoint
+    HttpClient *m_http = nullptr;             // CSRF fetches
+    quint64 m_httpTicket = 0;
+};
+
+} // namespace RpcScope
+
+Q_DECLARE_METATYPE(RpcScope::RequestResult)
+Q_DECLARE_METATYPE(RpcScope::RunSummary)

@@ -1,0 +1,145 @@
+#include "lib/collection/postmanexport.h"
+
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsonwriter.h"
+#include "lib/replay/jsonpath.h"
+
+using namespace Qt::StringLiterals;
+
+namespace RpcScope {
+
+namespace {
+
+QString quoted(const QString &text)
+{
+    return QString::fromUtf8(JsonWriter::quote(text));
+}
+
+/// The JavaScript expression for a JSON path into `body`, e.g. body["result"][0].
+std::optional<QString> jsExpression(const QString &pathText)
+{
+    const std::optional<JsonPath> path = JsonPath::parse(pathText);
+    if (!path || path->hasWildcard())
+        return std::nullopt;
+    QString out = u"body"_s;
+    for (const JsonPathStep &step : path->steps())
+        out += step.kind == JsonPathStep::Kind::Index ? u'[' + QString::number(step.index) + u']' : u'[' + quoted(step.name) + u']';
+    return out;
+}
+
+/// One `pm.test` line for \a assertion, or nothing when Postman cannot say the same.
+std::optional<QString> testScript(const Assertion &a)
+{
+    const QString name = quoted(Assertion::kindName(a.kind) + u' ' + a.path + u' ' + a.expected
+                                + (a.number ? QString::number(a.number) : QString()));
+    auto test = [&name](const QString &body) -> QString { return u"pm.test("_s + name + u", function () { "_s + body + u" });"_s; };
+    switch (a.kind) {
+    case Assertion::Kind::Outcome:
+        if (a.expected == u"result" || a.expected == u"error")
+            return test(u"pm.expect(pm.response.json()).to.have.property("_s + quoted(a.expected) + u");"_s);
+        return std::nullopt;
+    case Assertion::Kind::ErrorCode:
+        return test(u"pm.expect(pm.response.json().error.code).to.eql("_s + QString::number(a.number) + u");"_s);
+    case Assertion::Kind::HttpStatus:
+        return test(u"pm.response.to.have.status("_s + QString::number(a.number) + u");"_s);
+    case Assertion::Kind::DurationBelow:
+        return test(u"pm.expect(pm.response.responseTime).to.be.below("_s + QString::number(a.number) + u");"_s);
+    case Assertion::Kind::PathExists:
+    case Assertion::Kind::PathEquals:
+    case Assertion::Kind::PathMatches: {
+        const std::optional<QString> value = jsExpression(a.path);
+        if (!value)
+            return std::nullopt;
+        const QString body = u"var body = pm.response.json(); "_s;
+        if (a.kind == Assertion::Kind::PathExists)
+            return test(body + u"pm.expect("_s + *value + u").to.not.be.undefined;"_s);
+        if (a.kind == Assertion::Kind::PathEquals)
+            return test(body + u"pm.expect("_s + *value + u").to.eql("_s + a.expected + u");"_s);
+        return test(body + u"pm.expect(String("_s + *value + u")).to.match(new RegExp("_s + quoted(a.expected) + u"));"_s);
+    }
+    case Assertion::Kind::PathSchema:
+    case Assertion::Kind::NoFindings:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+QString messageText(const SavedRequest &r)
+{
+    if (r.kind == SavedRequest::Kind::Batch || r.kind == SavedRequest::Kind::Raw)
+        return r.body;
+    QString text = u"{\"jsonrpc\": \"2.0\", "_s;
+    if (r.kind == SavedRequest::Kind::Single)
+        text += u"\"id\": "_s + (r.id.isEmpty() ? u"1"_s : r.id) + u", "_s;
+    text += u"\"method\": "_s + quoted(r.method);
+    if (!r.params.trimmed().isEmpty())
+        text += u", \"params\": "_s + r.params;
+    return text + u'}';
+}
+
+void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items, const QString &prefix, QStringList *skipped)
+{
+    out.key(u"item").beginArray();
+    for (const CollectionItem &item : items) {
+        const QString path = prefix.isEmpty() ? item.name : prefix + u'/' + item.name;
+        out.beginObject().key(u"name").value(item.name);
+        if (!item.description.isEmpty())
+            out.key(u"description").value(item.description);
+        if (item.isFolder()) {
+            writeItems(out, item.items, path, skipped);
+            out.endObject();
+            continue;
+        }
+        const SavedRequest &r = item.request;
+        QStringList lines;
+        for (const Assertion &assertion : r.assertions) {
+            if (const std::optional<QString> line = testScript(assertion))
+                lines.append(*line);
+            else if (skipped)
+                skipped->append(path + u": "_s + Assertion::kindName(assertion.kind));
+        }
+        if (!lines.isEmpty()) {
+            out.key(u"event").beginArray().beginObject().key(u"listen").value(u"test");
+            out.key(u"script").beginObject().key(u"type").value(u"text/javascript").key(u"exec").beginArray();
+            for (const QString &line : lines)
+                out.value(line);
+            out.endArray().endObject().endObject().endArray();
+        }
+        out.key(u"request").beginObject();
+        out.key(u"method").value(u"POST");
+        out.key(u"header").beginArray();
+        out.beginObject().key(u"key").value(u"Content-Type").key(u"value").value(u"application/json").endObject();
+        for (const auto &[name, value] : r.headers)
+            out.beginObject().key(u"key").value(name).key(u"value").value(value).endObject();
+        out.endArray();
+        out.key(u"body").beginObject().key(u"mode").value(u"raw").key(u"raw").value(messageText(r)).endObject();
+        out.key(u"url").value(r.endpoint);
+        out.endObject();
+        out.endObject();
+    }
+    out.endArray();
+}
+
+} // namespace
+
+QByteArray PostmanExport::toJson(const Collection &collection, QStringList *skipped)
+{
+    JsonBuilder out(2);
+    out.beginObject();
+    out.key(u"info").beginObject();
+    out.key(u"name").value(collection.name);
+    out.key(u"description").value(collection.description);
+    out.key(u"schema").value(u"https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
+    out.endObject();
+    writeItems(out, collection.items, QString(), skipped);
+    out.key(u"variable").beginArray();
+    for (const CollectionVariable &variable : collection.variables)
+        out.beginObject().key(u"key").value(variable.name).key(u"value").value(variable.secret ? QString() : variable.value).endObject();
+    out.endArray();
+    out.endObject();
+    QByteArray text = out.text();
+    text += '\n';
+    return text;
+}
+
+} // namespace RpcScope

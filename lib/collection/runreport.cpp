@@ -1,0 +1,78 @@
+#include "lib/collection/runreport.h"
+
+#include "lib/json/jsonbuilder.h"
+#include "lib/tr.h"
+
+using namespace Qt::StringLiterals;
+
+namespace RpcScope {
+
+QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &summary)
+{
+    JsonBuilder out(2);
+    out.beginObject();
+    out.key(u"collection").value(collectionName);
+    out.key(u"passed").value(summary.passed());
+    out.key(u"failed").value(summary.failed());
+    out.key(u"stopped").value(summary.stopped);
+    out.key(u"durationMs").value(summary.durationMs);
+    out.key(u"requests").beginArray();
+    for (const RequestResult &result : summary.results) {
+        out.beginObject();
+        out.key(u"path").value(result.path);
+        out.key(u"kind").value(SavedRequest::kindName(result.kind));
+        out.key(u"method").value(result.method);
+        out.key(u"endpoint").value(result.endpoint);
+        if (result.exchange)
+            out.key(u"outcome").value(AssertionChecker::outcome(*result.exchange));
+        else
+            out.key(u"outcome").null();
+        out.key(u"durationMs").value(result.durationMs);
+        out.key(u"authRetried").value(result.authRetried);
+        if (result.error.isEmpty())
+            out.key(u"error").null();
+        else
+            out.key(u"error").value(result.error);
+        out.key(u"assertions").beginArray();
+        for (const AssertionResult &assertion : result.assertions) {
+            out.beginObject();
+            out.key(u"assert").value(assertion.label);
+            out.key(u"passed").value(assertion.passed);
+            if (!assertion.passed)
+                out.key(u"message").value(assertion.message);
+            out.endObject();
+        }
+        out.endArray();
+        out.endObject();
+    }
+    out.endArray();
+    out.endObject();
+    QByteArray text = out.text();
+    text += '\n';
+    return text;
+}
+
+QString RunReport::line(const RequestResult &result)
+{
+    const bool ok = result.failed() == 0;
+    QString text = (ok ? u"ok    "_s : u"FAIL  "_s) + result.path;
+    if (!result.method.isEmpty())
+        text += u"  "_s + result.method;
+    if (result.exchange)
+        text += u"  "_s + AssertionChecker::outcome(*result.exchange);
+    if (result.durationMs >= 0)
+        text += Tr::tr("  %1 ms").arg(result.durationMs);
+    if (!result.assertions.isEmpty())
+        text += u"  "_s + QString::number(result.passed()) + u'/' + QString::number(result.assertions.size());
+    if (result.authRetried)
+        text += Tr::tr("  (logged in again)");
+    for (const AssertionResult &assertion : result.assertions) {
+        if (!assertion.passed)
+            text += u"\n      ✗ "_s + assertion.label + u": "_s + assertion.message;
+    }
+    if (!result.error.isEmpty())
+        text += u"\n      "_s + result.error;
+    return text;
+}
+
+} // namespace RpcScope

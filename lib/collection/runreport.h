@@ -1,0 +1,17 @@
+#pragma once
+
+#include "lib/collection/collectionrunner.h"
+
+namespace RpcScope {
+
+/// The `rpcscope-cli run --json` report (docs/cli.md): one object with the totals and one
+/// entry per request, texts masked. Machine-read: never translated (messages excepted).
+class RunReport
+{
+public:
+    static QByteArray toJson(const QString &collectionName, const RunSummary &summary);
+    /// One line for people per request, e.g. `ok    auth/login  auth.login  result  12 ms  2/2`.
+    static QString line(const RequestResult &result);
+};
+
+} // namespace RpcScope

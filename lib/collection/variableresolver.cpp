@@ -1,0 +1,195 @@
+#include "lib/collection/variableresolver.h"
+
+#include "lib/collection/secretstore.h"
+#include "lib/json/jsonwriter.h"
+#include "lib/tr.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace RpcScope {
+
+namespace {
+
+constexpr int kMaxDepth = 32;
+
+/// The placeholder starting at \a from (which is "{{"): its name and where it ends; the
+/// name is empty when this is no placeholder (no closing braces on the same line).
+QString placeholderAt(const QString &text, qsizetype from, qsizetype *end)
+{
+    const qsizetype close = text.indexOf(u"}}"_s, from + 2);
+    if (close < 0)
+        return {};
+    const QString name = text.mid(from + 2, close - from - 2).trimmed();
+    if (name.isEmpty() || name.contains(u'\n') || name.contains(u'{') || name.contains(u'"'))
+        return {};
+    *end = close + 2;
+    return name;
+}
+
+/// Escapes \a value for the inside of a JSON string literal (no quotes around it).
+QString escapedForString(const QString &value)
+{
+    const QString quoted = QString::fromUtf8(JsonWriter::quote(value));
+    return quoted.mid(1, quoted.size() - 2);
+}
+
+} // namespace
+
+void VariableResolver::setGlobals(const QList<CollectionVariable> &variables)
+{
+    m_globals.clear();
+    for (const CollectionVariable &variable : variables)
+        m_globals.insert(variable.name, {variable.value, variable.secret});
+}
+
+void VariableResolver::setEnvironment(const QList<CollectionVariable> &variables)
+{
+    m_environment.clear();
+    for (const CollectionVariable &variable : variables)
+        m_environment.insert(variable.name, {variable.value, variable.secret});
+}
+
+void VariableResolver::setOverride(const QString &name, const QString &value)
+{
+    m_overrides.insert(name, {value, false});
+}
+
+void VariableResolver::setCaptured(const QString &name, const QString &value, bool secret)
+{
+    m_captured.insert(name, {value, secret});
+    if (secret && !value.isEmpty())
+        m_secretValues.insert(value);
+}
+
+std::optional<QString> VariableResolver::value(const QString &name, QString *error)
+{
+    QStringList stack;
+    return lookup(name, &stack, error);
+}
+
+std::optional<QString> VariableResolver::resolve(const QString &text, Context context, QString *error)
+{
+    QStringList stack;
+    return fill(text, context, &stack, error);
+}
+
+std::optional<QString> VariableResolver::lookup(const QString &name, QStringList *stack, QString *error)
+{
+    if (stack->contains(name)) {
+        *error = stack->constFirst() == name && stack->size() == 1
+                     ? Tr::tr("The variable \"%1\" refers to itself.").arg(name)
+                     : Tr::tr("The variables %1 refer to each other in a circle.")
+                           .arg((*stack + QStringList{name}).join(u" → "_s));
+        return std::nullopt;
+    }
+    if (stack->size() >= kMaxDepth) {
+        *error = Tr::tr("The variable \"%1\" is nested too deeply.").arg(name);
+        return std::nullopt;
+    }
+    const Entry *entry = nullptr;
+    bool captured = false;
+    for (const QHash<QString, Entry> *scope : {&m_captured, &m_overrides, &m_environment, &m_globals}) {
+        const auto it = scope->constFind(name);
+        if (it != scope->cend()) {
+            entry = &*it;
+            captured = scope == &m_captured;
+            break;
+        }
+    }
+    if (!entry) {
+        *error = Tr::tr("The variable \"%1\" is not defined (give it with --var %1=VALUE, in an environment "
+                        "or in the collection).")
+                     .arg(name);
+        return std::nullopt;
+    }
+    if (entry->secret && !captured) {
+        const std::optional<QString> secret = m_secrets ? m_secrets->secret(name) : std::nullopt;
+        if (!secret) {
+            *error = m_secrets ? Tr::tr("The secret \"%1\" has no value: %2.").arg(name, m_secrets->hint(name))
+                               : Tr::tr("The secret \"%1\" has no value.").arg(name);
+            return std::nullopt;
+        }
+        if (!secret->isEmpty())
+            m_secretValues.insert(*secret);
+        return secret;   // a secret is taken as it is: it may contain braces
+    }
+    stack->append(name);
+    std::optional<QString> out = fill(entry->value, Context::Plain, stack, error);
+    stack->removeLast();
+    return out;
+}
+
+std::optional<QString> VariableResolver::fill(const QString &text, Context context, QStringList *stack,
+                                              QString *error)
+{
+    if (!text.contains(u"{{"_s))
+        return text;
+    QString out;
+    out.reserve(text.size());
+    bool inString = false;
+    qsizetype i = 0;
+    while (i < text.size()) {
+        const QChar c = text.at(i);
+        if (context == Context::Json && c == u'"') {
+            inString = !inString;
+        } else if (context == Context::Json && inString && c == u'\\' && i + 1 < text.size()) {
+            out += c;
+            out += text.at(i + 1);
+            i += 2;
+            continue;
+        } else if (c == u'{' && i + 1 < text.size() && text.at(i + 1) == u'{') {
+            qsizetype end = 0;
+            const QString name = placeholderAt(text, i, &end);
+            if (!name.isEmpty()) {
+                const std::optional<QString> value = lookup(name, stack, error);
+                if (!value)
+                    return std::nullopt;
+                out += context == Context::Json && inString ? escapedForString(*value) : *value;
+                i = end;
+                continue;
+            }
+        }
+        out += c;
+        ++i;
+    }
+    return out;
+}
+
+QStringList VariableResolver::placeholders(const QString &text)
+{
+    QStringList names;
+    qsizetype from = 0;
+    while ((from = text.indexOf(u"{{"_s, from)) >= 0) {
+        qsizetype end = 0;
+        const QString name = placeholderAt(text, from, &end);
+        if (name.isEmpty()) {
+            from += 2;
+            continue;
+        }
+        if (!names.contains(name))
+            names.append(name);
+        from = end;
+    }
+    return names;
+}
+
+QString VariableResolver::mask(QString text) const
+{
+    // Longest first, so a secret that contains another is hidden whole.
+    QStringList values(m_secretValues.cbegin(), m_secretValues.cend());
+    std::sort(values.begin(), values.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    for (const QString &value : values)
+        text.replace(value, u"***"_s);
+    return text;
+}
+
+QByteArray VariableResolver::mask(const QByteArray &bytes) const
+{
+    if (m_secretValues.isEmpty())
+        return bytes;
+    return mask(QString::fromUtf8(bytes)).toUtf8();
+}
+
+} // namespace RpcScope

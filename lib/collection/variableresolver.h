@@ -1,0 +1,64 @@
+#pragma once
+
+#include "lib/collection/collection.h"
+
+#include <QHash>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+namespace RpcScope {
+
+class SecretStore;
+
+/// Fills `{{name}}` placeholders. A name is looked up, first found wins, in: values captured
+/// during the run, `--var` overrides, the selected environment, the collection's variables.
+/// A value may itself hold placeholders; a chain that leads back to a name being resolved is
+/// an error, as is a name defined nowhere. A secret variable takes its value from the
+/// SecretStore; every secret value resolved is remembered so that mask() can hide it.
+class VariableResolver
+{
+public:
+    /// Where a placeholder stands: in JSON text a value that lands inside a string literal is
+    /// escaped for it ("a\"b"), outside one it goes in as it is (so `{"n": {{count}}}` works).
+    enum class Context { Plain, Json };
+
+    void setGlobals(const QList<CollectionVariable> &variables);
+    void setEnvironment(const QList<CollectionVariable> &variables);
+    void setOverride(const QString &name, const QString &value);
+    void setCaptured(const QString &name, const QString &value, bool secret = false);
+    void setSecretStore(const SecretStore *store) { m_secrets = store; }
+
+    /// The value of \a name, placeholders in it resolved; nothing and a translated \a error
+    /// when it is undefined, refers to itself, or is a secret without a value.
+    std::optional<QString> value(const QString &name, QString *error);
+    /// \a text with every placeholder filled.
+    std::optional<QString> resolve(const QString &text, Context context, QString *error);
+
+    /// The names \a text refers to, in order of appearance (each once).
+    static QStringList placeholders(const QString &text);
+
+    /// \a text with every secret value resolved so far replaced by `***`.
+    QString mask(QString text) const;
+    QByteArray mask(const QByteArray &bytes) const;
+    const QSet<QString> &secretValues() const { return m_secretValues; }
+
+private:
+    struct Entry
+    {
+        QString value;
+        bool secret = false;
+    };
+    std::optional<QString> lookup(const QString &name, QStringList *stack, QString *error);
+    std::optional<QString> fill(const QString &text, Context context, QStringList *stack, QString *error);
+
+    QHash<QString, Entry> m_globals;
+    QHash<QString, Entry> m_environment;
+    QHash<QString, Entry> m_overrides;
+    QHash<QString, Entry> m_captured;
+    const SecretStore *m_secrets = nullptr;
+    QSet<QString> m_secretValues;
+};
+
+} // namespace RpcScope

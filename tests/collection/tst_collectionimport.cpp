@@ -1,0 +1,233 @@
+// Imports: the demo server's OpenRPC document becomes a collection that runs green against
+// it; 5,000 methods import (and save) in one go; Postman v2.1 JSON-RPC bodies; curl lines
+// in and out; MCP server configurations (nothing is started).
+#include "lib/collection/collectionfile.h"
+#include "lib/collection/collectionimport.h"
+#include "lib/collection/collectionrunner.h"
+#include "lib/collection/postmanexport.h"
+#include "lib/json/jsondocument.h"
+#include "lib/demo/demohttpserver.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace RpcScope;
+
+namespace {
+
+QByteArray testData(const QString &name)
+{
+    QFile file(qEnvironmentVariable("RPCSCOPE_TEST_DATA") + QStringLiteral("/collection/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCollectionImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void demoOpenRpcRunsGreen()
+    {
+        QFile file(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/demo/openrpc.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const std::optional<Collection> collection =
+            CollectionImport::fromOpenRpc(file.readAll(), QStringLiteral("{{baseUrl}}"), &error, true);
+        QVERIFY2(collection, qPrintable(error));
+        const QList<Collection::Entry> requests = Collection::requests(collection->items);
+        QVERIFY(requests.size() >= 30);
+        QVERIFY(collection->folder(QStringLiteral("math")));
+
+        DemoHttpServer server;
+        QVERIFY(server.listen());
+        CollectionRunner runner;
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("baseUrl"), server.rpcUrl().toString()}};
+        options.timeoutMs = 5000;
+        QVERIFY(runner.start(*collection, options, &error));
+        QVERIFY(finished.wait(30000));
+        const RunSummary summary = finished.first().first().value<RunSummary>();
+        for (const RequestResult &result : summary.results) {
+            for (const AssertionResult &a : result.assertions)
+                QVERIFY2(a.passed, qPrintable(result.path + QStringLiteral(": ") + a.label + QStringLiteral(": ") + a.message));
+        }
+        QCOMPARE(summary.failed(), 0);
+        QVERIFY(summary.passed() >= 15);   // the methods with examples
+    }
+
+    void fiveThousandMethods()
+    {
+        QByteArray document = "{\"openrpc\": \"1.2.6\", \"info\": {\"title\": \"big\", \"version\": \"1\"}, \"methods\": [";
+        for (int i = 0; i < 5000; ++i) {
+            if (i)
+                document += ',';
+            document += "{\"name\": \"svc.m" + QByteArray::number(i)
+                        + "\", \"params\": [{\"name\": \"n\", \"required\": true, \"schema\": {\"type\": \"integer\"}}],"
+                          " \"examples\": [{\"name\": \"e\", \"params\": [{\"name\": \"n\", \"value\": " + QByteArray::number(i)
+                        + "}], \"result\": {\"name\": \"r\", \"value\": 1}}]}";
+        }
+        document += "]}";
+        QElapsedTimer clock;
+        clock.start();
+        QString error;
+        const std::optional<Collection> collection = CollectionImport::fromOpenRpc(document, QStringLiteral("{{baseUrl}}"), &error);
+        QVERIFY2(collection, qPrintable(error));
+        const QByteArray saved = CollectionFile::serialize(*collection);
+        Collection back;
+        QCOMPARE(CollectionFile::parse(saved, &back, &error), CollectionFile::Status::Ok);
+        const qint64 elapsed = clock.elapsed();
+        qInfo("5,000 methods: import, save and re-read in %lld ms (%lld bytes)", elapsed, qint64(saved.size()));
+        QCOMPARE(back.items.size(), size_t(5000));
+        QCOMPARE(back.items.at(4999).request.params, QStringLiteral("{\"n\": 4999}"));
+        QCOMPARE(CollectionFile::serialize(back), saved);
+    }
+
+    void notOpenRpc()
+    {
+        QString error;
+        QVERIFY(!CollectionImport::fromOpenRpc("{\"openrpc\": \"1.2.6\"}", QStringLiteral("{{baseUrl}}"), &error));
+        QVERIFY(error.contains(QStringLiteral("methods")));
+        QVERIFY(!CollectionImport::fromOpenRpc("{", QStringLiteral("{{baseUrl}}"), &error));
+        QVERIFY(error.contains(QStringLiteral("Line 1")));
+    }
+
+    void postman()
+    {
+        const QByteArray json = testData(QStringLiteral("postman-v2.1.json"));
+        QString error;
+        QStringList skipped;
+        const std::optional<Collection> c = CollectionImport::fromPostman(json, &error, &skipped);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->name, QStringLiteral("From Postman"));
+        QCOMPARE(c->items.size(), size_t(3));
+        const SavedRequest &add = c->items.at(0).items.at(0).request;
+        QCOMPARE(add.kind, SavedRequest::Kind::Single);
+        QCOMPARE(add.method, QStringLiteral("math.add"));
+        QCOMPARE(add.params, QStringLiteral("{\"b\": 2, \"a\": 1.50}"));
+        QCOMPARE(add.id, QStringLiteral("7"));
+        QCOMPARE(add.endpoint, QStringLiteral("{{baseUrl}}/rpc"));
+        QCOMPARE(add.headers.size(), 1);
+        const SavedRequest &templated = c->items.at(0).items.at(1).request;
+        QCOMPARE(templated.method, QStringLiteral("demo.increment"));
+        QCOMPARE(templated.params, QStringLiteral("{\"by\": {{step}}}"));
+        QCOMPARE(c->items.at(1).request.kind, SavedRequest::Kind::Notification);
+        QCOMPARE(c->items.at(2).request.kind, SavedRequest::Kind::Batch);
+        QCOMPARE(skipped, QStringList{QStringLiteral("page")});
+        QCOMPARE(c->variables.at(1).value, QStringLiteral("2"));
+        QVERIFY(!CollectionImport::fromPostman("{\"item\": []}", &error));
+    }
+
+    void postmanExportReadsBack()
+    {
+        Collection collection;
+        QString error;
+        QCOMPARE(CollectionFile::read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"),
+                                      &collection, &error),
+                 CollectionFile::Status::Ok);
+        QStringList skipped;
+        const QByteArray json = PostmanExport::toJson(collection, &skipped);
+        QVERIFY(JsonDocument::parse(json).isValid());
+        QVERIFY(json.contains("pm.expect(body[\\\"result\\\"]).to.eql(5);"));
+        QVERIFY(skipped.contains(QStringLiteral("basics/add: schema")));
+        QVERIFY(skipped.contains(QStringLiteral("basics/rejected form: outcome")));
+
+        const std::optional<Collection> back = CollectionImport::fromPostman(json, &error);
+        QVERIFY2(back, qPrintable(error));
+        const QList<Collection::Entry> before = Collection::requests(collection.items);
+        const QList<Collection::Entry> after = Collection::requests(back->items);
+        QCOMPARE(after.size(), before.size());
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            const SavedRequest &a = before.at(i).item->request;
+            const SavedRequest &b = after.at(i).item->request;
+            QCOMPARE(after.at(i).path, before.at(i).path);
+            QCOMPARE(b.kind, a.kind);
+            QCOMPARE(b.method, a.method);
+            QCOMPARE(b.params, a.params);
+            QCOMPARE(b.endpoint, a.endpoint);
+        }
+        QCOMPARE(back->variables.size(), collection.variables.size());
+
+        // Every test script is JavaScript that parses (node, when there is one).
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("no node to check the scripts");
+        QByteArray scripts = "[";
+        const JsonDocument doc = JsonDocument::parse(json);
+        for (int n = 0; n < doc.nodeCount(); ++n) {
+            if (doc.type(n) == JsonDocument::Type::Array && doc.keyNode(n) >= 0 && doc.string(doc.keyNode(n)) == u"exec") {
+                for (int line = doc.firstChild(n); line >= 0; line = doc.nextSibling(line))
+                    scripts += QByteArray(scripts.size() > 1 ? "," : "") + doc.raw(line);
+            }
+        }
+        scripts += "]";
+        QVERIFY(scripts.count("pm.test") >= 15);
+        QProcess check;
+        check.start(node, {QStringLiteral("-e"),
+                           QStringLiteral("const l = JSON.parse(require('fs').readFileSync(0, 'utf8')); "
+                                          "for (const s of l) new Function('pm', s);")});
+        QVERIFY(check.waitForStarted());
+        check.write(scripts);
+        check.closeWriteChannel();
+        QVERIFY(check.waitForFinished(10000));
+        QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
+    }
+
+    void curlInAndOut()
+    {
+        QString error;
+        const std::optional<CollectionItem> item = CollectionImport::fromCurl(
+            QStringLiteral("curl -s -X POST 'http://127.0.0.1:8080/rpc' -H 'Content-Type: application/json' "
+                           "-H 'X-Api-Key: k1' -u alice:pw \\\n  --data-raw '{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"math.add\",\"params\":[1, 2.0]}'"),
+            &error);
+        QVERIFY2(item, qPrintable(error));
+        QCOMPARE(item->request.endpoint, QStringLiteral("http://127.0.0.1:8080/rpc"));
+        QCOMPARE(item->request.method, QStringLiteral("math.add"));
+        QCOMPARE(item->request.params, QStringLiteral("[1, 2.0]"));
+        QCOMPARE(item->request.id, QStringLiteral("\"a\""));
+        QCOMPARE(item->request.headers.size(), 1);
+        QCOMPARE(item->request.auth.kind, AuthRecipe::Kind::Basic);
+        QCOMPARE(item->request.auth.password, QStringLiteral("pw"));
+
+        const QByteArray body = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"text.upper\",\"params\":{\"text\":\"it's\"}}";
+        const QString line = CollectionImport::toCurl(QStringLiteral("http://127.0.0.1:9/rpc"), body,
+                                                      {{"Authorization", "Bearer s3cret"}, {"X-A", "b"}});
+        QVERIFY(!line.contains(QStringLiteral("s3cret")));
+        const std::optional<CollectionItem> back = CollectionImport::fromCurl(line, &error);
+        QVERIFY2(back, qPrintable(error + QStringLiteral("\n") + line));
+        QCOMPARE(back->request.method, QStringLiteral("text.upper"));
+        QCOMPARE(back->request.params, QStringLiteral("{\"text\":\"it's\"}"));
+        QCOMPARE(back->request.endpoint, QStringLiteral("http://127.0.0.1:9/rpc"));
+
+        QVERIFY(!CollectionImport::fromCurl(QStringLiteral("wget http://x"), &error));
+        QVERIFY(!CollectionImport::fromCurl(QStringLiteral("curl http://x"), &error));
+        QVERIFY(!CollectionImport::fromCurl(QStringLiteral("curl 'http://x"), &error));
+    }
+
+    void mcpConfiguration()
+    {
+        const QByteArray json = testData(QStringLiteral("mcp-servers.json"));
+        QString error;
+        const std::optional<QList<McpServerEntry>> servers = CollectionImport::mcpServers(json, &error);
+        QVERIFY2(servers, qPrintable(error));
+        QCOMPARE(servers->size(), 3);
+        QCOMPARE(servers->at(0).name, QStringLiteral("filesystem"));
+        QCOMPARE(servers->at(0).endpoint,
+                 QStringLiteral("stdio:npx -y @modelcontextprotocol/server-filesystem '/tmp/my files'"));
+        QCOMPARE(servers->at(0).envNames, QStringList{QStringLiteral("API_KEY")});
+        QCOMPARE(servers->at(1).endpoint, QStringLiteral("https://mcp.example.com/mcp"));
+        // A command that does not exist is listed, not run (a person confirms first).
+        QCOMPARE(servers->at(2).endpoint, QStringLiteral("stdio:/no/such/program-rpcscope"));
+        QVERIFY(!CollectionImport::mcpServers("{\"mcpServers\": []}", &error));
+        QVERIFY(CollectionImport::mcpServers("{\"servers\": {\"a\": {\"command\": \"x\"}}}", &error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCollectionImport)
+#include "tst_collectionimport.moc"

@@ -1,0 +1,300 @@
+// The runner against the demo server on loopback (in-process): the shipped example runs
+// green, a login token captured into a variable feeds later calls, the login recipe runs
+// again when a call answers with its retry code, secrets never reach results or JUnit, a
+// cookie + CSRF recipe (scripted loopback server), folders, environments and stop().
+#include "lib/collection/collectionfile.h"
+#include "lib/collection/collectionrunner.h"
+#include "lib/collection/junitwriter.h"
+#include "lib/collection/secretstore.h"
+#include "lib/demo/demohttpserver.h"
+#include "support/scriptedhttpserver.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QXmlStreamReader>
+
+using namespace RpcScope;
+
+namespace {
+
+CollectionItem request(const QString &name, const QString &method, const QString &params = {})
+{
+    CollectionItem item;
+    item.name = name;
+    item.request.endpoint = QStringLiteral("{{baseUrl}}");
+    item.request.method = method;
+    item.request.params = params;
+    return item;
+}
+
+Assertion assertion(Assertion::Kind kind, const QString &path = {}, const QString &expected = {}, qint64 number = 0)
+{
+    Assertion a;
+    a.kind = kind;
+    a.path = path;
+    a.expected = expected;
+    a.number = number;
+    return a;
+}
+
+} // namespace
+
+class TestCollectionRunner : public QObject
+{
+    Q_OBJECT
+
+private:
+    DemoHttpServer m_server;
+    EnvironmentSecretStore m_secrets;
+
+    /// Runs \a collection to the end and returns the summary.
+    RunSummary run(const Collection &collection, CollectionRunner::Options options = {})
+    {
+        options.secrets = &m_secrets;
+        if (options.variables.isEmpty())
+            options.variables = {{QStringLiteral("baseUrl"), m_server.rpcUrl().toString()}};
+        CollectionRunner runner;
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        QString error;
+        if (!runner.start(collection, options, &error))
+            qFatal("%s", qPrintable(error));
+        if (!finished.wait(10000))
+            qFatal("the run did not finish");
+        return finished.first().first().value<RunSummary>();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_server.listen()); }
+
+    void shippedExampleRunsGreen()
+    {
+        Collection collection;
+        QString error;
+        QCOMPARE(CollectionFile::read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"),
+                                      &collection, &error),
+                 CollectionFile::Status::Ok);
+        const RunSummary summary = run(collection);
+        QCOMPARE(summary.results.size(), 12);
+        for (const RequestResult &result : summary.results) {
+            for (const AssertionResult &a : result.assertions)
+                QVERIFY2(a.passed, qPrintable(result.path + QStringLiteral(": ") + a.label + QStringLiteral(": ") + a.message));
+            QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        }
+        QCOMPARE(summary.failed(), 0);
+        QVERIFY(summary.passed() >= 20);
+    }
+
+    void captureChainWithSecrets()
+    {
+        qputenv("RPCSCOPE_SECRET_PASSWORD", "wonderland");
+        Collection c;
+        c.name = QStringLiteral("chain");
+        c.variables = {{QStringLiteral("password"), QString(), true}};
+        CollectionItem login = request(QStringLiteral("login"), QStringLiteral("auth.login"),
+                                       QStringLiteral("{\"username\": \"alice\", \"password\": \"{{password}}\"}"));
+        login.request.captures = {{QStringLiteral("token"), QStringLiteral("$.result.token"), true}};
+        CollectionItem whoami = request(QStringLiteral("whoami"), QStringLiteral("secure.whoami"),
+                                        QStringLiteral("{\"token\": \"{{token}}\"}"));
+        whoami.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result.username"),
+                                               QStringLiteral("\"alice\""))};
+        // A failing assertion whose message would show the secrets.
+        CollectionItem echo = request(QStringLiteral("echo"), QStringLiteral("demo.echo"),
+                                      QStringLiteral("{\"pw\": \"{{password}}\", \"t\": \"{{token}}\"}"));
+        echo.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result"), QStringLiteral("{}"))};
+        c.items = {login, whoami, echo};
+
+        const RunSummary summary = run(c);
+        qunsetenv("RPCSCOPE_SECRET_PASSWORD");
+        QCOMPARE(summary.results.size(), 3);
+        QCOMPARE(summary.results.at(1).passed(), 1);
+        QCOMPARE(summary.failed(), 1);
+        const QString message = summary.results.at(2).assertions.at(0).message;
+        QVERIFY2(message.contains(QStringLiteral("***")), qPrintable(message));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("junit.xml"));
+        QString error;
+        QVERIFY(JUnitWriter::write(path, c.name, summary, &error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray xml = file.readAll();
+        QVERIFY(!xml.contains("wonderland"));
+        QVERIFY(!QString::fromUtf8(xml).contains(QRegularExpression(QStringLiteral("tok_[0-9a-f]{24}"))));
+        QVERIFY(!message.contains(QStringLiteral("wonderland")));
+
+        // The XML reads back with the runner's counts.
+        QXmlStreamReader reader(xml);
+        int testcases = 0;
+        int failures = 0;
+        int declaredTests = -1;
+        int declaredFailures = -1;
+        while (!reader.atEnd()) {
+            if (reader.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (reader.name() == u"testsuite") {
+                declaredTests = reader.attributes().value(QStringLiteral("tests")).toInt();
+                declaredFailures = reader.attributes().value(QStringLiteral("failures")).toInt();
+            } else if (reader.name() == u"testcase") {
+                ++testcases;
+            } else if (reader.name() == u"failure") {
+                ++failures;
+            }
+        }
+        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+        QCOMPARE(testcases, summary.passed() + summary.failed());
+        QCOMPARE(failures, summary.failed());
+        QCOMPARE(declaredTests, testcases);
+        QCOMPARE(declaredFailures, 1);
+    }
+
+    void loginRecipeRunsAgainOnItsRetryCode()
+    {
+        Collection c;
+        c.auth.kind = AuthRecipe::Kind::Login;
+        c.auth.loginMethod = QStringLiteral("auth.login");
+        c.auth.loginParams = QStringLiteral("{\"username\": \"bob\", \"password\": \"builder\"}");
+        c.auth.resultPath = QStringLiteral("$.result.token");
+        c.auth.headerName = QStringLiteral("Authorization");
+        c.auth.value = QStringLiteral("Bearer ");
+        c.auth.retryCodes = {-32001};
+        CollectionItem first = request(QStringLiteral("whoami"), QStringLiteral("secure.whoami"));
+        first.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result.username"), QStringLiteral("\"bob\""))};
+        CollectionItem logout = request(QStringLiteral("logout"), QStringLiteral("auth.logout"),
+                                        QStringLiteral("{\"token\": \"{{auth.token}}\"}"));
+        logout.request.auth.kind = AuthRecipe::Kind::None;
+        logout.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result.ok"), QStringLiteral("true"))};
+        CollectionItem again = first;
+        again.name = QStringLiteral("whoami again");
+        c.items = {first, logout, again};
+
+        const RunSummary summary = run(c);
+        QCOMPARE(summary.failed(), 0);
+        QCOMPARE(summary.passed(), 3);
+        QVERIFY(!summary.results.at(0).authRetried);
+        QVERIFY(summary.results.at(2).authRetried);
+    }
+
+    void aria2TokenAndBearer()
+    {
+        Collection c;
+        CollectionItem login = request(QStringLiteral("login"), QStringLiteral("auth.login"),
+                                       QStringLiteral("{\"username\": \"alice\", \"password\": \"wonderland\"}"));
+        login.request.captures = {{QStringLiteral("token"), QStringLiteral("$.result.token"), false}};
+        CollectionItem aria = request(QStringLiteral("aria2"), QStringLiteral("secure.whoami"), QStringLiteral("[]"));
+        aria.request.auth.kind = AuthRecipe::Kind::TokenParam;
+        aria.request.auth.token = QStringLiteral("{{token}}");
+        aria.request.assertions = {assertion(Assertion::Kind::Outcome, {}, QStringLiteral("result"))};
+        CollectionItem bearer = request(QStringLiteral("bearer"), QStringLiteral("secure.whoami"));
+        bearer.request.auth.kind = AuthRecipe::Kind::Bearer;
+        bearer.request.auth.token = QStringLiteral("{{token}}");
+        bearer.request.assertions = aria.request.assertions;
+        CollectionItem wrong = bearer;
+        wrong.name = QStringLiteral("wrong token");
+        wrong.request.auth.token = QStringLiteral("tok_forged");
+        wrong.request.assertions = {assertion(Assertion::Kind::ErrorCode, {}, {}, -32001)};
+        c.items = {login, aria, bearer, wrong};
+        const RunSummary summary = run(c);
+        QCOMPARE(summary.failed(), 0);
+        QCOMPARE(summary.passed(), 3);
+        QVERIFY(summary.results.at(1).exchange->request.startsWith(
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"secure.whoami\",\"params\":[\"token:tok_"));
+    }
+
+    void undefinedVariableFailsTheRequest()
+    {
+        Collection c;
+        CollectionItem item = request(QStringLiteral("x"), QStringLiteral("math.add"), QStringLiteral("{\"a\": {{a}}, \"b\": 1}"));
+        c.items = {item};
+        const RunSummary summary = run(c);
+        QCOMPARE(summary.results.size(), 1);
+        QVERIFY(summary.results.at(0).failedToRun());
+        QVERIFY2(summary.results.at(0).error.contains(QStringLiteral("\"a\" is not defined")), qPrintable(summary.results.at(0).error));
+        QCOMPARE(summary.failed(), 1);
+    }
+
+    void folderAndEnvironment()
+    {
+        Collection c;
+        c.environments = {{QStringLiteral("local"), {{QStringLiteral("x"), QStringLiteral("7"), false}}}};
+        CollectionItem folder;
+        folder.type = CollectionItem::Type::Folder;
+        folder.name = QStringLiteral("f");
+        CollectionItem inner = request(QStringLiteral("inner"), QStringLiteral("math.add"), QStringLiteral("{\"a\": {{x}}, \"b\": 1}"));
+        inner.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result"), QStringLiteral("8"))};
+        folder.items.push_back(inner);
+        c.items = {request(QStringLiteral("outer"), QStringLiteral("demo.counter")), folder};
+
+        CollectionRunner::Options options;
+        options.environment = QStringLiteral("local");
+        options.folder = QStringLiteral("f");
+        const RunSummary summary = run(c, options);
+        QCOMPARE(summary.results.size(), 1);
+        QCOMPARE(summary.results.at(0).path, QStringLiteral("f/inner"));
+        QCOMPARE(summary.passed(), 1);
+
+        CollectionRunner runner;
+        QString error;
+        options.environment = QStringLiteral("prod");
+        QVERIFY(!runner.start(c, options, &error));
+        QVERIFY2(error.contains(QStringLiteral("local")), qPrintable(error));
+        options.environment.clear();
+        options.folder = QStringLiteral("nope");
+        QVERIFY(!runner.start(c, options, &error));
+    }
+
+    void cookieAndCsrfRecipe()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::http(200, R"({"csrf":"xyz-123"})",
+                                              {{"Content-Type", "application/json"}, {"Set-Cookie", "sid=abc; Path=/; HttpOnly"}}));
+        server.enqueue(ScriptedResponse::http(200, R"({"jsonrpc":"2.0","id":1,"result":true})",
+                                              {{"Content-Type", "application/json"}}));
+        Collection c;
+        c.auth.kind = AuthRecipe::Kind::CookieCsrf;
+        c.auth.csrfUrl = server.url(QStringLiteral("/csrf")).toString();
+        c.auth.csrfPath = QStringLiteral("$.csrf");
+        c.auth.headerName = QStringLiteral("X-CSRF-Token");
+        CollectionItem item = request(QStringLiteral("call"), QStringLiteral("darpan.ping"));
+        item.request.assertions = {assertion(Assertion::Kind::Outcome, {}, QStringLiteral("result"))};
+        c.items = {item};
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("baseUrl"), server.url().toString()}};
+        const RunSummary summary = run(c, options);
+        QCOMPARE(summary.failed(), 0);
+        QCOMPARE(server.requests().size(), 2);
+        QCOMPARE(server.requests().at(0).method, QByteArray("GET"));
+        QCOMPARE(server.requests().at(1).header("Cookie"), QByteArray("sid=abc"));
+        QCOMPARE(server.requests().at(1).header("X-CSRF-Token"), QByteArray("xyz-123"));
+    }
+
+    void stopEndsTheRun()
+    {
+        Collection c;
+        for (int i = 0; i < 3; ++i)
+            c.items.push_back(request(QStringLiteral("sleep %1").arg(i), QStringLiteral("demo.sleep"), QStringLiteral("{\"ms\": 3000}")));
+        CollectionRunner runner;
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        connect(&runner, &CollectionRunner::requestStarted, &runner, [&runner] {
+            QTimer::singleShot(50, &runner, &CollectionRunner::stop);
+        });
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("baseUrl"), m_server.rpcUrl().toString()}};
+        QString error;
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(runner.start(c, options, &error));
+        QVERIFY(finished.wait(5000));
+        QVERIFY(clock.elapsed() < 2500);
+        const RunSummary summary = finished.first().first().value<RunSummary>();
+        QVERIFY(summary.stopped);
+        QCOMPARE(summary.results.size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCollectionRunner)
+#include "tst_collectionrunner.moc"

@@ -1,0 +1,191 @@
+// `rpcscope-cli run` as a child process against a real rpcscope-demo-server: exit 0 with the
+// shipped example, 6 when exactly one expected value is changed, 2 for files it cannot use,
+// 3 when nothing answers; and a secret never appears in anything it printed or wrote.
+#include "lib/collection/collectionfile.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace RpcScope;
+
+class TestRunCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QProcess m_server;
+    QString m_url;
+    QTemporaryDir m_dir;
+
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Result run(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+    {
+        QProcess cli;
+        cli.setProcessEnvironment(environment);
+        cli.start(QStringLiteral(RPCSCOPE_CLI), arguments);
+        Result result;
+        if (!cli.waitForFinished(20000))
+            return result;
+        result.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
+        result.out = cli.readAllStandardOutput();
+        result.err = cli.readAllStandardError();
+        return result;
+    }
+
+    static QByteArray lastLine(const QByteArray &out)
+    {
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        return lines.isEmpty() ? QByteArray() : lines.constLast();
+    }
+
+    static QString example() { return QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_server.start(QStringLiteral(RPCSCOPE_DEMO_SERVER), {QStringLiteral("--port"), QStringLiteral("0")});
+        QVERIFY(m_server.waitForReadyRead(10000));
+        const QByteArray line = m_server.readLine().trimmed();
+        QVERIFY(line.startsWith("listening on http://127.0.0.1:"));
+        m_url = QString::fromLatin1(line.mid(13)) + QStringLiteral("/rpc");
+    }
+
+    void cleanupTestCase()
+    {
+        m_server.terminate();
+        m_server.waitForFinished(5000);
+    }
+
+    void exampleRunsGreen()
+    {
+        const QString junit = m_dir.filePath(QStringLiteral("green.xml"));
+        const Result r = run({QStringLiteral("run"), example(), QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
+                              QStringLiteral("--junit"), junit});
+        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QCOMPARE(lastLine(r.out), QByteArray("23 passed, 0 failed"));
+        QCOMPARE(r.out.count('\n'), 13);   // one line per request, then the totals
+        QVERIFY(QFile::exists(junit));
+    }
+
+    void oneChangedValueFailsOneAssertion()
+    {
+        QFile file(example());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = file.readAll();
+        const QByteArray expected = "\"path\": \"$.result\",\n              \"expected\": 5\n";
+        QCOMPARE(bytes.count(expected), 1);
+        bytes.replace(expected, "\"path\": \"$.result\",\n              \"expected\": 6\n");
+        const QString path = m_dir.filePath(QStringLiteral("changed.collection.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(bytes);
+        out.close();
+        const QString junit = m_dir.filePath(QStringLiteral("changed.xml"));
+        const Result r = run({QStringLiteral("run"), path, QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
+                              QStringLiteral("--junit"), junit});
+        QCOMPARE(r.exitCode, 6);
+        QCOMPARE(lastLine(r.out), QByteArray("22 passed, 1 failed"));
+        QVERIFY(r.out.contains("$.result equals 6: "));
+        QFile xml(junit);
+        QVERIFY(xml.open(QIODevice::ReadOnly));
+        QCOMPARE(xml.readAll().count("<failure "), 1);
+    }
+
+    void secretNeverAppears()
+    {
+        Collection c;
+        c.name = QStringLiteral("secret");
+        c.variables = {{QStringLiteral("password"), QStringLiteral("wonderland"), true}};   // value dropped on write
+        CollectionItem login;
+        login.name = QStringLiteral("login");
+        login.request.endpoint = QStringLiteral("{{baseUrl}}");
+        login.request.method = QStringLiteral("auth.login");
+        login.request.params = QStringLiteral("{\"username\": \"alice\", \"password\": \"{{password}}\"}");
+        login.request.captures = {{QStringLiteral("token"), QStringLiteral("$.result.token"), true}};
+        Assertion ok;
+        ok.kind = Assertion::Kind::Outcome;
+        ok.expected = QStringLiteral("result");
+        login.request.assertions = {ok};
+        CollectionItem echo = login;
+        echo.name = QStringLiteral("echo");
+        echo.request.method = QStringLiteral("demo.echo");
+        echo.request.params = QStringLiteral("{\"p\": \"{{password}}\", \"t\": \"{{token}}\"}");
+        echo.request.captures.clear();
+        Assertion equals;
+        equals.kind = Assertion::Kind::PathEquals;
+        equals.path = QStringLiteral("$.result");
+        equals.expected = QStringLiteral("{}");
+        echo.request.assertions = {equals};
+        c.items = {login, echo};
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("secret")));
+        const QString folder = m_dir.filePath(QStringLiteral("secret"));
+        const QString path = folder + QStringLiteral("/secret.collection.json");
+        QString error;
+        QVERIFY(CollectionFile::write(path, c, &error));
+
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("RPCSCOPE_SECRET_PASSWORD"), QStringLiteral("wonderland"));
+        const QString junit = folder + QStringLiteral("/secret.xml");
+        const Result text = run({QStringLiteral("run"), path, QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
+                                 QStringLiteral("--junit"), junit}, environment);
+        QCOMPARE(text.exitCode, 6);
+        QCOMPARE(lastLine(text.out), QByteArray("1 passed, 1 failed"));
+        QVERIFY(text.out.contains("***"));
+        const Result json = run({QStringLiteral("run"), path, QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
+                                 QStringLiteral("--json")}, environment);
+        QCOMPARE(json.exitCode, 6);
+        QVERIFY(json.out.contains("\"failed\": 1"));
+
+        // Every file the run wrote, and everything it printed.
+        QByteArray everything = text.out + text.err + json.out + json.err;
+        const QStringList files = QDir(folder).entryList(QDir::Files);
+        QCOMPARE(files.size(), 2);
+        for (const QString &name : files) {
+            QFile file(folder + u'/' + name);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            everything += file.readAll();
+        }
+        QVERIFY(!everything.contains("wonderland"));
+        QVERIFY(!QString::fromUtf8(everything).contains(QRegularExpression(QStringLiteral("tok_[0-9a-f]{24}"))));
+    }
+
+    void unusableFilesAreUsageErrors()
+    {
+        Result r = run({QStringLiteral("run"), m_dir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(r.exitCode, 2);
+        const QString newer = m_dir.filePath(QStringLiteral("newer.json"));
+        QFile file(newer);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"rpcscope-collection\", \"version\": 9}\n");
+        file.close();
+        r = run({QStringLiteral("run"), newer});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("newer"), r.err.constData());
+        r = run({QStringLiteral("run"), example(), QStringLiteral("--env"), QStringLiteral("prod")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({QStringLiteral("run"), example(), QStringLiteral("--var"), QStringLiteral("novalue")});
+        QCOMPARE(r.exitCode, 2);
+    }
+
+    void nothingAnswersIsATransportFailure()
+    {
+        const Result r = run({QStringLiteral("run"), example(), QStringLiteral("--var"),
+                              QStringLiteral("baseUrl=http://127.0.0.1:1/rpc"), QStringLiteral("--folder"), QStringLiteral("basics")});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY(lastLine(r.out).endsWith(" failed"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunCli)
+#include "tst_runcli.moc"

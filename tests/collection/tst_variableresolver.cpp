@@ -1,0 +1,97 @@
+// Variables: the resolution order, nesting, undefined and self-referring names, JSON
+// escaping inside string literals, secrets from the environment and their masking.
+#include "lib/collection/secretstore.h"
+#include "lib/collection/variableresolver.h"
+
+#include <QTest>
+
+using namespace RpcScope;
+
+class TestVariableResolver : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void resolutionOrder()
+    {
+        VariableResolver v;
+        v.setGlobals({{QStringLiteral("x"), QStringLiteral("global"), false}, {QStringLiteral("g"), QStringLiteral("G"), false}});
+        v.setEnvironment({{QStringLiteral("x"), QStringLiteral("env"), false}, {QStringLiteral("e"), QStringLiteral("E"), false}});
+        QString error;
+        QCOMPARE(*v.resolve(QStringLiteral("{{x}} {{g}} {{e}}"), VariableResolver::Context::Plain, &error),
+                 QStringLiteral("env G E"));
+        v.setOverride(QStringLiteral("x"), QStringLiteral("cli"));
+        QCOMPARE(*v.value(QStringLiteral("x"), &error), QStringLiteral("cli"));
+        v.setCaptured(QStringLiteral("x"), QStringLiteral("captured"));
+        QCOMPARE(*v.value(QStringLiteral("x"), &error), QStringLiteral("captured"));
+    }
+
+    void nestedValues()
+    {
+        VariableResolver v;
+        v.setGlobals({{QStringLiteral("host"), QStringLiteral("127.0.0.1"), false},
+                      {QStringLiteral("baseUrl"), QStringLiteral("http://{{ host }}:{{port}}/rpc"), false}});
+        v.setOverride(QStringLiteral("port"), QStringLiteral("8080"));
+        QString error;
+        QCOMPARE(*v.resolve(QStringLiteral("{{baseUrl}}"), VariableResolver::Context::Plain, &error),
+                 QStringLiteral("http://127.0.0.1:8080/rpc"));
+        QCOMPARE(VariableResolver::placeholders(QStringLiteral("{{a}}-{{ b }}-{{a}}-{{}}")),
+                 (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+    }
+
+    void undefinedIsAnError()
+    {
+        VariableResolver v;
+        QString error;
+        QVERIFY(!v.resolve(QStringLiteral("{{baseUrl}}/x"), VariableResolver::Context::Plain, &error));
+        QVERIFY2(error.contains(QStringLiteral("\"baseUrl\" is not defined")), qPrintable(error));
+    }
+
+    void selfReference()
+    {
+        VariableResolver v;
+        v.setGlobals({{QStringLiteral("a"), QStringLiteral("x{{a}}"), false}});
+        QString error;
+        QVERIFY(!v.value(QStringLiteral("a"), &error));
+        QVERIFY2(error.contains(QStringLiteral("refers to itself")), qPrintable(error));
+
+        v.setGlobals({{QStringLiteral("a"), QStringLiteral("{{b}}"), false}, {QStringLiteral("b"), QStringLiteral("{{a}}"), false}});
+        QVERIFY(!v.resolve(QStringLiteral("{{a}}"), VariableResolver::Context::Plain, &error));
+        QVERIFY2(error.contains(QStringLiteral("a → b → a")), qPrintable(error));
+    }
+
+    void jsonContext()
+    {
+        VariableResolver v;
+        v.setGlobals({{QStringLiteral("name"), QStringLiteral("say \"hi\"\n"), false}, {QStringLiteral("n"), QStringLiteral("42"), false}});
+        QString error;
+        QCOMPARE(*v.resolve(QStringLiteral("{\"s\": \"<{{name}}>\", \"n\": {{n}}, \"q\": \"\\\"{{n}}\"}"),
+                            VariableResolver::Context::Json, &error),
+                 QStringLiteral("{\"s\": \"<say \\\"hi\\\"\\n>\", \"n\": 42, \"q\": \"\\\"42\"}"));
+        QCOMPARE(*v.resolve(QStringLiteral("{{name}}"), VariableResolver::Context::Plain, &error),
+                 QStringLiteral("say \"hi\"\n"));
+    }
+
+    void secretsComeFromTheEnvironmentAndAreMasked()
+    {
+        EnvironmentSecretStore store;
+        QCOMPARE(EnvironmentSecretStore::variableName(QStringLiteral("api-key")), QByteArray("RPCSCOPE_SECRET_API_KEY"));
+        qputenv("RPCSCOPE_SECRET_API_KEY", "s3cr3t-{{not-a-placeholder}}");
+        VariableResolver v;
+        v.setSecretStore(&store);
+        v.setGlobals({{QStringLiteral("api-key"), QString(), true}, {QStringLiteral("missing"), QString(), true}});
+        QString error;
+        QCOMPARE(*v.resolve(QStringLiteral("Bearer {{api-key}}"), VariableResolver::Context::Plain, &error),
+                 QStringLiteral("Bearer s3cr3t-{{not-a-placeholder}}"));
+        QCOMPARE(v.mask(QStringLiteral("sent s3cr3t-{{not-a-placeholder}} once")), QStringLiteral("sent *** once"));
+        QVERIFY(!v.value(QStringLiteral("missing"), &error));
+        QVERIFY2(error.contains(QStringLiteral("RPCSCOPE_SECRET_MISSING")), qPrintable(error));
+        qunsetenv("RPCSCOPE_SECRET_API_KEY");
+
+        v.setCaptured(QStringLiteral("token"), QStringLiteral("tok_123"), true);
+        QCOMPARE(v.mask(QByteArray("{\"token\":\"tok_123\"}")), QByteArray("{\"token\":\"***\"}"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVariableResolver)
+#include "tst_variableresolver.moc"
