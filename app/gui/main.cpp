@@ -2,6 +2,7 @@
 #include "lib/workspace/endpointprofile.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
+#include "ui/sessions/sessionfiles.h"
 #include "ui/common/theme.h"
 #include "app/gui/screenshottour.h"
 
@@ -75,6 +76,38 @@ QString quotedForCommandLine(const QString &path)
     return u"'"_s + quoted + u"'"_s;
 }
 
+/// The --test-calls hook: N math.add calls, one after the other, each answer printed once the
+/// event that recorded it has finished.
+void sendTestCalls(MainWindow *window, int count)
+{
+    auto started = std::make_shared<bool>(false);
+    QObject::connect(window, &MainWindow::discoveryFinished, window, [window, count, started](RpcScope::EndpointSession *session) {
+        if (session != window->currentSession() || *started)
+            return;
+        *started = true;
+        auto next = std::make_shared<int>(1);
+        auto sendNext = [session, next] {
+            const QByteArray request = QByteArrayLiteral(R"({"jsonrpc":"2.0","id":)") + QByteArray::number(*next)
+                                     + QByteArrayLiteral(R"(,"method":"math.add","params":{"a":)")
+                                     + QByteArray::number(*next) + QByteArrayLiteral(R"(,"b":1}})");
+            QString error;
+            session->send(request, &error);
+        };
+        QObject::connect(session, &RpcScope::EndpointSession::exchangeFinished, session,
+                         [session, next, count, sendNext](const RpcScope::ExchangePtr &, bool byUser) {
+            if (!byUser)
+                return;
+            QTimer::singleShot(0, session, [next, count, sendNext] {
+                std::printf("answered %d\n", *next);
+                std::fflush(stdout);
+                if (++*next <= count)
+                    sendNext();
+            });
+        });
+        sendNext();
+    });
+}
+
 int fail(const QString &message)
 {
     std::fprintf(stderr, "rpcscope: %s\n", qUtf8Printable(message));
@@ -121,6 +154,18 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Quit once the window is shown and discovery has finished "
                                         "(status 0 when methods were found)."));
     parser.addOption(exitWhenReadyOption);
+    // Named like the CLI's --record; "--session" is QGuiApplication's own (X11 session management).
+    const QCommandLineOption sessionOption(
+        u"record"_s,
+        QApplication::translate("main", "Record every exchange into this session file (appended to when it exists) "
+                                        "instead of a new file in the sessions folder."),
+        QApplication::translate("main", "file"));
+    parser.addOption(sessionOption);
+    // For tests (tests/ui/sessions): once the current endpoint is discovered, send N calls one
+    // after the other and print "answered ID" for each answer, after it was recorded.
+    QCommandLineOption testCallsOption(u"test-calls"_s, u"For tests: send N calls after discovery."_s, u"N"_s);
+    testCallsOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(testCallsOption);
     parser.process(app);
     if (parser.positionalArguments().size() > 1)
         parser.showHelp(2);
@@ -169,6 +214,18 @@ int main(int argc, char *argv[])
 
     MainWindow window(workspace);
     window.setBuiltinEndpoints(builtins);
+    // The current session: everything the endpoints exchange from now on, one file per start.
+    QString sessionPath = parser.value(sessionOption);
+    if (sessionPath.isEmpty())
+        sessionPath = RpcScope::SessionFiles::newSessionPath(scratch ? scratch->path() : RpcScope::SessionFiles::defaultDirectory());
+    QDir().mkpath(QFileInfo(sessionPath).absolutePath());
+    if (QString error; !window.startRecording(sessionPath, &error)) {
+        if (parser.isSet(sessionOption))
+            return fail(error);
+        std::fprintf(stderr, "rpcscope: %s\n", qUtf8Printable(error));   // the app works without recording
+    }
+    if (parser.isSet(testCallsOption))
+        sendTestCalls(&window, parser.value(testCallsOption).toInt());
     std::unique_ptr<RpcScope::ScreenshotTour> tour;
     if (!screenshots.isEmpty()) {
         QDir().mkpath(screenshots);

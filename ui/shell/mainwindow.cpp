@@ -3,6 +3,9 @@
 #include "lib/export/curlcommand.h"
 #include "lib/export/stdiocommand.h"
 #include "lib/rpc/errorcatalog.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/session/redaction.h"
+#include "lib/session/sessionrecorder.h"
 #include "ui/common/icons.h"
 #include "ui/common/theme.h"
 #include "ui/composer/requesteditor.h"
@@ -11,6 +14,9 @@
 #include "ui/registry/registrypanel.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/shell/presentationmode.h"
+#include "ui/sessions/replaypanel.h"
+#include "ui/sessions/sessionbrowser.h"
+#include "ui/sessions/sessionfiles.h"
 #include "ui/workspace/endpointbar.h"
 #include "ui/workspace/endpointlistmodel.h"
 #include "ui/workspace/endpointsession.h"
@@ -70,6 +76,7 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     , m_model(new EndpointListModel(this))
     , m_store(new WorkspaceStore(workspacePath, this))
     , m_presentation(new PresentationMode(this))
+    , m_recorder(new SessionRecorder(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RpcScope"));
@@ -94,6 +101,8 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     connect(m_store, &WorkspaceStore::saveFailed, this,
             [this](const QString &error) { statusBar()->showMessage(error, 10000); });
     m_store->setSource([this] { return workspaceState(); });
+    connect(m_recorder, &SessionRecorder::writeFailed, this,
+            [this](const QString &error) { statusBar()->showMessage(tr("Session not recorded: %1").arg(error), 10000); });
 
     createMenus();
     statusBar()->setSizeGripEnabled(true);
@@ -215,6 +224,18 @@ void MainWindow::createMenus()
     connect(goHistory, &QAction::triggered, this, [this] {
         if (EndpointView *view = currentView())
             view->historyPanel()->view()->setFocus(Qt::ShortcutFocusReason);
+    });
+
+    QMenu *sessionsMenu = menuBar()->addMenu(tr("&Sessions"));
+    QAction *browse = menuAction(sessionsMenu, QStringLiteral("history"), tr("Session &Browser…"),
+                                tr("Recorded sessions: timeline, compare, export, serve"));
+    browse->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(browse, &QAction::triggered, this, &MainWindow::showSessionBrowser);
+    QAction *replay = menuAction(sessionsMenu, QString(), tr("&Replay Session…"),
+                                tr("Send a session's requests again and compare the answers"));
+    connect(replay, &QAction::triggered, this, [this] {
+        showSessionBrowser();
+        m_browser->showReplay();
     });
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
@@ -343,6 +364,11 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
 {
     auto *session = new EndpointSession(profile, this);
     m_model->append(session);
+    // Every connection of every endpoint is recorded into the one current session file.
+    connect(session, &EndpointSession::clientCreated, m_recorder, [this](RpcClient *client) {
+        if (m_recorder->isOpen())
+            m_recorder->attach(client);
+    });
     if (restored)
         m_unshownStates.insert(session, *restored);
     auto discovering = std::make_shared<bool>(false);
@@ -677,6 +703,97 @@ void MainWindow::askAndLoadErrorTable()
     statusBar()->showMessage(tr("Loaded the error table %1; it decodes errors from the next response on.")
                                  .arg(QDir::toNativeSeparators(path)),
                              8000);
+}
+
+bool MainWindow::startRecording(const QString &path, QString *error)
+{
+    if (!m_recorder->open(path)) {
+        if (error)
+            *error = m_recorder->errorString();
+        return false;
+    }
+    if (m_browser)
+        m_browser->setCurrentSession(path);
+    return true;
+}
+
+QString MainWindow::sessionFile() const
+{
+    return m_recorder->isOpen() ? m_recorder->path() : QString();
+}
+
+SessionBrowser *MainWindow::sessionBrowser()
+{
+    if (m_browser)
+        return m_browser;
+    m_browser = new SessionBrowser(this);
+    m_browser->setDirectory(SessionFiles::defaultDirectory());
+    m_browser->setCurrentSession(sessionFile());
+    connect(m_browser, &SessionBrowser::resendRequested, this, &MainWindow::resendRecorded);
+    m_browser->replayPanel()->setCredentialSource(
+        [this](const QString &address, EndpointSettings *settings, QHash<QString, QByteArray> *credentials) {
+            for (EndpointSession *session : sessions()) {
+                if (session->profile().address != address)
+                    continue;
+                *settings = session->profile().settings(session->secret());
+                if (session->hasSecret())
+                    credentials->insert(QStringLiteral("token"), session->secret());
+                return;
+            }
+        });
+    connect(m_browser, &SessionBrowser::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000); });
+    return m_browser;
+}
+
+void MainWindow::showSessionBrowser()
+{
+    SessionBrowser *browser = sessionBrowser();
+    QStringList addresses;
+    for (EndpointSession *session : sessions())
+        addresses.append(session->profile().address);
+    browser->setEndpointSuggestions(addresses);
+    if (browser->openedPath().isEmpty() && !sessionFile().isEmpty())
+        browser->openSession(sessionFile());
+    else
+        browser->reload();   // the current session grew since
+    browser->show();
+    browser->raise();
+    browser->activateWindow();
+}
+
+void MainWindow::resendRecorded(const QString &endpoint, const QByteArray &request)
+{
+    EndpointSession *target = nullptr;
+    for (EndpointSession *session : sessions()) {
+        if (session->profile().address == endpoint)
+            target = session;
+    }
+    if (!target)
+        target = currentSession();
+    if (!target) {
+        statusBar()->showMessage(tr("No endpoint to send to."), 10000);
+        return;
+    }
+    if (!target->isOpen())
+        target->connectToEndpoint();
+    // Placeholders in the body are filled from the endpoint's current secret (aria2-style
+    // `token:`); headers carry the endpoint's own credentials anyway.
+    QHash<QString, QByteArray> values;
+    if (target->hasSecret())
+        values.insert(QStringLiteral("token"), target->secret());
+    QStringList unfilled;
+    const QByteArray bytes = Redaction::fill(request, values, &unfilled);
+    QString error;
+    if (target->send(bytes, &error) == 0) {
+        statusBar()->showMessage(error, 10000);
+        return;
+    }
+    selectEndpoint(target);
+    QString message = tr("Sent again to %1.").arg(target->profile().address);
+    if (!unfilled.isEmpty())
+        message += QLatin1Char(' ') + tr("Left as placeholders: %1").arg(unfilled.join(QStringLiteral(", ")));
+    statusBar()->showMessage(message, 10000);
 }
 
 } // namespace RpcScope

@@ -21,6 +21,8 @@ class PresentationMode;
 class RegistryPanel;
 class RequestEditor;
 class ResponseView;
+class SessionBrowser;
+class SessionRecorder;
 class StatusStrip;
 class WorkspaceStore;
 
@@ -79,6 +81,17 @@ public:
     /// What the workspace file would hold now.
     WorkspaceState workspaceState() const;
 
+    /// Records every exchange of every endpoint into the session file \a path (created, or
+    /// appended to) from now on. False with a translated \a error when it cannot be opened.
+    bool startRecording(const QString &path, QString *error);
+    /// The session file being recorded to; empty when none.
+    QString sessionFile() const;
+    SessionRecorder *recorder() const { return m_recorder; }
+    /// The session browser window, made on first use.
+    SessionBrowser *sessionBrowser();
+    /// Shows the session browser on the current session's timeline.
+    void showSessionBrowser();
+
 signals:
     /// Discovery of an endpoint ended (with or without methods), or it could not be opened.
     void discoveryFinished(RpcScope::EndpointSession *session);
@@ -100,6 +113,7 @@ private:
     void copyAsCommand(bool redact);
     void updateActions();
     void updateTitle();
+    void resendRecorded(const QString &endpoint, const QByteArray &request);
 
     EndpointListModel *m_model = nullptr;
     EndpointSidebar *m_sidebar = nullptr;
@@ -107,6 +121,8 @@ private:
     QSplitter *m_splitter = nullptr;
     WorkspaceStore *m_store = nullptr;
     PresentationMode *m_presentation = nullptr;
+    SessionRecorder *m_recorder = nullptr;
+    SessionBrowser *m_browser = nullptr;
     QHash<const EndpointSession *, EndpointView *> m_views;
     QHash<const EndpointSession *, EndpointState> m_unshownStates;   // restored, page not built yet
     QList<EndpointProfile> m_builtins;

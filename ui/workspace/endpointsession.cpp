@@ -92,6 +92,7 @@ void EndpointSession::connectToEndpoint()
         emit exchangeFinished(exchange, byUser);
     });
     connect(m_client, &RpcClient::diagnostic, this, &EndpointSession::diagnostic);
+    emit clientCreated(m_client);
 
     m_probe = new DiscoveryProbe(m_client, this);
     connect(m_probe, &DiscoveryProbe::progress, this, &EndpointSession::discoveryProgress);

@@ -68,6 +68,8 @@ signals:
     /// \a sentByUser is false for discovery's own requests.
     void exchangeFinished(const RpcScope::ExchangePtr &exchange, bool sentByUser);
     void diagnostic(const QString &text);
+    /// A connection was opened (before its first request), e.g. for the session recorder.
+    void clientCreated(RpcScope::RpcClient *client);
 
 private:
     void setState(State state, const QString &text);
