@@ -30,24 +30,34 @@ build="${RPCSCOPE_BUILD_DIR:-build}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
     --target bench_jsondocument bench_cli bench_http bench_stdio bench_registry_filter bench_inspector_open \
-    bench_startup bench_bare_window rpcscope rpcscope-cli rpcscope-demo-server
+    bench_startup bench_bare_window bench_replay bench_mcp_ping bench_recording bench_session_open bench_session_browser rpcscope rpcscope-cli rpcscope-demo-server
 
 if $quick; then
     json_args=(20)
     cli_args=(--runs 20 --warmup 2)
     http_args=(--rounds 2 --seconds 2 --curl-requests 2000)
     stdio_args=(--rounds 2 --seconds 2)
+    mcp_args=(--rounds 1 --seconds 2 --runs 4)
+    replay_args=(--rounds 1 --requests 2000 --seconds 2)
     filter_args=(--rounds 2)
     open_args=(--rounds 1)
     startup_args=(--runs 5 --warmup 1)
+    recording_args=(--rounds 2 --seconds 1)
+    session_open_args=(--exchanges 20000 --rounds 1)
+    session_browser_args=(--exchanges 20000 --rounds 1)
 else
     json_args=(100)
     cli_args=(--runs 60 --warmup 5)
     http_args=(--rounds 5 --seconds 5 --curl-requests 5000)
     stdio_args=(--rounds 5 --seconds 5)
+    mcp_args=(--rounds 3 --seconds 3 --runs 10)
+    replay_args=(--rounds 3 --requests 10000 --seconds 5)
     filter_args=(--rounds 5)
     open_args=(--rounds 3)
     startup_args=(--runs 20 --warmup 2)
+    recording_args=(--rounds 6 --seconds 3)
+    session_open_args=(--rounds 3)
+    session_browser_args=(--rounds 3)
 fi
 
 log="$(mktemp)"
@@ -64,10 +74,21 @@ bench="$build/benchmarks"
     echo
     "$bench/bench_stdio" "${stdio_args[@]}"
     echo
+    # Needs the npm peers (scripts/install-deps.sh): server-everything and the TypeScript SDK.
+    "$bench/bench_mcp_ping" "${mcp_args[@]}"
+    echo
+    "$bench/bench_replay" "${replay_args[@]}"
+    echo
+    "$bench/bench_recording" "${recording_args[@]}"
+    echo
+    "$bench/bench_session_open" "${session_open_args[@]}"
+    echo
     # The GUI benchmarks run offscreen.
     QT_QPA_PLATFORM=offscreen "$bench/bench_registry_filter" "${filter_args[@]}"
     echo
     QT_QPA_PLATFORM=offscreen "$bench/bench_inspector_open" "${open_args[@]}"
+    echo
+    QT_QPA_PLATFORM=offscreen "$bench/bench_session_browser" "${session_browser_args[@]}"
     echo
     QT_QPA_PLATFORM=offscreen "$bench/bench_startup" "${startup_args[@]}"
 } 2>&1 | tee "$log"

@@ -276,14 +276,6 @@
         <translation>%1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <source>WebSocket endpoints (%1) are not supported yet.</source>
-        <translation>WebSocket-Endpunkte (%1) werden noch nicht unterstützt.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://… or stdio:COMMAND.</source>
-        <translation>&quot;%1&quot; ist kein Endpunkt: verwenden Sie http://HOST[:PORT]/PATH, https://… oder stdio:COMMAND.</translation>
-    </message>
-    <message>
         <source>The server&apos;s header block is larger than %1 KiB.</source>
         <translation>Der Headerblock des Servers ist größer als %1 KiB.</translation>
     </message>
@@ -962,6 +954,509 @@
         <source>expected a whole number from %1 to %2</source>
         <translation>erwartet wurde eine ganze Zahl von %1 bis %2</translation>
     </message>
+    <message>
+        <source>The event&apos;s data passed %1 bytes and was dropped.</source>
+        <translation>Die Daten des Ereignisses überschritten %1 Bytes und wurden verworfen.</translation>
+    </message>
+    <message>
+        <source>The stream ended in the middle of this event (no blank line closed it).</source>
+        <translation>Der Stream endete mitten in diesem Ereignis (keine Leerzeile hat es abgeschlossen).</translation>
+    </message>
+    <message>
+        <source>An id field was ignored: an id must not contain a NUL character.</source>
+        <translation>Ein id-Feld wurde ignoriert: Eine id darf kein NUL-Zeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>A retry field was ignored: &quot;%1&quot; is not a number of milliseconds.</source>
+        <translation>Ein retry-Feld wurde ignoriert: &quot;%1&quot; ist keine Anzahl von Millisekunden.</translation>
+    </message>
+    <message>
+        <source>A line was ignored: &quot;%1&quot; is not a field of an event stream (data, event, id, retry).</source>
+        <translation>Eine Zeile wurde ignoriert: &quot;%1&quot; ist kein Feld eines Ereignisstreams (data, event, id, retry).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://… or stdio:COMMAND.</source>
+        <translation>&quot;%1&quot; ist kein Endpunkt: Verwenden Sie http://HOST[:PORT]/PATH, https://…, ws://…, wss://… oder stdio:COMMAND.</translation>
+    </message>
+    <message>
+        <source>The answer to initialize has no protocolVersion: it is not an MCP server.</source>
+        <translation>Die Antwort auf initialize enthält keine protocolVersion: Es ist kein MCP-Server.</translation>
+    </message>
+    <message>
+        <source>%1: the result has no &quot;%2&quot; array.</source>
+        <translation>%1: Das Ergebnis enthält kein &quot;%2&quot;-Array.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the server&apos;s cursor never ends (stopped after %n page(s)).</source>
+        <translation>
+            <numerusform>%1: Der Cursor des Servers endet nie (nach %n Seite abgebrochen).</numerusform>
+            <numerusform>%1: Der Cursor des Servers endet nie (nach %n Seiten abgebrochen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[image %1, %n byte(s)]</source>
+        <translation>
+            <numerusform>[Bild %1, %n Byte]</numerusform>
+            <numerusform>[Bild %1, %n Bytes]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[audio %1, %n byte(s)]</source>
+        <translation>
+            <numerusform>[Audio %1, %n Byte]</numerusform>
+            <numerusform>[Audio %1, %n Bytes]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[resource %1 %2, %n byte(s)]</source>
+        <translation>
+            <numerusform>[Ressource %1 %2, %n Byte]</numerusform>
+            <numerusform>[Ressource %1 %2, %n Bytes]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[resource %1 %2]</source>
+        <translation>[Ressource %1 %2]</translation>
+    </message>
+    <message>
+        <source>[resource link %1]</source>
+        <translation>[Ressourcenlink %1]</translation>
+    </message>
+    <message>
+        <source>[%1 content]</source>
+        <translation>[%1-Inhalt]</translation>
+    </message>
+    <message>
+        <source>The tool result is not an object.</source>
+        <translation>Das Werkzeugergebnis ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The tool result has no content array.</source>
+        <translation>Das Werkzeugergebnis enthält kein content-Array.</translation>
+    </message>
+    <message>
+        <source>The tool declares an outputSchema but the result has no structuredContent.</source>
+        <translation>Das Werkzeug deklariert ein outputSchema, aber das Ergebnis enthält kein structuredContent.</translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation>(keine Methode)</translation>
+    </message>
+    <message>
+        <source>The HTTP exchanges of an RpcScope session, one curl command each, in recorded order.</source>
+        <translation>Die HTTP-Austausche einer RpcScope-Sitzung, je ein curl-Befehl, in aufgezeichneter Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Secrets are placeholders such as {{redacted:bearer}}: put the real values in before running.</source>
+        <translation>Geheimnisse sind Platzhalter wie {{redacted:bearer}}: Setzen Sie vor dem Ausführen die echten Werte ein.</translation>
+    </message>
+    <message>
+        <source>Line %1 starts with neither &quot;&gt;&gt;&quot;, &quot;&lt;&lt;&quot; nor &quot;//&quot;.</source>
+        <translation>Zeile %1 beginnt weder mit &quot;&gt;&gt;&quot; noch mit &quot;&lt;&lt;&quot; noch mit &quot;//&quot;.</translation>
+    </message>
+    <message>
+        <source>Line %1 does not hold one line of JSON.</source>
+        <translation>Zeile %1 enthält nicht genau eine Zeile JSON.</translation>
+    </message>
+    <message>
+        <source>Line %1 is a second response to the same request.</source>
+        <translation>Zeile %1 ist eine zweite Antwort auf dieselbe Anfrage.</translation>
+    </message>
+    <message>
+        <source>Line %1 is a response with no request before it.</source>
+        <translation>Zeile %1 ist eine Antwort ohne vorangehende Anfrage.</translation>
+    </message>
+    <message>
+        <source>Line %1 is cut off (the recording was interrupted) and was skipped.</source>
+        <translation>Zeile %1 ist abgeschnitten (die Aufzeichnung wurde unterbrochen) und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Line %1 is damaged and was skipped: %2</source>
+        <translation>Zeile %1 ist beschädigt und wurde übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>unknown line type &quot;%1&quot;</source>
+        <translation>unbekannter Zeilentyp &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no valid &quot;seq&quot;</source>
+        <translation>kein gültiges &quot;seq&quot;</translation>
+    </message>
+    <message>
+        <source>no valid &quot;epochMs&quot;</source>
+        <translation>kein gültiges &quot;epochMs&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it is not a session file.</source>
+        <translation>%1 ist leer: Es ist keine Sitzungsdatei.</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was opened.</source>
+        <translation>%1 wurde seit dem Öffnen geändert.</translation>
+    </message>
+    <message>
+        <source>This is not an RpcScope session file (its first line is no session header).</source>
+        <translation>Dies ist keine RpcScope-Sitzungsdatei (ihre erste Zeile ist kein Sitzungsheader).</translation>
+    </message>
+    <message>
+        <source>The session header has no valid format version.</source>
+        <translation>Der Sitzungsheader enthält keine gültige Formatversion.</translation>
+    </message>
+    <message>
+        <source>This session was written in format version %1 (by %2); this RpcScope reads version %3 and older. Update RpcScope to open it.</source>
+        <translation>Diese Sitzung wurde in Formatversion %1 (von %2) geschrieben; diese RpcScope-Version liest Version %3 und älter. Aktualisieren Sie RpcScope, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>a newer RpcScope</source>
+        <translation>einem neueren RpcScope</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1); the line may be cut off</source>
+        <translation>kein gültiges JSON (%1); die Zeile ist möglicherweise abgeschnitten</translation>
+    </message>
+    <message>
+        <source>damaged base64 in &quot;messageBase64&quot;</source>
+        <translation>beschädigtes Base64 in &quot;messageBase64&quot;</translation>
+    </message>
+    <message>
+        <source>damaged base64 in &quot;requestBase64&quot;</source>
+        <translation>beschädigtes Base64 in &quot;requestBase64&quot;</translation>
+    </message>
+    <message>
+        <source>damaged base64 in &quot;bodyBase64&quot;</source>
+        <translation>beschädigtes Base64 in &quot;bodyBase64&quot;</translation>
+    </message>
+    <message>
+        <source>damaged base64 in a notification</source>
+        <translation>beschädigtes Base64 in einer Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>Cannot open the session %1: %2</source>
+        <translation>Die Sitzung %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot record to %1: %2</source>
+        <translation>In %1 kann nicht aufgezeichnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write to the session %1: %2</source>
+        <translation>In die Sitzung %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the session %1: %2</source>
+        <translation>Die Sitzung %1 kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>No session file is open.</source>
+        <translation>Es ist keine Sitzungsdatei geöffnet.</translation>
+    </message>
+    <message>
+        <source>The pattern &quot;%1&quot; is not a valid regular expression: %2 (at offset %3).</source>
+        <translation>Das Muster &quot;%1&quot; ist kein gültiger regulärer Ausdruck: %2 (bei Position %3).</translation>
+    </message>
+    <message>
+        <source>A JSON path starts with $ (for example $.result.id), not &quot;%1&quot;.</source>
+        <translation>Ein JSON-Pfad beginnt mit $ (zum Beispiel $.result.id), nicht mit &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Recursive descent (..) at column %1 is not supported; name each step.</source>
+        <translation>Rekursiver Abstieg (..) in Spalte %1 wird nicht unterstützt; benennen Sie jeden Schritt.</translation>
+    </message>
+    <message>
+        <source>A member name is missing after the dot at column %1.</source>
+        <translation>Nach dem Punkt in Spalte %1 fehlt ein Feldname.</translation>
+    </message>
+    <message>
+        <source>The bracket at column %1 is not closed.</source>
+        <translation>Die Klammer in Spalte %1 ist nicht geschlossen.</translation>
+    </message>
+    <message>
+        <source>The quoted name that starts at column %1 is not closed.</source>
+        <translation>Der Name in Anführungszeichen, der in Spalte %1 beginnt, ist nicht geschlossen.</translation>
+    </message>
+    <message>
+        <source>[%1] at column %2: an index is a number from 0, * or a quoted name.</source>
+        <translation>[%1] in Spalte %2: Ein Index ist eine Zahl ab 0, * oder ein Name in Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot; at column %2: a step starts with . or [.</source>
+        <translation>Unerwartetes &quot;%1&quot; in Spalte %2: Ein Schritt beginnt mit . oder [.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing came back; the recording holds an answer of %n byte(s).</source>
+        <translation>
+            <numerusform>Nichts kam zurück; die Aufzeichnung enthält eine Antwort von %n Byte.</numerusform>
+            <numerusform>Nichts kam zurück; die Aufzeichnung enthält eine Antwort von %n Bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the outcome was %1</source>
+        <translation>der Ausgang war %1</translation>
+    </message>
+    <message>
+        <source>the error code was %1</source>
+        <translation>der Fehlercode war %1</translation>
+    </message>
+    <message>
+        <source>no response was an error (outcome %1)</source>
+        <translation>keine Antwort war ein Fehler (Ausgang %1)</translation>
+    </message>
+    <message>
+        <source>no HTTP status arrived</source>
+        <translation>es kam kein HTTP-Status an</translation>
+    </message>
+    <message>
+        <source>the HTTP status was %1</source>
+        <translation>der HTTP-Status war %1</translation>
+    </message>
+    <message>
+        <source>it took %1 ms</source>
+        <translation>es dauerte %1 ms</translation>
+    </message>
+    <message>
+        <source>found %1</source>
+        <translation>%1 gefunden</translation>
+    </message>
+    <message>
+        <source>the path %1 does not parse: %2</source>
+        <translation>der Pfad %1 lässt sich nicht parsen: %2</translation>
+    </message>
+    <message>
+        <source>the answer is not JSON</source>
+        <translation>die Antwort ist kein JSON</translation>
+    </message>
+    <message>
+        <source>nothing is at %1</source>
+        <translation>bei %1 ist nichts vorhanden</translation>
+    </message>
+    <message>
+        <source>the expected value is not JSON: %1</source>
+        <translation>der erwartete Wert ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>the value was %1</source>
+        <translation>der Wert war %1</translation>
+    </message>
+    <message>
+        <source>the regular expression does not compile: %1</source>
+        <translation>der reguläre Ausdruck lässt sich nicht kompilieren: %1</translation>
+    </message>
+    <message>
+        <source>the schema is not JSON: %1</source>
+        <translation>das Schema ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>the schema is not an object</source>
+        <translation>das Schema ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>the schema does not compile</source>
+        <translation>das Schema lässt sich nicht kompilieren</translation>
+    </message>
+    <message>
+        <source>expected none, bearer, basic, header, token-param, login or cookie-csrf</source>
+        <translation>none, bearer, basic, header, token-param, login oder cookie-csrf erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected outcome, error-code, http-status, exists, equals, matches, schema, no-findings or duration-below</source>
+        <translation>outcome, error-code, http-status, exists, equals, matches, schema, no-findings oder duration-below erwartet</translation>
+    </message>
+    <message>
+        <source>expected a JSON Schema object</source>
+        <translation>JSON-Schema-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected single, batch, notification or raw</source>
+        <translation>single, batch, notification oder raw erwartet</translation>
+    </message>
+    <message>
+        <source>folders are nested too deeply</source>
+        <translation>Ordner sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected folder or request</source>
+        <translation>folder oder request erwartet</translation>
+    </message>
+    <message>
+        <source>This is not an RpcScope collection file.</source>
+        <translation>Dies ist keine RpcScope-Sammlungsdatei.</translation>
+    </message>
+    <message>
+        <source>The collection was written by a newer RpcScope (format version %1); this version reads version %2 and leaves the file as it is.</source>
+        <translation>Die Sammlung wurde von einem neueren RpcScope geschrieben (Formatversion %1); diese Version liest Version %2 und lässt die Datei unverändert.</translation>
+    </message>
+    <message>
+        <source>This is not an OpenRPC document: it has no methods array.</source>
+        <translation>Dies ist kein OpenRPC-Dokument: Es enthält kein methods-Array.</translation>
+    </message>
+    <message>
+        <source>This is not a Postman collection (v2.1): it has no info and item members.</source>
+        <translation>Dies ist keine Postman-Sammlung (v2.1): Sie enthält keine Felder info und item.</translation>
+    </message>
+    <message>
+        <source>The command line is empty.</source>
+        <translation>Die Befehlszeile ist leer.</translation>
+    </message>
+    <message>
+        <source>This is not a curl command line.</source>
+        <translation>Dies ist keine curl-Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 benötigt einen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 reads the body from a file (%2); paste the body instead.</source>
+        <translation>%1 liest den Body aus einer Datei (%2); fügen Sie stattdessen den Body ein.</translation>
+    </message>
+    <message>
+        <source>The curl command line names no URL.</source>
+        <translation>Die curl-Befehlszeile nennt keine URL.</translation>
+    </message>
+    <message>
+        <source>Only a POST with a body is a JSON-RPC request.</source>
+        <translation>Nur ein POST mit Body ist eine JSON-RPC-Anfrage.</translation>
+    </message>
+    <message>
+        <source>This is not an MCP configuration: it has no mcpServers object.</source>
+        <translation>Dies ist keine MCP-Konfiguration: Sie enthält kein mcpServers-Objekt.</translation>
+    </message>
+    <message>
+        <source>The server &quot;%1&quot; is not an object.</source>
+        <translation>Der Server &quot;%1&quot; ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>A run is already going on.</source>
+        <translation>Es läuft bereits ein Durchlauf.</translation>
+    </message>
+    <message>
+        <source>The collection has no environment &quot;%1&quot;.</source>
+        <translation>Die Sammlung hat keine Umgebung &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The collection has no environment &quot;%1&quot; (it has: %2).</source>
+        <translation>Die Sammlung hat keine Umgebung &quot;%1&quot; (vorhanden: %2).</translation>
+    </message>
+    <message>
+        <source>The collection has no folder &quot;%1&quot;.</source>
+        <translation>Die Sammlung hat keinen Ordner &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>endpoint: %1</source>
+        <translation>Endpunkt: %1</translation>
+    </message>
+    <message>
+        <source>The request has no endpoint.</source>
+        <translation>Die Anfrage hat keinen Endpunkt.</translation>
+    </message>
+    <message>
+        <source>CSRF fetch: %1</source>
+        <translation>CSRF-Abruf: %1</translation>
+    </message>
+    <message>
+        <source>CSRF fetch: nothing is at %1 in the answer.</source>
+        <translation>CSRF-Abruf: In der Antwort ist bei %1 nichts vorhanden.</translation>
+    </message>
+    <message>
+        <source>CSRF path %1: %2</source>
+        <translation>CSRF-Pfad %1: %2</translation>
+    </message>
+    <message>
+        <source>auth recipe: %1</source>
+        <translation>Authentifizierungsrezept: %1</translation>
+    </message>
+    <message>
+        <source>login: %1</source>
+        <translation>Anmeldung: %1</translation>
+    </message>
+    <message>
+        <source>login result path %1: %2</source>
+        <translation>Pfad des Anmeldeergebnisses %1: %2</translation>
+    </message>
+    <message>
+        <source>login: nothing is at %1 in the answer (outcome %2).</source>
+        <translation>Anmeldung: In der Antwort ist bei %1 nichts vorhanden (Ausgang %2).</translation>
+    </message>
+    <message>
+        <source>The token-param auth recipe needs params by position (a JSON array).</source>
+        <translation>Das Authentifizierungsrezept token-param benötigt params nach Position (ein JSON-Array).</translation>
+    </message>
+    <message>
+        <source>header %1: %2</source>
+        <translation>Header %1: %2</translation>
+    </message>
+    <message>
+        <source>auth: %1</source>
+        <translation>Authentifizierung: %1</translation>
+    </message>
+    <message>
+        <source>params: %1</source>
+        <translation>params: %1</translation>
+    </message>
+    <message>
+        <source>body: %1</source>
+        <translation>Body: %1</translation>
+    </message>
+    <message>
+        <source>body: a batch must be a JSON array of requests.</source>
+        <translation>Body: Ein Batch muss ein JSON-Array von Anfragen sein.</translation>
+    </message>
+    <message>
+        <source>  %1 ms</source>
+        <translation>  %1 ms</translation>
+    </message>
+    <message>
+        <source>  (logged in again)</source>
+        <translation>  (erneut angemeldet)</translation>
+    </message>
+    <message>
+        <source>set the environment variable %1</source>
+        <translation>Setzen Sie die Umgebungsvariable %1</translation>
+    </message>
+    <message>
+        <source>The variable &quot;%1&quot; refers to itself.</source>
+        <translation>Die Variable &quot;%1&quot; verweist auf sich selbst.</translation>
+    </message>
+    <message>
+        <source>The variables %1 refer to each other in a circle.</source>
+        <translation>Die Variablen %1 verweisen im Kreis aufeinander.</translation>
+    </message>
+    <message>
+        <source>The variable &quot;%1&quot; is nested too deeply.</source>
+        <translation>Die Variable &quot;%1&quot; ist zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>The variable &quot;%1&quot; is not defined (give it with --var %1=VALUE, in an environment or in the collection).</source>
+        <translation>Die Variable &quot;%1&quot; ist nicht definiert (geben Sie sie mit --var %1=VALUE, in einer Umgebung oder in der Sammlung an).</translation>
+    </message>
+    <message>
+        <source>The secret &quot;%1&quot; has no value: %2.</source>
+        <translation>Das Geheimnis &quot;%1&quot; hat keinen Wert: %2.</translation>
+    </message>
+    <message>
+        <source>The secret &quot;%1&quot; has no value.</source>
+        <translation>Das Geheimnis &quot;%1&quot; hat keinen Wert.</translation>
+    </message>
+    <message>
+        <source>Answer as a newer release would: text.stats also counts sentences (to try replay against a changed server).</source>
+        <translation>Antworten wie eine neuere Version: text.stats zählt auch Sätze (um die Wiederholung gegen einen geänderten Server zu testen).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -1253,22 +1748,6 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.
-
-Commands:
-  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
-  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
-  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
-  discover ENDPOINT               list the live method registry</source>
-        <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://… oder stdio:COMMAND.
-
-Befehle:
-  call ENDPOINT METHOD [PARAMS]   eine Anfrage senden (PARAMS: JSON-Objekt oder -Array)
-  batch ENDPOINT FILE             das JSON-Array von Anfragen in FILE als einen Batch senden (- liest stdin)
-  send ENDPOINT FILE              die Bytes von FILE unverändert senden
-  discover ENDPOINT               das aktuelle Methodenverzeichnis des Servers auflisten</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
@@ -1319,10 +1798,6 @@ Befehle:
     <message>
         <source>Show the version.</source>
         <translation>Die Version anzeigen.</translation>
-    </message>
-    <message>
-        <source>call, batch, send or discover</source>
-        <translation>call, batch, send oder discover</translation>
     </message>
     <message>
         <source>A header must look like &quot;Name: value&quot;, not &quot;%1&quot;.</source>
@@ -1387,6 +1862,44 @@ Befehle:
     <message>
         <source>error: the endpoint answered, but no source gave a registry.</source>
         <translation>Fehler: Der Endpunkt hat geantwortet, aber keine Quelle lieferte ein Methodenverzeichnis.</translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.
+
+Commands:
+  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
+  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
+  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
+  discover ENDPOINT               list the live method registry
+  tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)
+  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content
+  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
+  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
+  serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
+        <translation>Erkundet und testet JSON-RPC-2.0-Endpunkte: http(s)://… oder stdio:COMMAND.
+
+Befehle:
+  call ENDPOINT METHOD [PARAMS]   eine Anfrage senden (PARAMS: JSON-Objekt oder -Array)
+  batch ENDPOINT FILE             das JSON-Array von Anfragen aus FILE als einen Batch senden (- liest stdin)
+  send ENDPOINT FILE              die Bytes von FILE unverändert senden
+  discover ENDPOINT               das aktuelle Methodenverzeichnis auflisten
+  tools ENDPOINT                  MCP: Handshake, dann jedes Werkzeug auflisten (Name, TAB, Beschreibung)
+  tool ENDPOINT NAME [ARGS]       MCP: Handshake, dann ein Werkzeug aufrufen (ARGS: JSON-Objekt) und seinen Inhalt ausgeben
+  replay SESSION [--against ENDPOINT] [--ignore PATH]...  eine Sitzung erneut senden und Änderungen anzeigen
+  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
+  serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten</translation>
+    </message>
+    <message>
+        <source>Append the exchanges to the session FILE (secrets redacted).</source>
+        <translation>Die Austausche an die Sitzungsdatei FILE anhängen (Geheimnisse geschwärzt).</translation>
+    </message>
+    <message>
+        <source>serve: listen on 127.0.0.1:N; 0 picks a free port (the default).</source>
+        <translation>serve: auf 127.0.0.1:N lauschen; 0 wählt einen freien Port (Standard).</translation>
+    </message>
+    <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
+        <translation>call, batch, send, discover, tools, tool, replay, serve oder run</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +3014,93 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Loaded the error table %1; it decodes errors from the next response on.</source>
         <translation>Fehlertabelle %1 geladen; sie schlüsselt Fehler ab der nächsten Antwort auf.</translation>
     </message>
+    <message>
+        <source>Session not recorded: %1</source>
+        <translation>Sitzung nicht aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions</source>
+        <translation>&amp;Sitzungen</translation>
+    </message>
+    <message>
+        <source>Session &amp;Browser…</source>
+        <translation>Sitzungs-&amp;Browser…</translation>
+    </message>
+    <message>
+        <source>Recorded sessions: timeline, compare, export, serve</source>
+        <translation>Aufgezeichnete Sitzungen: Zeitleiste, Vergleich, Export, Bereitstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Replay Session…</source>
+        <translation>Sitzung &amp;wiederholen…</translation>
+    </message>
+    <message>
+        <source>Send a session&apos;s requests again and compare the answers</source>
+        <translation>Die Anfragen einer Sitzung erneut senden und die Antworten vergleichen</translation>
+    </message>
+    <message>
+        <source>No endpoint to send to.</source>
+        <translation>Kein Endpunkt zum Senden.</translation>
+    </message>
+    <message>
+        <source>Sent again to %1.</source>
+        <translation>Erneut an %1 gesendet.</translation>
+    </message>
+    <message>
+        <source>Left as placeholders: %1</source>
+        <translation>Als Platzhalter belassen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpSession</name>
+    <message>
+        <source>The MCP session was closed.</source>
+        <translation>Die MCP-Sitzung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The server did not answer initialize: %1</source>
+        <translation>Der Server hat nicht auf initialize geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>The server refused initialize: %1 %2</source>
+        <translation>Der Server hat initialize abgelehnt: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The server answered initialize with protocol revision &quot;%1&quot;, which RpcScope does not speak (asked for %2; known: %3).</source>
+        <translation>Der Server hat auf initialize mit der Protokollrevision &quot;%1&quot; geantwortet, die RpcScope nicht unterstützt (angefragt: %2; bekannt: %3).</translation>
+    </message>
+    <message>
+        <source>notifications/initialized could not be delivered: %1</source>
+        <translation>notifications/initialized konnte nicht zugestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The MCP session is not ready.</source>
+        <translation>Die MCP-Sitzung ist nicht bereit.</translation>
+    </message>
+    <message>
+        <source>The MCP session is not ready: %1</source>
+        <translation>Die MCP-Sitzung ist nicht bereit: %1</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The answer is not a JSON-RPC response.</source>
+        <translation>Die Antwort ist keine JSON-RPC-Antwort.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>The server ended the session and a new one could not be made: %1</source>
+        <translation>Der Server hat die Sitzung beendet, und eine neue konnte nicht aufgebaut werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MethodDocView</name>
@@ -2982,6 +3582,240 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     </message>
 </context>
 <context>
+    <name>RpcScope::ReplayCommand</name>
+    <message>
+        <source>(absent)</source>
+        <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>replay: send to ENDPOINT instead of the recorded endpoints.</source>
+        <translation>replay: an ENDPOINT statt an die aufgezeichneten Endpunkte senden.</translation>
+    </message>
+    <message>
+        <source>replay: leave the value at this JSON path out of the diff (repeatable; [*] and .* are wildcards), e.g. $.result.timestamp.</source>
+        <translation>replay: den Wert an diesem JSON-Pfad aus dem Diff auslassen (wiederholbar; [*] und .* sind Wildcards), z. B. $.result.timestamp.</translation>
+    </message>
+    <message>
+        <source>replay: leave out changes between values that both match this regular expression entirely (repeatable).</source>
+        <translation>replay: Änderungen zwischen Werten auslassen, die beide vollständig auf diesen regulären Ausdruck passen (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>replay: no default ignore rules (response ids, UUIDs, ISO timestamps, member order).</source>
+        <translation>replay: keine Standard-Ignorierregeln (Antwort-ids, UUIDs, ISO-Zeitstempel, Reihenfolge der Felder).</translation>
+    </message>
+    <message>
+        <source>replay: wait the recorded gaps between requests (at most 2 s each).</source>
+        <translation>replay: die aufgezeichneten Pausen zwischen Anfragen abwarten (jeweils höchstens 2 s).</translation>
+    </message>
+    <message>
+        <source>replay: the value of a {{redacted:NAME}} placeholder (repeatable; else RPCSCOPE_SECRET_NAME is read).</source>
+        <translation>replay: der Wert eines Platzhalters {{redacted:NAME}} (wiederholbar; sonst wird RPCSCOPE_SECRET_NAME gelesen).</translation>
+    </message>
+    <message>
+        <source>--ignore %1: %2</source>
+        <translation>--ignore %1: %2</translation>
+    </message>
+    <message>
+        <source>--ignore-pattern: %1</source>
+        <translation>--ignore-pattern: %1</translation>
+    </message>
+    <message>
+        <source>--secret takes NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>--secret erwartet NAME=VALUE, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 (skipped)</source>
+        <translation>%1, Zeile %2: %3 (übersprungen)</translation>
+    </message>
+    <message>
+        <source>warning: no value for the placeholder(s) %1; they were sent as recorded (use --secret NAME=VALUE or RPCSCOPE_SECRET_NAME).</source>
+        <translation>Warnung: kein Wert für den/die Platzhalter %1; sie wurden wie aufgezeichnet gesendet (verwenden Sie --secret NAME=VALUE oder RPCSCOPE_SECRET_NAME).</translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation>(keine Methode)</translation>
+    </message>
+    <message>
+        <source>#%1 %2: failed: %3</source>
+        <translation>#%1 %2: fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>#%1 %2: differs</source>
+        <translation>#%1 %2: weicht ab</translation>
+    </message>
+    <message>
+        <source>  HTTP status: %1 -&gt; %2</source>
+        <translation>  HTTP-Status: %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 -&gt; %4</source>
+        <translation>  %1 (%2): %3 -&gt; %4</translation>
+    </message>
+    <message>
+        <source>  … more differences not listed</source>
+        <translation>  … weitere Unterschiede nicht aufgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s) replayed: %1 same, %2 differ, %3 failed;</source>
+        <translation>
+            <numerusform>%n Austausch erneut abgespielt: %1 gleich, %2 abweichend, %3 fehlgeschlagen;</numerusform>
+            <numerusform>%n Austausche erneut abgespielt: %1 gleich, %2 abweichend, %3 fehlgeschlagen;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) ignored by the rules.</source>
+        <translation>
+            <numerusform>%n Unterschied durch die Regeln ignoriert.</numerusform>
+            <numerusform>%n Unterschiede durch die Regeln ignoriert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ReplayPanel</name>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>weicht ab</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Start Replay</source>
+        <translation>Wiederholung &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>The recorded endpoints</source>
+        <translation>Die aufgezeichneten Endpunkte</translation>
+    </message>
+    <message>
+        <source>Where to send the requests again: empty for each exchange&apos;s recorded endpoint, or any URL</source>
+        <translation>Wohin die Anfragen erneut gesendet werden: leer für den aufgezeichneten Endpunkt jedes Austauschs oder eine beliebige URL</translation>
+    </message>
+    <message>
+        <source>Response ids</source>
+        <translation>Antwort-ids</translation>
+    </message>
+    <message>
+        <source>UUIDs</source>
+        <translation>UUIDs</translation>
+    </message>
+    <message>
+        <source>ISO timestamps</source>
+        <translation>ISO-Zeitstempel</translation>
+    </message>
+    <message>
+        <source>Member order</source>
+        <translation>Reihenfolge der Felder</translation>
+    </message>
+    <message>
+        <source>Number spelling</source>
+        <translation>Zahlenschreibweise</translation>
+    </message>
+    <message>
+        <source>Keep the recorded pacing</source>
+        <translation>Aufgezeichnetes Tempo beibehalten</translation>
+    </message>
+    <message>
+        <source>Wait the recorded gaps between requests (at most 2 s each)</source>
+        <translation>Die aufgezeichneten Pausen zwischen Anfragen abwarten (jeweils höchstens 2 s)</translation>
+    </message>
+    <message>
+        <source>More JSON paths to ignore, one a line: $.result.timestamp</source>
+        <translation>Weitere zu ignorierende JSON-Pfade, einer pro Zeile: $.result.timestamp</translation>
+    </message>
+    <message>
+        <source>Replay against:</source>
+        <translation>Erneut senden an:</translation>
+    </message>
+    <message>
+        <source>Ignore:</source>
+        <translation>Ignorieren:</translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation>%v von %m</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Unterschiede</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Ignored path %1: %2</source>
+        <translation>Ignorierter Pfad %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Recorded #%1</source>
+        <translation>Aufgezeichnet #%1</translation>
+    </message>
+    <message>
+        <source>Replayed at %1</source>
+        <translation>Erneut gesendet an %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s) to replay.</source>
+        <translation>
+            <numerusform>%n Austausch zum erneuten Abspielen.</numerusform>
+            <numerusform>%n Austausche zum erneuten Abspielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 same, %2 differ, %3 failed</source>
+        <translation>%1 gleich, %2 abweichend, %3 fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n difference(s) ignored)</source>
+        <translation>
+            <numerusform>(%n Unterschied ignoriert)</numerusform>
+            <numerusform>(%n Unterschiede ignoriert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>– replaying…</source>
+        <translation>– wird erneut abgespielt…</translation>
+    </message>
+    <message>
+        <source>– canceled after %1 of %2</source>
+        <translation>– abgebrochen nach %1 von %2</translation>
+    </message>
+    <message>
+        <source>No credential for: %1</source>
+        <translation>Keine Zugangsdaten für: %1</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::RequestControls</name>
     <message>
         <source>Auto</source>
@@ -3202,6 +4036,49 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>The server wrote a line that is not JSON while this request was open.</source>
         <translation>Der Server hat eine Zeile geschrieben, die kein JSON ist, während diese Anfrage offen war.</translation>
     </message>
+    <message>
+        <source>its data is not a JSON-RPC message.</source>
+        <translation>Seine Daten sind keine JSON-RPC-Nachricht.</translation>
+    </message>
+    <message>
+        <source>its data is not JSON: %1</source>
+        <translation>Seine Daten sind kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>Event %1 of the stream: %2</source>
+        <translation>Ereignis %1 des Streams: %2</translation>
+    </message>
+    <message>
+        <source>Closed after the terminal event.</source>
+        <translation>Nach dem abschließenden Ereignis geschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RunCommand</name>
+    <message>
+        <source>run: use the collection&apos;s environment NAME.</source>
+        <translation>run: die Umgebung NAME der Sammlung verwenden.</translation>
+    </message>
+    <message>
+        <source>run: set a variable (repeatable; wins over environments, loses to values captured during the run).</source>
+        <translation>run: eine Variable setzen (wiederholbar; hat Vorrang vor Umgebungen, aber nicht vor Werten, die während des Laufs erfasst wurden).</translation>
+    </message>
+    <message>
+        <source>run: write the results as JUnit XML to FILE.</source>
+        <translation>run: die Ergebnisse als JUnit-XML in FILE schreiben.</translation>
+    </message>
+    <message>
+        <source>run: run only the folder PATH (names joined by /).</source>
+        <translation>run: nur den Ordner PATH ausführen (Namen durch / verbunden).</translation>
+    </message>
+    <message>
+        <source>--var takes NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>--var erwartet NAME=VALUE, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Stopped before the end of the collection.</source>
+        <translation>Vor dem Ende der Sammlung angehalten.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SchemaField</name>
@@ -3309,6 +4186,582 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>No endpoint is open.</source>
         <translation>Es ist kein Endpunkt geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ServeCommand</name>
+    <message>
+        <source>--port takes a number from 0 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port erwartet eine Zahl von 0 bis 65535, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds no recorded answers: every call will get the no-match error.</source>
+        <translation>%1 enthält keine aufgezeichneten Antworten: Jeder Aufruf erhält den Fehler „keine Übereinstimmung“.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on 127.0.0.1:%1: %2</source>
+        <translation>Auf 127.0.0.1:%1 kann nicht gelauscht werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 (id %2): recorded answer #%3, same params</source>
+        <translation>%1 (id %2): aufgezeichnete Antwort #%3, gleiche params</translation>
+    </message>
+    <message>
+        <source>%1 (id %2): recorded answer #%3, same method, other params</source>
+        <translation>%1 (id %2): aufgezeichnete Antwort #%3, gleiche Methode, andere params</translation>
+    </message>
+    <message>
+        <source>%1 (id %2): nothing in the session matches</source>
+        <translation>%1 (id %2): nichts in der Sitzung passt</translation>
+    </message>
+    <message>
+        <source>%1: notification, not answered</source>
+        <translation>%1: Benachrichtigung, nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>an invalid request: answered with a JSON-RPC error</source>
+        <translation>eine ungültige Anfrage: mit einem JSON-RPC-Fehler beantwortet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Served %n call(s) from the session; %1 matched nothing.</source>
+        <translation>
+            <numerusform>%n Aufruf aus der Sitzung beantwortet; %1 ohne Treffer.</numerusform>
+            <numerusform>%n Aufrufe aus der Sitzung beantwortet; %1 ohne Treffer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ServeSessionDialog</name>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>&amp;Bereitstellen</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Serve %1</source>
+        <translation>%1 bereitstellen</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>beliebiger freier Port</translation>
+    </message>
+    <message>
+        <source>The port on 127.0.0.1; 0 picks a free one</source>
+        <translation>Der Port auf 127.0.0.1; 0 wählt einen freien</translation>
+    </message>
+    <message>
+        <source>Not serving</source>
+        <translation>Nicht aktiv</translation>
+    </message>
+    <message>
+        <source>Answers JSON-RPC requests over HTTP on 127.0.0.1 with the responses this session recorded: matched by method and params, then by method alone, else an error that says nothing matched.</source>
+        <translation>Beantwortet JSON-RPC-Anfragen über HTTP auf 127.0.0.1 mit den Antworten, die diese Sitzung aufgezeichnet hat: zugeordnet nach Methode und Parametern, dann nur nach Methode, sonst mit einem Fehler, der meldet, dass nichts passt.</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation>URL:</translation>
+    </message>
+    <message>
+        <source>Cannot serve on port %1: %2</source>
+        <translation>Auf Port %1 kann nicht bereitgestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Preparing the recorded answers…</source>
+        <translation>Die aufgezeichneten Antworten werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Serving: %1 call(s) answered from the session, %2 unmatched.</source>
+        <translation>Aktiv: %1 Aufruf(e) aus der Sitzung beantwortet, %2 ohne Treffer.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionBrowser</name>
+    <message>
+        <source>Seq: %1</source>
+        <translation>Nr.: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Endpoint: %1 (%2)</source>
+        <translation>Endpunkt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>A message from the server</source>
+        <translation>Eine Nachricht vom Server</translation>
+    </message>
+    <message>
+        <source>A message we sent</source>
+        <translation>Eine von uns gesendete Nachricht</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>Ausgang: %1</translation>
+    </message>
+    <message>
+        <source>Duration: %1 ms</source>
+        <translation>Dauer: %1 ms</translation>
+    </message>
+    <message>
+        <source>Error: %1 (%2)</source>
+        <translation>Fehler: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>HTTP: %1 %2 → %3 %4</source>
+        <translation>HTTP: %1 %2 → %3 %4</translation>
+    </message>
+    <message>
+        <source>Request headers:</source>
+        <translation>Anfrage-Header:</translation>
+    </message>
+    <message>
+        <source>Response headers:</source>
+        <translation>Antwort-Header:</translation>
+    </message>
+    <message>
+        <source>Timings: connected %1 ms, sent %2 ms, first byte %3 ms, total %4 ms</source>
+        <translation>Zeiten: verbunden %1 ms, gesendet %2 ms, erstes Byte %3 ms, gesamt %4 ms</translation>
+    </message>
+    <message>
+        <source>Bytes on the wire: %1 sent, %2 received</source>
+        <translation>Übertragene Bytes: %1 gesendet, %2 empfangen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) arrived while it was open.</source>
+        <translation>
+            <numerusform>%n Nachricht ist eingetroffen, während der Austausch offen war.</numerusform>
+            <numerusform>%n Nachrichten sind eingetroffen, während der Austausch offen war.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redacted: %1</source>
+        <translation>Geschwärzt: %1</translation>
+    </message>
+    <message>
+        <source>Re-&amp;send</source>
+        <translation>Erneut &amp;senden</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two</source>
+        <translation>Zwei &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ve This Session…</source>
+        <translation>Diese Sitzung &amp;bereitstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern u&amp;nter…</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import .io…</source>
+        <translation>.io &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Read an Ethereum execution-apis transcript (&gt;&gt; request, &lt;&lt; response) as a session</source>
+        <translation>Ein Transkript der Ethereum execution-apis (&gt;&gt; Anfrage, &lt;&lt; Antwort) als Sitzung einlesen</translation>
+    </message>
+    <message>
+        <source>Delete the selected session file (the one being recorded cannot be deleted)</source>
+        <translation>Die ausgewählte Sitzungsdatei löschen (die gerade aufgezeichnete kann nicht gelöscht werden)</translation>
+    </message>
+    <message>
+        <source>Session files</source>
+        <translation>Sitzungsdateien</translation>
+    </message>
+    <message>
+        <source>All outcomes</source>
+        <translation>Alle Ausgänge</translation>
+    </message>
+    <message>
+        <source>Search methods and endpoints</source>
+        <translation>Methoden und Endpunkte durchsuchen</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>HAR (HTTP Archive)…</source>
+        <translation>HAR (HTTP Archive)…</translation>
+    </message>
+    <message>
+        <source>curl Script…</source>
+        <translation>curl-Skript…</translation>
+    </message>
+    <message>
+        <source>.io Transcript…</source>
+        <translation>.io-Transkript…</translation>
+    </message>
+    <message>
+        <source>Send the selected request again to its endpoint (or the current one)</source>
+        <translation>Die ausgewählte Anfrage erneut an ihren Endpunkt (oder den aktuellen) senden</translation>
+    </message>
+    <message>
+        <source>Compare the responses of two selected exchanges side by side</source>
+        <translation>Die Antworten zweier ausgewählter Austausche nebeneinander vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>&amp;Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>&amp;Wiederholung</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Sessions (*.rpcsession *.jsonl);;All files (*)</source>
+        <translation>Sitzungen (*.rpcsession *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 (recording)
+%2</source>
+        <translation>%1 (wird aufgezeichnet)
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Sessions – %1</source>
+        <translation>Sitzungen – %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recorded from %1 by %2</source>
+        <translation>aufgezeichnet ab %1 mit %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged line(s) skipped; the first: line %1: %2</source>
+        <translation>
+            <numerusform>%n beschädigte Zeile übersprungen; die erste: Zeile %1: %2</numerusform>
+            <numerusform>%n beschädigte Zeilen übersprungen; die erste: Zeile %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All endpoints</source>
+        <translation>Alle Endpunkte</translation>
+    </message>
+    <message>
+        <source>(no endpoint)</source>
+        <translation>(kein Endpunkt)</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Save Session As</source>
+        <translation>Sitzung speichern unter</translation>
+    </message>
+    <message>
+        <source>Sessions (*.rpcsession)</source>
+        <translation>Sitzungen (*.rpcsession)</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1.</source>
+        <translation>%1 kann nicht ersetzt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <source>Rename Session</source>
+        <translation>Sitzung umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>A name cannot contain a slash.</source>
+        <translation>Ein Name darf keinen Schrägstrich enthalten.</translation>
+    </message>
+    <message>
+        <source>Cannot rename to %1.</source>
+        <translation>Umbenennen in %1 nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Delete Session</source>
+        <translation>Sitzung löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1 for good?</source>
+        <translation>%1 endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1.</source>
+        <translation>%1 kann nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>Import Transcript</source>
+        <translation>Transkript importieren</translation>
+    </message>
+    <message>
+        <source>Export Session</source>
+        <translation>Sitzung exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionExports</name>
+    <message>
+        <source>HTTP Archive (*.har)</source>
+        <translation>HTTP Archive (*.har)</translation>
+    </message>
+    <message>
+        <source>Shell script (*.sh)</source>
+        <translation>Shell-Skript (*.sh)</translation>
+    </message>
+    <message>
+        <source>Transcript (*.io)</source>
+        <translation>Transkript (*.io)</translation>
+    </message>
+    <message>
+        <source>Nothing to export: none of the session&apos;s exchanges fits this format.</source>
+        <translation>Nichts zu exportieren: Keiner der Austausche der Sitzung passt zu diesem Format.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n exchange(s) to %1.</source>
+        <translation>
+            <numerusform>%n Austausch nach %1 exportiert.</numerusform>
+            <numerusform>%n Austausche nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation>%1 existiert bereits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n exchange(s).</source>
+        <translation>
+            <numerusform>%n Austausch importiert.</numerusform>
+            <numerusform>%n Austausche importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped: %1</source>
+        <translation>
+            <numerusform>%n Zeile übersprungen: %1</numerusform>
+            <numerusform>%n Zeilen übersprungen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s) left out (not suited to the format).</source>
+        <translation>
+            <numerusform>%n Austausch ausgelassen (passt nicht zum Format).</numerusform>
+            <numerusform>%n Austausche ausgelassen (passen nicht zum Format).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionTimelineModel</name>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>transport error</source>
+        <translation>Transportfehler</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>← %1</source>
+        <translation>← %1</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SideBySideDiff</name>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation>Typ geändert</translation>
+    </message>
+    <message>
+        <source>spelling</source>
+        <translation>Schreibweise</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Nothing compared.</source>
+        <translation>Nichts verglichen.</translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation>Keine Unterschiede.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s).</source>
+        <translation>
+            <numerusform>%n Unterschied.</numerusform>
+            <numerusform>%n Unterschiede.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More were found than are listed.</source>
+        <translation>Es wurden mehr gefunden als aufgelistet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) ignored by the rules.</source>
+        <translation>
+            <numerusform>%n Unterschied durch die Regeln ignoriert.</numerusform>
+            <numerusform>%n Unterschiede durch die Regeln ignoriert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3545,6 +4998,222 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::ToolsCommand</name>
+    <message>
+        <source>tools/tool: answer the server&apos;s METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result).</source>
+        <translation>tools/tool: METHOD-Anfragen des Servers mit dem JSON-Ergebnis beantworten (wiederholbar) oder mit den Antworten aus FILE (ein JSON-Objekt: Methode auf Ergebnis).</translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments for &quot;%1&quot;. See rpcscope-cli --help.</source>
+        <translation>Falsche Anzahl von Argumenten für &quot;%1&quot;. Siehe rpcscope-cli --help.</translation>
+    </message>
+    <message>
+        <source>The tool&apos;s arguments must be a JSON object, not %1</source>
+        <translation>Die Argumente des Tools müssen ein JSON-Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>--answer %1: the file must hold a JSON object of method names and results.</source>
+        <translation>--answer %1: Die Datei muss ein JSON-Objekt aus Methodennamen und Ergebnissen enthalten.</translation>
+    </message>
+    <message>
+        <source>--answer takes METHOD=JSON or a file, not &quot;%1&quot;.</source>
+        <translation>--answer erwartet METHOD=JSON oder eine Datei, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The server asked %1; answered with an error (no --answer for it).</source>
+        <translation>Der Server hat %1 angefragt; mit einem Fehler beantwortet (kein --answer dafür).</translation>
+    </message>
+    <message>
+        <source>The server asked %1; answered.</source>
+        <translation>Der Server hat %1 angefragt; beantwortet.</translation>
+    </message>
+    <message>
+        <source>log %1: %2</source>
+        <translation>Protokoll %1: %2</translation>
+    </message>
+    <message>
+        <source>log %1 %2: %3</source>
+        <translation>Protokoll %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>progress %1/%2 %3</source>
+        <translation>Fortschritt %1/%2 %3</translation>
+    </message>
+    <message>
+        <source>progress %1 %2</source>
+        <translation>Fortschritt %1 %2</translation>
+    </message>
+    <message>
+        <source>warning: the server wrote a line that is not JSON: %1</source>
+        <translation>Warnung: Der Server hat eine Zeile geschrieben, die kein JSON ist: %1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>error: the tool reported a failure (isError).</source>
+        <translation>Fehler: Das Tool hat einen Fehlschlag gemeldet (isError).</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>warning: structuredContent does not match the outputSchema at %1: %2</source>
+        <translation>Warnung: structuredContent entspricht nicht dem outputSchema bei %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: %3: %4</source>
+        <translation>%1 [%2]: %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::WebSocketTransport</name>
+    <message>
+        <source>normal closure</source>
+        <translation>normales Schließen</translation>
+    </message>
+    <message>
+        <source>going away</source>
+        <translation>Gegenstelle wird beendet</translation>
+    </message>
+    <message>
+        <source>protocol error</source>
+        <translation>Protokollfehler</translation>
+    </message>
+    <message>
+        <source>unsupported data</source>
+        <translation>nicht unterstützte Daten</translation>
+    </message>
+    <message>
+        <source>no status code</source>
+        <translation>kein Statuscode</translation>
+    </message>
+    <message>
+        <source>abnormal closure, no close frame</source>
+        <translation>abnormales Schließen, kein Close-Frame</translation>
+    </message>
+    <message>
+        <source>invalid payload data</source>
+        <translation>ungültige Nutzdaten</translation>
+    </message>
+    <message>
+        <source>policy violation</source>
+        <translation>Richtlinienverstoß</translation>
+    </message>
+    <message>
+        <source>message too big</source>
+        <translation>Nachricht zu groß</translation>
+    </message>
+    <message>
+        <source>mandatory extension missing</source>
+        <translation>erforderliche Erweiterung fehlt</translation>
+    </message>
+    <message>
+        <source>internal error</source>
+        <translation>interner Fehler</translation>
+    </message>
+    <message>
+        <source>service restart</source>
+        <translation>Dienst-Neustart</translation>
+    </message>
+    <message>
+        <source>try again later</source>
+        <translation>später erneut versuchen</translation>
+    </message>
+    <message>
+        <source>bad gateway</source>
+        <translation>fehlerhaftes Gateway</translation>
+    </message>
+    <message>
+        <source>TLS handshake failure</source>
+        <translation>TLS-Handshake fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>application-defined</source>
+        <translation>anwendungsdefiniert</translation>
+    </message>
+    <message>
+        <source>registered by a library or framework</source>
+        <translation>von einer Bibliothek oder einem Framework registriert</translation>
+    </message>
+    <message>
+        <source>unknown code</source>
+        <translation>unbekannter Code</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The transport was closed.</source>
+        <translation>Der Transport wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
+        <translation>TLS-Zertifikatsprobleme ignoriert (die Prüfung ist für diesen Endpunkt ausgeschaltet): %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1</source>
+        <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1</translation>
+    </message>
+    <message>
+        <source>Connecting again to %1.</source>
+        <translation>Erneuter Verbindungsaufbau zu %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The message is not valid UTF-8, which a text frame must be: sent as a binary frame of %n byte(s).</source>
+        <translation>
+            <numerusform>Die Nachricht ist kein gültiges UTF-8, wie es ein Text-Frame erfordert: als Binär-Frame von %n Byte gesendet.</numerusform>
+            <numerusform>Die Nachricht ist kein gültiges UTF-8, wie es ein Text-Frame erfordert: als Binär-Frame von %n Bytes gesendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The message could not be written to the WebSocket: %1</source>
+        <translation>Die Nachricht konnte nicht in den WebSocket geschrieben werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent a binary message of %n byte(s); JSON-RPC travels in text frames.</source>
+        <translation>
+            <numerusform>Der Server hat eine Binärnachricht von %n Byte gesendet; JSON-RPC wird in Text-Frames übertragen.</numerusform>
+            <numerusform>Der Server hat eine Binärnachricht von %n Bytes gesendet; JSON-RPC wird in Text-Frames übertragen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed before it opened.</source>
+        <translation>Die WebSocket-Verbindung wurde geschlossen, bevor sie geöffnet war.</translation>
+    </message>
+    <message>
+        <source>the connection ended during the handshake</source>
+        <translation>die Verbindung endete während des Handshakes</translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Reason: &quot;%1&quot;.</source>
+        <translation>Grund: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed (%1).</source>
+        <translation>Die WebSocket-Verbindung wurde geschlossen (%1).</translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed (%1): a message passed the limit of %2 bytes.</source>
+        <translation>Die WebSocket-Verbindung wurde geschlossen (%1): Eine Nachricht überschritt die Grenze von %2 Bytes.</translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was lost without a closing handshake (%1).</source>
+        <translation>Die WebSocket-Verbindung ging ohne schließenden Handshake verloren (%1).</translation>
+    </message>
+    <message>
+        <source>The server closed the WebSocket connection (%1).</source>
+        <translation>Der Server hat die WebSocket-Verbindung geschlossen (%1).</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::WorkspaceStore</name>
     <message>
         <source>%1
@@ -3626,6 +5295,10 @@ Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser
     <message>
         <source>Demo MCP (stdio)</source>
         <translation>Demo MCP (stdio)</translation>
+    </message>
+    <message>
+        <source>Record every exchange into this session file (appended to when it exists) instead of a new file in the sessions folder.</source>
+        <translation>Jeden Austausch in diese Sitzungsdatei aufzeichnen (wird ergänzt, wenn sie existiert) statt in eine neue Datei im Sitzungsordner.</translation>
     </message>
 </context>
 </TS>

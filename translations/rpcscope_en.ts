@@ -120,14 +120,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>WebSocket endpoints (%1) are not supported yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://… or stdio:COMMAND.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The server&apos;s header block is larger than %1 KiB.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,6 +954,509 @@
         <source>expected a whole number from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event&apos;s data passed %1 bytes and was dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stream ended in the middle of this event (no blank line closed it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An id field was ignored: an id must not contain a NUL character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A retry field was ignored: &quot;%1&quot; is not a number of milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line was ignored: &quot;%1&quot; is not a field of an event stream (data, event, id, retry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://… or stdio:COMMAND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to initialize has no protocolVersion: it is not an MCP server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the result has no &quot;%2&quot; array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the server&apos;s cursor never ends (stopped after %n page(s)).</source>
+        <translation>
+            <numerusform>%1: the server&apos;s cursor never ends (stopped after %n page).</numerusform>
+            <numerusform>%1: the server&apos;s cursor never ends (stopped after %n pages).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[image %1, %n byte(s)]</source>
+        <translation>
+            <numerusform>[image %1, %n byte]</numerusform>
+            <numerusform>[image %1, %n bytes]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[audio %1, %n byte(s)]</source>
+        <translation>
+            <numerusform>[audio %1, %n byte]</numerusform>
+            <numerusform>[audio %1, %n bytes]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[resource %1 %2, %n byte(s)]</source>
+        <translation>
+            <numerusform>[resource %1 %2, %n byte]</numerusform>
+            <numerusform>[resource %1 %2, %n bytes]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>[resource %1 %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[resource link %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1 content]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool result is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool result has no content array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool declares an outputSchema but the result has no structuredContent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HTTP exchanges of an RpcScope session, one curl command each, in recorded order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secrets are placeholders such as {{redacted:bearer}}: put the real values in before running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 starts with neither &quot;&gt;&gt;&quot;, &quot;&lt;&lt;&quot; nor &quot;//&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 does not hold one line of JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is a second response to the same request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is a response with no request before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is cut off (the recording was interrupted) and was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is damaged and was skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown line type &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid &quot;seq&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid &quot;epochMs&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty: it is not a session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed since it was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an RpcScope session file (its first line is no session header).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session header has no valid format version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session was written in format version %1 (by %2); this RpcScope reads version %3 and older. Update RpcScope to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a newer RpcScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1); the line may be cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged base64 in &quot;messageBase64&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged base64 in &quot;requestBase64&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged base64 in &quot;bodyBase64&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged base64 in a notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write to the session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the session %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session file is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pattern &quot;%1&quot; is not a valid regular expression: %2 (at offset %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON path starts with $ (for example $.result.id), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recursive descent (..) at column %1 is not supported; name each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A member name is missing after the dot at column %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bracket at column %1 is not closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quoted name that starts at column %1 is not closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] at column %2: an index is a number from 0, * or a quoted name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected &quot;%1&quot; at column %2: a step starts with . or [.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing came back; the recording holds an answer of %n byte(s).</source>
+        <translation>
+            <numerusform>Nothing came back; the recording holds an answer of %n byte.</numerusform>
+            <numerusform>Nothing came back; the recording holds an answer of %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the outcome was %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the error code was %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no response was an error (outcome %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no HTTP status arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HTTP status was %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path %1 does not parse: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing is at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the expected value is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value was %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the regular expression does not compile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schema is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schema is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schema does not compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected none, bearer, basic, header, token-param, login or cookie-csrf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected outcome, error-code, http-status, exists, equals, matches, schema, no-findings or duration-below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON Schema object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected single, batch, notification or raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folders are nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected folder or request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an RpcScope collection file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection was written by a newer RpcScope (format version %1); this version reads version %2 and leaves the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an OpenRPC document: it has no methods array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Postman collection (v2.1): it has no info and item members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command line is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a curl command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads the body from a file (%2); paste the body instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The curl command line names no URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a POST with a body is a JSON-RPC request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an MCP configuration: it has no mcpServers object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server &quot;%1&quot; is not an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is already going on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection has no environment &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection has no environment &quot;%1&quot; (it has: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection has no folder &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request has no endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSRF fetch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSRF fetch: nothing is at %1 in the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSRF path %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth recipe: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login result path %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login: nothing is at %1 in the answer (outcome %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token-param auth recipe needs params by position (a JSON array).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>body: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>body: a batch must be a JSON array of requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (logged in again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the environment variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variable &quot;%1&quot; refers to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variables %1 refer to each other in a circle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variable &quot;%1&quot; is nested too deeply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variable &quot;%1&quot; is not defined (give it with --var %1=VALUE, in an environment or in the collection).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret &quot;%1&quot; has no value: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret &quot;%1&quot; has no value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer as a newer release would: text.stats also counts sentences (to try replay against a changed server).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -1253,16 +1748,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.
-
-Commands:
-  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
-  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
-  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
-  discover ENDPOINT               list the live method registry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1312,10 +1797,6 @@ Commands:
     </message>
     <message>
         <source>Show the version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>call, batch, send or discover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1380,6 +1861,33 @@ Commands:
     </message>
     <message>
         <source>error: the endpoint answered, but no source gave a registry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.
+
+Commands:
+  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
+  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
+  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
+  discover ENDPOINT               list the live method registry
+  tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)
+  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content
+  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
+  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
+  serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append the exchanges to the session FILE (secrets redacted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve: listen on 127.0.0.1:N; 0 picks a free port (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2492,6 +3000,93 @@ Close anyway and lose the unsent requests?</source>
         <source>Loaded the error table %1; it decodes errors from the next response on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Session not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session &amp;Browser…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded sessions: timeline, compare, export, serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a session&apos;s requests again and compare the answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No endpoint to send to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent again to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left as placeholders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpSession</name>
+    <message>
+        <source>The MCP session was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not answer initialize: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused initialize: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered initialize with protocol revision &quot;%1&quot;, which RpcScope does not speak (asked for %2; known: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notifications/initialized could not be delivered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP session is not ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP session is not ready: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is not a JSON-RPC response.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server ended the session and a new one could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MethodDocView</name>
@@ -2972,6 +3567,240 @@ Return picks the first match; Down moves into the tree.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::ReplayCommand</name>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay: send to ENDPOINT instead of the recorded endpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay: leave the value at this JSON path out of the diff (repeatable; [*] and .* are wildcards), e.g. $.result.timestamp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay: leave out changes between values that both match this regular expression entirely (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay: no default ignore rules (response ids, UUIDs, ISO timestamps, member order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay: wait the recorded gaps between requests (at most 2 s each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay: the value of a {{redacted:NAME}} placeholder (repeatable; else RPCSCOPE_SECRET_NAME is read).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ignore %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ignore-pattern: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--secret takes NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 (skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: no value for the placeholder(s) %1; they were sent as recorded (use --secret NAME=VALUE or RPCSCOPE_SECRET_NAME).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  HTTP status: %1 -&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 -&gt; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  … more differences not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s) replayed: %1 same, %2 differ, %3 failed;</source>
+        <translation>
+            <numerusform>%n exchange replayed: %1 same, %2 differ, %3 failed;</numerusform>
+            <numerusform>%n exchanges replayed: %1 same, %2 differ, %3 failed;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) ignored by the rules.</source>
+        <translation>
+            <numerusform>%n difference ignored by the rules.</numerusform>
+            <numerusform>%n differences ignored by the rules.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ReplayPanel</name>
+    <message>
+        <source>same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recorded endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to send the requests again: empty for each exchange&apos;s recorded endpoint, or any URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UUIDs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO timestamps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the recorded pacing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait the recorded gaps between requests (at most 2 s each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More JSON paths to ignore, one a line: $.result.timestamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay against:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignore:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignored path %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replayed at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s) to replay.</source>
+        <translation>
+            <numerusform>%n exchange to replay.</numerusform>
+            <numerusform>%n exchanges to replay.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 same, %2 differ, %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n difference(s) ignored)</source>
+        <translation>
+            <numerusform>(%n difference ignored)</numerusform>
+            <numerusform>(%n differences ignored)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>– replaying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>– canceled after %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No credential for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::RequestControls</name>
     <message>
         <source>Auto</source>
@@ -3187,6 +4016,49 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>The server wrote a line that is not JSON while this request was open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its data is not a JSON-RPC message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its data is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 of the stream: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed after the terminal event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RunCommand</name>
+    <message>
+        <source>run: use the collection&apos;s environment NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run: set a variable (repeatable; wins over environments, loses to values captured during the run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run: write the results as JUnit XML to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run: run only the folder PATH (names joined by /).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--var takes NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the end of the collection.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SchemaField</name>
@@ -3294,6 +4166,580 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>No endpoint is open.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ServeCommand</name>
+    <message>
+        <source>--port takes a number from 0 to 65535, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no recorded answers: every call will get the no-match error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on 127.0.0.1:%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2): recorded answer #%3, same params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2): recorded answer #%3, same method, other params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2): nothing in the session matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: notification, not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an invalid request: answered with a JSON-RPC error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Served %n call(s) from the session; %1 matched nothing.</source>
+        <translation>
+            <numerusform>Served %n call from the session; %1 matched nothing.</numerusform>
+            <numerusform>Served %n calls from the session; %1 matched nothing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ServeSessionDialog</name>
+    <message>
+        <source>&amp;Serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port on 127.0.0.1; 0 picks a free one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers JSON-RPC requests over HTTP on 127.0.0.1 with the responses this session recorded: matched by method and params, then by method alone, else an error that says nothing matched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot serve on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the recorded answers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving: %1 call(s) answered from the session, %2 unmatched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionBrowser</name>
+    <message>
+        <source>Seq: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message we sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration: %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP: %1 %2 → %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timings: connected %1 ms, sent %2 ms, first byte %3 ms, total %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes on the wire: %1 sent, %2 received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) arrived while it was open.</source>
+        <translation>
+            <numerusform>%n message arrived while it was open.</numerusform>
+            <numerusform>%n messages arrived while it was open.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Redacted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-&amp;send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ser&amp;ve This Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import .io…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read an Ethereum execution-apis transcript (&gt;&gt; request, &lt;&lt; response) as a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected session file (the one being recorded cannot be deleted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search methods and endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HAR (HTTP Archive)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>curl Script…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.io Transcript…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the selected request again to its endpoint (or the current one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the responses of two selected exchanges side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.rpcsession *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recording)
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions – %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recorded from %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged line(s) skipped; the first: line %1: %2</source>
+        <translation>
+            <numerusform>%n damaged line skipped; the first: line %1: %2</numerusform>
+            <numerusform>%n damaged lines skipped; the first: line %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no endpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.rpcsession)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name cannot contain a slash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rename to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 for good?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionExports</name>
+    <message>
+        <source>HTTP Archive (*.har)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shell script (*.sh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transcript (*.io)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export: none of the session&apos;s exchanges fits this format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n exchange(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n exchange to %1.</numerusform>
+            <numerusform>Exported %n exchanges to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n exchange(s).</source>
+        <translation>
+            <numerusform>Imported %n exchange.</numerusform>
+            <numerusform>Imported %n exchanges.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped: %1</source>
+        <translation>
+            <numerusform>%n line skipped: %1</numerusform>
+            <numerusform>%n lines skipped: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exchange(s) left out (not suited to the format).</source>
+        <translation>
+            <numerusform>%n exchange left out (not suited to the format).</numerusform>
+            <numerusform>%n exchanges left out (not suited to the format).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionTimelineModel</name>
+    <message>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SideBySideDiff</name>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No differences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s).</source>
+        <translation>
+            <numerusform>%n difference.</numerusform>
+            <numerusform>%n differences.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More were found than are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) ignored by the rules.</source>
+        <translation>
+            <numerusform>%n difference ignored by the rules.</numerusform>
+            <numerusform>%n differences ignored by the rules.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3530,6 +4976,222 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::ToolsCommand</name>
+    <message>
+        <source>tools/tool: answer the server&apos;s METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong number of arguments for &quot;%1&quot;. See rpcscope-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tool&apos;s arguments must be a JSON object, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--answer %1: the file must hold a JSON object of method names and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--answer takes METHOD=JSON or a file, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asked %1; answered with an error (no --answer for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asked %1; answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress %1/%2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: the server wrote a line that is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: the tool reported a failure (isError).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: structuredContent does not match the outputSchema at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 [%2]: %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::WebSocketTransport</name>
+    <message>
+        <source>normal closure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>going away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no status code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abnormal closure, no close frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid payload data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy violation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message too big</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mandatory extension missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>service restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>try again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad gateway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS handshake failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>application-defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered by a library or framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting again to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The message is not valid UTF-8, which a text frame must be: sent as a binary frame of %n byte(s).</source>
+        <translation>
+            <numerusform>The message is not valid UTF-8, which a text frame must be: sent as a binary frame of %n byte.</numerusform>
+            <numerusform>The message is not valid UTF-8, which a text frame must be: sent as a binary frame of %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The message could not be written to the WebSocket: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent a binary message of %n byte(s); JSON-RPC travels in text frames.</source>
+        <translation>
+            <numerusform>The server sent a binary message of %n byte; JSON-RPC travels in text frames.</numerusform>
+            <numerusform>The server sent a binary message of %n bytes; JSON-RPC travels in text frames.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed before it opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection ended during the handshake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed (%1): a message passed the limit of %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was lost without a closing handshake (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server closed the WebSocket connection (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::WorkspaceStore</name>
     <message>
         <source>%1
@@ -3607,6 +5269,10 @@ It could not be set aside, so changes are not saved in this session.</source>
     </message>
     <message>
         <source>Demo MCP (stdio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record every exchange into this session file (appended to when it exists) instead of a new file in the sessions folder.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,8 @@
 #include "app/cli/cliapp.h"
+#include "app/cli/replaycommand.h"
+#include "app/cli/runcommand.h"
+#include "app/cli/servecommand.h"
+#include "app/cli/toolscommand.h"
 
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsondocument.h"
@@ -6,6 +10,7 @@
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/session/sessionrecorder.h"
 #include "lib/transport/transport.h"
 #include "lib/transport/transportfactory.h"
 
@@ -72,7 +77,12 @@ bool CliApp::start(const QStringList &arguments)
            "  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)\n"
            "  batch ENDPOINT FILE             send FILE's JSON array of requests as one batch (- reads stdin)\n"
            "  send ENDPOINT FILE              send FILE's bytes exactly as they are\n"
-           "  discover ENDPOINT               list the live method registry"));
+           "  discover ENDPOINT               list the live method registry\n"
+           "  tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)\n"
+           "  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content\n"
+           "  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed\n"
+           "  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions\n"
+           "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption header(QStringList{QStringLiteral("H"), QStringLiteral("header")},
                                     tr("Add an HTTP header (repeatable)."), tr("Name: value"));
@@ -89,8 +99,17 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption notify(QStringLiteral("notify"), tr("call: send a notification (no id)."));
     const QCommandLineOption id(QStringLiteral("id"), tr("call: the request id as JSON (default 1)."), QStringLiteral("JSON"));
     const QCommandLineOption version(QStringLiteral("version"), tr("Show the version."));
+    const QCommandLineOption record(QStringLiteral("record"), tr("Append the exchanges to the session FILE (secrets redacted)."),
+                                    QStringLiteral("FILE"));
+    parser.addOption(record);
+    const QCommandLineOption port(QStringLiteral("port"), tr("serve: listen on 127.0.0.1:N; 0 picks a free port (the default)."),
+                                  QStringLiteral("N"), QStringLiteral("0"));
+    parser.addOption(port);
+    ReplayCommand::addOptions(parser);
+    RunCommand::addOptions(parser);
+    ToolsCommand::addOptions(parser);
     parser.addOptions({help, header, bearer, timeout, framing, json, follow, insecure, mcpVersion, notify, id, version});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("call, batch, send or discover"));
+    parser.addPositionalArgument(QStringLiteral("command"), tr("call, batch, send, discover, tools, tool, replay, serve or run"));
 
     if (!parser.parse(arguments)) {
         fail(ExchangeReport::ExitUsage, parser.errorText());
@@ -132,6 +151,8 @@ bool CliApp::start(const QStringList &arguments)
     m_settings.framing = *chosenFraming;
     m_json = parser.isSet(json);
     m_mcpVersion = parser.value(mcpVersion);
+    if (parser.isSet(record) && !openRecording(parser.value(record)))
+        return false;
     if (m_settings.insecure)
         writeErr(tr("WARNING: --insecure: TLS certificates are NOT verified; anyone on the path can read and change this traffic."));
 
@@ -196,6 +217,56 @@ bool CliApp::start(const QStringList &arguments)
         sendAndReport(bytes);
         return true;
     }
+    if (command == u"replay") {
+        if (!needArgs(2, 2))
+            return false;
+        auto *replay = new ReplayCommand(this);
+        connect(replay, &ReplayCommand::finished, this, &CliApp::finish);
+        QString error;
+        const int status = replay->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json, m_recorder}, &error);
+        if (status != ExchangeReport::ExitOk) {
+            fail(status, error);
+            return false;
+        }
+        return true;
+    }
+    if (command == u"run") {
+        if (!needArgs(2, 2))
+            return false;
+        auto *run = new RunCommand(this);
+        connect(run, &RunCommand::finished, this, &CliApp::finish);
+        QString error;
+        const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json}, &error);
+        if (status != ExchangeReport::ExitOk) {
+            fail(status, error);
+            return false;
+        }
+        return true;
+    }
+    if (command == u"serve") {
+        if (!needArgs(2, 2))
+            return false;
+        auto *serve = new ServeCommand(this);
+        connect(serve, &ServeCommand::finished, this, &CliApp::finish);
+        QString error;
+        const int status = serve->start(args.at(1), parser.value(port), &error);
+        if (status != ExchangeReport::ExitOk) {
+            fail(status, error);
+            return false;
+        }
+        return true;
+    }
+    if (command == u"tools" || command == u"tool") {
+        auto *tools = new ToolsCommand(this);
+        connect(tools, &ToolsCommand::finished, this, &CliApp::finish);
+        QString error;
+        const int status = tools->start(args, parser, {m_settings, m_timeoutMs, m_json, m_mcpVersion, m_recorder}, &error);
+        if (status != ExchangeReport::ExitOk) {
+            fail(status, error);
+            return false;
+        }
+        return true;
+    }
     if (command == u"discover") {
         if (!needArgs(2, 2) || !makeClient(args.at(1)))
             return false;
@@ -219,7 +290,20 @@ bool CliApp::makeClient(const QString &endpoint)
     RpcClient::Options options;
     options.timeoutMs = m_timeoutMs;
     m_client->setOptions(options);
+    if (m_recorder)
+        m_recorder->attach(m_client);
     connect(m_client, &RpcClient::diagnostic, this, [](const QString &text) { writeErr(text); });
+    return true;
+}
+
+bool CliApp::openRecording(const QString &path)
+{
+    m_recorder = new SessionRecorder(this);
+    if (!m_recorder->open(path)) {
+        fail(ExchangeReport::ExitUsage, m_recorder->errorString());
+        return false;
+    }
+    connect(m_recorder, &SessionRecorder::writeFailed, this, [](const QString &message) { writeErr(message); });
     return true;
 }
 

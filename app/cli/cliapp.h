@@ -10,6 +10,7 @@
 namespace RpcScope {
 
 class RpcClient;
+class SessionRecorder;
 
 /// rpcscope-cli: reads the command line (SPEC §8), runs one command over the client
 /// library and sets the exit status. Output formats live in lib (ExchangeReport).
@@ -30,6 +31,7 @@ signals:
 
 private:
     bool makeClient(const QString &endpoint);
+    bool openRecording(const QString &path);
     void sendAndReport(const QByteArray &bytes);
     void runDiscover();
     void printExchange(const ExchangePtr &exchange);
@@ -41,6 +43,7 @@ private:
     bool m_json = false;
     QString m_mcpVersion;
     RpcClient *m_client = nullptr;
+    SessionRecorder *m_recorder = nullptr;
     int m_exitStatus = 0;
 };
 

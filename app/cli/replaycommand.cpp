@@ -182,13 +182,12 @@ void ReplayCommand::print(const ReplayReport &report)
     const int same = report.count(ReplayResult::Verdict::Same);
     const int differs = report.count(ReplayResult::Verdict::Differs);
     const int failed = report.count(ReplayResult::Verdict::Failed);
-    out += tr("%n exchange(s) replayed: %1 same, %2 differ, %3 failed; %4 difference(s) ignored by the rules.",
-              nullptr, int(report.results.size()))
+    // Two counts, so two plural forms: one tr() each.
+    out += tr("%n exchange(s) replayed: %1 same, %2 differ, %3 failed;", nullptr, int(report.results.size()))
                .arg(same)
                .arg(differs)
                .arg(failed)
-               .arg(report.ignoredDifferences())
-           + u'\n';
+           + u' ' + tr("%n difference(s) ignored by the rules.", nullptr, report.ignoredDifferences()) + u'\n';
     writeOut(out.toUtf8());
 }
 

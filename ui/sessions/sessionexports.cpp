@@ -78,7 +78,7 @@ SessionExports::Outcome SessionExports::exportTo(Format format, const QList<Sess
     outcome.ok = true;
     outcome.message = tr("Exported %n exchange(s) to %1.", nullptr, exported).arg(QFileInfo(path).fileName());
     if (skipped > 0)
-        outcome.message += QLatin1Char(' ') + tr("%n left out (not suited to the format).", nullptr, skipped);
+        outcome.message += QLatin1Char(' ') + tr("%n exchange(s) left out (not suited to the format).", nullptr, skipped);
     return outcome;
 }
 

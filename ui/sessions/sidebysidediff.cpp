@@ -173,7 +173,7 @@ void SideBySideDiff::showBodies(const QString &leftTitle, const QByteArray &left
         m_list->resizeColumnToContents(column);
     QString summary = diff.isSame() ? tr("No differences.") : tr("%n difference(s).", nullptr, int(diff.differences.size()));
     if (diff.ignored > 0)
-        summary += QLatin1Char(' ') + tr("%n ignored by the rules.", nullptr, diff.ignored);
+        summary += QLatin1Char(' ') + tr("%n difference(s) ignored by the rules.", nullptr, diff.ignored);
     if (diff.truncated)
         summary += QLatin1Char(' ') + tr("More were found than are listed.");
     m_summary->setText(summary);
