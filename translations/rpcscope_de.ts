@@ -4576,6 +4576,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
+    <message>
+        <source>%1 is the session being recorded.</source>
+        <translation>%1 ist die Sitzung, die gerade aufgezeichnet wird.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>

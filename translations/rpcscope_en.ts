@@ -4554,6 +4554,10 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Export Session</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is the session being recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>

@@ -2,6 +2,7 @@
 
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/redaction.h"
+#include "lib/session/sessionredactor.h"
 #include "lib/tr.h"
 #include "lib/transport/transport.h"
 #include "lib/transport/transportfactory.h"
@@ -49,7 +50,11 @@ ReplayResult Replayer::compare(const SessionEntry &recorded, const Exchange &rep
         result.replayedStatus = -1;
     result.durationMs = replayed.durationMs();
     result.recordedBody = recorded.body;
-    result.replayedBody = replayed.body;
+    // The recording holds placeholders where secrets were: the answer gets the same treatment
+    // before it is compared or shown, so a token is neither a difference nor printed in clear.
+    QStringList placeholders;
+    const QByteArray replayedBody = SessionRedactor().redactBody(replayed.body, &placeholders);
+    result.replayedBody = replayedBody;
 
     const TransportError &error = replayed.reply.error;
     if (error.isError()) {
@@ -66,13 +71,13 @@ ReplayResult Replayer::compare(const SessionEntry &recorded, const Exchange &rep
         return result;
     }
     const JsonDocument &replayedDocument = replayed.classification.document;
-    if (recorded.body != replayed.body && replayedDocument.isValid()) {
+    if (recorded.body != replayed.body && replayedDocument.isValid() && placeholders.isEmpty()) {
         const JsonDocument recordedDocument = JsonDocument::parse(recorded.body);
         result.diff = recordedDocument.isValid()
                           ? JsonDiff::compare(recordedDocument, replayedDocument, rules, options)
                           : JsonDiff::compareBodies(recorded.body, replayed.body, rules, options);
     } else {
-        result.diff = JsonDiff::compareBodies(recorded.body, replayed.body, rules, options);
+        result.diff = JsonDiff::compareBodies(recorded.body, replayedBody, rules, options);
     }
     result.verdict = result.diff.isSame() && !result.statusChanged() ? ReplayResult::Verdict::Same
                                                                      : ReplayResult::Verdict::Differs;

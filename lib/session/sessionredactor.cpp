@@ -70,6 +70,19 @@ struct Edit
 
 } // namespace
 
+SessionRedactor::SessionRedactor()
+{
+    setMarkedMembers(defaultMarkedMembers());
+}
+
+QStringList SessionRedactor::defaultMarkedMembers()
+{
+    return {QStringLiteral("password"),      QStringLiteral("passwd"),        QStringLiteral("secret"),
+            QStringLiteral("token"),         QStringLiteral("access_token"),  QStringLiteral("refresh_token"),
+            QStringLiteral("id_token"),      QStringLiteral("client_secret"), QStringLiteral("api_key"),
+            QStringLiteral("apikey"),        QStringLiteral("login_key")};
+}
+
 void SessionRedactor::setMarkedMembers(const QStringList &names)
 {
     m_marked.clear();
@@ -97,8 +110,12 @@ bool SessionRedactor::isSecretHeader(QByteArrayView name)
     // A server-assigned id needed to read the recording; replay gets a new one anyway.
     if (lower == "mcp-session-id")
         return false;
+    // A challenge names the scheme a server wants; it holds nothing to hide.
+    if (lower == "www-authenticate" || lower == "proxy-authenticate")
+        return false;
+    // "auth" and "key" catch the names users give a custom auth header (X-Auth, X-Access-Key).
     static const QByteArrayView parts[] = {"token", "api-key", "api_key", "apikey", "secret", "password", "passwd",
-                                           "session"};
+                                           "session", "auth", "key", "credential"};
     return std::any_of(std::begin(parts), std::end(parts), [&](QByteArrayView part) { return lower.contains(part); });
 }
 
@@ -152,11 +169,36 @@ HeaderList SessionRedactor::redactHeaders(const HeaderList &headers, QStringList
     return out;
 }
 
+namespace {
+
+/// Whether \a needle (lower case ASCII) occurs in \a text, ASCII case ignored.
+bool containsFolded(QByteArrayView text, QByteArrayView needle)
+{
+    const auto folded = [](char a, char b) { return (a >= 'A' && a <= 'Z' ? char(a - 'A' + 'a') : a) == b; };
+    return std::search(text.begin(), text.end(), needle.begin(), needle.end(), folded) != text.end();
+}
+
+bool mayHoldSecret(QByteArrayView text, const QStringList &marked)
+{
+    static const QByteArrayView triggers[] = {"\"token:", "\"bearer ", "\"basic "};
+    for (QByteArrayView trigger : triggers) {
+        if (containsFolded(text, trigger))
+            return true;
+    }
+    for (const QString &name : marked) {
+        if (containsFolded(text, QByteArray('"' + name.toUtf8() + '"')))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 QByteArray SessionRedactor::redactBody(const QByteArray &text, QStringList *used) const
 {
-    // Most bodies hold no secret: skip the parse when no trigger can occur.
-    if (m_marked.isEmpty() && !text.contains("\"token:") && !text.contains("\"Bearer ")
-        && !text.contains("\"bearer ") && !text.contains("\"Basic ") && !text.contains("\"basic "))
+    // Most bodies hold no secret: skip the parse when no trigger can occur (compared
+    // case-insensitively, as the real match is).
+    if (!mayHoldSecret(text, m_marked))
         return text;
     const JsonDocument doc = JsonDocument::parse(text);
     if (!doc.isValid())

@@ -15,7 +15,12 @@ namespace RpcScope {
 class SessionRedactor
 {
 public:
-    SessionRedactor() = default;
+    /// Starts with the member names that hold credentials in common APIs (defaultMarkedMembers).
+    SessionRedactor();
+
+    /// password, passwd, secret, token, access_token, refresh_token, id_token, client_secret,
+    /// api_key, apikey, login_key: values of these members are redacted in every body.
+    static QStringList defaultMarkedMembers();
 
     /// Object member names whose values are secrets wherever they occur in a request or
     /// response body (compared case-insensitively), e.g. {"password", "apiKey"}.
@@ -24,7 +29,7 @@ public:
 
     /// True for Authorization, Proxy-Authorization, Cookie, Set-Cookie and credential-like
     /// names (login_key, *token*, *api-key*, *api_key*, *apikey*, *secret*, *password*,
-    /// *passwd*, *session* except Mcp-Session-Id), case-insensitively.
+    /// *passwd*, *session* except Mcp-Session-Id, *auth*, *key*, *credential*), case-insensitively.
     static bool isSecretHeader(QByteArrayView name);
 
     /// \a value with its secret replaced (keeping a `Bearer `/`Basic ` or other Authorization

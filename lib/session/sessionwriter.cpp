@@ -120,10 +120,17 @@ bool SessionWriter::appendLine(const QByteArray &line)
 {
     if (!m_file.isOpen())
         return fail(Tr::tr("No session file is open."));
+    // After a short write (disk full) the next line starts on a line of its own, so only the
+    // cut one is damaged, not also the good one written after it.
+    const QByteArray bytes = m_lineCut ? '\n' + line : line;
     // Unbuffered: each write goes to the operating system at once, so a crash of this
     // process loses nothing already written.
-    if (m_file.write(line) != line.size())
+    const qint64 written = m_file.write(bytes);
+    if (written != bytes.size()) {
+        m_lineCut = written > 0 || m_lineCut;
         return fail(Tr::tr("Cannot write to the session %1: %2").arg(m_file.fileName(), m_file.errorString()));
+    }
+    m_lineCut = false;
     return true;
 }
 

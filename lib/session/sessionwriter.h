@@ -42,6 +42,7 @@ private:
     QFile m_file;
     QString m_error;
     quint64 m_lastSequence = 0;
+    bool m_lineCut = false;   // the last write stopped mid-line
 };
 
 } // namespace RpcScope

@@ -104,6 +104,7 @@ private slots:
     void endpointDownFailsQuickly();
     void placeholdersAreFilled();
     void nothingBackIsFailed();
+    void secretsInTheAnswerAreRedactedBeforeTheDiff();
     void pacingWaitsCappedGaps();
     void reportJsonHasFixedOrder();
 
@@ -302,6 +303,23 @@ void tst_Replayer::nothingBackIsFailed()
     QCOMPARE(report.results.first().errorKind, QStringLiteral("no-answer"));
     QCOMPARE(report.results.first().method, QStringLiteral("math.add"));
     QCOMPARE(report.exitStatus(), 3);
+}
+
+void tst_Replayer::secretsInTheAnswerAreRedactedBeforeTheDiff()
+{
+    // auth.login hands out a new token each time; the recording holds its placeholder.
+    SessionEntry entry;
+    entry.sequence = 5;
+    entry.endpoint = rpcUrl(m_recorded);
+    entry.request = R"({"jsonrpc":"2.0","id":1,"method":"auth.login","params":{"username":"alice","password":"{{redacted:password}}"}})";
+    entry.body = R"({"jsonrpc":"2.0","id":1,"result":{"token":"{{redacted:token}}","username":"alice"}})";
+    Replayer::Options options;
+    options.credentials.insert(QStringLiteral("password"), QByteArrayLiteral("wonderland"));
+    const ReplayReport report = replay({entry}, options);
+    QCOMPARE(report.results.size(), 1);
+    const ReplayResult &result = report.results.first();
+    QVERIFY2(!result.replayedBody.contains("tok_"), result.replayedBody.constData());
+    QCOMPARE(result.verdict, ReplayResult::Verdict::Same);
 }
 
 void tst_Replayer::pacingWaitsCappedGaps()

@@ -24,6 +24,8 @@ private slots:
     void redactEntryCollectsNames();
     void fillReplacesKnownNames();
     void namesInOrder();
+    void defaultMarkedMembers();
+    void triggersIgnoreCase();
 };
 
 void tst_Redaction::secretHeaderNames_data()
@@ -44,6 +46,8 @@ void tst_Redaction::secretHeaderNames_data()
     QTest::newRow("content-type") << QByteArray("Content-Type") << false;
     QTest::newRow("user-agent") << QByteArray("User-Agent") << false;
     QTest::newRow("www-authenticate") << QByteArray("WWW-Authenticate") << false;
+    QTest::newRow("custom x-auth") << QByteArray("X-Auth") << true;
+    QTest::newRow("custom access key") << QByteArray("X-Access-Key") << true;
 }
 
 void tst_Redaction::secretHeaderNames()
@@ -209,6 +213,33 @@ void tst_Redaction::namesInOrder()
 {
     QCOMPARE(Redaction::names("{{redacted:b}} {{redacted:a}} {{redacted:b}} {{redacted:bad name}}"),
              (QStringList{"b", "a"}));
+}
+
+
+void tst_Redaction::defaultMarkedMembers()
+{
+    // A login's credentials and the token it hands out, without anything marked by the user.
+    const SessionRedactor redactor;
+    QStringList used;
+    const QByteArray request = R"({"jsonrpc":"2.0","id":1,"method":"auth.login","params":{"username":"alice","password":"wonderland"}})";
+    const QByteArray redacted = redactor.redactBody(request, &used);
+    QVERIFY(!redacted.contains("wonderland"));
+    QVERIFY(redacted.contains(R"("username":"alice")"));
+    const QByteArray answer = R"({"jsonrpc":"2.0","id":1,"result":{"token":"tok_123","progressToken":7}})";
+    const QByteArray redactedAnswer = redactor.redactBody(answer, &used);
+    QVERIFY(!redactedAnswer.contains("tok_123"));
+    QVERIFY(redactedAnswer.contains(R"("progressToken":7)"));
+}
+
+void tst_Redaction::triggersIgnoreCase()
+{
+    SessionRedactor redactor;
+    redactor.setMarkedMembers({});
+    QStringList used;
+    const QByteArray body = R"({"a":"BEARER abcdef123","b":["Token:SECRET9"]})";
+    const QByteArray redacted = redactor.redactBody(body, &used);
+    QVERIFY2(!redacted.contains("abcdef123"), redacted.constData());
+    QVERIFY2(!redacted.contains("SECRET9"), redacted.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_Redaction)

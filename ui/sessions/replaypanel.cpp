@@ -150,6 +150,7 @@ void ReplayPanel::setSession(const QString &path, const QList<SessionEntry> &ent
         return;   // the replay in progress keeps its session; its report stays shown
     m_path = path;
     m_entries = entries;
+    m_exchangeCount = int(Replayer::exchangesOf(m_entries).size());
     QStringList recorded;
     for (const SessionEntry &entry : entries) {
         if (entry.type == SessionEntry::Type::Exchange && !entry.endpoint.isEmpty() && !recorded.contains(entry.endpoint))
@@ -238,7 +239,7 @@ void ReplayPanel::start()
     m_report = {};
     m_results->clear();
     m_diff->clear();
-    m_progress->setRange(0, int(Replayer::exchangesOf(m_entries).size()));
+    m_progress->setRange(0, m_exchangeCount);
     m_progress->setValue(0);
     m_running = true;
     QMetaObject::invokeMethod(m_replayer, [replayer = m_replayer, options, entries = m_entries, path = m_path] {
@@ -320,7 +321,7 @@ void ReplayPanel::showSelected()
 
 void ReplayPanel::updateSummary()
 {
-    const int exchanges = int(Replayer::exchangesOf(m_entries).size());
+    const int exchanges = m_exchangeCount;   // counted once: this runs after every replayed exchange
     if (m_report.results.isEmpty() && !m_running && !m_report.canceled) {
         m_summary->setText(tr("%n exchange(s) to replay.", nullptr, exchanges));
         return;

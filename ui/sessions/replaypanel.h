@@ -76,6 +76,7 @@ private:
 
     QString m_path;
     QList<SessionEntry> m_entries;
+    int m_exchangeCount = 0;
     CredentialSource m_credentials;
     ReplayReport m_report;
     bool m_running = false;

@@ -563,13 +563,23 @@ void SessionBrowser::saveAs()
                                                         tr("Sessions (*.rpcsession)"));
     if (target.isEmpty() || target == source)
         return;
-    if (QFile::exists(target) && !QFile::remove(target)) {
-        QMessageBox::warning(this, tr("Save Session As"), tr("Cannot replace %1.").arg(target));
+    // Never over the file being recorded: the recorder would go on writing to an unlinked file.
+    if (QFileInfo(target).absoluteFilePath() == m_current) {
+        QMessageBox::warning(this, tr("Save Session As"), tr("%1 is the session being recorded.").arg(target));
         return;
     }
-    // A copy: the file being recorded keeps growing under its own name.
-    if (!QFile::copy(source, target)) {
+    // A copy (the file being recorded keeps growing under its own name), written beside the target
+    // and renamed over it, so a failed copy leaves the old target as it was.
+    const QString partial = target + QStringLiteral(".part");
+    QFile::remove(partial);
+    if (!QFile::copy(source, partial)) {
+        QFile::remove(partial);
         QMessageBox::warning(this, tr("Save Session As"), tr("Cannot write %1.").arg(target));
+        return;
+    }
+    if ((QFile::exists(target) && !QFile::remove(target)) || !QFile::rename(partial, target)) {
+        QFile::remove(partial);
+        QMessageBox::warning(this, tr("Save Session As"), tr("Cannot replace %1.").arg(target));
         return;
     }
     refreshFiles();

@@ -113,6 +113,11 @@ bool isLanguageNeutral(const QString &text)
     static const QRegularExpression serverText(u"^(HTTP \\d{3} .*|\\S+ \\*)$"_s);
     if (serverText.match(text).hasMatch())
         return true;
+    // A measured figure with its unit ("9 ms", "1,2 KB") is written alike in both languages; when
+    // both windows happen to measure the same value it is no English left behind.
+    static const QRegularExpression figure(u"^[\\d.,]+ ?(ms|s|µs|B|KB|MB|GB|KiB|MiB|GiB)$"_s);
+    if (figure.match(text).hasMatch())
+        return true;
     static const QRegularExpression letters(u"[A-Za-z]{2,}"_s);
     if (!letters.match(text).hasMatch())
         return true;
