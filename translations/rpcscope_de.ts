@@ -5216,6 +5216,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>The server closed the WebSocket connection (%1).</source>
         <translation>Der Server hat die WebSocket-Verbindung geschlossen (%1).</translation>
     </message>
+    <message>
+        <source>no answer to the opening handshake within %1 ms</source>
+        <translation>keine Antwort auf den Verbindungs-Handshake innerhalb von %1 ms</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::WorkspaceStore</name>

@@ -5194,6 +5194,10 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>The server closed the WebSocket connection (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no answer to the opening handshake within %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::WorkspaceStore</name>

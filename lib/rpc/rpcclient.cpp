@@ -96,8 +96,11 @@ void RpcClient::cancel(quint64 sequence)
     auto it = m_pending.find(sequence);
     if (it == m_pending.end())
         return;
-    if (m_transport->answersInReply() && !it->second.written)
-        m_transport->abort(it->second.ticket, why);   // replied() finishes it
+    // Not yet written (an HTTP request in flight, a WebSocket send waiting for the handshake, a
+    // stdio write the child has not read): the transport must drop it, or it would still go out
+    // after the user was told it was canceled. replied() then finishes it.
+    if (!it->second.written)
+        m_transport->abort(it->second.ticket, why);
     if (m_pending.count(sequence))
         fail(sequence, why);
 }
@@ -192,6 +195,21 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
     emit messageArrived(incoming);
 }
 
+namespace {
+
+/// A2A's streaming methods (and the demo's) answer with many responses and mark the last with
+/// `"final": true`. Any other request – MCP over Streamable HTTP above all – is answered by one
+/// response, after which a server may keep the stream open: waiting on would end in a timeout.
+bool answersInManyEvents(const SentMessage &sent)
+{
+    if (sent.batch || sent.items.size() != 1)
+        return true;   // a batch is done when the transport's body ends
+    const QString &method = sent.items.first().method;
+    return method == u"message/stream" || method == u"tasks/resubscribe" || method == u"demo.stream";
+}
+
+} // namespace
+
 void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
 {
     auto it = std::find_if(m_pending.begin(), m_pending.end(),
@@ -231,7 +249,8 @@ void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
         const int result = doc.member(0, u"result");
         const int finalNode =
             result >= 0 && doc.type(result) == JsonDocument::Type::Object ? doc.member(result, u"final") : -1;
-        terminal = doc.member(0, u"error") >= 0 || (finalNode >= 0 && doc.type(finalNode) == JsonDocument::Type::True);
+        terminal = doc.member(0, u"error") >= 0 || (finalNode >= 0 && doc.type(finalNode) == JsonDocument::Type::True)
+                   || (finalNode < 0 && !answersInManyEvents(pending.exchange->sent));
     }
 
     const QPointer<RpcClient> alive(this);
@@ -273,8 +292,8 @@ void RpcClient::onDeadline()
             continue;
         const TransportError why{TransportError::Kind::Timeout,
                                  tr("No answer within %1 ms (the request's timeout).").arg(m_options.timeoutMs)};
-        if (m_transport->answersInReply() && !it->second.written)
-            m_transport->abort(it->second.ticket, why);
+        if (!it->second.written)
+            m_transport->abort(it->second.ticket, why);   // as in cancel(): never sent late
         if (m_pending.count(sequence))
             fail(sequence, why);
     }

@@ -226,6 +226,24 @@ private slots:
         QVERIFY(exchange->body.contains(R"("final":true)"));
     }
 
+    void mcpResponseEndsAStreamLeftOpen()
+    {
+        // MCP Streamable HTTP: a progress notification, then the response; the server keeps the
+        // stream open (it only SHOULD close it). The response is the answer: no wait for a timeout.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::chunks(
+            {{0, streamHead + chunk("data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progress\":1}}\n\n")},
+             {20, chunk("data: {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"content\":[]}}\n\n")}}));
+        Harness h(server.url(), 0);   // no deadline: only the response can end it
+        h.stream(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})");
+        const ExchangePtr exchange = h.wait(3000);
+        QVERIFY(exchange);
+        QCOMPARE(exchange->notifications.size(), 1);
+        QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+        QVERIFY(!exchange->reply.error.isError());
+    }
+
     void errorEventIsTerminalAndServerMessagesAreNotifications()
     {
         ScriptedHttpServer server;

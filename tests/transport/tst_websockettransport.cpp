@@ -364,6 +364,32 @@ private slots:
         QCOMPARE(h.finished[1]->reply.error.kind, TransportError::Kind::Canceled);
     }
 
+    void silentHandshakeIsGivenUp()
+    {
+        // Accepts TCP, reads the upgrade request, never answers it.
+        QTcpServer mute;
+        QVERIFY(mute.listen(QHostAddress::LocalHost, 0));
+        QList<QTcpSocket *> accepted;
+        QByteArray received;
+        connect(&mute, &QTcpServer::newConnection, this, [&] {
+            while (QTcpSocket *socket = mute.nextPendingConnection()) {
+                accepted.append(socket);
+                connect(socket, &QTcpSocket::readyRead, this, [&received, socket] { received += socket->readAll(); });
+            }
+        });
+        WebSocketOptions wsOptions;
+        wsOptions.handshakeTimeoutMs = 600;
+        Harness h(QUrl(u"ws://127.0.0.1:%1/ws"_s.arg(mute.serverPort())), wsOptions);
+        RpcClient::Options options;
+        options.timeoutMs = 150;   // the request gives up before the handshake does
+        h.client.setOptions(options);
+        const ExchangePtr timedOut = h.call(R"({"jsonrpc":"2.0","id":1,"method":"first"})");
+        QCOMPARE(timedOut->reply.error.kind, TransportError::Kind::Timeout);
+        // Then the handshake itself is given up: the transport is closed, not stuck opening.
+        QTRY_COMPARE_WITH_TIMEOUT(h.transport->state(), WebSocketTransport::State::Closed, 3000);
+        QVERIFY(received.startsWith("GET /ws"));
+    }
+
 private:
     DemoHttpServer m_demo;
 };

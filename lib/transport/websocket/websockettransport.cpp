@@ -234,6 +234,18 @@ void WebSocketTransport::connectSocket()
     if (m_connections > 1)
         emit diagnostic(tr("Connecting again to %1.").arg(endpoint()));
     socket->open(request);
+    // A server that accepts the TCP connection but never answers the upgrade would leave every
+    // later send waiting behind it: the opening handshake gets a deadline of its own.
+    if (m_options.handshakeTimeoutMs > 0) {
+        QTimer::singleShot(m_options.handshakeTimeoutMs, this, [this, socket] {
+            if (socket != m_socket || m_state != State::Connecting)
+                return;
+            m_errorText = tr("no answer to the opening handshake within %1 ms").arg(m_options.handshakeTimeoutMs);
+            socket->abort();
+            if (socket == m_socket && m_state == State::Connecting)
+                onDisconnected();
+        });
+    }
 }
 
 void WebSocketTransport::onConnected()

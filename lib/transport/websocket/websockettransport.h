@@ -20,6 +20,8 @@ struct WebSocketOptions
     /// The largest message accepted from the server. A bigger one closes the connection
     /// with 1009 (message too big), reported as TransportError::Kind::TooLarge.
     qint64 maxMessageBytes = qint64(64) * 1024 * 1024;
+    /// How long the opening handshake may take before the connection is given up; 0: no limit.
+    int handshakeTimeoutMs = 15000;
 };
 
 /// JSON-RPC over a WebSocket (ws:// and wss://): one message per text frame each way.
