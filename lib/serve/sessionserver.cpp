@@ -6,6 +6,7 @@
 #include <QHostAddress>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QUrl>
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +29,22 @@ QByteArray reasonPhrase(int status)
     }
 }
 
+/// CORS for a front end under development on this machine (another port of localhost): only a
+/// loopback origin may read the recorded answers; any other web page the user has open may not.
+QByteArray corsHeaders(const DemoHttpRequest &request)
+{
+    const QByteArray origin = request.header("Origin");
+    if (origin.isEmpty())
+        return {};
+    const QUrl url(QString::fromLatin1(origin));
+    const QString host = url.host();
+    const bool loopback = url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https")
+                          && (host == u"localhost" || host == u"127.0.0.1" || host == u"::1");
+    if (!loopback)
+        return {};
+    return "Access-Control-Allow-Origin: " + origin + "\r\nVary: Origin\r\n";
+}
+
 QByteArray response(int status, QByteArrayView contentType, const QByteArray &body, bool keepAlive,
                     QByteArrayView extraHeaders = {})
 {
@@ -38,8 +55,6 @@ QByteArray response(int status, QByteArrayView contentType, const QByteArray &bo
     out.append(' ');
     out.append(reasonPhrase(status));
     out.append("\r\nServer: rpcscope-serve/" RPCSCOPE_VERSION "\r\n");
-    // A front end under development runs on another origin; the recording holds no secrets.
-    out.append("Access-Control-Allow-Origin: *\r\n");
     if (!contentType.isEmpty()) {
         out.append("Content-Type: ");
         out.append(contentType);
@@ -120,24 +135,29 @@ private:
     QByteArray serve(const DemoHttpRequest &request)
     {
         const bool keepAlive = request.keepAlive;
+        const QByteArray cors = corsHeaders(request);
         if (request.method == "OPTIONS") {
             // A browser's CORS preflight for a POST with Content-Type: application/json.
-            QByteArray allowHeaders = request.header("Access-Control-Request-Headers");
-            if (allowHeaders.isEmpty())
-                allowHeaders = "Content-Type";
-            const QByteArray headers = "Access-Control-Allow-Methods: POST, OPTIONS\r\nAccess-Control-Allow-Headers: "
-                                       + allowHeaders + "\r\nAccess-Control-Max-Age: 600\r\n";
+            QByteArray headers = cors;
+            if (!cors.isEmpty()) {
+                QByteArray allowHeaders = request.header("Access-Control-Request-Headers");
+                if (allowHeaders.isEmpty())
+                    allowHeaders = "Content-Type";
+                headers += "Access-Control-Allow-Methods: POST, OPTIONS\r\nAccess-Control-Allow-Headers: " + allowHeaders
+                           + "\r\nAccess-Control-Max-Age: 600\r\n";
+            }
             return response(204, {}, {}, keepAlive, headers);
         }
         if (request.method != "POST") {
             return plainResponse(405,
                                  u"Method %1 is not allowed; send JSON-RPC with POST."_s
                                      .arg(QString::fromLatin1(request.method)),
-                                 keepAlive, "Allow: POST, OPTIONS\r\n");
+                                 keepAlive, QByteArray("Allow: POST, OPTIONS\r\n" + cors));
         }
         const QByteArray body = m_server->answer(request.body);
         // JSON-RPC over HTTP: nothing to say to notifications is 204 No Content.
-        return body.isEmpty() ? response(204, {}, {}, keepAlive) : response(200, "application/json", body, keepAlive);
+        return body.isEmpty() ? response(204, {}, {}, keepAlive, cors)
+                              : response(200, "application/json", body, keepAlive, cors);
     }
 
     QTcpSocket *m_socket;

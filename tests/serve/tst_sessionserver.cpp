@@ -265,8 +265,20 @@ void tst_SessionServer::httpFaces()
                                          "Access-Control-Request-Method: POST\r\n"
                                          "Access-Control-Request-Headers: content-type, x-trace\r\nConnection: close\r\n\r\n");
     QVERIFY2(preflight.startsWith("HTTP/1.1 204 No Content\r\n"), preflight.constData());
-    QVERIFY(preflight.contains("Access-Control-Allow-Origin: *\r\n"));
+    QVERIFY(preflight.contains("Access-Control-Allow-Origin: http://localhost:3000\r\n"));
     QVERIFY(preflight.contains("Access-Control-Allow-Headers: content-type, x-trace\r\n"));
+    QVERIFY(!received.contains("Access-Control-Allow-Origin"));   // no Origin, no CORS
+
+    // Any other web page the user has open may not read the recorded answers.
+    const QByteArray foreign = rawHttp("POST /rpc HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\n"
+                                       "Content-Type: application/json\r\nConnection: close\r\nContent-Length: "
+                                       + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QVERIFY2(foreign.startsWith("HTTP/1.1 200 OK\r\n"), foreign.constData());
+    QVERIFY(!foreign.contains("Access-Control-Allow-Origin"));
+    const QByteArray local = rawHttp("POST /rpc HTTP/1.1\r\nHost: x\r\nOrigin: http://127.0.0.1:5173\r\n"
+                                     "Content-Type: application/json\r\nConnection: close\r\nContent-Length: "
+                                     + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QVERIFY(local.contains("Access-Control-Allow-Origin: http://127.0.0.1:5173\r\n"));
 
     // A framing error is answered and the connection closed.
     QVERIFY(rawHttp("POST /rpc HTTP/2.0\r\n\r\n").startsWith("HTTP/1.1 505 "));
