@@ -8,8 +8,8 @@
 // Targets: ratio(timeline shown seconds/1 s) <= 1; ratio(longest stall/100 ms) <= 1.
 
 #include "benchsupport.h"
+#include "syntheticsession.h"
 
-#include "lib/session/sessionwriter.h"
 #include "ui/sessions/sessionbrowser.h"
 
 #include <QApplication>
@@ -25,54 +25,6 @@
 using Bench::format;
 using namespace RpcScope;
 
-namespace {
-
-bool writeSession(const QString &path, int exchanges)
-{
-    SessionWriter writer;
-    if (!writer.open(path)) {
-        std::fprintf(stderr, "bench_session_browser: %s\n", qPrintable(writer.errorString()));
-        return false;
-    }
-    Bench::Random random;
-    static const char *const methods[] = {"math.add", "text.upper", "notes.list", "demo.echo", "eth_call"};
-    static const char *const outcomes[] = {"result", "result", "result", "error", "transport-error"};
-    qint64 epoch = 1764705201000;
-    for (int i = 0; i < exchanges; ++i) {
-        SessionEntry entry;
-        const int kind = random.below(5);
-        entry.epochMs = epoch += random.below(40);
-        entry.endpoint = random.below(4) ? QStringLiteral("http://127.0.0.1:8080/rpc") : QStringLiteral("http://127.0.0.1:9090/rpc");
-        entry.method = QString::fromLatin1(methods[kind]);
-        entry.outcome = QString::fromLatin1(outcomes[random.below(5)]);
-        entry.durationMs = random.below(200);
-        entry.request = QByteArray(R"({"jsonrpc":"2.0","id":)") + QByteArray::number(i) + R"(,"method":")"
-                        + methods[kind] + R"(","params":{"text":"hello world","n":[1,2,3]}})";
-        entry.body = QByteArray(R"({"jsonrpc":"2.0","id":)") + QByteArray::number(i) + R"(,"result":{"value":")"
-                     + QByteArray(40 + random.below(200), 'x') + R"(","ok":true}})";
-        HttpMeta http;
-        http.url = QUrl(entry.endpoint);
-        http.method = "POST";
-        http.target = "/rpc";
-        http.requestHeaders = {{"Host", "127.0.0.1:8080"}, {"Content-Type", "application/json"},
-                               {"Content-Length", QByteArray::number(entry.request.size())}};
-        http.version = "HTTP/1.1";
-        http.status = 200;
-        http.reason = "OK";
-        http.responseHeaders = {{"Content-Type", "application/json"},
-                                {"Content-Length", QByteArray::number(entry.body.size())}};
-        entry.http = http;
-        entry.timings = {entry.epochMs, 0, 0, entry.durationMs - 1, entry.durationMs};
-        if (writer.append(entry) == 0) {
-            std::fprintf(stderr, "bench_session_browser: %s\n", qPrintable(writer.errorString()));
-            return false;
-        }
-    }
-    return true;
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
     const Bench::Options options(argc, argv);
@@ -83,7 +35,7 @@ int main(int argc, char **argv)
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.rpcsession"));
-    if (!writeSession(path, exchanges))
+    if (!Bench::writeSyntheticSession(path, exchanges, "bench_session_browser"))
         return 1;
     const double fileSize = double(QFileInfo(path).size());
     std::printf("wrote %d exchanges, %.1f MB\n", exchanges, fileSize / 1e6);
