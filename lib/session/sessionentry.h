@@ -50,6 +50,18 @@ struct SessionEntry
         quint64 sequence = 0;
     };
     QList<Incoming> notifications;   ///< messages that arrived while the exchange was open
+    /// One event of an answer that came as text/event-stream.
+    struct StreamEvent
+    {
+        qint64 epochMs = 0;
+        QByteArray type = QByteArrayLiteral("message");   ///< the SSE event field
+        QByteArray id;                                     ///< the last event id in effect
+        QByteArray data;                                   ///< the data, exactly (after redaction)
+        bool complete = true;                              ///< false: the stream ended mid-event
+    };
+    /// Every event of a streamed answer in arrival order (body holds the last response among
+    /// them); empty for an answer that was not a stream.
+    QList<StreamEvent> stream;
     QStringList redacted;            ///< names of the placeholders written instead of secrets
 
     // Message

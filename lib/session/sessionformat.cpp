@@ -3,6 +3,8 @@
 #include "lib/json/jsonbuilder.h"
 
 #include <cstdio>
+#include <cstring>
+#include <limits>
 #include <string>
 
 
@@ -16,6 +18,16 @@ bool isValidUtf8(QByteArrayView bytes)
     const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
     const auto *end = p + bytes.size();
     while (p < end) {
+        // Eight ASCII bytes at a time: no high bit in the word.
+        while (end - p >= 8) {
+            quint64 word;
+            std::memcpy(&word, p, 8);
+            if (word & 0x8080808080808080ULL)
+                break;
+            p += 8;
+        }
+        if (p >= end)
+            break;
         const unsigned char c = *p;
         if (c < 0x80) {
             ++p;
@@ -47,34 +59,69 @@ bool isValidUtf8(QByteArrayView bytes)
     return true;
 }
 
+// The bytes a JSON string must escape (control characters, '"' and '\\'), and how many
+// bytes each escape adds: 1 for \n and its kind, 5 for \u00XX.
+struct EscapeTable
+{
+    unsigned char extra[256] = {};
+    constexpr EscapeTable()
+    {
+        for (int c = 0; c < 0x20; ++c)
+            extra[c] = 5;
+        for (const char c : {'"', '\\', '\n', '\r', '\t', '\b', '\f'})
+            extra[int(c)] = 1;
+    }
+};
+constexpr EscapeTable kEscape;
+
 // A JSON string literal of UTF-8 bytes, escaping only what JSON requires (and DEL is kept).
+// Written through a pointer into room made for the worst case: this runs over every body of
+// every recorded exchange.
 void appendQuoted(std::string &out, QByteArrayView bytes)
 {
     static const char hex[] = "0123456789abcdef";
-    out += '"';
-    qsizetype run = 0;
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
-        const unsigned char c = static_cast<unsigned char>(bytes[i]);
-        if (c >= 0x20 && c != '"' && c != '\\')
-            continue;
-        out.append(bytes.data() + run, size_t(i - run));
-        run = i + 1;
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.data());
+    const auto *end = p + bytes.size();
+    // Room for the worst case (every byte \u00XX) when small; a large body is counted first
+    // rather than reserving six times its size.
+    size_t room = size_t(bytes.size()) * 6 + 2;
+    if (bytes.size() > 64 * 1024) {
+        room = size_t(bytes.size()) + 2;
+        for (const auto *q = p; q < end; ++q)
+            room += kEscape.extra[*q];
+    }
+    const size_t start = out.size();
+    out.resize(start + room);
+    char *w = out.data() + start;
+    *w++ = '"';
+    while (p < end) {
+        const auto *run = p;
+        while (p < end && kEscape.extra[*p] == 0)
+            ++p;
+        std::memcpy(w, run, size_t(p - run));
+        w += p - run;
+        if (p == end)
+            break;
+        const unsigned char c = *p++;
+        *w++ = '\\';
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"': *w++ = '"'; break;
+        case '\\': *w++ = '\\'; break;
+        case '\n': *w++ = 'n'; break;
+        case '\r': *w++ = 'r'; break;
+        case '\t': *w++ = 't'; break;
+        case '\b': *w++ = 'b'; break;
+        case '\f': *w++ = 'f'; break;
         default:
-            out += "\\u00";
-            out += hex[c >> 4];
-            out += hex[c & 0xF];
+            *w++ = 'u';
+            *w++ = '0';
+            *w++ = '0';
+            *w++ = hex[c >> 4];
+            *w++ = hex[c & 0xF];
         }
     }
-    out.append(bytes.data() + run, size_t(bytes.size() - run));
-    out += '"';
+    *w++ = '"';
+    out.resize(size_t(w - out.data()));
 }
 
 void appendNumber(std::string &out, quint64 value, bool negative)
@@ -237,12 +284,51 @@ QString urlText(const QUrl &url)
     return lastText;
 }
 
+// "YYYY-MM-DDTHH:MM:SS.mmmZ" into \a out (room for 40), returning its length. The part up to
+// the second is kept from the last call: a recording writes many lines a second.
+int isoTimeInto(char *out, qint64 epochMs)
+{
+    thread_local qint64 lastSecond = std::numeric_limits<qint64>::min();
+    thread_local char prefix[40];
+    thread_local int prefixLength = 0;
+    const qint64 second = epochMs >= 0 ? epochMs / 1000 : (epochMs - 999) / 1000;
+    if (second != lastSecond) {
+        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+        qint64 days = second >= 0 ? second / 86400 : (second - 86399) / 86400;
+        const qint64 secondOfDay = second - days * 86400;
+        days += 719468;
+        const qint64 era = (days >= 0 ? days : days - 146096) / 146097;
+        const qint64 doe = days - era * 146097;
+        const qint64 yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+        const qint64 doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        const qint64 mp = (5 * doy + 2) / 153;
+        const qint64 day = doy - (153 * mp + 2) / 5 + 1;
+        const qint64 month = mp < 10 ? mp + 3 : mp - 9;
+        const qint64 year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+        prefixLength = std::snprintf(prefix, sizeof prefix, "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.", static_cast<long long>(year),
+                      static_cast<long long>(month), static_cast<long long>(day),
+                      static_cast<long long>(secondOfDay / 3600), static_cast<long long>(secondOfDay / 60 % 60),
+                      static_cast<long long>(secondOfDay % 60));
+        lastSecond = second;
+    }
+    prefixLength = qBound(0, prefixLength, int(sizeof prefix) - 1);
+    std::memcpy(out, prefix, size_t(prefixLength));
+    const qint64 ms = epochMs - second * 1000;
+    char *w = out + prefixLength;
+    *w++ = char('0' + ms / 100);
+    *w++ = char('0' + ms / 10 % 10);
+    *w++ = char('0' + ms % 10);
+    *w++ = 'Z';
+    return int(w - out);
+}
+
 void common(Line &line, const SessionEntry &entry, quint64 sequence, QByteArrayView type)
 {
     line.open();
     line.key("type").utf8(type);
     line.key("seq").unsignedNumber(sequence);
-    line.key("time").utf8(isoTime(entry.epochMs).toLatin1());
+    char time[40];
+    line.key("time").utf8(QByteArrayView(time, isoTimeInto(time, entry.epochMs)));
     line.key("epochMs").number(entry.epochMs);
     line.key("endpoint").text(entry.endpoint);
     line.key("transport").text(SessionEntry::transportName(entry.transport));
@@ -252,25 +338,8 @@ void common(Line &line, const SessionEntry &entry, quint64 sequence, QByteArrayV
 
 QString isoTime(qint64 epochMs)
 {
-    // By hand: QDateTime's formatting costs more than the rest of a line.
-    qint64 days = epochMs >= 0 ? epochMs / 86400000 : (epochMs - 86399999) / 86400000;
-    qint64 ms = epochMs - days * 86400000;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    days += 719468;
-    const qint64 era = (days >= 0 ? days : days - 146096) / 146097;
-    const qint64 doe = days - era * 146097;
-    const qint64 yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    const qint64 doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    const qint64 mp = (5 * doy + 2) / 153;
-    const qint64 day = doy - (153 * mp + 2) / 5 + 1;
-    const qint64 month = mp < 10 ? mp + 3 : mp - 9;
-    const qint64 year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-    char text[128];
-    std::snprintf(text, sizeof text, "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", static_cast<long long>(year),
-                  static_cast<long long>(month), static_cast<long long>(day), static_cast<long long>(ms / 3600000),
-                  static_cast<long long>(ms / 60000 % 60), static_cast<long long>(ms / 1000 % 60),
-                  static_cast<long long>(ms % 1000));
-    return QString::fromLatin1(text);
+    char text[40];
+    return QString::fromLatin1(text, isoTimeInto(text, epochMs));
 }
 
 QByteArray headerLine(const QDateTime &created)
@@ -352,6 +421,21 @@ QByteArray entryLine(const SessionEntry &entry, quint64 sequence)
         line.close();
     }
     line.closeArray();
+    if (!entry.stream.isEmpty()) {
+        line.key("stream").openArray();
+        for (const auto &event : entry.stream) {
+            line.open();
+            line.key("epochMs").number(event.epochMs);
+            line.key("event").bytes(event.type);
+            if (!event.id.isEmpty())
+                line.key("id").bytes(event.id);
+            line.bytesMember("data", event.data);
+            if (!event.complete)
+                line.key("complete").boolean(false);
+            line.close();
+        }
+        line.closeArray();
+    }
     line.key("redacted").openArray();
     for (const QString &name : entry.redacted)
         line.text(name);

@@ -208,6 +208,24 @@ std::optional<SessionEntry> SessionReader::readLine(QByteArrayView line, QString
             entry.notifications.append(incoming);
         }
     }
+    const int stream = doc.member(0, u"stream");
+    if (stream >= 0 && doc.type(stream) == Type::Array) {
+        for (int item = doc.firstChild(stream); item >= 0; item = doc.nextSibling(item)) {
+            if (doc.type(item) != Type::Object)
+                continue;
+            SessionEntry::StreamEvent event;
+            event.epochMs = intMember(doc, item, u"epochMs", 0);
+            const int eventType = doc.member(item, u"event");
+            if (eventType >= 0 && doc.type(eventType) == Type::String)
+                event.type = doc.string(eventType).toUtf8();
+            event.id = doc.memberString(item, u"id").toUtf8();
+            if (!bytesMember(doc, item, u"data", &event.data))
+                return failWith(Tr::tr("damaged base64 in a stream event"));
+            const int complete = doc.member(item, u"complete");
+            event.complete = !(complete >= 0 && doc.type(complete) == Type::False);
+            entry.stream.append(event);
+        }
+    }
     const int redacted = doc.member(0, u"redacted");
     if (redacted >= 0 && doc.type(redacted) == Type::Array) {
         for (int item = doc.firstChild(redacted); item >= 0; item = doc.nextSibling(item)) {

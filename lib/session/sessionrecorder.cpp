@@ -3,6 +3,7 @@
 #include "lib/rpc/rpcclient.h"
 
 #include <QDateTime>
+#include <QMetaMethod>
 
 namespace RpcScope {
 
@@ -15,6 +16,12 @@ constexpr size_t kSeenLimit = 4096;
 
 SessionRecorder::SessionRecorder(QObject *parent)
     : QObject(parent)
+    , m_queue([this] {
+        // From this thread or the writing thread: one queued call delivers all the results
+        // that have piled up by the time it runs.
+        if (!m_deliveryPosted.exchange(true))
+            QMetaObject::invokeMethod(this, &SessionRecorder::deliverResults, Qt::QueuedConnection);
+    })
 {}
 
 SessionRecorder::~SessionRecorder()
@@ -22,16 +29,50 @@ SessionRecorder::~SessionRecorder()
     const auto clients = m_clients.keys();
     for (RpcClient *client : clients)
         detach(client);
+    m_queue.close();
 }
 
 bool SessionRecorder::open(const QString &path)
 {
-    return m_writer.open(path);
+    close();
+    return m_queue.open(path);
 }
 
 void SessionRecorder::close()
 {
-    m_writer.close();
+    if (!m_queue.isOpen())
+        return;
+    m_queue.close();   // writes what is queued first
+    deliverResults();
+}
+
+void SessionRecorder::flush()
+{
+    m_queue.flush();
+    deliverResults();
+}
+
+void SessionRecorder::deliverResults()
+{
+    m_deliveryPosted = false;
+    std::deque<SessionWriteQueue::Result> results = m_queue.takeResults();
+    for (SessionWriteQueue::Result &result : results) {
+        if (result.written)
+            emit recorded(result.entry);
+        else
+            emit writeFailed(result.error);
+    }
+}
+
+quint64 SessionRecorder::enqueue(SessionEntry entry)
+{
+    // A successful line is only reported to someone listening: most recordings have nobody.
+    static const QMetaMethod recordedSignal = QMetaMethod::fromSignal(&SessionRecorder::recorded);
+    if (!m_queue.isOpen()) {
+        emit writeFailed(tr("No session file is open."));
+        return 0;
+    }
+    return m_queue.enqueue(std::move(entry), m_redactor, isSignalConnected(recordedSignal));
 }
 
 void SessionRecorder::attach(RpcClient *client)
@@ -81,20 +122,31 @@ SessionEntry SessionRecorder::fromExchange(const Exchange &exchange)
     }
     for (const IncomingMessage &incoming : exchange.notifications)
         entry.notifications.append({incoming.epochMs, incoming.bytes, 0});
+    for (const SseEvent &event : exchange.streamEvents)
+        entry.stream.append({event.epochMs, event.type, event.lastEventId, event.data, event.complete});
     return entry;
 }
 
 quint64 SessionRecorder::record(SessionEntry entry)
 {
-    m_redactor.redact(&entry);
-    const quint64 sequence = m_writer.append(entry);
-    if (sequence == 0) {
-        emit writeFailed(m_writer.errorString());
+    const quint64 sequence = enqueue(std::move(entry));
+    if (sequence == 0)
         return 0;
+    m_queue.flush();
+    // Whether this very line was written: a failure leaves its result in the queue's list.
+    std::deque<SessionWriteQueue::Result> results = m_queue.takeResults();
+    bool written = true;
+    for (const SessionWriteQueue::Result &result : results) {
+        if (!result.written && result.entry.sequence == sequence)
+            written = false;
     }
-    entry.sequence = sequence;
-    emit recorded(entry);
-    return sequence;
+    for (SessionWriteQueue::Result &result : results) {
+        if (result.written)
+            emit recorded(result.entry);
+        else
+            emit writeFailed(result.error);
+    }
+    return written ? sequence : 0;
 }
 
 void SessionRecorder::recordOutgoing(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes)
@@ -106,7 +158,7 @@ void SessionRecorder::recordOutgoing(const QString &endpoint, Transport::Kind tr
     entry.endpoint = endpoint;
     entry.transport = transport;
     entry.message = bytes;
-    record(std::move(entry));
+    enqueue(std::move(entry));
 }
 
 void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &message)
@@ -118,7 +170,7 @@ void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &messag
     entry.endpoint = client->transport()->endpoint();
     entry.transport = client->transport()->kind();
     entry.message = message.bytes;
-    const quint64 sequence = record(std::move(entry));
+    const quint64 sequence = enqueue(std::move(entry));
     // RpcClient also put this message into the notifications of every open exchange:
     // remember its line so those exchanges refer to it instead of writing it again.
     if (sequence != 0 && client->pendingCount() > 0) {
@@ -148,7 +200,7 @@ void SessionRecorder::onExchangeFinished(RpcClient *client, const ExchangePtr &e
         while (seen.size() > 64)
             seen.pop_front();
     }
-    record(std::move(entry));
+    enqueue(std::move(entry));
 }
 
 } // namespace RpcScope

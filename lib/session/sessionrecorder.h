@@ -3,12 +3,13 @@
 #include "lib/rpc/exchange.h"
 #include "lib/session/sessionentry.h"
 #include "lib/session/sessionredactor.h"
-#include "lib/session/sessionwriter.h"
+#include "lib/session/sessionwritequeue.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 
+#include <atomic>
 #include <deque>
 
 namespace RpcScope {
@@ -19,6 +20,9 @@ class RpcClient;
 /// finished exchange as an exchange line, each message that answers nothing as an "in"
 /// message line, secrets redacted. A message that arrived while exchanges were open is
 /// written once, as a message line; the exchange line refers to it by seq.
+/// A line is written as the exchange finishes, or for a large entry on a thread of its own
+/// (SessionWriteQueue); recorded() and writeFailed() follow on the recorder's thread (queued).
+/// flush() waits for the writing thread and delivers the signals now.
 class SessionRecorder : public QObject
 {
     Q_OBJECT
@@ -31,9 +35,9 @@ public:
     /// Opens (creates or appends to) the session file; false with errorString() on failure.
     bool open(const QString &path);
     void close();
-    bool isOpen() const { return m_writer.isOpen(); }
-    QString path() const { return m_writer.path(); }
-    QString errorString() const { return m_writer.errorString(); }
+    bool isOpen() const { return m_queue.isOpen(); }
+    QString path() const { return m_queue.path(); }
+    QString errorString() const { return m_queue.errorString(); }
 
     SessionRedactor &redactor() { return m_redactor; }
 
@@ -48,8 +52,11 @@ public:
     /// An exchange as a session entry, before redaction (sequence 0, notifications in full).
     static SessionEntry fromExchange(const Exchange &exchange);
 
-    /// Redacts and writes \a entry (its sequence is assigned); emits recorded() or writeFailed().
+    /// Redacts and writes \a entry (its sequence is assigned) and waits until it is written;
+    /// emits recorded() or writeFailed() before it returns the seq (0 on failure).
     quint64 record(SessionEntry entry);
+    /// Waits until every line queued so far is written and emits their signals.
+    void flush();
 
 signals:
     void recorded(const RpcScope::SessionEntry &entry);
@@ -71,8 +78,11 @@ private:
 
     void onExchangeFinished(RpcClient *client, const ExchangePtr &exchange);
     void onMessage(RpcClient *client, const IncomingMessage &message);
+    quint64 enqueue(SessionEntry entry);
+    void deliverResults();
 
-    SessionWriter m_writer;
+    SessionWriteQueue m_queue;
+    std::atomic_bool m_deliveryPosted = false;
     SessionRedactor m_redactor;
     QHash<RpcClient *, Attached> m_clients;
 };

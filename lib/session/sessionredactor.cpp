@@ -2,8 +2,13 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/session/redaction.h"
+#include "lib/session/secretvalues.h"
+#include "lib/session/urlredaction.h"
+
+#include <QUrl>
 
 #include <algorithm>
+#include <cstring>
 
 namespace RpcScope {
 
@@ -71,8 +76,19 @@ struct Edit
 } // namespace
 
 SessionRedactor::SessionRedactor()
+    : m_values(std::make_shared<SecretValues>())
 {
     setMarkedMembers(defaultMarkedMembers());
+}
+
+void SessionRedactor::setSecretValues(std::shared_ptr<SecretValues> values)
+{
+    m_values = values ? std::move(values) : std::make_shared<SecretValues>();
+}
+
+void SessionRedactor::addSecretValue(const QString &name, const QString &value)
+{
+    m_values->add(name, value);
 }
 
 QStringList SessionRedactor::defaultMarkedMembers()
@@ -91,6 +107,40 @@ void SessionRedactor::setMarkedMembers(const QStringList &names)
         if (!lower.isEmpty() && !m_marked.contains(lower))
             m_marked.append(lower);
     }
+    m_triggers = {QByteArrayLiteral("token:"), QByteArrayLiteral("bearer "), QByteArrayLiteral("basic ")};
+    for (const QString &name : std::as_const(m_marked))
+        m_triggers.append(name.toUtf8() + '"');
+    m_triggerStarts.fill(false);
+    for (const QByteArray &trigger : std::as_const(m_triggers))
+        m_triggerStarts[static_cast<unsigned char>(trigger.front())] = true;
+}
+
+bool SessionRedactor::mayHoldSecret(QByteArrayView text) const
+{
+    // Runs on every body of every recorded exchange: one memchr walk over the quotes, each
+    // compared with the triggers case-insensitively, no allocation.
+    const auto fold = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    const char *p = text.data();
+    const char *const end = p + text.size();
+    while (p < end) {
+        const auto *quote = static_cast<const char *>(std::memchr(p, '"', size_t(end - p)));
+        if (!quote)
+            return false;
+        p = quote + 1;
+        const qsizetype left = end - p;
+        if (left == 0 || !m_triggerStarts[static_cast<unsigned char>(fold(*p))])
+            continue;
+        for (const QByteArray &trigger : m_triggers) {
+            if (trigger.size() > left || fold(*p) != trigger.front())
+                continue;
+            qsizetype i = 1;
+            while (i < trigger.size() && fold(p[i]) == trigger.at(i))
+                ++i;
+            if (i == trigger.size())
+                return true;
+        }
+    }
+    return false;
 }
 
 bool SessionRedactor::isSecretHeader(QByteArrayView name)
@@ -169,36 +219,11 @@ HeaderList SessionRedactor::redactHeaders(const HeaderList &headers, QStringList
     return out;
 }
 
-namespace {
-
-/// Whether \a needle (lower case ASCII) occurs in \a text, ASCII case ignored.
-bool containsFolded(QByteArrayView text, QByteArrayView needle)
-{
-    const auto folded = [](char a, char b) { return (a >= 'A' && a <= 'Z' ? char(a - 'A' + 'a') : a) == b; };
-    return std::search(text.begin(), text.end(), needle.begin(), needle.end(), folded) != text.end();
-}
-
-bool mayHoldSecret(QByteArrayView text, const QStringList &marked)
-{
-    static const QByteArrayView triggers[] = {"\"token:", "\"bearer ", "\"basic "};
-    for (QByteArrayView trigger : triggers) {
-        if (containsFolded(text, trigger))
-            return true;
-    }
-    for (const QString &name : marked) {
-        if (containsFolded(text, QByteArray('"' + name.toUtf8() + '"')))
-            return true;
-    }
-    return false;
-}
-
-} // namespace
-
 QByteArray SessionRedactor::redactBody(const QByteArray &text, QStringList *used) const
 {
     // Most bodies hold no secret: skip the parse when no trigger can occur (compared
     // case-insensitively, as the real match is).
-    if (!mayHoldSecret(text, m_marked))
+    if (!mayHoldSecret(text))
         return text;
     const JsonDocument doc = JsonDocument::parse(text);
     if (!doc.isValid())
@@ -280,9 +305,45 @@ void SessionRedactor::redact(SessionEntry *entry) const
     entry->message = redactBody(entry->message, &used);
     for (auto &incoming : entry->notifications)
         incoming.message = redactBody(incoming.message, &used);
+    for (auto &event : entry->stream)
+        event.data = redactBody(event.data, &used);
     if (entry->http) {
         entry->http->requestHeaders = redactHeaders(entry->http->requestHeaders, &used);
         entry->http->responseHeaders = redactHeaders(entry->http->responseHeaders, &used);
+    }
+    // Secrets in URLs: a userinfo password, ?token= and the like.
+    entry->endpoint = UrlRedaction::redact(entry->endpoint, &used);
+    if (entry->http && (entry->http->url.hasQuery() || !entry->http->url.userInfo().isEmpty())) {
+        // Only then: QUrl::toString() is costly, and most endpoints have neither.
+        const QString url = entry->http->url.toString(QUrl::FullyEncoded);
+        const QString redactedUrl = UrlRedaction::redact(url, &used);
+        if (redactedUrl != url)
+            entry->http->url = QUrl(redactedUrl);
+        entry->http->target = UrlRedaction::redact(entry->http->target, &used);
+    }
+    // Secrets known by value, wherever they stand.
+    const SecretValues &values = *m_values;
+    if (!values.isEmpty()) {
+        entry->endpoint = values.redact(entry->endpoint, &used);
+        entry->request = values.redact(entry->request, &used);
+        entry->body = values.redact(entry->body, &used);
+        entry->message = values.redact(entry->message, &used);
+        entry->errorMessage = values.redact(entry->errorMessage, &used);
+        for (auto &incoming : entry->notifications)
+            incoming.message = values.redact(incoming.message, &used);
+        for (auto &event : entry->stream)
+            event.data = values.redact(event.data, &used);
+        if (entry->http) {
+            const QString url = entry->http->url.toString(QUrl::FullyEncoded);
+            const QString redactedUrl = values.redact(url, &used);
+            if (redactedUrl != url)
+                entry->http->url = QUrl(redactedUrl);
+            entry->http->target = values.redact(entry->http->target, &used);
+            for (HeaderList *headers : {&entry->http->requestHeaders, &entry->http->responseHeaders}) {
+                for (auto &header : *headers)
+                    header.second = values.redact(header.second, &used);
+            }
+        }
     }
     entry->redacted = used;
 }

@@ -6,7 +6,13 @@
 #include <QByteArray>
 #include <QStringList>
 
+#include <array>
+
+#include <memory>
+
 namespace RpcScope {
+
+class SecretValues;
 
 /// Replaces secrets by `{{redacted:NAME}}` placeholders before an entry is written
 /// (docs/session-format.md lists what counts as a secret and which name each gets).
@@ -43,11 +49,27 @@ public:
     QByteArray redactBody(const QByteArray &text, QStringList *used) const;
 
     /// Redacts request, body, HTTP headers, notifications and message of \a entry in place
-    /// and merges the placeholder names used into entry->redacted.
+    /// and merges the placeholder names used into entry->redacted. Then, in every field of the
+    /// line (bodies, header values, endpoint, URL, request-target, error message): the secrets
+    /// of URLs (UrlRedaction) and each known secret value (secretValues()).
     void redact(SessionEntry *entry) const;
+
+    /// Secrets known by value, e.g. a collection run's secret variables and the token its
+    /// login was handed. Shared, not copied, between copies of this redactor, so a value
+    /// added during a run reaches a copy that redacts on the writing thread; thread-safe.
+    const std::shared_ptr<SecretValues> &secretValues() const { return m_values; }
+    void setSecretValues(std::shared_ptr<SecretValues> values);
+    /// Adds \a value to secretValues(), written as `{{redacted:NAME}}` (NAME from \a name).
+    void addSecretValue(const QString &name, const QString &value);
 
 private:
     QStringList m_marked;   // lower case
+    std::shared_ptr<SecretValues> m_values;
+    // What may start a secret after a '"' (lower case): `token:`, `bearer `, `basic ` and
+    // each marked name with its closing quote; mayHoldSecret() looks for them in one pass.
+    QList<QByteArray> m_triggers;
+    std::array<bool, 256> m_triggerStarts{};   // the first bytes of m_triggers
+    bool mayHoldSecret(QByteArrayView text) const;
 };
 
 } // namespace RpcScope

@@ -141,4 +141,12 @@ quint64 SessionWriter::append(const SessionEntry &entry)
     return ++m_lastSequence;
 }
 
+bool SessionWriter::append(const SessionEntry &entry, quint64 sequence)
+{
+    if (!appendLine(SessionFormat::entryLine(entry, sequence)))
+        return false;
+    m_lastSequence = qMax(m_lastSequence, sequence);
+    return true;
+}
+
 } // namespace RpcScope

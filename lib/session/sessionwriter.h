@@ -32,6 +32,9 @@ public:
     /// is returned (0 on failure, with errorString() set). The entry is written as given:
     /// redact it first (SessionRedactor).
     quint64 append(const SessionEntry &entry);
+    /// Writes \a entry as one line with seq \a sequence, given out beforehand (a line that
+    /// cannot be written leaves its number unused); false with errorString() on failure.
+    bool append(const SessionEntry &entry, quint64 sequence);
     /// Writes a line that is already formatted (SessionFormat::entryLine), with its newline.
     bool appendLine(const QByteArray &line);
     quint64 nextSequence() const { return m_lastSequence + 1; }

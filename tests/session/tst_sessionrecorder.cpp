@@ -7,6 +7,7 @@
 #include "lib/transport/transportfactory.h"
 
 #include <QFile>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,8 @@ private slots:
     void recordOutgoing();
     void fromExchangeKeepsEverything();
     void failuresAreReported();
+    void closingWritesEverythingQueued();
+    void streamedAnswersKeepEveryEvent();
 
 private:
     RpcClient *client(const QString &endpoint, const EndpointSettings &settings = {});
@@ -89,6 +92,7 @@ void tst_SessionRecorder::secretsNeverReachTheFile()
     QVERIFY(a->body.contains("PW-SECRET-1"));
     QVERIFY(a->reply.http->requestHeaders.contains({"Authorization", "Bearer BEARER-SECRET-4711"}));
     QVERIFY(sendAndWait(withHeaders, request));
+    recorder.flush();   // lines are written on the recorder's thread
     QCOMPARE(recorded.size(), 2);
 
     const QByteArray bytes = readFile(path);
@@ -151,6 +155,7 @@ void tst_SessionRecorder::severalClientsInOrder()
     QVERIFY(sendAndWait(two, R"({"jsonrpc":"2.0","id":3,"method":"math.add","params":[1,2]})"));
     delete one;   // a destroyed client detaches itself
     QVERIFY(sendAndWait(two, R"({"jsonrpc":"2.0","id":4,"method":"math.add","params":[1,2]})"));
+    recorder.flush();
     QCOMPARE(recorded.size(), 2);
 }
 
@@ -166,6 +171,7 @@ void tst_SessionRecorder::messagesAreWrittenOnce()
     QVERIFY(exchange);
     QCOMPARE(exchange->notifications.size(), 2);
     rpc->transport()->close();
+    recorder.flush();
 
     const QByteArray bytes = readFile(path);
     QCOMPARE(bytes.count("this line is not JSON"), 1);
@@ -194,6 +200,7 @@ void tst_SessionRecorder::recordOutgoing()
     SessionRecorder recorder;
     QVERIFY(recorder.open(path));
     recorder.recordOutgoing("stdio:x", Transport::Kind::Stdio, R"({"jsonrpc":"2.0","id":"s1","result":{"token":"token:OUT-SECRET"}})");
+    recorder.flush();
     const auto session = SessionReader::readAll(path);
     QCOMPARE(session.entries.size(), 1);
     QCOMPARE(session.entries.at(0).type, SessionEntry::Type::Message);
@@ -249,6 +256,83 @@ void tst_SessionRecorder::failuresAreReported()
         QVERIFY(!recorder.open("/dev/full"));
         QVERIFY(!recorder.errorString().isEmpty());
     }
+}
+
+void tst_SessionRecorder::closingWritesEverythingQueued()
+{
+    // Answers pour in faster than one at a time: everything queued is written, in answer
+    // order with consecutive seqs, by the time close() returns, and signals come in order.
+    static_assert(SessionWriteQueue::kLargeEntryBytes < 600 * 1024);
+    const QString path = m_dir.filePath("burst.rpcsession");
+    SessionRecorder recorder;
+    QVERIFY(recorder.open(path));
+    QSignalSpy recorded(&recorder, &SessionRecorder::recorded);
+    RpcClient *rpc = client(QStringLiteral("stdio:" RPCSCOPE_TEST_PEER " echo"));
+    recorder.attach(rpc);
+    constexpr int count = 300;
+    int answered = 0;
+    connect(rpc, &RpcClient::exchangeFinished, this, [&answered] { ++answered; });
+    // Every 50th carries 300 KB both ways: those are written on the recorder's thread, the
+    // rest on this one, and the file still has them in answer order.
+    const QByteArray big = '"' + QByteArray(300 * 1024, 'x') + '"';
+    for (int id = 1; id <= count; ++id)
+        rpc->send(QByteArray(R"({"jsonrpc":"2.0","id":)") + QByteArray::number(id) + R"(,"method":"m","params":[)"
+                  + (id % 50 == 0 ? big : QByteArray::number(id)) + "]}");
+    QTRY_COMPARE_WITH_TIMEOUT(answered, count, 20000);
+    recorder.close();
+    QCOMPARE(recorded.size(), count);
+    for (int i = 0; i < count; ++i)
+        QCOMPARE(recorded.at(i).at(0).value<SessionEntry>().sequence, quint64(i + 1));
+    const auto session = SessionReader::readAll(path);
+    QCOMPARE(session.status, SessionReader::Status::Ok);
+    QCOMPARE(session.entries.size(), count);
+    QSet<QByteArray> bodies;
+    for (int i = 0; i < count; ++i) {
+        QCOMPARE(session.entries.at(i).sequence, quint64(i + 1));
+        bodies.insert(session.entries.at(i).body);
+    }
+    QCOMPARE(bodies.size(), count);   // each answer once
+    int large = 0;
+    for (const SessionEntry &entry : session.entries)
+        large += entry.body.size() > 300 * 1024 ? 1 : 0;
+    QCOMPARE(large, count / 50);
+}
+
+void tst_SessionRecorder::streamedAnswersKeepEveryEvent()
+{
+    // demo.stream answers with text/event-stream: three responses, the second spread over two
+    // data lines, then an event cut off mid-way. Every event is kept, in order, with its id.
+    const QString path = m_dir.filePath("stream.rpcsession");
+    SessionRecorder recorder;
+    QVERIFY(recorder.open(path));
+    RpcClient *rpc = client(m_server.rpcUrl().toString());
+    recorder.attach(rpc);
+    QSignalSpy finished(rpc, &RpcClient::exchangeFinished);
+    SendOptions streaming;
+    streaming.streaming = true;
+    rpc->send(R"({"jsonrpc":"2.0","id":9,"method":"demo.stream","params":{"count":3,"intervalMs":5,"end":"cut","secret":"S-77"}})",
+              streaming);
+    QVERIFY(finished.wait(10000));
+    const ExchangePtr exchange = finished.at(0).at(0).value<ExchangePtr>();
+    QVERIFY(exchange->streamEvents.size() >= 4);
+    recorder.close();
+
+    const auto session = SessionReader::readAll(path);
+    QCOMPARE(session.status, SessionReader::Status::Ok);
+    QCOMPARE(session.entries.size(), 1);
+    const SessionEntry &entry = session.entries.constFirst();
+    QCOMPARE(entry.stream.size(), exchange->streamEvents.size());
+    for (qsizetype i = 0; i < entry.stream.size(); ++i) {
+        const SseEvent &sent = exchange->streamEvents.at(i);
+        QCOMPARE(entry.stream.at(i).data, sent.data);
+        QCOMPARE(entry.stream.at(i).id, sent.lastEventId);
+        QCOMPARE(entry.stream.at(i).type, sent.type);
+        QCOMPARE(entry.stream.at(i).epochMs, sent.epochMs);
+        QCOMPARE(entry.stream.at(i).complete, sent.complete);
+    }
+    QVERIFY(entry.stream.at(1).data.contains('\n'));   // two data lines, joined as received
+    QVERIFY(!entry.stream.constLast().complete);
+    QVERIFY(!readFile(path).contains("S-77"));          // the request's secret member is redacted
 }
 
 QTEST_GUILESS_MAIN(tst_SessionRecorder)

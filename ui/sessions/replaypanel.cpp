@@ -116,11 +116,27 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     split->addWidget(m_diff);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-    split->setSizes({420, 800});
-    m_results->header()->resizeSection(SequenceColumn, 50);
-    m_results->header()->resizeSection(MethodColumn, 150);
-    m_results->header()->resizeSection(VerdictColumn, 70);
-    m_results->header()->resizeSection(DifferencesColumn, 90);
+    split->setSizes({560, 700});
+    // The method takes what the fixed columns leave, so the list needs no horizontal scrolling
+    // in any language; widths come from the header texts and the widest expected values (not
+    // from resizing to contents, which costs a pass over every row of a 10,000-row replay).
+    QHeaderView *header = m_results->header();
+    header->setStretchLastSection(false);
+    header->setMinimumSectionSize(24);
+    const QFontMetrics metrics = m_results->fontMetrics();
+    const auto fit = [&](int column, const QStringList &samples) {
+        int width = metrics.horizontalAdvance(m_results->headerItem()->text(column));
+        for (const QString &sample : samples)
+            width = qMax(width, metrics.horizontalAdvance(sample));
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        header->resizeSection(column, width + metrics.averageCharWidth() + 12);
+    };
+    fit(SequenceColumn, {QStringLiteral("99999")});
+    fit(VerdictColumn, {verdictText(ReplayResult::Verdict::Same), verdictText(ReplayResult::Verdict::Differs),
+                        verdictText(ReplayResult::Verdict::Failed)});
+    fit(DifferencesColumn, {QStringLiteral("999")});
+    fit(DurationColumn, {tr("%1 ms").arg(99999)});
+    header->setSectionResizeMode(MethodColumn, QHeaderView::Stretch);
 
     m_summary->setObjectName(QStringLiteral("replaySummary"));
     auto *layout = new QVBoxLayout(this);
@@ -268,6 +284,9 @@ void ReplayPanel::onReplayed(int done, int total, const ReplayResult &result)
     item->setText(DifferencesColumn, result.verdict == ReplayResult::Verdict::Failed
                                          ? result.errorMessage
                                          : QString::number(result.diff.differences.size()));
+    if (result.verdict == ReplayResult::Verdict::Failed)
+        item->setToolTip(DifferencesColumn, result.errorMessage);   // the column is narrow; the reason is not
+    item->setToolTip(MethodColumn, result.method);
     item->setText(DurationColumn, result.durationMs >= 0 ? tr("%1 ms").arg(result.durationMs) : QString());
     if (result.verdict == ReplayResult::Verdict::Differs)
         item->setBackground(VerdictColumn, Theme::color(Theme::Role::WarningBackground));

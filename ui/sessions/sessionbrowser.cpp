@@ -8,6 +8,7 @@
 #include "ui/sessions/servesessiondialog.h"
 #include "ui/sessions/sessionexports.h"
 #include "ui/sessions/sessionfiles.h"
+#include "ui/sessions/sessiontextsearch.h"
 #include "ui/sessions/sessiontimelinefilter.h"
 #include "ui/sessions/sessiontimelinemodel.h"
 #include "ui/sessions/sidebysidediff.h"
@@ -46,6 +47,8 @@ namespace {
 constexpr int PathRole = Qt::UserRole + 1;
 // Bodies larger than this are shown as received, not pretty-printed.
 constexpr qsizetype kPrettyLimit = 4 * 1024 * 1024;
+// Lines longer than this are read and pretty-printed on a worker thread.
+constexpr qint64 kReadOnWorkerBytes = 512 * 1024;
 
 QPlainTextEdit *makeJsonText(const QString &name, QWidget *parent)
 {
@@ -60,8 +63,12 @@ QPlainTextEdit *makeJsonText(const QString &name, QWidget *parent)
 
 QString pretty(const QByteArray &bytes)
 {
-    if (bytes.size() > kPrettyLimit)
-        return QString::fromUtf8(bytes);
+    if (bytes.size() > kPrettyLimit) {
+        // A text view lays out all it holds on the GUI thread: show the start, as received.
+        return QString::fromUtf8(bytes.first(kPrettyLimit)) + QStringLiteral("\n\n")
+             + SessionBrowser::tr("… %1 more not shown here; File > Export keeps every byte.")
+                   .arg(QLocale().formattedDataSize(bytes.size() - kPrettyLimit));
+    }
     QStringList lines;
     for (const JsonPathLine &line : JsonPathLines::build(bytes))
         lines.append(line.text);
@@ -116,6 +123,21 @@ QString describe(const SessionEntry &entry)
     if (!entry.notifications.isEmpty())
         text += SessionBrowser::tr("%n message(s) arrived while it was open.", nullptr, int(entry.notifications.size()))
               + QLatin1Char('\n');
+    if (!entry.stream.isEmpty()) {
+        text += SessionBrowser::tr("Answered as a stream of %n event(s):", nullptr, int(entry.stream.size()))
+              + QLatin1Char('\n');
+        for (const SessionEntry::StreamEvent &event : entry.stream) {
+            QString data = QString::fromUtf8(event.data.left(200));
+            data.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            text += QStringLiteral("  %1  %2%3  %4\n")
+                        .arg(QDateTime::fromMSecsSinceEpoch(event.epochMs).toString(QStringLiteral("HH:mm:ss.zzz")),
+                             QString::fromUtf8(event.type),
+                             event.id.isEmpty() ? QString() : QStringLiteral(" #") + QString::fromUtf8(event.id), data);
+            if (!event.complete)
+                text += QLatin1String("    ") + SessionBrowser::tr("(cut off: the stream ended inside this event)")
+                      + QLatin1Char('\n');
+        }
+    }
     if (!entry.redacted.isEmpty())
         text += SessionBrowser::tr("Redacted: %1").arg(entry.redacted.join(QStringLiteral(", "))) + QLatin1Char('\n');
     return text;
@@ -128,6 +150,7 @@ SessionBrowser::SessionBrowser(QWidget *parent)
     , m_loader(new SessionLoader(this))
     , m_model(new SessionTimelineModel(m_loader, this))
     , m_filter(new SessionTimelineFilter(this))
+    , m_textSearch(new SessionTextSearch(this))
     , m_files(new QListWidget(this))
     , m_tabs(new QTabWidget(this))
     , m_timeline(new QTableView(this))
@@ -192,7 +215,9 @@ SessionBrowser::SessionBrowser(QWidget *parent)
                                    QStringLiteral("transport-error"), QStringLiteral("invalid"), QStringLiteral("message")})
         m_outcomeFilter->addItem(SessionTimelineModel::outcomeText(outcome), outcome);
     m_search->setObjectName(QStringLiteral("sessionSearch"));
-    m_search->setPlaceholderText(tr("Search methods and endpoints"));
+    m_search->setPlaceholderText(tr("Search methods, endpoints, bodies and headers"));
+    m_search->setToolTip(tr("Methods and endpoints match at once; the recorded bytes of every line are searched "
+                            "when you pause typing"));
     m_search->setClearButtonEnabled(true);
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_endpointFilter);
@@ -286,7 +311,12 @@ SessionBrowser::SessionBrowser(QWidget *parent)
             [this] { m_filter->setEndpoint(m_endpointFilter->currentData().toString()); });
     connect(m_outcomeFilter, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setOutcome(m_outcomeFilter->currentData().toString()); });
-    connect(m_search, &QLineEdit::textChanged, m_filter, &SessionTimelineFilter::setText);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filter->setText(text);
+        m_textSearch->search(text);
+    });
+    connect(m_textSearch, &SessionTextSearch::found, m_filter, &SessionTimelineFilter::setLineHits);
+    connect(m_textSearch, &SessionTextSearch::failed, this, [this](const QString &message) { m_info->setText(message); });
     connect(m_timeline->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         showSelected();
         updateActions();
@@ -385,6 +415,8 @@ void SessionBrowser::onLoaded()
     m_model->reload();
     m_timeline->resizeColumnsToContents();
     const SessionIndex &index = m_loader->index();
+    m_filter->setLineHits({}, {});
+    m_textSearch->setSession(m_loader->path(), SessionSearch::spansOf(index));
     QString info = tr("%n line(s)", nullptr, m_loader->rowCount());
     if (!index.header.created.isEmpty())
         info += QLatin1Char(' ') + tr("recorded from %1 by %2").arg(index.header.created, index.header.app);
@@ -430,29 +462,70 @@ std::optional<SessionEntry> SessionBrowser::entryAtRow(int row) const
     return m_loader->entryAt(source.row());
 }
 
+namespace {
+
+/// What the detail tabs show of one line: worked out on a worker for a large line.
+struct ShownEntry
+{
+    QString request;
+    QString response;
+    QString details;
+};
+
+ShownEntry shownEntry(const std::optional<SessionEntry> &entry, const QString &error)
+{
+    ShownEntry shown;
+    if (!entry) {
+        shown.details = error;
+        return shown;
+    }
+    if (entry->type == SessionEntry::Type::Message) {
+        shown.response = pretty(entry->message);
+    } else {
+        shown.request = pretty(entry->request);
+        shown.response = entry->errorKind.isEmpty() || !entry->body.isEmpty() ? pretty(entry->body) : entry->errorMessage;
+    }
+    shown.details = describe(*entry);
+    return shown;
+}
+
+} // namespace
+
 void SessionBrowser::showSelected()
 {
     const QModelIndexList rows = m_timeline->selectionModel()->selectedRows();
     if (rows.size() != 1)
         return;
-    QString error;
-    const QModelIndex source = m_filter->mapToSource(rows.constFirst());
-    const std::optional<SessionEntry> entry = m_loader->entryAt(source.row(), &error);
-    if (!entry) {
-        m_details->setPlainText(error);
+    const quint64 generation = ++m_showGeneration;
+    const int row = m_filter->mapToSource(rows.constFirst()).row();
+    if (row < 0 || row >= m_loader->rowCount())
+        return;
+    const auto show = [this](const ShownEntry &shown) {
+        m_request->setPlainText(shown.request);
+        m_response->setPlainText(shown.response);
+        m_details->setPlainText(shown.details);
+        if (m_detailTabs->currentWidget() == m_compare)
+            m_detailTabs->setCurrentWidget(m_response);
+    };
+    const SessionSummary summary = m_loader->summaryAt(row);
+    if (summary.length <= kReadOnWorkerBytes) {
+        QString error;
+        show(shownEntry(m_loader->entryAt(row, &error), error));
         return;
     }
-    if (entry->type == SessionEntry::Type::Message) {
-        m_request->clear();
-        m_response->setPlainText(pretty(entry->message));
-    } else {
-        m_request->setPlainText(pretty(entry->request));
-        m_response->setPlainText(entry->errorKind.isEmpty() || !entry->body.isEmpty() ? pretty(entry->body)
-                                                                                     : entry->errorMessage);
-    }
-    m_details->setPlainText(describe(*entry));
-    if (m_detailTabs->currentWidget() == m_compare)
-        m_detailTabs->setCurrentWidget(m_response);
+    // A line of megabytes: read, parsed and pretty-printed off the GUI thread.
+    m_request->clear();
+    m_response->setPlainText(tr("Reading %1…").arg(QLocale().formattedDataSize(summary.length)));
+    auto *watcher = new QFutureWatcher<ShownEntry>(this);
+    connect(watcher, &QFutureWatcher<ShownEntry>::finished, this, [this, watcher, generation, show] {
+        watcher->deleteLater();
+        if (generation == m_showGeneration)
+            show(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([path = m_loader->path(), summary] {
+        QString error;
+        return shownEntry(readSessionEntryAt(path, summary, &error), error);
+    }));
 }
 
 bool SessionBrowser::compareSelected()
@@ -461,16 +534,42 @@ bool SessionBrowser::compareSelected()
     if (rows.size() != 2)
         return false;
     std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
-    const std::optional<SessionEntry> left = m_loader->entryAt(m_filter->mapToSource(rows.at(0)).row());
-    const std::optional<SessionEntry> right = m_loader->entryAt(m_filter->mapToSource(rows.at(1)).row());
-    if (!left || !right)
+    const int leftRow = m_filter->mapToSource(rows.at(0)).row();
+    const int rightRow = m_filter->mapToSource(rows.at(1)).row();
+    if (leftRow < 0 || rightRow < 0 || leftRow >= m_loader->rowCount() || rightRow >= m_loader->rowCount())
         return false;
-    auto bodyOf = [](const SessionEntry &entry) {
-        return entry.type == SessionEntry::Type::Message ? entry.message : entry.body;
+    struct Pair
+    {
+        std::optional<SessionEntry> left;
+        std::optional<SessionEntry> right;
     };
-    m_compare->compare(tr("#%1 %2").arg(left->sequence).arg(left->method), bodyOf(*left),
-                       tr("#%1 %2").arg(right->sequence).arg(right->method), bodyOf(*right));
+    const auto show = [this](const Pair &pair) {
+        if (!pair.left || !pair.right)
+            return;
+        auto bodyOf = [](const SessionEntry &entry) {
+            return entry.type == SessionEntry::Type::Message ? entry.message : entry.body;
+        };
+        m_compare->compare(tr("#%1 %2").arg(pair.left->sequence).arg(pair.left->method), bodyOf(*pair.left),
+                           tr("#%1 %2").arg(pair.right->sequence).arg(pair.right->method), bodyOf(*pair.right));
+    };
     m_detailTabs->setCurrentWidget(m_compare);
+    const SessionSummary left = m_loader->summaryAt(leftRow);
+    const SessionSummary right = m_loader->summaryAt(rightRow);
+    if (left.length + right.length <= kReadOnWorkerBytes) {
+        const Pair pair{m_loader->entryAt(leftRow), m_loader->entryAt(rightRow)};
+        show(pair);
+        return pair.left && pair.right;
+    }
+    // Long lines are read off the GUI thread; the comparison itself goes to a worker too.
+    m_compare->clear();
+    auto *watcher = new QFutureWatcher<Pair>(this);
+    connect(watcher, &QFutureWatcher<Pair>::finished, this, [watcher, show] {
+        watcher->deleteLater();
+        show(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([path = m_loader->path(), left, right] {
+        return Pair{readSessionEntryAt(path, left), readSessionEntryAt(path, right)};
+    }));
     return true;
 }
 
@@ -647,14 +746,21 @@ void SessionBrowser::importTranscript()
     QDir().mkpath(m_directory);
     const QString target = QDir(m_directory.isEmpty() ? QDir::currentPath() : m_directory)
                                .filePath(QFileInfo(io).completeBaseName() + QLatin1Char('.') + SessionFiles::suffix());
-    const SessionExports::Outcome outcome = SessionExports::importIoTranscript(io, target);
-    emit statusMessage(outcome.message);
-    if (!outcome.ok) {
-        QMessageBox::warning(this, tr("Import Transcript"), outcome.message);
-        return;
-    }
-    refreshFiles();
-    openSession(target);
+    // Parsed, redacted and written off the GUI thread: a conformance transcript can be large.
+    emit statusMessage(tr("Importing %1…").arg(QFileInfo(io).fileName()));
+    auto *watcher = new QFutureWatcher<SessionExports::Outcome>(this);
+    connect(watcher, &QFutureWatcher<SessionExports::Outcome>::finished, this, [this, watcher, target] {
+        watcher->deleteLater();
+        const SessionExports::Outcome outcome = watcher->result();
+        emit statusMessage(outcome.message);
+        if (!outcome.ok) {
+            QMessageBox::warning(this, tr("Import Transcript"), outcome.message);
+            return;
+        }
+        refreshFiles();
+        openSession(target);
+    });
+    watcher->setFuture(QtConcurrent::run([io, target] { return SessionExports::importIoTranscript(io, target); }));
 }
 
 void SessionBrowser::exportAs(int format)

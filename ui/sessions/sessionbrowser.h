@@ -22,6 +22,7 @@ namespace RpcScope {
 class ReplayPanel;
 class SessionLoader;
 class SessionTimelineFilter;
+class SessionTextSearch;
 class SessionTimelineModel;
 class SideBySideDiff;
 
@@ -109,11 +110,13 @@ private:
     QList<SessionEntry> m_entries;
     bool m_entriesLoaded = false;
     bool m_readingEntries = false;
+    quint64 m_showGeneration = 0;   // a newer selection drops an older worker's result
     QList<std::function<void(const QList<SessionEntry> &)>> m_waitingForEntries;
 
     SessionLoader *m_loader;
     SessionTimelineModel *m_model;
     SessionTimelineFilter *m_filter;
+    SessionTextSearch *m_textSearch;
     QListWidget *m_files;
     QTabWidget *m_tabs;
     QTableView *m_timeline;

@@ -33,6 +33,14 @@ void SessionTimelineFilter::setText(const QString &text)
     invalidateFilter();
 }
 
+void SessionTimelineFilter::setLineHits(const QString &text, const QBitArray &hits)
+{
+    m_hitsText = text;
+    m_hits = hits;
+    if (text == m_text)
+        invalidateFilter();
+}
+
 bool SessionTimelineFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QAbstractItemModel *source = sourceModel();
@@ -42,6 +50,8 @@ bool SessionTimelineFilter::filterAcceptsRow(int sourceRow, const QModelIndex &s
     if (!m_outcome.isEmpty() && first.data(SessionTimelineModel::OutcomeRole).toString() != m_outcome)
         return false;
     if (m_text.isEmpty())
+        return true;
+    if (m_hitsText == m_text && sourceRow < m_hits.size() && m_hits.testBit(sourceRow))
         return true;
     for (int column : {SessionTimelineModel::MethodColumn, SessionTimelineModel::EndpointColumn}) {
         if (source->index(sourceRow, column, sourceParent).data().toString().contains(m_text, Qt::CaseInsensitive))

@@ -5,6 +5,7 @@
 #include "ui/sessions/jsonpathlines.h"
 
 #include <QFontDatabase>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -13,6 +14,7 @@
 #include <QTextBlock>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace RpcScope {
 
@@ -57,17 +59,49 @@ QColor background(JsonDifference::Kind kind, bool left)
     return Theme::color(Theme::Role::WarningBackground);
 }
 
-/// Fills \a edit with \a lines and colours each line a difference covers; returns how many.
-int fill(QPlainTextEdit *edit, const QList<JsonPathLine> &lines, const QList<JsonDifference> &differences, bool left)
+constexpr qsizetype kShownChars = 4 * 1024 * 1024;
+
+/// Shows \a side in \a edit with its marked lines coloured.
+void fill(QPlainTextEdit *edit, const SideBySideDiff::Side &side, bool left)
 {
+    edit->setPlainText(side.text);
+    QList<QTextEdit::ExtraSelection> marks;
+    marks.reserve(side.markedLines.size());
+    QTextBlock block = edit->document()->firstBlock();
+    int at = 0;
+    for (qsizetype i = 0; i < side.markedLines.size(); ++i) {
+        const int line = side.markedLines.at(i);
+        while (block.isValid() && at < line) {
+            block = block.next();
+            ++at;
+        }
+        if (!block.isValid())
+            break;
+        QTextEdit::ExtraSelection mark;
+        mark.cursor = QTextCursor(block);
+        mark.format.setBackground(background(side.markedKinds.at(i), left));
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        marks.append(mark);
+    }
+    edit->setExtraSelections(marks);
+}
+
+SideBySideDiff::Side prepareSide(const QByteArray &body, const QList<JsonDifference> &differences, bool left)
+{
+    SideBySideDiff::Side side;
+    const QList<JsonPathLine> lines = JsonPathLines::build(body);
     QStringList texts;
     texts.reserve(lines.size());
-    for (const JsonPathLine &line : lines)
+    qsizetype shown = 0;
+    for (qsizetype row = 0; row < lines.size(); ++row) {
+        const JsonPathLine &line = lines.at(row);
+        // A text edit lays out what it holds on the GUI thread: a few megabytes at most.
+        if (shown > kShownChars) {
+            texts.append(SideBySideDiff::tr("… %n more line(s) not shown", nullptr, int(lines.size() - row)));
+            break;
+        }
+        shown += line.text.size() + 1;
         texts.append(line.text);
-    edit->setPlainText(texts.join(QLatin1Char('\n')));
-    QList<QTextEdit::ExtraSelection> marks;
-    QTextBlock block = edit->document()->firstBlock();
-    for (const JsonPathLine &line : lines) {
         for (const JsonDifference &difference : differences) {
             // An added value exists only on the right, a removed one only on the left.
             if ((difference.kind == JsonDifference::Kind::Added && left)
@@ -75,17 +109,13 @@ int fill(QPlainTextEdit *edit, const QList<JsonPathLine> &lines, const QList<Jso
                 continue;
             if (!difference.path.coversPath(line.path))
                 continue;
-            QTextEdit::ExtraSelection mark;
-            mark.cursor = QTextCursor(block);
-            mark.format.setBackground(background(difference.kind, left));
-            mark.format.setProperty(QTextFormat::FullWidthSelection, true);
-            marks.append(mark);
+            side.markedLines.append(int(row));
+            side.markedKinds.append(difference.kind);
             break;
         }
-        block = block.next();
     }
-    edit->setExtraSelections(marks);
-    return int(marks.size());
+    side.text = texts.join(QLatin1Char('\n'));
+    return side;
 }
 
 } // namespace
@@ -138,6 +168,8 @@ SideBySideDiff::SideBySideDiff(QWidget *parent)
 
 void SideBySideDiff::clear()
 {
+    ++m_generation;
+    m_comparing = false;
     m_result = {};
     m_leftTitle->clear();
     m_rightTitle->clear();
@@ -147,20 +179,54 @@ void SideBySideDiff::clear()
     m_summary->setText(tr("Nothing compared."));
 }
 
+SideBySideDiff::Prepared SideBySideDiff::prepare(const QByteArray &left, const QByteArray &right,
+                                                 const JsonDiffResult &diff)
+{
+    return {prepareSide(left, diff.differences, true), prepareSide(right, diff.differences, false), diff};
+}
+
 void SideBySideDiff::compare(const QString &leftTitle, const QByteArray &left, const QString &rightTitle,
                              const QByteArray &right, const DiffRules &rules)
 {
-    showBodies(leftTitle, left, rightTitle, right, JsonDiff::compareBodies(left, right, rules));
+    const quint64 generation = ++m_generation;
+    if (left.size() + right.size() <= kWorkerBytes) {
+        m_comparing = false;
+        showPrepared(leftTitle, rightTitle, prepare(left, right, JsonDiff::compareBodies(left, right, rules)));
+        return;
+    }
+    m_comparing = true;
+    m_left->clear();
+    m_right->clear();
+    m_list->clear();
+    m_summary->setText(tr("Comparing…"));
+    auto *watcher = new QFutureWatcher<Prepared>(this);
+    connect(watcher, &QFutureWatcher<Prepared>::finished, this, [this, watcher, generation, leftTitle, rightTitle] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_comparing = false;
+        showPrepared(leftTitle, rightTitle, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [left, right, rules] { return prepare(left, right, JsonDiff::compareBodies(left, right, rules)); }));
 }
 
 void SideBySideDiff::showBodies(const QString &leftTitle, const QByteArray &left, const QString &rightTitle,
-                          const QByteArray &right, const JsonDiffResult &diff)
+                                const QByteArray &right, const JsonDiffResult &diff)
 {
+    ++m_generation;
+    m_comparing = false;
+    showPrepared(leftTitle, rightTitle, prepare(left, right, diff));
+}
+
+void SideBySideDiff::showPrepared(const QString &leftTitle, const QString &rightTitle, const Prepared &prepared)
+{
+    const JsonDiffResult &diff = prepared.diff;
     m_result = diff;
     m_leftTitle->setText(leftTitle);
     m_rightTitle->setText(rightTitle);
-    fill(m_left, JsonPathLines::build(left), diff.differences, true);
-    fill(m_right, JsonPathLines::build(right), diff.differences, false);
+    fill(m_left, prepared.left, true);
+    fill(m_right, prepared.right, false);
     m_list->clear();
     for (const JsonDifference &difference : diff.differences) {
         auto *item = new QTreeWidgetItem(m_list, {difference.path.toString(), kindText(difference.kind),
@@ -177,6 +243,7 @@ void SideBySideDiff::showBodies(const QString &leftTitle, const QByteArray &left
     if (diff.truncated)
         summary += QLatin1Char(' ') + tr("More were found than are listed.");
     m_summary->setText(summary);
+    emit compared();
 }
 
 int SideBySideDiff::markedLines(bool left) const

@@ -21,13 +21,39 @@ class SideBySideDiff final : public QWidget
 public:
     explicit SideBySideDiff(QWidget *parent = nullptr);
 
+    /// Bodies above this size (together) are compared and laid out on a worker thread.
+    static constexpr qsizetype kWorkerBytes = 256 * 1024;
+
+    /// One side, ready to show: the pretty text and the lines a difference covers.
+    struct Side
+    {
+        QString text;
+        QList<int> markedLines;
+        QList<JsonDifference::Kind> markedKinds;   ///< per marked line
+    };
+    /// Both sides and the differences: pure work, done on any thread.
+    struct Prepared
+    {
+        Side left;
+        Side right;
+        JsonDiffResult diff;
+    };
+    static Prepared prepare(const QByteArray &left, const QByteArray &right, const JsonDiffResult &diff);
+
     /// Shows \a left and \a right with the differences \a diff found between them.
     void showBodies(const QString &leftTitle, const QByteArray &left, const QString &rightTitle, const QByteArray &right,
               const JsonDiffResult &diff);
-    /// Compares \a left and \a right with \a rules and shows them.
+    /// Compares \a left and \a right with \a rules and shows them; large bodies on a worker
+    /// thread (compared() says when they are shown).
     void compare(const QString &leftTitle, const QByteArray &left, const QString &rightTitle, const QByteArray &right,
                  const DiffRules &rules = DiffRules::defaults());
     void clear();
+    bool isComparing() const { return m_comparing; }
+
+signals:
+    void compared();
+
+public:
 
     const JsonDiffResult &result() const { return m_result; }
     QPlainTextEdit *leftText() const { return m_left; }
@@ -37,6 +63,8 @@ public:
     int markedLines(bool left) const;
 
 private:
+    void showPrepared(const QString &leftTitle, const QString &rightTitle, const Prepared &prepared);
+
     QLabel *m_leftTitle;
     QLabel *m_rightTitle;
     QPlainTextEdit *m_left;
@@ -44,6 +72,8 @@ private:
     QTreeWidget *m_list;
     QLabel *m_summary;
     JsonDiffResult m_result;
+    quint64 m_generation = 0;   // a newer compare() drops an older worker's result
+    bool m_comparing = false;
 };
 
 } // namespace RpcScope

@@ -7,6 +7,7 @@
 #include "lib/demo/demoservice.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/sessionrecorder.h"
+#include "lib/session/sessionwriter.h"
 #include "lib/transport/transport.h"
 #include "lib/transport/transportfactory.h"
 #include "ui/sessions/replaypanel.h"
@@ -50,6 +51,7 @@ private slots:
     void filtersNarrowTheTimeline();
     void selectingShowsTheExchange();
     void compareShowsTheDifferingPath();
+    void largeLinesAreReadAndComparedOffTheGuiThread();
     void replayAgainstVariantShowsTheDifference();
     void cancelKeepsThePartialReport();
     void currentSessionCannotBeDeleted();
@@ -151,6 +153,13 @@ void tst_SessionBrowser::filtersNarrowTheTimeline()
     QCOMPARE(model->rowCount(), 2);
     browser.searchEdit()->clear();
     QCOMPARE(model->rowCount(), 5);
+    // Text only a body holds: typed key by key, found once the search of the file has run.
+    QTest::keyClicks(browser.searchEdit(), u"two!"_s);
+    QCOMPARE(model->rowCount(), 0);   // not in any method or endpoint
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 1, kWaitMs);
+    QCOMPARE(model->index(0, SessionTimelineModel::MethodColumn).data().toString(), u"text.stats"_s);
+    browser.searchEdit()->clear();
+    QCOMPARE(model->rowCount(), 5);
     // Endpoint filter: the one recorded endpoint, and every row is its.
     QCOMPARE(browser.endpointFilter()->count(), 2);
     browser.endpointFilter()->setCurrentIndex(1);
@@ -191,6 +200,51 @@ void tst_SessionBrowser::compareShowsTheDifferingPath()
     QVERIFY(browser.compareView()->markedLines(true) >= 1);
     QVERIFY(browser.compareView()->markedLines(false) >= 1);
     grab(&browser, u"session-browser"_s);
+}
+
+void tst_SessionBrowser::largeLinesAreReadAndComparedOffTheGuiThread()
+{
+    // Two answers of 1.5 MB that differ in one member: selecting reads the line on a worker,
+    // comparing diffs them on a worker, and the result arrives without a blocking call.
+    const QString path = m_dir.filePath(u"large.rpcsession"_s);
+    {
+        SessionWriter writer;
+        QVERIFY(writer.open(path));
+        for (int i = 0; i < 2; ++i) {
+            SessionEntry entry;
+            entry.epochMs = 1796233202004 + i;
+            entry.endpoint = m_demo.rpcUrl().toString();
+            entry.method = u"big.read"_s;
+            entry.outcome = u"result"_s;
+            entry.request = R"({"jsonrpc":"2.0","id":1,"method":"big.read"})";
+            entry.body = R"({"jsonrpc":"2.0","id":1,"result":{"blob":")" + QByteArray(1500 * 1024, 'a' + char(i))
+                       + R"(","n":)" + QByteArray::number(i) + "}}";
+            QVERIFY(writer.append(entry) != 0);
+        }
+    }
+    SessionBrowser browser;
+    browser.setDirectory(m_dir.path());
+    browser.resize(1280, 800);
+    browser.show();
+    QSignalSpy loaded(&browser, &SessionBrowser::loaded);
+    browser.openSession(path);
+    QVERIFY(loaded.wait(kWaitMs));
+
+    browser.timeline()->selectRow(0);
+    QVERIFY(browser.responseText()->toPlainText().startsWith(u"Reading"_s));   // not read yet: a worker does it
+    QTRY_VERIFY_WITH_TIMEOUT(browser.responseText()->toPlainText().contains(u"\"blob\""_s), kWaitMs);
+
+    browser.timeline()->selectionModel()->select(browser.timeline()->model()->index(1, 0),
+                                                 QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QSignalSpy compared(browser.compareView(), &SideBySideDiff::compared);
+    QVERIFY(browser.compareSelected());
+    QCOMPARE(compared.size(), 0);   // on its way
+    QVERIFY(compared.wait(kWaitMs));
+    QStringList paths;
+    for (const JsonDifference &difference : browser.compareView()->result().differences)
+        paths.append(difference.path.toString());
+    QCOMPARE(paths, (QStringList{u"$.result.blob"_s, u"$.result.n"_s}));
+    QVERIFY(browser.compareView()->markedLines(true) >= 2);
 }
 
 void tst_SessionBrowser::replayAgainstVariantShowsTheDifference()

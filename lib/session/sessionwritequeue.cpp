@@ -1,0 +1,141 @@
+#include "lib/session/sessionwritequeue.h"
+
+#include "lib/session/sessionformat.h"
+
+namespace RpcScope {
+
+SessionWriteQueue::SessionWriteQueue(std::function<void()> wakeOwner)
+    : m_wakeOwner(std::move(wakeOwner))
+{}
+
+SessionWriteQueue::~SessionWriteQueue()
+{
+    close();
+}
+
+bool SessionWriteQueue::open(const QString &path)
+{
+    close();
+    const bool ok = m_writer.open(path);
+    std::lock_guard lock(m_mutex);
+    m_error = ok ? QString() : m_writer.errorString();
+    if (!ok)
+        return false;
+    m_path = path;
+    m_nextSequence = m_writer.nextSequence();
+    m_stop = false;
+    m_open = true;
+    m_thread = std::thread([this] { run(); });
+    return true;
+}
+
+void SessionWriteQueue::close()
+{
+    if (!m_open)
+        return;
+    flush();
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_wake.notify_one();
+    m_thread.join();
+    m_writer.close();
+    m_open = false;
+}
+
+QString SessionWriteQueue::errorString() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_error;
+}
+
+qsizetype SessionWriteQueue::weight(const SessionEntry &entry)
+{
+    qsizetype bytes = entry.request.size() + entry.body.size() + entry.message.size();
+    for (const auto &incoming : entry.notifications)
+        bytes += incoming.message.size();
+    for (const auto &event : entry.stream)
+        bytes += event.data.size();
+    return bytes;
+}
+
+quint64 SessionWriteQueue::enqueue(SessionEntry entry, const SessionRedactor &redactor, bool wantResult)
+{
+    if (!m_open)
+        return 0;
+    const quint64 sequence = m_nextSequence++;
+    const bool large = weight(entry) > kLargeEntryBytes;
+    bool threadIdle = false;
+    {
+        std::lock_guard lock(m_mutex);
+        threadIdle = m_jobs.empty() && !m_busy;
+    }
+    if (threadIdle && !large) {
+        // Written here and now: nothing answered is lost if the process dies the next moment.
+        Job job{std::move(entry), redactor, sequence, wantResult};
+        if (write(job) && m_wakeOwner)
+            m_wakeOwner();
+        return sequence;
+    }
+    // To the thread, behind what it still has, so lines keep their order.
+    {
+        std::lock_guard lock(m_mutex);
+        m_jobs.push_back({std::move(entry), redactor, sequence, wantResult});
+    }
+    m_wake.notify_one();
+    return sequence;
+}
+
+bool SessionWriteQueue::write(Job &job)
+{
+    job.redactor.redact(&job.entry);
+    job.entry.sequence = job.sequence;
+    const bool written = m_writer.append(job.entry, job.sequence);
+    if (written && !job.wantResult)
+        return false;
+    const QString error = written ? QString() : m_writer.errorString();
+    std::lock_guard lock(m_mutex);
+    if (!written)
+        m_error = error;
+    m_results.push_back({std::move(job.entry), written, error});
+    return true;
+}
+
+void SessionWriteQueue::flush()
+{
+    std::unique_lock lock(m_mutex);
+    m_idle.wait(lock, [this] { return m_jobs.empty() && !m_busy; });
+}
+
+std::deque<SessionWriteQueue::Result> SessionWriteQueue::takeResults()
+{
+    std::lock_guard lock(m_mutex);
+    return std::exchange(m_results, {});
+}
+
+void SessionWriteQueue::run()
+{
+    std::unique_lock lock(m_mutex);
+    for (;;) {
+        m_wake.wait(lock, [this] { return m_stop || !m_jobs.empty(); });
+        if (m_jobs.empty())
+            return;   // stopping, and everything is written
+        Job job = std::move(m_jobs.front());
+        m_jobs.pop_front();
+        m_busy = true;
+        lock.unlock();
+        const bool reported = write(job);
+        lock.lock();
+        m_busy = false;
+        if (m_jobs.empty())
+            m_idle.notify_all();
+        if (reported && m_wakeOwner) {
+            lock.unlock();
+            m_wakeOwner();
+            lock.lock();
+        }
+    }
+}
+
+} // namespace RpcScope
