@@ -26,11 +26,18 @@ command -v node >/dev/null || packages+=(nodejs)
 . scripts/apt-install-missing.sh
 apt_install_missing "${packages[@]}"
 
+# The reference tools from npm the benchmarks run against (newman), pinned in benchmarks/npm:
+# installed here only, not by scripts/install-deps.sh, so the test machines stay lean.
+if [ ! -x benchmarks/npm/node_modules/.bin/newman ]; then
+    echo "Installing npm benchmark references (benchmarks/npm)"
+    (cd benchmarks/npm && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
 build="${RPCSCOPE_BUILD_DIR:-build}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
     --target bench_jsondocument bench_cli bench_http bench_stdio bench_registry_filter bench_inspector_open \
-    bench_startup bench_bare_window bench_replay bench_mcp_ping bench_recording bench_session_open bench_session_browser rpcscope rpcscope-cli rpcscope-demo-server
+    bench_startup bench_bare_window bench_replay bench_mcp_ping bench_recording bench_session_open bench_session_browser bench_newman rpcscope rpcscope-cli rpcscope-demo-server
 
 if $quick; then
     json_args=(20)
@@ -45,6 +52,7 @@ if $quick; then
     recording_args=(--rounds 2 --seconds 1)
     session_open_args=(--exchanges 20000 --rounds 1)
     session_browser_args=(--exchanges 20000 --rounds 1)
+    newman_args=(--requests 200 --runs 1)
 else
     json_args=(100)
     cli_args=(--runs 60 --warmup 5)
@@ -58,6 +66,7 @@ else
     recording_args=(--rounds 6 --seconds 3)
     session_open_args=(--rounds 3)
     session_browser_args=(--rounds 3)
+    newman_args=(--requests 1000 --runs 3)
 fi
 
 log="$(mktemp)"
@@ -82,6 +91,8 @@ bench="$build/benchmarks"
     "$bench/bench_recording" "${recording_args[@]}"
     echo
     "$bench/bench_session_open" "${session_open_args[@]}"
+    echo
+    "$bench/bench_newman" "${newman_args[@]}"
     echo
     # The GUI benchmarks run offscreen.
     QT_QPA_PLATFORM=offscreen "$bench/bench_registry_filter" "${filter_args[@]}"

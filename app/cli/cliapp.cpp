@@ -236,7 +236,7 @@ bool CliApp::start(const QStringList &arguments)
         auto *run = new RunCommand(this);
         connect(run, &RunCommand::finished, this, &CliApp::finish);
         QString error;
-        const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json}, &error);
+        const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json, m_recorder}, &error);
         if (status != ExchangeReport::ExitOk) {
             fail(status, error);
             return false;

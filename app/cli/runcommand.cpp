@@ -6,6 +6,9 @@
 #include "lib/collection/junitwriter.h"
 #include "lib/collection/runreport.h"
 #include "lib/rpc/exchangereport.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/session/secretvalues.h"
+#include "lib/session/sessionrecorder.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -81,9 +84,16 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
     m_name = collection.name.isEmpty() ? QFileInfo(collectionPath).completeBaseName() : collection.name;
 
     m_runner = new CollectionRunner(this);
+    // The recorder's redactor and this command's output share one set of secret values.
+    m_secretValues = setup.recorder ? setup.recorder->redactor().secretValues() : std::make_shared<SecretValues>();
+    connect(m_runner, &CollectionRunner::secretValueLearned, this,
+            [this](const QString &name, const QString &value) { m_secretValues->add(name, value); });
+    if (setup.recorder)
+        connect(m_runner, &CollectionRunner::clientCreated, setup.recorder, &SessionRecorder::attach);
     if (!m_json) {
-        connect(m_runner, &CollectionRunner::requestFinished, this,
-                [](int, int, const RequestResult &result) { writeOut(RunReport::line(result)); });
+        connect(m_runner, &CollectionRunner::requestFinished, this, [this](int, int, const RequestResult &result) {
+            writeOut(RunReport::line(result, m_secretValues.get()));
+        });
     }
     connect(m_runner, &CollectionRunner::finished, this, &RunCommand::onFinished);
     if (!m_runner->start(collection, options, &why)) {
@@ -105,11 +115,11 @@ void RunCommand::onFinished(const RunSummary &summary)
 {
     if (!m_junitPath.isEmpty()) {
         QString error;
-        if (!JUnitWriter::write(m_junitPath, m_name, summary, &error))
+        if (!JUnitWriter::write(m_junitPath, m_name, summary, &error, m_secretValues.get()))
             writeErr(error);
     }
     if (m_json) {
-        const QByteArray report = RunReport::toJson(m_name, summary);
+        const QByteArray report = RunReport::toJson(m_name, summary, m_secretValues.get());
         fwrite(report.constData(), 1, size_t(report.size()), stdout);
     } else {
         if (summary.stopped)

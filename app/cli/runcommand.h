@@ -5,17 +5,23 @@
 
 #include <QObject>
 
+#include <memory>
+
 class QCommandLineParser;
 
 namespace RpcScope {
 
 class CollectionRunner;
+class SecretValues;
+class SessionRecorder;
 struct RunSummary;
 
 /// `rpcscope-cli run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE] [--folder PATH]`:
 /// runs a collection's requests in order (CollectionRunner), prints one line per request and,
-/// last, `N passed, M failed` (or the `--json` report), writes JUnit XML, and exits 0 when
-/// every assertion passed, 6 when any failed, 3 when no request got an answer at all.
+/// last, `N passed, M failed` (or the `--json` report), writes JUnit XML, records the run's
+/// exchanges with --record, and exits 0 when every assertion passed, 6 when any failed, 3
+/// when no request got an answer at all. Secret values learnt during the run are redacted
+/// from everything it prints, writes and records.
 class RunCommand : public QObject
 {
     Q_OBJECT
@@ -27,6 +33,7 @@ public:
         EndpointSettings settings;
         int timeoutMs = 30000;
         bool json = false;
+        SessionRecorder *recorder = nullptr;   ///< --record: every exchange of the run, secrets redacted
     };
 
     explicit RunCommand(QObject *parent = nullptr);
@@ -49,6 +56,7 @@ private:
 
     CollectionRunner *m_runner = nullptr;
     EnvironmentSecretStore m_secrets;
+    std::shared_ptr<SecretValues> m_secretValues;   // shared with the recorder's redactor
     QString m_name;
     QString m_junitPath;
     bool m_json = false;

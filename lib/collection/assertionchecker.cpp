@@ -1,6 +1,7 @@
 #include "lib/collection/assertionchecker.h"
 
 #include "lib/collection/jsonpathquery.h"
+#include "lib/collection/schemacheck.h"
 #include "lib/json/jsondocument.h"
 #include "lib/schema/paramschema.h"
 #include "lib/schema/schemavalidator.h"
@@ -154,6 +155,10 @@ AssertionResult AssertionChecker::check(const Assertion &assertion, const Exchan
         if (schemaDoc.type(0) != JsonDocument::Type::Object && schemaDoc.type(0) != JsonDocument::Type::True
             && schemaDoc.type(0) != JsonDocument::Type::False)
             return fail(Tr::tr("the schema is not an object"));
+        if (const std::optional<SchemaFault> fault = SchemaCheck::check(schemaDoc)) {
+            return fail(fault->path.isEmpty() ? Tr::tr("the schema does not compile: %1").arg(fault->message)
+                                              : Tr::tr("the schema does not compile: %1: %2").arg(fault->path, fault->message));
+        }
         ParamSchema compiler(schemaDoc);
         const SchemaNodePtr schema = compiler.parse(schemaDoc, 0);
         if (!schema)

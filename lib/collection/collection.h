@@ -9,6 +9,11 @@
 
 namespace RpcScope {
 
+/// Members of a collection file's object that this version does not know (a newer minor
+/// version's, or added by hand): each name with its JSON text exactly as written. They are
+/// kept, and written back after the known members, so nothing in the file is lost.
+using UnknownMembers = QList<QPair<QString, QByteArray>>;
+
 /// A variable of a collection or environment. A secret one has no value in the file: it is
 /// named only, and its value comes from a SecretStore at run time.
 struct CollectionVariable
@@ -16,7 +21,7 @@ struct CollectionVariable
     QString name;
     QString value;
     bool secret = false;
-
+    UnknownMembers unknownMembers = {};
 };
 
 /// A named set of variables, e.g. "local" or "staging".
@@ -24,7 +29,7 @@ struct CollectionEnvironment
 {
     QString name;
     QList<CollectionVariable> variables;
-
+    UnknownMembers unknownMembers = {};
 };
 
 /// How a request proves who it is. Every text may hold `{{variables}}`.
@@ -53,6 +58,7 @@ struct AuthRecipe
     QString csrfUrl;        ///< CookieCsrf
     QString csrfPath;       ///< CookieCsrf: JSON path into the CSRF answer's body
     QList<qint64> retryCodes;   ///< Login, CookieCsrf: error codes that re-run the recipe (HTTP 401 always does)
+    UnknownMembers unknownMembers = {};
 
     static QString kindName(Kind kind);
     static bool kindFromName(QStringView name, Kind *kind);
@@ -78,6 +84,7 @@ struct Assertion
     QString expected;
     qint64 number = 0;
     QStringList ids;
+    UnknownMembers unknownMembers = {};
 
     static QString kindName(Kind kind);
     static bool kindFromName(QStringView name, Kind *kind);
@@ -89,7 +96,7 @@ struct Capture
     QString variable;
     QString path;     ///< JSON path into the answer body, e.g. $.result.token
     bool secret = false;   ///< masked in every report like a secret variable
-
+    UnknownMembers unknownMembers = {};
 };
 
 /// A saved request. The params (single, notification) and the body (batch, raw) are kept
@@ -124,6 +131,7 @@ struct CollectionItem
     QString description;
     SavedRequest request;                ///< Request
     std::vector<CollectionItem> items;   ///< Folder
+    UnknownMembers unknownMembers = {};  ///< of the folder's or the request's object
 
     bool isFolder() const { return type == Type::Folder; }
 };
@@ -133,12 +141,16 @@ struct Collection
 {
     static constexpr int FormatVersion = 1;
 
+    /// The version as a newer minor version of the format wrote it ("1.2"): kept on save with
+    /// the members it added (unknownMembers). Empty: FormatVersion.
+    QString version;
     QString name;
     QString description;
     AuthRecipe auth;                              ///< Inherit is read as None
     QList<CollectionVariable> variables;          ///< the collection's global variables
     QList<CollectionEnvironment> environments;
     std::vector<CollectionItem> items;
+    UnknownMembers unknownMembers = {};
 
     const CollectionEnvironment *environment(QStringView environmentName) const;
     /// The folder at a path of names joined by '/', e.g. "smoke/auth"; nullptr when there is none.

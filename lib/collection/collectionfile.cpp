@@ -1,5 +1,6 @@
 #include "lib/collection/collectionfile.h"
 
+#include "lib/collection/schemacheck.h"
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonfieldreader.h"
@@ -8,6 +9,8 @@
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
+
+#include <QRegularExpression>
 
 #include <limits>
 
@@ -38,6 +41,41 @@ void writeText(JsonBuilder &out, QStringView key, QStringView textKey, const QSt
 
 using Reader = JsonFieldReader;
 
+// --- members this version does not know ---------------------------------------------------
+
+const QStringList kRootMembers = {u"format"_s, u"version"_s, u"name"_s, u"description"_s, u"auth"_s,
+                                  u"variables"_s, u"environments"_s, u"items"_s};
+const QStringList kVariableMembers = {u"name"_s, u"value"_s, u"secret"_s};
+const QStringList kEnvironmentMembers = {u"name"_s, u"variables"_s};
+const QStringList kAuthMembers = {u"type"_s, u"token"_s, u"username"_s, u"password"_s, u"header"_s, u"value"_s,
+                                  u"prefix"_s, u"method"_s, u"params"_s, u"paramsText"_s, u"resultPath"_s,
+                                  u"url"_s, u"path"_s, u"retryCodes"_s};
+const QStringList kAssertionMembers = {u"assert"_s, u"path"_s, u"expected"_s, u"ids"_s};
+const QStringList kCaptureMembers = {u"variable"_s, u"path"_s, u"secret"_s};
+const QStringList kFolderMembers = {u"type"_s, u"name"_s, u"description"_s, u"items"_s};
+const QStringList kRequestMembers = {u"type"_s, u"name"_s, u"description"_s, u"kind"_s, u"endpoint"_s,
+                                     u"headers"_s, u"auth"_s, u"timeoutMs"_s, u"method"_s, u"params"_s,
+                                     u"paramsText"_s, u"id"_s, u"body"_s, u"bodyText"_s, u"captures"_s,
+                                     u"assertions"_s};
+
+/// The members of \a object not in \a known, as written (a newer minor version's, or added by hand).
+UnknownMembers unknownMembers(const JsonDocument &doc, int object, const QStringList &known)
+{
+    UnknownMembers out;
+    for (int value = doc.firstChild(object); value >= 0; value = doc.nextSibling(value)) {
+        const QString key = doc.string(doc.keyNode(value));
+        if (!known.contains(key))
+            out.append({key, doc.raw(value).toByteArray()});
+    }
+    return out;
+}
+
+void writeUnknown(JsonBuilder &out, const UnknownMembers &members)
+{
+    for (const auto &[key, json] : members)
+        out.key(key).raw(json);
+}
+
 // --- writing ----------------------------------------------------------------------------
 
 void writeVariables(JsonBuilder &out, const QList<CollectionVariable> &variables)
@@ -50,6 +88,7 @@ void writeVariables(JsonBuilder &out, const QList<CollectionVariable> &variables
             out.key(u"secret").value(true);
         else
             out.key(u"value").value(variable.value);
+        writeUnknown(out, variable.unknownMembers);
         out.endObject();
     }
     out.endArray();
@@ -95,6 +134,7 @@ void writeAuth(JsonBuilder &out, const AuthRecipe &auth)
         writeRetryCodes(out, auth.retryCodes);
         break;
     }
+    writeUnknown(out, auth.unknownMembers);
     out.endObject();
 }
 
@@ -131,6 +171,7 @@ void writeAssertion(JsonBuilder &out, const Assertion &assertion)
         out.endArray();
         break;
     }
+    writeUnknown(out, assertion.unknownMembers);
     out.endObject();
 }
 
@@ -172,6 +213,7 @@ void writeRequest(JsonBuilder &out, const CollectionItem &item)
         out.beginObject().key(u"variable").value(capture.variable).key(u"path").value(capture.path);
         if (capture.secret)
             out.key(u"secret").value(true);
+        writeUnknown(out, capture.unknownMembers);
         out.endObject();
     }
     out.endArray();
@@ -179,6 +221,7 @@ void writeRequest(JsonBuilder &out, const CollectionItem &item)
     for (const Assertion &assertion : request.assertions)
         writeAssertion(out, assertion);
     out.endArray();
+    writeUnknown(out, item.unknownMembers);
 }
 
 void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items)
@@ -191,6 +234,7 @@ void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items)
             out.key(u"name").value(item.name);
             out.key(u"description").value(item.description);
             writeItems(out, item.items);
+            writeUnknown(out, item.unknownMembers);
         } else {
             writeRequest(out, item);
         }
@@ -220,6 +264,7 @@ QList<CollectionVariable> readVariables(Reader &in, int object, const QString &p
         variable.secret = in.boolean(node, where, u"secret"_s, false);
         if (!variable.secret)
             variable.value = in.string(node, where, u"value"_s);
+        variable.unknownMembers = unknownMembers(in.doc(), node, kVariableMembers);
         variables.append(variable);
     }
     return variables;
@@ -257,6 +302,7 @@ AuthRecipe readAuth(Reader &in, int node, const QString &path)
         }
         auth.retryCodes.append(value);
     }
+    auth.unknownMembers = unknownMembers(in.doc(), node, kAuthMembers);
     return auth;
 }
 
@@ -300,6 +346,17 @@ Assertion readAssertion(Reader &in, int node, const QString &path)
             in.fail(expected, Reader::join(path, u"expected"_s), Tr::tr("expected a JSON Schema object"));
         else
             assertion.expected = QString::fromUtf8(in.doc().raw(expected));
+        if (assertion.kind == Assertion::Kind::PathSchema && expected >= 0 && !in.failed()) {
+            // A schema that does not compile is told now, with its line, not at the end of a run.
+            // The schema parsed on its own numbers its nodes as the file does from `expected` on.
+            const JsonDocument schema = JsonDocument::parse(in.doc().raw(expected).toByteArray());
+            if (const std::optional<SchemaFault> fault = SchemaCheck::check(schema)) {
+                const QString where = Reader::join(path, u"expected"_s);
+                in.fail(fault->node >= 0 ? expected + fault->node : expected,
+                        fault->path.isEmpty() ? where : where + u'.' + fault->path,
+                        Tr::tr("the schema does not compile: %1").arg(fault->message));
+            }
+        }
         break;
     }
     case Assertion::Kind::NoFindings: {
@@ -315,6 +372,7 @@ Assertion readAssertion(Reader &in, int node, const QString &path)
         break;
     }
     }
+    assertion.unknownMembers = unknownMembers(in.doc(), node, kAssertionMembers);
     return assertion;
 }
 
@@ -367,6 +425,7 @@ void readRequest(Reader &in, int node, const QString &path, SavedRequest *reques
         value.variable = in.string(capture, where, u"variable"_s, true);
         value.path = in.string(capture, where, u"path"_s, true);
         value.secret = in.boolean(capture, where, u"secret"_s, false);
+        value.unknownMembers = unknownMembers(in.doc(), capture, kCaptureMembers);
         request->captures.append(value);
     }
     const int assertions = in.member(node, path, u"assertions"_s, JsonDocument::Type::Array, false);
@@ -416,6 +475,7 @@ std::vector<CollectionItem> readItems(Reader &in, int object, const QString &pat
             item.items = readItems(in, node, where, depth + 1);
         else
             readRequest(in, node, where, &item.request);
+        item.unknownMembers = unknownMembers(in.doc(), node, item.isFolder() ? kFolderMembers : kRequestMembers);
         items.push_back(std::move(item));
     }
     return items;
@@ -428,7 +488,10 @@ QByteArray CollectionFile::serialize(const Collection &collection)
     JsonBuilder out(2);
     out.beginObject();
     out.key(u"format").value(kFormatName);
-    out.key(u"version").value(kFormatVersion);
+    if (collection.version.isEmpty())
+        out.key(u"version").value(kFormatVersion);
+    else
+        out.key(u"version").raw(collection.version.toUtf8());   // a newer minor version, kept with its members
     out.key(u"name").value(collection.name);
     out.key(u"description").value(collection.description);
     out.key(u"auth");
@@ -441,10 +504,12 @@ QByteArray CollectionFile::serialize(const Collection &collection)
     for (const CollectionEnvironment &environment : collection.environments) {
         out.beginObject().key(u"name").value(environment.name);
         writeVariables(out, environment.variables);
+        writeUnknown(out, environment.unknownMembers);
         out.endObject();
     }
     out.endArray();
     writeItems(out, collection.items);
+    writeUnknown(out, collection.unknownMembers);
     out.endObject();
     QByteArray bytes = out.text();
     bytes += '\n';
@@ -463,11 +528,18 @@ CollectionFile::Status CollectionFile::parse(const QByteArray &bytes, Collection
         return Status::Damaged;
     }
     Reader in(doc);
-    const qint64 version = in.integer(0, QString(), u"version"_s, 0, 1, true);
+    // `1`, or `1.2` from a newer minor version (it only adds members, which are kept).
+    const int versionNode = in.member(0, QString(), u"version"_s, JsonDocument::Type::Number, true);
+    static const QRegularExpression versionPattern(u"^([1-9][0-9]{0,8})(?:\\.([0-9]{1,9}))?$"_s);
+    const QRegularExpressionMatch versionMatch =
+        versionNode < 0 ? QRegularExpressionMatch() : versionPattern.match(QString::fromUtf8(doc.raw(versionNode)));
+    if (versionNode >= 0 && !versionMatch.hasMatch())
+        in.fail(versionNode, u"version"_s, Tr::tr("expected a version number such as 1 or 1.2"));
     if (in.failed()) {
         *error = in.error();
         return Status::Damaged;
     }
+    const qint64 version = versionMatch.captured(1).toLongLong();
     if (version > kFormatVersion) {
         *error = Tr::tr("The collection was written by a newer RpcScope (format version %1); this version reads "
                         "version %2 and leaves the file as it is.")
@@ -476,6 +548,8 @@ CollectionFile::Status CollectionFile::parse(const QByteArray &bytes, Collection
         return Status::NewerVersion;
     }
     Collection out;
+    if (!versionMatch.captured(2).isEmpty())
+        out.version = versionMatch.captured(0);
     out.name = in.string(0, QString(), u"name"_s);
     out.description = in.string(0, QString(), u"description"_s);
     const int auth = in.member(0, QString(), u"auth"_s, JsonDocument::Type::Object, false);
@@ -496,9 +570,11 @@ CollectionFile::Status CollectionFile::parse(const QByteArray &bytes, Collection
         CollectionEnvironment environment;
         environment.name = in.string(node, where, u"name"_s, true);
         environment.variables = readVariables(in, node, where);
+        environment.unknownMembers = unknownMembers(doc, node, kEnvironmentMembers);
         out.environments.append(environment);
     }
     out.items = readItems(in, 0, QString(), 0);
+    out.unknownMembers = unknownMembers(doc, 0, kRootMembers);
     if (in.failed()) {
         *error = in.error();
         return Status::Damaged;

@@ -1,13 +1,20 @@
 #include "lib/collection/collectionimport.h"
 
+#include "lib/collection/secretstore.h"
+#include "lib/collection/variableresolver.h"
 #include "lib/export/curlcommand.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/session/redaction.h"
+#include "lib/session/sessionredactor.h"
+#include "lib/session/urlredaction.h"
 #include "lib/tr.h"
 #include "lib/transport/endpointsettings.h"
 #include "lib/transport/stdio/commandline.h"
 
 #include <QUrl>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -18,6 +25,207 @@ namespace {
 QString rawText(const JsonDocument &doc, int node)
 {
     return QString::fromUtf8(doc.raw(node));
+}
+
+/// Takes the credentials out of what is imported: a literal secret becomes a new secret
+/// variable (named only, its value dropped) and the text refers to it as `{{name}}`; a
+/// credential that already refers to variables makes those variables secret. Each change
+/// is told in a note.
+class SecretHoist
+{
+public:
+    SecretHoist(QList<CollectionVariable> *variables, QStringList *notes)
+        : m_variables(variables)
+        , m_notes(notes)
+    {}
+
+    /// \a value of a credential (\a what, e.g. "the bearer token", at \a where) as it is to
+    /// be kept: `{{name}}`, or \a value itself when it only refers to variables.
+    QString secret(const QString &value, const QString &suggested, const QString &what, const QString &where)
+    {
+        if (value.isEmpty())
+            return value;
+        if (!VariableResolver::placeholders(value).isEmpty()) {
+            makeSecret(value, what, where);
+            return value;
+        }
+        const QString name = unique(suggested);
+        m_variables->append({name, QString(), true});
+        note(Tr::tr("%1: %2 became the secret variable {{%3}}; its value was not kept. Give it in %4 or the "
+                    "keychain.")
+                 .arg(where, what, name, QString::fromLatin1(EnvironmentSecretStore::variableName(name))));
+        return u"{{"_s + name + u"}}"_s;
+    }
+
+    /// Every variable \a text refers to becomes secret (its value dropped).
+    void makeSecret(const QString &text, const QString &what, const QString &where)
+    {
+        for (const QString &name : VariableResolver::placeholders(text)) {
+            for (CollectionVariable &variable : *m_variables) {
+                if (variable.name != name || variable.secret)
+                    continue;
+                variable.secret = true;
+                variable.value.clear();
+                note(Tr::tr("%1: the variable {{%2}} holds %3, so it is secret now; its value was not kept. Give "
+                            "it in %4 or the keychain.")
+                         .arg(where, name, what, QString::fromLatin1(EnvironmentSecretStore::variableName(name))));
+            }
+        }
+    }
+
+    /// A header as it is to be kept: the value of a credential header over a secret variable.
+    QString header(const QString &name, const QString &value, const QString &where)
+    {
+        if (!SessionRedactor::isSecretHeader(name.toLatin1()))
+            return value;
+        const QString what = Tr::tr("the %1 header").arg(name);
+        // Keep the scheme word: "Bearer {{token}}" still says what is sent.
+        const qsizetype space = value.indexOf(u' ');
+        const bool authorization = name.compare(u"Authorization"_s, Qt::CaseInsensitive) == 0
+                                   || name.compare(u"Proxy-Authorization"_s, Qt::CaseInsensitive) == 0;
+        if (authorization && space > 0) {
+            const QString scheme = value.left(space);
+            const QString suggested = scheme.compare(u"Bearer"_s, Qt::CaseInsensitive) == 0 ? u"token"_s
+                                                                                             : scheme.toLower();
+            return value.left(space + 1) + secret(value.mid(space + 1).trimmed(), suggested, what, where);
+        }
+        return secret(value, variableName(name), what, where);
+    }
+
+    /// \a url with a userinfo password and credential query parameters over secret variables.
+    QString url(const QString &url, const QString &where)
+    {
+        // Variables already in the URL stand aside as markers UrlRedaction keeps, and come back.
+        QString protectedUrl = url;
+        const QStringList references = VariableResolver::placeholders(url);
+        for (qsizetype i = 0; i < references.size(); ++i) {
+            protectedUrl.replace(u"{{"_s + references.at(i) + u"}}"_s,
+                                 QString::fromUtf8(Redaction::placeholder(QString(u"var:"_s + QString::number(i)))));
+        }
+        QStringList used;
+        QString out;
+        if (protectedUrl.startsWith(u"{{redacted:"_s)) {
+            // {{baseUrl}}/rpc?token=…: no scheme to go by, so its query is read as a request-target's.
+            out = UrlRedaction::redact(u'/' + protectedUrl, &used).mid(1);
+        } else {
+            out = UrlRedaction::redact(protectedUrl, &used);
+        }
+        for (qsizetype i = 0; i < references.size(); ++i) {
+            const QString marker = u"var:"_s + QString::number(i);
+            const QString reference = u"{{"_s + references.at(i) + u"}}"_s;
+            out.replace(QString::fromUtf8(Redaction::placeholder(marker)), reference);
+            if (used.contains(marker))
+                makeSecret(reference, Tr::tr("a credential of the URL"), where);
+        }
+        for (const QString &placeholder : std::as_const(used)) {
+            const QString marker = QString::fromUtf8(Redaction::placeholder(placeholder));
+            if (placeholder.startsWith(u"var:"_s) || !out.contains(marker))
+                continue;
+            const QString what = placeholder == u"password" ? Tr::tr("the password in the URL")
+                                 : placeholder == u"userinfo" ? Tr::tr("the user part of the URL")
+                                                              : Tr::tr("the URL parameter %1").arg(placeholder);
+            out.replace(marker, secret(u"x"_s, variableName(placeholder), what, where));
+        }
+        return out;
+    }
+
+    static QString variableName(const QString &text)
+    {
+        QString out;
+        for (const QChar c : text) {
+            const bool ok = c.isLetterOrNumber() || c == u'_';
+            out += ok ? c.toLower() : u'_';
+        }
+        return out.isEmpty() ? u"secret"_s : out;
+    }
+
+private:
+    QString unique(const QString &suggested)
+    {
+        const auto taken = [this](const QString &name) {
+            return std::any_of(m_variables->cbegin(), m_variables->cend(),
+                               [&name](const CollectionVariable &v) { return v.name == name; });
+        };
+        QString name = suggested;
+        for (int n = 2; taken(name); ++n)
+            name = suggested + u'_' + QString::number(n);
+        return name;
+    }
+
+    void note(const QString &text)
+    {
+        if (m_notes && !m_notes->contains(text))
+            m_notes->append(text);
+    }
+
+    QList<CollectionVariable> *m_variables;
+    QStringList *m_notes;
+};
+
+/// The value under \a key of a Postman auth's parameters: v2.1's [{key, value}] or v2.0's {key: value}.
+QString postmanAuthValue(const JsonDocument &doc, int parameters, QStringView key)
+{
+    if (parameters < 0)
+        return {};
+    if (doc.type(parameters) == JsonDocument::Type::Object) {
+        const int value = doc.member(parameters, key);
+        return value < 0 ? QString() : doc.type(value) == JsonDocument::Type::String ? doc.string(value) : rawText(doc, value);
+    }
+    if (doc.type(parameters) != JsonDocument::Type::Array)
+        return {};
+    for (int p = doc.firstChild(parameters); p >= 0; p = doc.nextSibling(p)) {
+        if (doc.memberString(p, u"key") != key)
+            continue;
+        const int value = doc.member(p, u"value");
+        return value < 0 ? QString() : doc.type(value) == JsonDocument::Type::String ? doc.string(value) : rawText(doc, value);
+    }
+    return {};
+}
+
+/// A Postman `auth` object as an auth recipe, its secrets over secret variables. Inherit
+/// when \a node is absent; None for noauth and for what a recipe cannot say (noted).
+AuthRecipe postmanAuth(const JsonDocument &doc, int node, SecretHoist &hoist, const QString &where, QStringList *notes)
+{
+    AuthRecipe auth;
+    if (node < 0 || doc.type(node) != JsonDocument::Type::Object)
+        return auth;
+    const QString type = doc.memberString(node, u"type");
+    const int parameters = doc.member(node, type);
+    if (type == u"noauth") {
+        auth.kind = AuthRecipe::Kind::None;
+    } else if (type == u"inherit") {
+        auth.kind = AuthRecipe::Kind::Inherit;
+    } else if (type == u"bearer") {
+        auth.kind = AuthRecipe::Kind::Bearer;
+        auth.token = hoist.secret(postmanAuthValue(doc, parameters, u"token"), u"token"_s, Tr::tr("the bearer token"), where);
+    } else if (type == u"basic") {
+        auth.kind = AuthRecipe::Kind::Basic;
+        auth.username = postmanAuthValue(doc, parameters, u"username");
+        auth.password = hoist.secret(postmanAuthValue(doc, parameters, u"password"), u"password"_s,
+                                     Tr::tr("the basic auth password"), where);
+    } else if (type == u"apikey") {
+        const QString key = postmanAuthValue(doc, parameters, u"key");
+        const QString value = postmanAuthValue(doc, parameters, u"value");
+        const QString in = postmanAuthValue(doc, parameters, u"in");
+        const QString kept = hoist.secret(value, SecretHoist::variableName(key.isEmpty() ? u"api_key"_s : key),
+                                          Tr::tr("the API key"), where);
+        if (in.isEmpty() || in == u"header") {
+            auth.kind = AuthRecipe::Kind::Header;
+            auth.headerName = key;
+            auth.value = kept;
+        } else {
+            auth.kind = AuthRecipe::Kind::None;
+            if (notes)
+                notes->append(Tr::tr("%1: an API key in the query has no auth recipe; add %2=%3 to the endpoint.")
+                                  .arg(where, key, kept));
+        }
+    } else {
+        // oauth2, digest, awsv4 …: their secrets are not imported either.
+        auth.kind = AuthRecipe::Kind::None;
+        if (notes)
+            notes->append(Tr::tr("%1: Postman's %2 auth has no recipe here and was left out.").arg(where, type));
+    }
+    return auth;
 }
 
 /// A value of the right type for a parameter without example or default.
@@ -103,7 +311,7 @@ SavedRequest openRpcRequest(const JsonDocument &doc, int method, const QString &
 }
 
 void postmanItems(const JsonDocument &doc, int array, std::vector<CollectionItem> *out, const QString &prefix,
-                  QStringList *skipped, int depth)
+                  QStringList *skipped, int depth, SecretHoist &hoist, const AuthRecipe &folderAuth, QStringList *notes)
 {
     if (array < 0 || doc.type(array) != JsonDocument::Type::Array || depth > 64)
         return;
@@ -119,7 +327,11 @@ void postmanItems(const JsonDocument &doc, int array, std::vector<CollectionItem
         const int children = doc.member(node, u"item");
         if (children >= 0) {
             item.type = CollectionItem::Type::Folder;
-            postmanItems(doc, children, &item.items, path, skipped, depth + 1);
+            // A folder has no recipe of its own here: its requests get it.
+            AuthRecipe auth = postmanAuth(doc, doc.member(node, u"auth"), hoist, path, notes);
+            if (auth.kind == AuthRecipe::Kind::Inherit)
+                auth = folderAuth;
+            postmanItems(doc, children, &item.items, path, skipped, depth + 1, hoist, auth, notes);
             out->push_back(std::move(item));
             continue;
         }
@@ -139,9 +351,13 @@ void postmanItems(const JsonDocument &doc, int array, std::vector<CollectionItem
             continue;
         }
         const int url = doc.member(request, u"url");
-        item.request.endpoint = url < 0 ? QString()
-                                : doc.type(url) == JsonDocument::Type::String ? doc.string(url)
-                                                                              : doc.memberString(url, u"raw");
+        item.request.endpoint = hoist.url(url < 0 ? QString()
+                                          : doc.type(url) == JsonDocument::Type::String ? doc.string(url)
+                                                                                        : doc.memberString(url, u"raw"),
+                                          path);
+        item.request.auth = postmanAuth(doc, doc.member(request, u"auth"), hoist, path, notes);
+        if (item.request.auth.kind == AuthRecipe::Kind::Inherit)
+            item.request.auth = folderAuth;
         const int headers = doc.member(request, u"header");
         if (headers >= 0 && doc.type(headers) == JsonDocument::Type::Array) {
             for (int h = doc.firstChild(headers); h >= 0; h = doc.nextSibling(h)) {
@@ -152,7 +368,7 @@ void postmanItems(const JsonDocument &doc, int array, std::vector<CollectionItem
                 // The transport writes its own Content-Type for JSON-RPC.
                 if (name.isEmpty() || name.compare(u"Content-Type"_s, Qt::CaseInsensitive) == 0)
                     continue;
-                item.request.headers.append({name, doc.memberString(h, u"value")});
+                item.request.headers.append({name, hoist.header(name, doc.memberString(h, u"value"), path)});
             }
         }
         CollectionImport::setMessage(&item.request, doc.string(raw));
@@ -264,7 +480,8 @@ std::optional<Collection> CollectionImport::fromOpenRpc(const QByteArray &docume
     return collection;
 }
 
-std::optional<Collection> CollectionImport::fromPostman(const QByteArray &json, QString *error, QStringList *skipped)
+std::optional<Collection> CollectionImport::fromPostman(const QByteArray &json, QString *error, QStringList *skipped,
+                                                        QStringList *notes)
 {
     const JsonDocument doc = JsonDocument::parse(json);
     if (!doc.isValid()) {
@@ -286,18 +503,33 @@ std::optional<Collection> CollectionImport::fromPostman(const QByteArray &json, 
     if (variables >= 0 && doc.type(variables) == JsonDocument::Type::Array) {
         for (int v = doc.firstChild(variables); v >= 0; v = doc.nextSibling(v)) {
             const int value = doc.member(v, u"value");
-            collection.variables.append({doc.memberString(v, u"key"),
+            const QString name = doc.memberString(v, u"key");
+            // Postman's secret type only masks the value on screen: here it is not kept at all.
+            if (doc.memberString(v, u"type") == u"secret") {
+                collection.variables.append({name, QString(), true});
+                if (notes)
+                    notes->append(Tr::tr("The variable {{%1}} is secret: its value was not kept. Give it in %2 or the "
+                                         "keychain.")
+                                      .arg(name, QString::fromLatin1(EnvironmentSecretStore::variableName(name))));
+                continue;
+            }
+            collection.variables.append({name,
                                          value < 0 ? QString()
                                          : doc.type(value) == JsonDocument::Type::String ? doc.string(value)
                                                                                          : rawText(doc, value),
                                          false});
         }
     }
-    postmanItems(doc, items, &collection.items, QString(), skipped, 0);
+    SecretHoist hoist(&collection.variables, notes);
+    collection.auth = postmanAuth(doc, doc.member(0, u"auth"), hoist, Tr::tr("the collection"), notes);
+    if (collection.auth.kind == AuthRecipe::Kind::Inherit)
+        collection.auth.kind = AuthRecipe::Kind::None;
+    postmanItems(doc, items, &collection.items, QString(), skipped, 0, hoist, AuthRecipe(), notes);
     return collection;
 }
 
-std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandLine, QString *error)
+std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandLine, QString *error,
+                                                         QList<CollectionVariable> *secrets, QStringList *notes)
 {
     QString why;
     QStringList words = CommandLine::split(commandLine, &why);
@@ -314,6 +546,9 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
     QString method;
     QString body;
     bool hasBody = false;
+    QList<CollectionVariable> declared;
+    SecretHoist hoist(&declared, notes);
+    const QString where = Tr::tr("the curl command");
     for (qsizetype i = 1; i < words.size(); ++i) {
         const QString &word = words.at(i);
         auto next = [&](QString *value) {
@@ -337,7 +572,27 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
             const QString name = value.left(colon).trimmed();
             if (name.compare(u"Content-Type"_s, Qt::CaseInsensitive) == 0 || name.compare(u"Accept"_s, Qt::CaseInsensitive) == 0)
                 continue;
-            item.request.headers.append({name, value.mid(colon + 1).trimmed()});
+            const QString headerValue = value.mid(colon + 1).trimmed();
+            // Authorization: Bearer/Basic becomes the recipe, over a secret variable.
+            if (name.compare(u"Authorization"_s, Qt::CaseInsensitive) == 0
+                && item.request.auth.kind == AuthRecipe::Kind::Inherit) {
+                if (headerValue.startsWith(u"Bearer "_s, Qt::CaseInsensitive)) {
+                    item.request.auth.kind = AuthRecipe::Kind::Bearer;
+                    item.request.auth.token = hoist.secret(headerValue.mid(7).trimmed(), u"token"_s,
+                                                           Tr::tr("the bearer token"), where);
+                    continue;
+                }
+                if (headerValue.startsWith(u"Basic "_s, Qt::CaseInsensitive)) {
+                    const QString pair = QString::fromUtf8(QByteArray::fromBase64(headerValue.mid(6).trimmed().toLatin1()));
+                    const qsizetype separator = pair.indexOf(u':');
+                    item.request.auth.kind = AuthRecipe::Kind::Basic;
+                    item.request.auth.username = separator < 0 ? QString() : pair.left(separator);
+                    item.request.auth.password = hoist.secret(separator < 0 ? pair : pair.mid(separator + 1),
+                                                              u"password"_s, Tr::tr("the basic auth password"), where);
+                    continue;
+                }
+            }
+            item.request.headers.append({name, hoist.header(name, headerValue, where)});
         } else if (word == u"-d" || word == u"--data" || word == u"--data-raw" || word == u"--data-binary"
                    || word == u"--json" || word == u"--data-ascii") {
             if (!next(&value))
@@ -354,7 +609,9 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
             const qsizetype colon = value.indexOf(u':');
             item.request.auth.kind = AuthRecipe::Kind::Basic;
             item.request.auth.username = colon < 0 ? value : value.left(colon);
-            item.request.auth.password = colon < 0 ? QString() : value.mid(colon + 1);
+            // Without a colon curl asks for the password: it is a secret all the same.
+            item.request.auth.password = hoist.secret(colon < 0 ? u"-"_s : value.mid(colon + 1), u"password"_s,
+                                                      Tr::tr("the password of -u"), where);
         } else if (word == u"--url") {
             if (!next(&url))
                 return std::nullopt;
@@ -365,7 +622,7 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
             if (word == u"-m" || word == u"--max-time")
                 item.request.timeoutMs = int(value.toDouble() * 1000);
             if (word == u"-b" || word == u"--cookie")
-                item.request.headers.append({u"Cookie"_s, value});
+                item.request.headers.append({u"Cookie"_s, hoist.header(u"Cookie"_s, value, where)});
         } else if (word.startsWith(u'-')) {
             continue;   // --compressed, -s, -k, -L, …: nothing the request itself carries
         } else if (url.isEmpty()) {
@@ -380,9 +637,11 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
         *error = Tr::tr("Only a POST with a body is a JSON-RPC request.");
         return std::nullopt;
     }
-    item.request.endpoint = url;
+    item.request.endpoint = hoist.url(url, where);
     setMessage(&item.request, body);
     item.name = item.request.method.isEmpty() ? QUrl(url).host() : item.request.method;
+    if (secrets)
+        secrets->append(declared);
     return item;
 }
 

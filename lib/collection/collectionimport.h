@@ -24,6 +24,12 @@ struct McpServerEntry
 /// Turns other tools' files into collections, and a saved request into a curl line.
 /// Params and bodies are kept as the text they had in the source (key order, number
 /// spelling). Variables written `{{name}}` (Postman's syntax too) stay variables.
+///
+/// Imports never keep a secret in clear: a credential (a Postman secret variable, a bearer,
+/// basic or API-key auth, an Authorization, Cookie or API-key header, a password in a URL's
+/// userinfo, a `?token=`-like query parameter) becomes a secret variable, named only and
+/// referred to as `{{name}}`, and \a notes say which one, so a person gives its value
+/// (RPCSCOPE_SECRET_<NAME> or the keychain). A variable a credential refers to becomes secret.
 class CollectionImport
 {
 public:
@@ -36,10 +42,16 @@ public:
     /// A Postman collection v2.1: folders and requests whose raw body is JSON-RPC (a request,
     /// a notification, a batch; other bodies become raw requests), headers, collection
     /// variables. Requests that are not POST with a raw body are listed in \a skipped.
-    static std::optional<Collection> fromPostman(const QByteArray &json, QString *error, QStringList *skipped = nullptr);
+    /// Auth of the collection, of folders (given to each request in them) and of requests
+    /// becomes auth recipes (bearer, basic, apikey in a header) over secret variables.
+    static std::optional<Collection> fromPostman(const QByteArray &json, QString *error, QStringList *skipped = nullptr,
+                                                 QStringList *notes = nullptr);
     /// A curl command line (as browsers' "Copy as cURL" write it): URL, -X, -H, -d /
-    /// --data-raw / --data-binary / --json, -u (becomes a Basic auth recipe).
-    static std::optional<CollectionItem> fromCurl(const QString &commandLine, QString *error);
+    /// --data-raw / --data-binary / --json, -u (becomes a Basic auth recipe). The secret
+    /// variables the item refers to are appended to \a secrets (for the collection it goes into).
+    static std::optional<CollectionItem> fromCurl(const QString &commandLine, QString *error,
+                                                  QList<CollectionVariable> *secrets = nullptr,
+                                                  QStringList *notes = nullptr);
     /// The servers of an MCP configuration (`mcpServers`, or VS Code's `servers`).
     static std::optional<QList<McpServerEntry>> mcpServers(const QByteArray &json, QString *error);
 

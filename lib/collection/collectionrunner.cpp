@@ -7,6 +7,7 @@
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/session/urlredaction.h"
 #include "lib/tr.h"
 #include "lib/transport/http/httpclient.h"
 #include "lib/transport/http/httprequest.h"
@@ -90,6 +91,11 @@ bool CollectionRunner::start(const Collection &collection, const Options &option
     m_options = options;
     m_variables = VariableResolver();
     m_variables.setSecretStore(options.secrets);
+    // Guarded: a copy of variables() may outlive the runner.
+    m_variables.setSecretListener([self = QPointer<CollectionRunner>(this)](const QString &name, const QString &value) {
+        if (self)
+            emit self->secretValueLearned(name, value);
+    });
     m_variables.setGlobals(collection.variables);
     if (environment)
         m_variables.setEnvironment(environment->variables);
@@ -125,6 +131,9 @@ void CollectionRunner::next()
         m_running = false;
         m_summary.stopped = m_stopping;
         m_summary.durationMs = m_clock.elapsed();
+        // Once more with every secret of the run: a value learnt late may stand in an early text.
+        for (RequestResult &result : m_summary.results)
+            maskResult(&result);
         emit finished(m_summary);
         return;
     }
@@ -180,6 +189,9 @@ RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
     auto *client = new RpcClient(transport, this);
     connect(client, &RpcClient::exchangeFinished, this, &CollectionRunner::onExchange);
     m_clients.insert(endpoint, client);
+    // After our own connection: a login's token is taken (and announced) before a recorder
+    // attached here sees the exchange that carried it.
+    emit clientCreated(client);
     return client;
 }
 
@@ -422,14 +434,22 @@ void CollectionRunner::finishCurrent(const QString &error)
 {
     m_phase = Phase::Idle;
     m_activeClient = nullptr;
-    m_current.error = m_variables.mask(error);
-    for (AssertionResult &result : m_current.assertions) {
-        result.label = m_variables.mask(result.label);
-        result.message = m_variables.mask(result.message);
-    }
+    m_current.error = error;
+    maskResult(&m_current);
     m_summary.results.append(m_current);
     emit requestFinished(m_index, int(m_queue.size()), m_current);
     QTimer::singleShot(0, this, &CollectionRunner::next);
+}
+
+void CollectionRunner::maskResult(RequestResult *result) const
+{
+    // A credential written into the URL itself (?api_key=…, user:password@) is no variable.
+    result->endpoint = UrlRedaction::redact(m_variables.mask(result->endpoint));
+    result->error = m_variables.mask(result->error);
+    for (AssertionResult &assertion : result->assertions) {
+        assertion.label = m_variables.mask(assertion.label);
+        assertion.message = m_variables.mask(assertion.message);
+    }
 }
 
 } // namespace RpcScope

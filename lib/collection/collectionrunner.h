@@ -78,6 +78,13 @@ public:
     const VariableResolver &variables() const { return m_variables; }
 
 signals:
+    /// A client for a new endpoint, before its first send: a SessionRecorder attaches here
+    /// to record every exchange of the run, login calls included.
+    void clientCreated(RpcScope::RpcClient *client);
+    /// A secret value became known (a secret variable resolved, a secret capture, a token
+    /// from a login or CSRF recipe), before any request carries it. Connect directly: a
+    /// recorder redacts it by value (SessionRedactor::addSecretValue) from then on.
+    void secretValueLearned(const QString &name, const QString &value);
     void requestStarted(int index, int count, const QString &path);
     void requestFinished(int index, int count, const RpcScope::RequestResult &result);
     void finished(const RpcScope::RunSummary &summary);
@@ -96,6 +103,7 @@ private:
     void onAuthPrepared(const QString &error);
     void onExchange(const ExchangePtr &exchange);
     void finishCurrent(const QString &error);
+    void maskResult(RequestResult *result) const;
     const AuthRecipe &effectiveAuth() const;
     QString authKey() const;
     RpcClient *clientFor(const QString &endpoint, QString *error);

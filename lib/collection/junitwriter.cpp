@@ -1,5 +1,6 @@
 #include "lib/collection/junitwriter.h"
 
+#include "lib/session/secretvalues.h"
 #include "lib/tr.h"
 
 #include <QDir>
@@ -19,7 +20,7 @@ QString seconds(qint64 ms)
 
 } // namespace
 
-QByteArray JUnitWriter::serialize(const QString &suiteName, const RunSummary &summary)
+QByteArray JUnitWriter::serialize(const QString &suiteName, const RunSummary &summary, const SecretValues *secrets)
 {
     QByteArray out;
     QXmlStreamWriter xml(&out);
@@ -70,13 +71,14 @@ QByteArray JUnitWriter::serialize(const QString &suiteName, const RunSummary &su
     xml.writeEndElement();
     xml.writeEndElement();
     xml.writeEndDocument();
-    return out;
+    return secrets ? secrets->redact(out) : out;
 }
 
-bool JUnitWriter::write(const QString &path, const QString &suiteName, const RunSummary &summary, QString *error)
+bool JUnitWriter::write(const QString &path, const QString &suiteName, const RunSummary &summary, QString *error,
+                        const SecretValues *secrets)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(serialize(suiteName, summary)) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(serialize(suiteName, summary, secrets)) < 0 || !file.commit()) {
         *error = Tr::tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }

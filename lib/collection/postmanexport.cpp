@@ -3,6 +3,9 @@
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/replay/jsonpath.h"
+#include "lib/session/sessionredactor.h"
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -64,6 +67,77 @@ std::optional<QString> testScript(const Assertion &a)
     return std::nullopt;
 }
 
+/// Secret values never leave: a recipe's secret that is not a `{{variable}}` already is
+/// exported as one (with no value), and the variable is added to \a extra.
+QString secretReference(const QString &value, const QString &suggested, QList<CollectionVariable> *extra,
+                        QStringList *skipped, const QString &where)
+{
+    if (value.isEmpty() || value.contains(u"{{"_s))
+        return value;
+    QString name = suggested;
+    for (int n = 2; std::any_of(extra->cbegin(), extra->cend(), [&name](const CollectionVariable &v) { return v.name == name; });
+         ++n)
+        name = suggested + u'_' + QString::number(n);
+    extra->append({name, QString(), true});
+    if (skipped)
+        skipped->append(where + u": the value of {{"_s + name + u"}}"_s);
+    return u"{{"_s + name + u"}}"_s;
+}
+
+QString headerVariable(const QString &header)
+{
+    QString out;
+    for (const QChar c : header)
+        out += c.isLetterOrNumber() ? c.toLower() : u'_';
+    return out;
+}
+
+void writeAuthParameters(JsonBuilder &out, const QList<QPair<QString, QString>> &parameters)
+{
+    out.beginArray();
+    for (const auto &[key, value] : parameters)
+        out.beginObject().key(u"key").value(key).key(u"value").value(value).key(u"type").value(u"string").endObject();
+    out.endArray();
+}
+
+/// Postman's `auth` for a recipe: bearer, basic and a header (apikey) over variables; the
+/// recipes Postman has no auth for (token-param, login, cookie-csrf) are listed in \a skipped.
+void writeAuth(JsonBuilder &out, const AuthRecipe &auth, const QString &where, QList<CollectionVariable> *extra,
+               QStringList *skipped)
+{
+    switch (auth.kind) {
+    case AuthRecipe::Kind::Inherit:
+        return;   // Postman inherits by default
+    case AuthRecipe::Kind::None:
+        out.key(u"auth").beginObject().key(u"type").value(u"noauth").endObject();
+        return;
+    case AuthRecipe::Kind::Bearer:
+        out.key(u"auth").beginObject().key(u"type").value(u"bearer").key(u"bearer");
+        writeAuthParameters(out, {{u"token"_s, secretReference(auth.token, u"token"_s, extra, skipped, where)}});
+        out.endObject();
+        return;
+    case AuthRecipe::Kind::Basic:
+        out.key(u"auth").beginObject().key(u"type").value(u"basic").key(u"basic");
+        writeAuthParameters(out, {{u"username"_s, auth.username},
+                                  {u"password"_s, secretReference(auth.password, u"password"_s, extra, skipped, where)}});
+        out.endObject();
+        return;
+    case AuthRecipe::Kind::Header:
+        out.key(u"auth").beginObject().key(u"type").value(u"apikey").key(u"apikey");
+        writeAuthParameters(out, {{u"key"_s, auth.headerName},
+                                  {u"value"_s, secretReference(auth.value, u"api_key"_s, extra, skipped, where)},
+                                  {u"in"_s, u"header"_s}});
+        out.endObject();
+        return;
+    case AuthRecipe::Kind::TokenParam:
+    case AuthRecipe::Kind::Login:
+    case AuthRecipe::Kind::CookieCsrf:
+        if (skipped)
+            skipped->append(where + u": auth "_s + AuthRecipe::kindName(auth.kind));
+        return;
+    }
+}
+
 QString messageText(const SavedRequest &r)
 {
     if (r.kind == SavedRequest::Kind::Batch || r.kind == SavedRequest::Kind::Raw)
@@ -77,7 +151,8 @@ QString messageText(const SavedRequest &r)
     return text + u'}';
 }
 
-void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items, const QString &prefix, QStringList *skipped)
+void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items, const QString &prefix, QStringList *skipped,
+                QList<CollectionVariable> *extra)
 {
     out.key(u"item").beginArray();
     for (const CollectionItem &item : items) {
@@ -86,7 +161,7 @@ void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items, cons
         if (!item.description.isEmpty())
             out.key(u"description").value(item.description);
         if (item.isFolder()) {
-            writeItems(out, item.items, path, skipped);
+            writeItems(out, item.items, path, skipped, extra);
             out.endObject();
             continue;
         }
@@ -106,11 +181,17 @@ void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items, cons
             out.endArray().endObject().endObject().endArray();
         }
         out.key(u"request").beginObject();
+        writeAuth(out, r.auth, path, extra, skipped);
         out.key(u"method").value(u"POST");
         out.key(u"header").beginArray();
         out.beginObject().key(u"key").value(u"Content-Type").key(u"value").value(u"application/json").endObject();
-        for (const auto &[name, value] : r.headers)
-            out.beginObject().key(u"key").value(name).key(u"value").value(value).endObject();
+        for (const auto &[name, value] : r.headers) {
+            // A credential header written as it is leaves as a variable, like a recipe's secret.
+            const QString kept = SessionRedactor::isSecretHeader(name.toLatin1())
+                                     ? secretReference(value, headerVariable(name), extra, skipped, path)
+                                     : value;
+            out.beginObject().key(u"key").value(name).key(u"value").value(kept).endObject();
+        }
         out.endArray();
         out.key(u"body").beginObject().key(u"mode").value(u"raw").key(u"raw").value(messageText(r)).endObject();
         out.key(u"url").value(r.endpoint);
@@ -131,10 +212,17 @@ QByteArray PostmanExport::toJson(const Collection &collection, QStringList *skip
     out.key(u"description").value(collection.description);
     out.key(u"schema").value(u"https://schema.getpostman.com/json/collection/v2.1.0/collection.json");
     out.endObject();
-    writeItems(out, collection.items, QString(), skipped);
+    QList<CollectionVariable> variables = collection.variables;
+    if (collection.auth.kind != AuthRecipe::Kind::None && collection.auth.kind != AuthRecipe::Kind::Inherit)
+        writeAuth(out, collection.auth, u"collection"_s, &variables, skipped);
+    writeItems(out, collection.items, QString(), skipped, &variables);
     out.key(u"variable").beginArray();
-    for (const CollectionVariable &variable : collection.variables)
-        out.beginObject().key(u"key").value(variable.name).key(u"value").value(variable.secret ? QString() : variable.value).endObject();
+    for (const CollectionVariable &variable : std::as_const(variables)) {
+        out.beginObject().key(u"key").value(variable.name).key(u"value").value(variable.secret ? QString() : variable.value);
+        if (variable.secret)
+            out.key(u"type").value(u"secret");
+        out.endObject();
+    }
     out.endArray();
     out.endObject();
     QByteArray text = out.text();

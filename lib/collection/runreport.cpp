@@ -1,13 +1,14 @@
 #include "lib/collection/runreport.h"
 
 #include "lib/json/jsonbuilder.h"
+#include "lib/session/secretvalues.h"
 #include "lib/tr.h"
 
 using namespace Qt::StringLiterals;
 
 namespace RpcScope {
 
-QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &summary)
+QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &summary, const SecretValues *secrets)
 {
     JsonBuilder out(2);
     out.beginObject();
@@ -49,10 +50,10 @@ QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &su
     out.endObject();
     QByteArray text = out.text();
     text += '\n';
-    return text;
+    return secrets ? secrets->redact(text) : text;
 }
 
-QString RunReport::line(const RequestResult &result)
+QString RunReport::line(const RequestResult &result, const SecretValues *secrets)
 {
     const bool ok = result.failed() == 0;
     QString text = (ok ? u"ok    "_s : u"FAIL  "_s) + result.path;
@@ -72,7 +73,7 @@ QString RunReport::line(const RequestResult &result)
     }
     if (!result.error.isEmpty())
         text += u"\n      "_s + result.error;
-    return text;
+    return secrets ? secrets->redact(text) : text;
 }
 
 } // namespace RpcScope

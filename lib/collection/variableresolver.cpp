@@ -1,6 +1,7 @@
 #include "lib/collection/variableresolver.h"
 
 #include "lib/collection/secretstore.h"
+#include "lib/session/secretvalues.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/tr.h"
 
@@ -59,8 +60,22 @@ void VariableResolver::setOverride(const QString &name, const QString &value)
 void VariableResolver::setCaptured(const QString &name, const QString &value, bool secret)
 {
     m_captured.insert(name, {value, secret});
-    if (secret && !value.isEmpty())
-        m_secretValues.insert(value);
+    if (secret)
+        remember(name, value);
+}
+
+void VariableResolver::remember(const QString &name, const QString &value)
+{
+    if (value.isEmpty() || m_secretValues.contains(value))
+        return;
+    m_secretValues.insert(value);
+    if (m_listener)
+        m_listener(name, value);
+}
+
+bool VariableResolver::declaredSecret(const QString &name) const
+{
+    return m_environment.value(name).secret || m_globals.value(name).secret;
 }
 
 std::optional<QString> VariableResolver::value(const QString &name, QString *error)
@@ -90,11 +105,13 @@ std::optional<QString> VariableResolver::lookup(const QString &name, QStringList
     }
     const Entry *entry = nullptr;
     bool captured = false;
+    bool overridden = false;
     for (const QHash<QString, Entry> *scope : {&m_captured, &m_overrides, &m_environment, &m_globals}) {
         const auto it = scope->constFind(name);
         if (it != scope->cend()) {
             entry = &*it;
             captured = scope == &m_captured;
+            overridden = scope == &m_overrides;
             break;
         }
     }
@@ -111,13 +128,15 @@ std::optional<QString> VariableResolver::lookup(const QString &name, QStringList
                                : Tr::tr("The secret \"%1\" has no value.").arg(name);
             return std::nullopt;
         }
-        if (!secret->isEmpty())
-            m_secretValues.insert(*secret);
+        remember(name, *secret);
         return secret;   // a secret is taken as it is: it may contain braces
     }
     stack->append(name);
     std::optional<QString> out = fill(entry->value, Context::Plain, stack, error);
     stack->removeLast();
+    // --var NAME=VALUE for a name the collection declares secret: as secret as the store's value.
+    if (out && overridden && declaredSecret(name))
+        remember(name, *out);
     return out;
 }
 
@@ -180,8 +199,15 @@ QString VariableResolver::mask(QString text) const
     // Longest first, so a secret that contains another is hidden whole.
     QStringList values(m_secretValues.cbegin(), m_secretValues.cend());
     std::sort(values.begin(), values.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
-    for (const QString &value : values)
+    for (const QString &value : values) {
         text.replace(value, u"***"_s);
+        // A value quoted into JSON text (an assertion's "the value was …") or into a URL.
+        for (const QByteArray &spelling : SecretValues::spellings(value)) {
+            const QString other = QString::fromUtf8(spelling);
+            if (other != value)
+                text.replace(other, u"***"_s);
+        }
+    }
     return text;
 }
 

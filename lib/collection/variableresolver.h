@@ -6,6 +6,7 @@
 #include <QSet>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace RpcScope {
@@ -29,6 +30,13 @@ public:
     void setOverride(const QString &name, const QString &value);
     void setCaptured(const QString &name, const QString &value, bool secret = false);
     void setSecretStore(const SecretStore *store) { m_secrets = store; }
+    /// Called with each secret value the first time it is resolved or captured (a secret
+    /// variable from the store or from an override of a name declared secret, a secret
+    /// capture), before it goes into any request: a recorder redacts it by value from then on.
+    void setSecretListener(std::function<void(const QString &name, const QString &value)> listener)
+    {
+        m_listener = std::move(listener);
+    }
 
     /// The value of \a name, placeholders in it resolved; nothing and a translated \a error
     /// when it is undefined, refers to itself, or is a secret without a value.
@@ -39,7 +47,8 @@ public:
     /// The names \a text refers to, in order of appearance (each once).
     static QStringList placeholders(const QString &text);
 
-    /// \a text with every secret value resolved so far replaced by `***`.
+    /// \a text with every secret value resolved so far replaced by `***`, in each spelling
+    /// SecretValues::spellings() knows (as it is, JSON-escaped, percent-encoded, XML-escaped).
     QString mask(QString text) const;
     QByteArray mask(const QByteArray &bytes) const;
     const QSet<QString> &secretValues() const { return m_secretValues; }
@@ -52,6 +61,8 @@ private:
     };
     std::optional<QString> lookup(const QString &name, QStringList *stack, QString *error);
     std::optional<QString> fill(const QString &text, Context context, QStringList *stack, QString *error);
+    void remember(const QString &name, const QString &value);
+    bool declaredSecret(const QString &name) const;
 
     QHash<QString, Entry> m_globals;
     QHash<QString, Entry> m_environment;
@@ -59,6 +70,7 @@ private:
     QHash<QString, Entry> m_captured;
     const SecretStore *m_secrets = nullptr;
     QSet<QString> m_secretValues;
+    std::function<void(const QString &, const QString &)> m_listener;
 };
 
 } // namespace RpcScope

@@ -98,6 +98,9 @@ private slots:
                                       << false << QStringLiteral("$.result");
         QTest::newRow("schema not json") << add << make(K::PathSchema, QStringLiteral("$.result"), QStringLiteral("{type"))
                                          << false << QStringLiteral("the schema is not JSON");
+        QTest::newRow("schema does not compile")
+            << add << make(K::PathSchema, QStringLiteral("$.result"), QStringLiteral("{\"anyOf\": [{\"$ref\": \"#/$defs/none\"}]}"))
+            << false << QStringLiteral("the schema does not compile: anyOf[0].$ref: #/$defs/none points at nothing");
         Assertion none = make(K::NoFindings);
         QTest::newRow("no findings") << add << none << true << QString();
         Assertion some = make(K::NoFindings);

@@ -207,9 +207,105 @@ private slots:
         QTest::newRow("bad auth type")
             << QByteArray(head + "  \"auth\": {\"type\": \"magic\"}\n}")
             << int(CollectionFile::Status::Damaged) << QStringLiteral("Line 4, auth.type");
+        QTest::newRow("version not a version")
+            << QByteArray("{\"format\": \"rpcscope-collection\", \"version\": 1.2.3}")
+            << int(CollectionFile::Status::Damaged) << QStringLiteral("Line 1, column 49");
+        QTest::newRow("version a fraction")
+            << QByteArray("{\"format\": \"rpcscope-collection\", \"version\": 1e0}")
+            << int(CollectionFile::Status::Damaged) << QStringLiteral("version: expected a version number");
+        QTest::newRow("newer major, newer minor")
+            << QByteArray("{\"format\": \"rpcscope-collection\", \"version\": 2.1}")
+            << int(CollectionFile::Status::NewerVersion) << QStringLiteral("newer");
+        // Schemas that are JSON but do not compile: the line and the keyword are named at load.
+        const QByteArray schemaHead = head + "  \"items\": [{\"type\": \"request\", \"name\": \"r\", \"method\": \"m\",\n"
+                                             "    \"assertions\": [{\"assert\": \"schema\", \"path\": \"$.result\",\n"
+                                             "      \"expected\": ";
+        QTest::newRow("schema: type of a wrong type")
+            << QByteArray(schemaHead + "{\"type\": \"object\",\n        \"properties\": {\"n\": {\"type\": 5}}}}]}]\n}")
+            << int(CollectionFile::Status::Damaged)
+            << QStringLiteral("Line 7, items[0].assertions[0].expected.properties.n.type: the schema does not compile: expected one of");
+        QTest::newRow("schema: required not strings")
+            << QByteArray(schemaHead + "{\"required\": [\"a\", 1]}}]}]\n}")
+            << int(CollectionFile::Status::Damaged)
+            << QStringLiteral("Line 6, items[0].assertions[0].expected.required[1]: the schema does not compile: expected a string");
+        QTest::newRow("schema: minLength negative")
+            << QByteArray(schemaHead + "{\n        \"minLength\": -1}}]}]\n}")
+            << int(CollectionFile::Status::Damaged) << QStringLiteral("Line 7, items[0].assertions[0].expected.minLength");
+        QTest::newRow("schema: unresolvable ref")
+            << QByteArray(schemaHead + "{\"$defs\": {\"a\": {}},\n        \"$ref\": \"#/$defs/b\"}}]}]\n}")
+            << int(CollectionFile::Status::Damaged)
+            << QStringLiteral("Line 7, items[0].assertions[0].expected.$ref: the schema does not compile: #/$defs/b points at nothing");
+        QTest::newRow("schema: remote ref")
+            << QByteArray(schemaHead + "{\"$ref\": \"https://example.com/s.json\"}}]}]\n}")
+            << int(CollectionFile::Status::Damaged) << QStringLiteral("expected.$ref: the schema does not compile: https://example.com/s.json cannot be resolved");
+        QTest::newRow("schema: pattern no regex")
+            << QByteArray(schemaHead + "{\"properties\": {\"a\": {\"pattern\": \"(\"}}}}]}]\n}")
+            << int(CollectionFile::Status::Damaged) << QStringLiteral("expected.properties.a.pattern: the schema does not compile: no regular expression");
+        QTest::newRow("schema: subschema a number")
+            << QByteArray(schemaHead + "{\"items\": 3}}]}]\n}")
+            << int(CollectionFile::Status::Damaged) << QStringLiteral("expected.items: the schema does not compile: a schema must be");
         QTest::newRow("header not a pair")
             << QByteArray(head + "  \"items\": [{\"type\": \"request\", \"name\": \"r\", \"method\": \"m\", \"headers\": [\"X: y\"]}]\n}")
             << int(CollectionFile::Status::Damaged) << QStringLiteral("items[0].headers[0]");
+    }
+
+    void unknownMembersRoundTrip()
+    {
+        // A newer minor version and members added by hand, at the end of each object (where the
+        // writer puts them back): read and saved again, the file is the same, byte for byte.
+        QByteArray text = CollectionFile::serialize(everyFeature());
+        text.replace("\"version\": 1,", "\"version\": 1.3,");
+        // The root's last member is the items array: append after it.
+        const qsizetype rootEnd = text.lastIndexOf('}');
+        text.insert(rootEnd - 1, ",\n  \"x-owner\": {\n    \"team\": \"qa\",\n    \"since\": 2026\n  }");
+        Collection back;
+        QString error;
+        QCOMPARE(CollectionFile::parse(text, &back, &error), CollectionFile::Status::Ok);
+        QCOMPARE(back.version, QStringLiteral("1.3"));
+        QCOMPARE(back.unknownMembers.size(), 1);
+        QCOMPARE(back.unknownMembers.constFirst().first, QStringLiteral("x-owner"));
+        QCOMPARE(CollectionFile::serialize(back), text);
+
+        // In a request, an assertion, a capture, a variable, an environment and an auth recipe.
+        const QByteArray hand = "{\n  \"format\": \"rpcscope-collection\",\n  \"version\": 1,\n  \"name\": \"n\",\n"
+                                "  \"description\": \"\",\n  \"auth\": {\n    \"type\": \"none\",\n    \"x-a\": 1\n  },\n"
+                                "  \"variables\": [\n    {\n      \"name\": \"v\",\n      \"value\": \"1\",\n      \"x-b\": [\n        true\n      ]\n    }\n  ],\n"
+                                "  \"environments\": [\n    {\n      \"name\": \"e\",\n      \"variables\": [],\n      \"x-c\": null\n    }\n  ],\n"
+                                "  \"items\": [\n    {\n      \"type\": \"request\",\n      \"name\": \"r\",\n      \"description\": \"\",\n"
+                                "      \"kind\": \"single\",\n      \"endpoint\": \"{{v}}\",\n      \"headers\": [],\n"
+                                "      \"method\": \"m\",\n      \"id\": 1,\n      \"captures\": [\n        {\n"
+                                "          \"variable\": \"t\",\n          \"path\": \"$.result\",\n          \"x-d\": \"d\"\n        }\n      ],\n"
+                                "      \"assertions\": [\n        {\n          \"assert\": \"outcome\",\n          \"expected\": \"result\",\n"
+                                "          \"retries\": 3\n        }\n      ],\n      \"x-e\": {\n        \"k\": \"v\"\n      }\n    }\n  ]\n}\n";
+        Collection withMembers;
+        QCOMPARE(CollectionFile::parse(hand, &withMembers, &error), CollectionFile::Status::Ok);
+        QCOMPARE(withMembers.auth.unknownMembers.size(), 1);
+        QCOMPARE(withMembers.variables.constFirst().unknownMembers.constFirst().first, QStringLiteral("x-b"));
+        QCOMPARE(withMembers.environments.constFirst().unknownMembers.constFirst().second, QByteArray("null"));
+        QCOMPARE(withMembers.items.at(0).request.captures.constFirst().unknownMembers.size(), 1);
+        QCOMPARE(withMembers.items.at(0).request.assertions.constFirst().unknownMembers.constFirst().second, QByteArray("3"));
+        QCOMPARE(withMembers.items.at(0).unknownMembers.constFirst().first, QStringLiteral("x-e"));
+        QCOMPARE(CollectionFile::serialize(withMembers), hand);
+
+        // A secret variable's value is a known member: dropped, never kept as an unknown one.
+        const QByteArray secret = "{\"format\": \"rpcscope-collection\", \"version\": 1,"
+                                  " \"variables\": [{\"name\": \"pw\", \"secret\": true, \"value\": \"hunter2\"}]}";
+        Collection dropped;
+        QCOMPARE(CollectionFile::parse(secret, &dropped, &error), CollectionFile::Status::Ok);
+        QVERIFY(!CollectionFile::serialize(dropped).contains("hunter2"));
+    }
+
+    void compilingSchemasLoad()
+    {
+        const QByteArray text = "{\"format\": \"rpcscope-collection\", \"version\": 1, \"items\": [{\"type\": \"request\","
+                                " \"name\": \"r\", \"method\": \"m\", \"assertions\": [{\"assert\": \"schema\", \"path\": \"$\","
+                                " \"expected\": {\"$defs\": {\"n\": {\"type\": [\"integer\", \"null\"], \"minimum\": 0}},"
+                                " \"type\": \"object\", \"required\": [\"a\"], \"properties\": {\"a\": {\"$ref\": \"#/$defs/n\"},"
+                                " \"b\": {\"type\": \"string\", \"pattern\": \"^x+$\", \"maxLength\": 4}},"
+                                " \"additionalProperties\": false, \"x-vendor\": 1}}]}]}";
+        Collection c;
+        QString error;
+        QCOMPARE(CollectionFile::parse(text, &c, &error), CollectionFile::Status::Ok);
     }
 
     void badFiles()

@@ -193,7 +193,10 @@ private slots:
         QCOMPARE(item->request.id, QStringLiteral("\"a\""));
         QCOMPARE(item->request.headers.size(), 1);
         QCOMPARE(item->request.auth.kind, AuthRecipe::Kind::Basic);
-        QCOMPARE(item->request.auth.password, QStringLiteral("pw"));
+        // The password and the API key are no longer in the request: secret variables stand there.
+        QCOMPARE(item->request.auth.username, QStringLiteral("alice"));
+        QCOMPARE(item->request.auth.password, QStringLiteral("{{password}}"));
+        QCOMPARE(item->request.headers.constFirst().second, QStringLiteral("{{x_api_key}}"));
 
         const QByteArray body = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"text.upper\",\"params\":{\"text\":\"it's\"}}";
         const QString line = CollectionImport::toCurl(QStringLiteral("http://127.0.0.1:9/rpc"), body,
@@ -208,6 +211,146 @@ private slots:
         QVERIFY(!CollectionImport::fromCurl(QStringLiteral("wget http://x"), &error));
         QVERIFY(!CollectionImport::fromCurl(QStringLiteral("curl http://x"), &error));
         QVERIFY(!CollectionImport::fromCurl(QStringLiteral("curl 'http://x"), &error));
+    }
+
+    void curlSecretsBecomeVariables()
+    {
+        QString error;
+        QList<CollectionVariable> secrets;
+        QStringList notes;
+        const std::optional<CollectionItem> item = CollectionImport::fromCurl(
+            QStringLiteral("curl 'https://bob:pw_live_1@h.example/rpc?access_token=at_live_2&v=1' "
+                           "-H 'Authorization: Bearer bt_live_3' -H 'X-Auth-Token: xt_live_4' -b 'sid=ck_live_5' "
+                           "--data '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\"}'"),
+            &error, &secrets, &notes);
+        QVERIFY2(item, qPrintable(error));
+        QCOMPARE(item->request.endpoint,
+                 QStringLiteral("https://bob:{{password}}@h.example/rpc?access_token={{access_token}}&v=1"));
+        QCOMPARE(item->request.auth.kind, AuthRecipe::Kind::Bearer);
+        QCOMPARE(item->request.auth.token, QStringLiteral("{{token}}"));
+        QCOMPARE(item->request.headers.size(), 2);
+        QCOMPARE(item->request.headers.at(0).second, QStringLiteral("{{x_auth_token}}"));
+        QCOMPARE(item->request.headers.at(1), (QPair<QString, QString>{QStringLiteral("Cookie"), QStringLiteral("{{cookie}}")}));
+        QStringList names;
+        for (const CollectionVariable &variable : secrets) {
+            QVERIFY(variable.secret);
+            QVERIFY(variable.value.isEmpty());
+            names.append(variable.name);
+        }
+        QCOMPARE(names, (QStringList{QStringLiteral("token"), QStringLiteral("x_auth_token"), QStringLiteral("cookie"),
+                                     QStringLiteral("password"), QStringLiteral("access_token")}));
+        QCOMPARE(notes.size(), 5);
+        QVERIFY(notes.constFirst().contains(QStringLiteral("RPCSCOPE_SECRET_TOKEN")));
+
+        // Basic in a header: the user name stays, the password goes.
+        const std::optional<CollectionItem> basic = CollectionImport::fromCurl(
+            QStringLiteral("curl http://h/rpc -H 'Authorization: Basic YWxpY2U6d29uZGVybGFuZA==' -d '[]'"), &error);
+        QVERIFY2(basic, qPrintable(error));
+        QCOMPARE(basic->request.auth.kind, AuthRecipe::Kind::Basic);
+        QCOMPARE(basic->request.auth.username, QStringLiteral("alice"));
+        QCOMPARE(basic->request.auth.password, QStringLiteral("{{password}}"));
+
+        // Saved, nothing of any value is in the file.
+        Collection collection;
+        collection.variables = secrets;
+        collection.items.push_back(*item);
+        const QByteArray saved = CollectionFile::serialize(collection);
+        for (const char *value : {"pw_live_1", "at_live_2", "bt_live_3", "xt_live_4", "ck_live_5"})
+            QVERIFY2(!saved.contains(value), value);
+    }
+
+    void postmanSecretsBecomeVariables()
+    {
+        const QByteArray json = testData(QStringLiteral("postman-secrets.json"));
+        QString error;
+        QStringList notes;
+        const std::optional<Collection> c = CollectionImport::fromPostman(json, &error, nullptr, &notes);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->auth.kind, AuthRecipe::Kind::Bearer);
+        QCOMPARE(c->auth.token, QStringLiteral("{{token}}"));
+        // The folder's basic auth went to its requests that inherit; one has its own API key.
+        const SavedRequest &whoami = c->items.at(0).items.at(0).request;
+        QCOMPARE(whoami.auth.kind, AuthRecipe::Kind::Basic);
+        QCOMPARE(whoami.auth.username, QStringLiteral("bob"));
+        QCOMPARE(whoami.auth.password, QStringLiteral("{{sessionPassword}}"));
+        const SavedRequest &ownKey = c->items.at(0).items.at(1).request;
+        QCOMPARE(ownKey.auth.kind, AuthRecipe::Kind::Header);
+        QCOMPARE(ownKey.auth.headerName, QStringLiteral("X-API-Key"));
+        QCOMPARE(ownKey.auth.value, QStringLiteral("{{x_api_key}}"));
+        const SavedRequest &headers = c->items.at(1).request;
+        QCOMPARE(headers.auth.kind, AuthRecipe::Kind::None);
+        QCOMPARE(headers.endpoint, QStringLiteral("https://api.example/rpc?api_key={{api_key}}&page=2"));
+        QCOMPARE(headers.headers.at(0).second, QStringLiteral("Token {{token_2}}"));
+        QCOMPARE(headers.headers.at(1).second, QStringLiteral("visible"));
+        QCOMPARE(c->items.at(2).request.endpoint, QStringLiteral("{{baseUrl}}/rpc?token={{queryToken}}"));
+
+        QHash<QString, CollectionVariable> variables;
+        for (const CollectionVariable &variable : c->variables)
+            variables.insert(variable.name, variable);
+        QCOMPARE(variables.value(QStringLiteral("baseUrl")).value, QStringLiteral("http://127.0.0.1:8080"));
+        for (const char *name : {"apiPassword", "sessionPassword", "queryToken", "token", "x_api_key", "api_key", "token_2"}) {
+            const CollectionVariable variable = variables.value(QString::fromLatin1(name));
+            QVERIFY2(variable.secret && variable.value.isEmpty(), name);
+        }
+        QCOMPARE(notes.size(), 7);
+
+        const QByteArray saved = CollectionFile::serialize(*c);
+        for (const char *value : {"pm_live_bearer_0001", "ak_live_0002", "qk_live_0003", "hk_live_0004", "sv_live_0005",
+                                  "sp_live_0006", "qt_live_0007"})
+            QVERIFY2(!saved.contains(value), value);
+    }
+
+    void postmanExportAuthRefersToVariables()
+    {
+        Collection c;
+        c.name = QStringLiteral("auth");
+        c.variables = {{QStringLiteral("token"), QString(), true}};
+        c.auth.kind = AuthRecipe::Kind::Bearer;
+        c.auth.token = QStringLiteral("{{token}}");
+        CollectionItem basic;
+        basic.name = QStringLiteral("basic");
+        basic.request.endpoint = QStringLiteral("{{baseUrl}}");
+        basic.request.method = QStringLiteral("m");
+        basic.request.auth.kind = AuthRecipe::Kind::Basic;
+        basic.request.auth.username = QStringLiteral("bob");
+        basic.request.auth.password = QStringLiteral("literal-pass-99");   // written as it is: must not leave
+        basic.request.headers = {{QStringLiteral("X-Api-Key"), QStringLiteral("literal-key-98")},
+                                 {QStringLiteral("X-Trace"), QStringLiteral("kept")}};
+        CollectionItem header = basic;
+        header.name = QStringLiteral("header");
+        header.request.auth = AuthRecipe();
+        header.request.auth.kind = AuthRecipe::Kind::Header;
+        header.request.auth.headerName = QStringLiteral("X-API-Key");
+        header.request.auth.value = QStringLiteral("{{apiKey}}");
+        CollectionItem login = basic;
+        login.name = QStringLiteral("login");
+        login.request.auth = AuthRecipe();
+        login.request.auth.kind = AuthRecipe::Kind::Login;
+        c.items = {basic, header, login};
+        QStringList skipped;
+        const QByteArray json = PostmanExport::toJson(c, &skipped);
+        QVERIFY(!json.contains("literal-pass-99"));
+        QVERIFY(!json.contains("literal-key-98"));
+        QVERIFY(json.contains("{{x_api_key}}"));
+        QVERIFY(json.contains("\"kept\""));
+        const JsonDocument doc = JsonDocument::parse(json);
+        QVERIFY(doc.isValid());
+        QCOMPARE(doc.memberString(doc.member(0, u"auth"), u"type"), QStringLiteral("bearer"));
+        QVERIFY(json.contains("\"key\": \"token\",\n") || json.contains("\"key\": \"token\""));
+        QVERIFY(json.contains("{{token}}"));
+        QVERIFY(json.contains("{{password}}"));
+        QVERIFY(json.contains("{{apiKey}}"));
+        QVERIFY(json.contains("\"apikey\""));
+        QVERIFY(skipped.contains(QStringLiteral("login: auth login")));
+        QVERIFY(skipped.contains(QStringLiteral("basic: the value of {{password}}")));
+
+        // And back: the same recipes over the same variables.
+        QString error;
+        const std::optional<Collection> back = CollectionImport::fromPostman(json, &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->auth.token, QStringLiteral("{{token}}"));
+        QCOMPARE(back->items.at(0).request.auth.password, QStringLiteral("{{password}}"));
+        QCOMPARE(back->items.at(1).request.auth.value, QStringLiteral("{{apiKey}}"));
     }
 
     void mcpConfiguration()

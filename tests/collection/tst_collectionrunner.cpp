@@ -7,6 +7,7 @@
 #include "lib/collection/junitwriter.h"
 #include "lib/collection/secretstore.h"
 #include "lib/demo/demohttpserver.h"
+#include "lib/rpc/rpcclient.h"
 #include "support/scriptedhttpserver.h"
 
 #include <QFile>
@@ -176,6 +177,66 @@ private slots:
         QCOMPARE(summary.passed(), 3);
         QVERIFY(!summary.results.at(0).authRetried);
         QVERIFY(summary.results.at(2).authRetried);
+    }
+
+    // What --record builds on: each new client is announced before its first send, and each
+    // secret value before an exchange carries it; a login's token is known by the time a
+    // follower of the client sees the answer that handed it out.
+    void announcesClientsAndSecretValues()
+    {
+        qputenv("RPCSCOPE_SECRET_PW", "wonderland");
+        Collection c;
+        c.variables = {{QStringLiteral("pw"), QString(), true}, {QStringLiteral("extra"), QString(), true}};
+        c.auth.kind = AuthRecipe::Kind::Login;
+        c.auth.loginMethod = QStringLiteral("auth.login");
+        c.auth.loginParams = QStringLiteral("{\"username\": \"alice\", \"password\": \"{{pw}}\"}");
+        c.auth.resultPath = QStringLiteral("$.result.token");
+        c.auth.headerName = QStringLiteral("Authorization");
+        c.auth.value = QStringLiteral("Bearer ");
+        CollectionItem echo = request(QStringLiteral("echo"), QStringLiteral("demo.echo"),
+                                      QStringLiteral("{\"t\": \"{{auth.token}}\", \"x\": \"{{extra}}\"}"));
+        echo.request.assertions = {assertion(Assertion::Kind::PathExists, QStringLiteral("$.result.t"))};
+        c.items = {echo};
+
+        CollectionRunner::Options options;
+        options.secrets = &m_secrets;
+        options.variables = {{QStringLiteral("baseUrl"), m_server.rpcUrl().toString()},
+                             {QStringLiteral("extra"), QStringLiteral("given-with-var")}};
+        CollectionRunner runner;
+        QStringList learnt;
+        QStringList events;
+        int clients = 0;
+        connect(&runner, &CollectionRunner::secretValueLearned, this, [&](const QString &name, const QString &value) {
+            learnt.append(name + u'=' + value);
+        });
+        connect(&runner, &CollectionRunner::clientCreated, this, [&](RpcClient *client) {
+            ++clients;
+            connect(client, &RpcClient::exchangeFinished, this, [&](const ExchangePtr &exchange) {
+                // Every secret value the exchange carries was announced before it got here.
+                int unknown = 0;
+                for (const QByteArray &bytes : {exchange->request, exchange->body}) {
+                    for (const QString &part : QString::fromUtf8(bytes).split(QRegularExpression(QStringLiteral("[\"{}:,]")))) {
+                        if ((part == u"wonderland" || part.startsWith(u"tok_") || part == u"given-with-var")
+                            && !std::any_of(learnt.cbegin(), learnt.cend(), [&part](const QString &l) { return l.endsWith(part); }))
+                            ++unknown;
+                    }
+                }
+                events.append(exchange->sent.methodSummary() + u' ' + QString::number(unknown));
+            });
+        });
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        QString error;
+        QVERIFY(runner.start(c, options, &error));
+        QVERIFY(finished.wait(10000));
+        qunsetenv("RPCSCOPE_SECRET_PW");
+        QCOMPARE(clients, 1);
+        QCOMPARE(events, (QStringList{QStringLiteral("auth.login 0"), QStringLiteral("demo.echo 0")}));
+        QCOMPARE(learnt.size(), 3);
+        QCOMPARE(learnt.at(0), QStringLiteral("pw=wonderland"));
+        QVERIFY(learnt.at(1).startsWith(QStringLiteral("auth.token=tok_")));
+        QCOMPARE(learnt.at(2), QStringLiteral("extra=given-with-var"));
+        const RunSummary summary = finished.first().first().value<RunSummary>();
+        QCOMPARE(summary.failed(), 0);
     }
 
     void aria2TokenAndBearer()

@@ -1,6 +1,6 @@
 // `rpcscope-cli run` as a child process against a real rpcscope-demo-server: exit 0 with the
 // shipped example, 6 when exactly one expected value is changed, 2 for files it cannot use,
-// 3 when nothing answers; and a secret never appears in anything it printed or wrote.
+// 3 when nothing answers; and a secret never appears in anything it printed, wrote or recorded.
 #include "lib/collection/collectionfile.h"
 
 #include <QDir>
@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace RpcScope;
 
@@ -157,6 +158,95 @@ private slots:
             everything += file.readAll();
         }
         QVERIFY(!everything.contains("wonderland"));
+        QVERIFY(!QString::fromUtf8(everything).contains(QRegularExpression(QStringLiteral("tok_[0-9a-f]{24}"))));
+    }
+
+    // --record with --junit and --json: a login recipe, secret variables from the environment
+    // and from --var, secrets in params the shape rules do not know ("p"), in a plain header,
+    // in a query and in a URL's userinfo. Neither secret nor the login's token is in any file.
+    void recordKeepsNoSecret()
+    {
+        Collection c;
+        c.name = QStringLiteral("recorded");
+        c.variables = {{QStringLiteral("password"), QString(), true}, {QStringLiteral("apiKey"), QString(), true}};
+        c.auth.kind = AuthRecipe::Kind::Login;
+        c.auth.loginMethod = QStringLiteral("auth.login");
+        c.auth.loginParams = QStringLiteral("{\"username\": \"alice\", \"password\": \"{{password}}\"}");
+        c.auth.resultPath = QStringLiteral("$.result.token");
+        c.auth.headerName = QStringLiteral("Authorization");
+        c.auth.value = QStringLiteral("Bearer ");
+        auto request = [](const QString &name, const QString &endpoint, const QString &method, const QString &params) {
+            CollectionItem item;
+            item.name = name;
+            item.request.endpoint = endpoint;
+            item.request.method = method;
+            item.request.params = params;
+            Assertion ok;
+            ok.kind = Assertion::Kind::Outcome;
+            ok.expected = QStringLiteral("result");
+            item.request.assertions = {ok};
+            return item;
+        };
+        CollectionItem whoami = request(QStringLiteral("whoami"), QStringLiteral("{{baseUrl}}"),
+                                        QStringLiteral("secure.whoami"), QString());
+        CollectionItem echo = request(QStringLiteral("echo"), QStringLiteral("{{baseUrl}}"), QStringLiteral("demo.echo"),
+                                      QStringLiteral("{\"p\": \"{{password}}\", \"t\": \"{{auth.token}}\", \"k\": \"{{apiKey}}\"}"));
+        echo.request.headers = {{QStringLiteral("X-Note"), QStringLiteral("{{password}}")}};
+        Assertion wrong;   // fails, and its message would quote the secret
+        wrong.kind = Assertion::Kind::PathEquals;
+        wrong.path = QStringLiteral("$.result.p");
+        wrong.expected = QStringLiteral("\"something else\"");
+        echo.request.assertions.append(wrong);
+        CollectionItem query = request(QStringLiteral("query"), QStringLiteral("{{baseUrl}}?api_key={{apiKey}}&page=2"),
+                                       QStringLiteral("demo.echo"), QStringLiteral("[1]"));
+        CollectionItem userinfo = request(QStringLiteral("userinfo"), QStringLiteral("http://alice:{{password}}@{{host}}/rpc"),
+                                          QStringLiteral("demo.echo"), QStringLiteral("[2]"));
+        c.items = {whoami, echo, query, userinfo};
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("recorded")));
+        const QString folder = m_dir.filePath(QStringLiteral("recorded"));
+        const QString path = folder + QStringLiteral("/recorded.collection.json");
+        QString error;
+        QVERIFY(CollectionFile::write(path, c, &error));
+
+        const QString apiKey = QStringLiteral("sk_live_4f9a1c0e77d2");
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("RPCSCOPE_SECRET_PASSWORD"), QStringLiteral("wonderland"));
+        const QString session = folder + QStringLiteral("/run.rpcsession");
+        const QString junit = folder + QStringLiteral("/run.xml");
+        const QString host = QUrl(m_url).authority();
+        const QStringList common = {QStringLiteral("run"), path, QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
+                                    QStringLiteral("--var"), QStringLiteral("host=") + host,
+                                    QStringLiteral("--var"), QStringLiteral("apiKey=") + apiKey,
+                                    QStringLiteral("--record"), session};
+        const Result text = run(common + QStringList{QStringLiteral("--junit"), junit}, environment);
+        QCOMPARE(text.exitCode, 6);
+        QCOMPARE(lastLine(text.out), QByteArray("4 passed, 1 failed"));
+        const Result json = run(common + QStringList{QStringLiteral("--json")}, environment);
+        QCOMPARE(json.exitCode, 6);
+
+        QFile sessionFile(session);
+        QVERIFY(sessionFile.open(QIODevice::ReadOnly));
+        const QByteArray recorded = sessionFile.readAll();
+        // Two runs, each a login and four requests; the header line once.
+        QCOMPARE(recorded.count("\"type\":\"exchange\""), 10);
+        QCOMPARE(recorded.count("\"method\":\"auth.login\""), 2);
+        for (const char *placeholder : {"{{redacted:password}}", "{{redacted:apikey}}", "{{redacted:auth.token}}",
+                                        "Bearer {{redacted:bearer}}", "api_key={{redacted:api_key}}&page=2"}) {
+            QVERIFY2(recorded.contains(placeholder), placeholder);
+        }
+        QVERIFY2(recorded.contains("alice:{{redacted:password}}@") || recorded.contains("alice:%7B%7Bredacted:password%7D%7D@"),
+                 recorded.constData());
+
+        QByteArray everything = text.out + text.err + json.out + json.err;
+        const QStringList files = QDir(folder).entryList(QDir::Files);
+        QCOMPARE(files.size(), 3);
+        for (const QString &name : files) {
+            QFile file(folder + u'/' + name);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            everything += file.readAll();
+        }
+        QVERIFY(!everything.contains("wonderland"));
+        QVERIFY(!everything.contains(apiKey.toUtf8()));
         QVERIFY(!QString::fromUtf8(everything).contains(QRegularExpression(QStringLiteral("tok_[0-9a-f]{24}"))));
     }
 

@@ -91,6 +91,24 @@ private slots:
         v.setCaptured(QStringLiteral("token"), QStringLiteral("tok_123"), true);
         QCOMPARE(v.mask(QByteArray("{\"token\":\"tok_123\"}")), QByteArray("{\"token\":\"***\"}"));
     }
+
+    void overrideOfASecretIsSecretAndAnnounced()
+    {
+        VariableResolver v;
+        QStringList heard;
+        v.setSecretListener([&heard](const QString &name, const QString &value) { heard.append(name + u'=' + value); });
+        v.setGlobals({{QStringLiteral("pw"), QString(), true}, {QStringLiteral("plain"), QStringLiteral("x"), false}});
+        v.setOverride(QStringLiteral("pw"), QStringLiteral("a\"b/c d"));
+        v.setOverride(QStringLiteral("plain"), QStringLiteral("visible"));
+        QString error;
+        QCOMPARE(*v.resolve(QStringLiteral("{\"p\": \"{{pw}}\", \"q\": \"{{plain}}\"}"), VariableResolver::Context::Json, &error),
+                 QStringLiteral("{\"p\": \"a\\\"b/c d\", \"q\": \"visible\"}"));
+        QCOMPARE(v.value(QStringLiteral("pw"), &error), std::optional<QString>(QStringLiteral("a\"b/c d")));
+        QCOMPARE(heard, QStringList{QStringLiteral("pw=a\"b/c d")});   // once
+        // Masked as it is, JSON-escaped and percent-encoded; the plain override is no secret.
+        QCOMPARE(v.mask(QStringLiteral("1 a\"b/c d 2 a\\\"b/c d 3 a%22b%2Fc%20d visible")),
+                 QStringLiteral("1 *** 2 *** 3 *** visible"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVariableResolver)
