@@ -1,16 +1,64 @@
 // The reference for bench_startup: the least a Qt Widgets program does to show a window.
-// A QApplication, an empty QMainWindow shown, and an exit on the first turn of the event
-// loop after show() (where rpcscope --exit-when-ready exits after discovery).
+// A QApplication and an empty QMainWindow shown. Without arguments it exits on the first turn
+// of the event loop after show(), before anything is painted; with --until-painted it exits
+// once the window has been painted (as rpcscope --exit-when-ready has painted its window by
+// the time discovery ends); --size WxH gives it rpcscope's first-start size instead of Qt's
+// default.
 
 #include <QApplication>
+#include <QEvent>
 #include <QMainWindow>
 #include <QTimer>
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+/// Quits on the next turn of the event loop after the window's first paint.
+class QuitAfterPaint final : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_painted) {
+            m_painted = true;
+            QTimer::singleShot(0, this, [] { QCoreApplication::exit(0); });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_painted = false;
+};
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    bool untilPainted = false;
+    int width = 0;
+    int height = 0;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--until-painted") == 0) {
+            untilPainted = true;
+        } else if (std::strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
+            if (std::sscanf(argv[++i], "%dx%d", &width, &height) != 2)
+                return 2;
+        }
+    }
     QMainWindow window;
+    if (width > 0 && height > 0)
+        window.resize(width, height);
+    QuitAfterPaint quit;
+    if (untilPainted)
+        window.installEventFilter(&quit);
     window.show();
-    QTimer::singleShot(0, &window, [] { QCoreApplication::exit(0); });
+    if (!untilPainted)
+        QTimer::singleShot(0, &window, [] { QCoreApplication::exit(0); });
     return app.exec();
 }

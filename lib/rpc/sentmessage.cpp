@@ -59,6 +59,9 @@ int SentMessage::expectedResponses() const
 
 QString SentMessage::methodSummary() const
 {
+    // One request (the common case): its name as is, shared, no list built.
+    if (items.size() == 1)
+        return items.constFirst().method.isEmpty() ? QStringLiteral("?") : items.constFirst().method;
     QStringList names;
     for (const Item &item : items)
         names.append(item.method.isEmpty() ? QStringLiteral("?") : item.method);

@@ -163,9 +163,9 @@ bool SessionRedactor::isSecretHeader(QByteArrayView name)
     // A challenge names the scheme a server wants; it holds nothing to hide.
     if (lower == "www-authenticate" || lower == "proxy-authenticate")
         return false;
-    // "auth" and "key" catch the names users give a custom auth header (X-Auth, X-Access-Key).
-    static const QByteArrayView parts[] = {"token", "api-key", "api_key", "apikey", "secret", "password", "passwd",
-                                           "session", "auth", "key", "credential"};
+    // "auth" and "key" catch the names users give a custom auth header (X-Auth, X-Access-Key);
+    // "key" covers api-key, api_key and apikey, "passw" password and passwd.
+    static const QByteArrayView parts[] = {"token", "secret", "passw", "session", "auth", "key", "credential"};
     return std::any_of(std::begin(parts), std::end(parts), [&](QByteArrayView part) { return lower.contains(part); });
 }
 

@@ -73,8 +73,7 @@ quint64 SessionWriteQueue::enqueue(SessionEntry entry, const SessionRedactor &re
     }
     if (threadIdle && !large) {
         // Written here and now: nothing answered is lost if the process dies the next moment.
-        Job job{std::move(entry), redactor, sequence, wantResult};
-        if (write(job) && m_wakeOwner)
+        if (write(entry, redactor, sequence, wantResult) && m_wakeOwner)
             m_wakeOwner();
         return sequence;
     }
@@ -87,18 +86,18 @@ quint64 SessionWriteQueue::enqueue(SessionEntry entry, const SessionRedactor &re
     return sequence;
 }
 
-bool SessionWriteQueue::write(Job &job)
+bool SessionWriteQueue::write(SessionEntry &entry, const SessionRedactor &redactor, quint64 sequence, bool wantResult)
 {
-    job.redactor.redact(&job.entry);
-    job.entry.sequence = job.sequence;
-    const bool written = m_writer.append(job.entry, job.sequence);
-    if (written && !job.wantResult)
+    redactor.redact(&entry);
+    entry.sequence = sequence;
+    const bool written = m_writer.append(entry, sequence);
+    if (written && !wantResult)
         return false;
     const QString error = written ? QString() : m_writer.errorString();
     std::lock_guard lock(m_mutex);
     if (!written)
         m_error = error;
-    m_results.push_back({std::move(job.entry), written, error});
+    m_results.push_back({std::move(entry), written, error});
     return true;
 }
 
@@ -125,7 +124,7 @@ void SessionWriteQueue::run()
         m_jobs.pop_front();
         m_busy = true;
         lock.unlock();
-        const bool reported = write(job);
+        const bool reported = write(job.entry, job.redactor, job.sequence, job.wantResult);
         lock.lock();
         m_busy = false;
         if (m_jobs.empty())

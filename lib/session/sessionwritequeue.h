@@ -68,8 +68,8 @@ private:
     };
 
     void run();
-    /// Redacts and writes \a job; true when it left a result (a failure, or a wanted success).
-    bool write(Job &job);
+    /// Redacts and writes \a entry; true when it left a result (a failure, or a wanted success).
+    bool write(SessionEntry &entry, const SessionRedactor &redactor, quint64 sequence, bool wantResult);
     static qsizetype weight(const SessionEntry &entry);
 
     std::function<void()> m_wakeOwner;
