@@ -975,10 +975,6 @@
         <translation>Eine Zeile wurde ignoriert: &quot;%1&quot; ist kein Feld eines Ereignisstreams (data, event, id, retry).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://… or stdio:COMMAND.</source>
-        <translation>&quot;%1&quot; ist kein Endpunkt: Verwenden Sie http://HOST[:PORT]/PATH, https://…, ws://…, wss://… oder stdio:COMMAND.</translation>
-    </message>
-    <message>
         <source>The answer to initialize has no protocolVersion: it is not an MCP server.</source>
         <translation>Die Antwort auf initialize enthält keine protocolVersion: Es ist kein MCP-Server.</translation>
     </message>
@@ -1028,15 +1024,15 @@
     </message>
     <message>
         <source>The tool result is not an object.</source>
-        <translation>Das Werkzeugergebnis ist kein Objekt.</translation>
+        <translation>Das Tool-Ergebnis ist kein Objekt.</translation>
     </message>
     <message>
         <source>The tool result has no content array.</source>
-        <translation>Das Werkzeugergebnis enthält kein content-Array.</translation>
+        <translation>Das Tool-Ergebnis enthält kein content-Array.</translation>
     </message>
     <message>
         <source>The tool declares an outputSchema but the result has no structuredContent.</source>
-        <translation>Das Werkzeug deklariert ein outputSchema, aber das Ergebnis enthält kein structuredContent.</translation>
+        <translation>Das Tool deklariert ein outputSchema, aber das Ergebnis enthält kein structuredContent.</translation>
     </message>
     <message>
         <source>(no method)</source>
@@ -1456,6 +1452,166 @@
     <message>
         <source>Answer as a newer release would: text.stats also counts sentences (to try replay against a changed server).</source>
         <translation>Antworten wie eine neuere Version: text.stats zählt auch Sätze (um die Wiederholung gegen einen geänderten Server zu testen).</translation>
+    </message>
+    <message>
+        <source>damaged base64 in a stream event</source>
+        <translation>beschädigtes Base64 in einem Stream-Ereignis</translation>
+    </message>
+    <message>
+        <source>the schema does not compile: %1</source>
+        <translation>das Schema lässt sich nicht kompilieren: %1</translation>
+    </message>
+    <message>
+        <source>the schema does not compile: %1: %2</source>
+        <translation>das Schema lässt sich nicht kompilieren: %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a version number such as 1 or 1.2</source>
+        <translation>Versionsnummer wie 1 oder 1.2 erwartet</translation>
+    </message>
+    <message>
+        <source>%1: %2 became the secret variable {{%3}}; its value was not kept. Give it in %4 or the keychain.</source>
+        <translation>%1: %2 wurde zur geheimen Variable {{%3}}; der Wert wurde nicht übernommen. Geben Sie ihn über %4 oder den Schlüsselbund an.</translation>
+    </message>
+    <message>
+        <source>%1: the variable {{%2}} holds %3, so it is secret now; its value was not kept. Give it in %4 or the keychain.</source>
+        <translation>%1: Die Variable {{%2}} ist jetzt geheim, da %3 darin steht; ihr Wert wurde nicht übernommen. Geben Sie ihn über %4 oder den Schlüsselbund an.</translation>
+    </message>
+    <message>
+        <source>the %1 header</source>
+        <translation>der Header %1</translation>
+    </message>
+    <message>
+        <source>a credential of the URL</source>
+        <translation>ein Teil der Zugangsdaten der URL</translation>
+    </message>
+    <message>
+        <source>the password in the URL</source>
+        <translation>das Passwort in der URL</translation>
+    </message>
+    <message>
+        <source>the user part of the URL</source>
+        <translation>der Benutzerteil der URL</translation>
+    </message>
+    <message>
+        <source>the URL parameter %1</source>
+        <translation>der URL-Parameter %1</translation>
+    </message>
+    <message>
+        <source>the bearer token</source>
+        <translation>der Bearer-Token</translation>
+    </message>
+    <message>
+        <source>the basic auth password</source>
+        <translation>das Passwort der Basic-Authentifizierung</translation>
+    </message>
+    <message>
+        <source>the API key</source>
+        <translation>der API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1: an API key in the query has no auth recipe; add %2=%3 to the endpoint.</source>
+        <translation>%1: Für einen API-Schlüssel im Query-String gibt es kein Authentifizierungsrezept; fügen Sie %2=%3 zum Endpunkt hinzu.</translation>
+    </message>
+    <message>
+        <source>%1: Postman&apos;s %2 auth has no recipe here and was left out.</source>
+        <translation>%1: Für die %2-Authentifizierung von Postman gibt es hier kein Rezept; sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The variable {{%1}} is secret: its value was not kept. Give it in %2 or the keychain.</source>
+        <translation>Die Variable {{%1}} ist geheim; ihr Wert wurde nicht übernommen. Geben Sie ihn über %2 oder den Schlüsselbund an.</translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation>die Sammlung</translation>
+    </message>
+    <message>
+        <source>the curl command</source>
+        <translation>der curl-Befehl</translation>
+    </message>
+    <message>
+        <source>the password of -u</source>
+        <translation>das Passwort von -u</translation>
+    </message>
+    <message>
+        <source>a schema must be an object or true or false</source>
+        <translation>ein Schema muss ein Objekt, true oder false sein</translation>
+    </message>
+    <message>
+        <source>the schema is nested too deeply</source>
+        <translation>das Schema ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of schemas</source>
+        <translation>nicht leeres Array von Schemas erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array of schemas</source>
+        <translation>Array von Schemas erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object of schemas</source>
+        <translation>Objekt mit Schemas erwartet</translation>
+    </message>
+    <message>
+        <source>the key is no regular expression: %1</source>
+        <translation>der Schlüssel ist kein regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of strings</source>
+        <translation>Array von Zeichenketten erwartet</translation>
+    </message>
+    <message>
+        <source>expected one of null, boolean, object, array, number, string, integer</source>
+        <translation>einer der Werte null, boolean, object, array, number, string, integer erwartet</translation>
+    </message>
+    <message>
+        <source>expected a type name or a non-empty array of type names</source>
+        <translation>Typname oder nicht leeres Array von Typnamen erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array of values</source>
+        <translation>Array von Werten erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number above 0</source>
+        <translation>Zahl größer als 0 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>ganze Zahl ab 0 erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>no regular expression: %1</source>
+        <translation>kein regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>expected an object of string arrays</source>
+        <translation>Objekt mit Zeichenketten-Arrays erwartet</translation>
+    </message>
+    <message>
+        <source>%1 points at nothing in the schema</source>
+        <translation>%1 verweist auf nichts im Schema</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use sse+http://HOST[:PORT]/PATH or sse+https://… for the URL of an HTTP+SSE event stream.</source>
+        <translation>„%1“ ist kein Endpunkt: Verwenden Sie sse+http://HOST[:PORT]/PFAD oder sse+https://… für die URL eines HTTP+SSE-Ereignisstroms.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP&apos;s HTTP+SSE) or stdio:COMMAND.</source>
+        <translation>„%1“ ist kein Endpunkt: Verwenden Sie http://HOST[:PORT]/PFAD, https://…, ws://…, wss://…, sse+http://… (HTTP+SSE von MCP) oder stdio:BEFEHL.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be resolved: only references into the schema itself (#/…) are supported</source>
+        <translation>%1 lässt sich nicht auflösen: Nur Verweise in das Schema selbst (#/…) werden unterstützt</translation>
     </message>
 </context>
 <context>
@@ -1883,8 +2039,8 @@ Befehle:
   batch ENDPOINT FILE             das JSON-Array von Anfragen aus FILE als einen Batch senden (- liest stdin)
   send ENDPOINT FILE              die Bytes von FILE unverändert senden
   discover ENDPOINT               das aktuelle Methodenverzeichnis auflisten
-  tools ENDPOINT                  MCP: Handshake, dann jedes Werkzeug auflisten (Name, TAB, Beschreibung)
-  tool ENDPOINT NAME [ARGS]       MCP: Handshake, dann ein Werkzeug aufrufen (ARGS: JSON-Objekt) und seinen Inhalt ausgeben
+  tools ENDPOINT                  MCP: Handshake, dann jedes Tool auflisten (Name, TAB, Beschreibung)
+  tool ENDPOINT NAME [ARGS]       MCP: Handshake, dann ein Tool aufrufen (ARGS: JSON-Objekt) und seinen Inhalt ausgeben
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  eine Sitzung erneut senden und Änderungen anzeigen
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten</translation>
@@ -1900,6 +2056,260 @@ Befehle:
     <message>
         <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
         <translation>call, batch, send, discover, tools, tool, replay, serve oder run</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::CollectionDocument</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <extracomment>The name of a duplicated collection item, e.g. &quot;login copy&quot;</extracomment>
+        <translation>%1 Kopie</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>Edit the description of %1</source>
+        <translation>Beschreibung von %1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::CollectionTreeModel</name>
+    <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>raw message</source>
+        <translation>Rohnachricht</translation>
+    </message>
+    <message>
+        <source>New request</source>
+        <translation>Neue Anfrage</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>%1 kopieren</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::CollectionsSidebar</name>
+    <message>
+        <source>&amp;Variables…</source>
+        <translation>&amp;Variablen…</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Composer</source>
+        <translation>Im Anfrage-&amp;Editor öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation>Sammlung &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a collection file</source>
+        <translation>Eine Sammlungsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;New Collection…</source>
+        <translation>&amp;Neue Sammlung…</translation>
+    </message>
+    <message>
+        <source>Create a collection file</source>
+        <translation>Eine Sammlungsdatei erstellen</translation>
+    </message>
+    <message>
+        <source>New &amp;Folder</source>
+        <translation>Neuer &amp;Ordner</translation>
+    </message>
+    <message>
+        <source>New &amp;Request</source>
+        <translation>Neue &amp;Anfrage</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Request…</source>
+        <translation>Anfrage &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Endpoint, method, params, description and assertions of the saved request</source>
+        <translation>Endpunkt, Methode, Parameter, Beschreibung und Prüfungen der gespeicherten Anfrage</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>Aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>Run the selected collection or folder</source>
+        <translation>Die ausgewählte Sammlung oder den ausgewählten Ordner ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Close Collection</source>
+        <translation>Sammlung s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Search names and descriptions</source>
+        <translation>Namen und Beschreibungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>The environment whose variables the preview, Send and Run use</source>
+        <translation>Die Umgebung, deren Variablen Vorschau, Senden und Ausführen verwenden</translation>
+    </message>
+    <message>
+        <source>Edit the variables and secrets of the collection and its environments</source>
+        <translation>Die Variablen und Geheimnisse der Sammlung und ihrer Umgebungen bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Environment:</source>
+        <translation>U&amp;mgebung:</translation>
+    </message>
+    <message>
+        <source>Not opened (the file is left as it is): %1</source>
+        <translation>Nicht geöffnet (die Datei bleibt unverändert): %1</translation>
+    </message>
+    <message>
+        <source>Not saved (kept until the next change): %1</source>
+        <translation>Nicht gespeichert (bis zur nächsten Änderung aufbewahrt): %1</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Not opened (the files are left as they are): %1</source>
+        <translation>Nicht geöffnet (die Dateien bleiben unverändert): %1</translation>
+    </message>
+    <message>
+        <source>Open Collection</source>
+        <translation>Sammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Collections (*.collection.json *.json);;All files (*)</source>
+        <translation>Sammlungen (*.collection.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>New Collection</source>
+        <translation>Neue Sammlung</translation>
+    </message>
+    <message>
+        <source>Collections (*.collection.json)</source>
+        <translation>Sammlungen (*.collection.json)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>New folder</source>
+        <translation>Neuer Ordner</translation>
+    </message>
+    <message>
+        <source>New request</source>
+        <translation>Neue Anfrage</translation>
+    </message>
+    <message>
+        <source>Deleted %1 (Ctrl+Z undoes).</source>
+        <translation>%1 gelöscht (Strg+Z macht es rückgängig).</translation>
+    </message>
+    <message>
+        <source>Edit the details of %1</source>
+        <translation>Details von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the variables of %1</source>
+        <translation>Variablen von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Open or create a collection first.</source>
+        <translation>Öffnen oder erstellen Sie zuerst eine Sammlung.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <translation>%1 in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Select the saved request the assertion belongs to, then choose Assert This Value again.</source>
+        <translation>Wählen Sie die gespeicherte Anfrage aus, zu der die Prüfung gehört, und wählen Sie dann erneut Diesen Wert prüfen.</translation>
+    </message>
+    <message>
+        <source>Assert %1</source>
+        <translation>Prüfung für %1</translation>
+    </message>
+    <message>
+        <source>Added to %1: %2 equals %3</source>
+        <translation>Zu %1 hinzugefügt: %2 ist gleich %3</translation>
+    </message>
+    <message>
+        <source>Sent with the endpoint&apos;s own headers and auth; the saved request&apos;s headers and auth recipe apply when it runs (Run).</source>
+        <translation>Mit den eigenen Headern und der Authentifizierung des Endpunkts gesendet; die Header und das Authentifizierungsrezept der gespeicherten Anfrage gelten, wenn sie ausgeführt wird (Ausführen).</translation>
+    </message>
+    <message>
+        <source>Secret values are shown as *** in the composer; Send in the sidebar sends them.</source>
+        <translation>Geheime Werte werden im Anfrage-Editor als *** angezeigt; Senden in der Seitenleiste sendet sie.</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2460,18 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     <message>
         <source>Not connected. Press Connect first.</source>
         <translation>Nicht verbunden. Klicken Sie zuerst auf „Verbinden“.</translation>
+    </message>
+    <message>
+        <source>MCP session failed: %1</source>
+        <translation>MCP-Sitzung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Opening the MCP session with %1…</source>
+        <translation>MCP-Sitzung mit %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>MCP server, protocol revision %1</source>
+        <translation>MCP-Server, Protokollrevision %1</translation>
     </message>
 </context>
 <context>
@@ -2288,6 +2710,26 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
         <source>Not sent. %1 Tick Raw to send the text as it is.</source>
         <translation>Nicht gesendet. %1 Aktivieren Sie „Roh“, um den Text unverändert zu senden.</translation>
     </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>Notifications (%1)</source>
+        <translation>Benachrichtigungen (%1)</translation>
+    </message>
+    <message>
+        <source>connection closed</source>
+        <translation>Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation>MCP</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EnumField</name>
@@ -2298,6 +2740,53 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     <message>
         <source>(not set: %1)</source>
         <translation>(nicht gesetzt: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EnvironmentEditor</name>
+    <message>
+        <source>&amp;Show secret values</source>
+        <translation>Geheime Werte &amp;anzeigen</translation>
+    </message>
+    <message>
+        <source>Variables of %1</source>
+        <translation>Variablen von %1</translation>
+    </message>
+    <message>
+        <source>Collection variables (every environment)</source>
+        <translation>Sammlungsvariablen (alle Umgebungen)</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Umgebung: %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheim</translation>
+    </message>
+    <message>
+        <source>Secret values have no store here.</source>
+        <translation>Geheime Werte werden hier nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>A secret value is kept in the system keychain, never in the collection file.</source>
+        <translation>Ein geheimer Wert wird im Schlüsselbund des Systems gespeichert, nie in der Sammlungsdatei.</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +3167,22 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
         <source>The transport was closed.</source>
         <translation>Der Transport wurde geschlossen.</translation>
     </message>
+    <message>
+        <source>the server ended it</source>
+        <translation>der Server hat ihn beendet</translation>
+    </message>
+    <message>
+        <source>The event stream of a request broke off (%1); resuming it with GET and Last-Event-ID: %2.</source>
+        <translation>Der Ereignisstrom einer Anfrage ist abgebrochen (%1); er wird mit GET und Last-Event-ID fortgesetzt: %2.</translation>
+    </message>
+    <message>
+        <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1 %2.</source>
+        <translation>Der Ereignisstrom ist abgebrochen und ließ sich nicht fortsetzen: Das GET mit Last-Event-ID wurde mit HTTP %1 %2 beantwortet.</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::JsonEditor</name>
@@ -2762,6 +3267,139 @@ die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spr
     <message>
         <source>Type</source>
         <translation>Typ</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::KeychainSecretStore</name>
+    <message>
+        <source>enter it in Edit Variables (kept in the system keychain) or set the environment variable %1</source>
+        <translation>geben Sie ihn unter „Variablen bearbeiten“ ein (wird im Schlüsselbund des Systems gespeichert) oder setzen Sie die Umgebungsvariable %1</translation>
+    </message>
+    <message>
+        <source>the keychain is switched off</source>
+        <translation>der Schlüsselbund ist deaktiviert</translation>
+    </message>
+    <message>
+        <source>the keychain did not answer</source>
+        <translation>der Schlüsselbund hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>Secret values are kept in the system keychain, never in the collection file.</source>
+        <translation>Geheime Werte werden im Schlüsselbund des Systems gespeichert, nie in der Sammlungsdatei.</translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable (%1): secret values entered here are kept in memory until RpcScope quits; values are also read from RPCSCOPE_SECRET_&lt;NAME&gt; environment variables. They are never written to the collection file.</source>
+        <translation>Kein Schlüsselbund des Systems erreichbar (%1): Hier eingegebene geheime Werte werden bis zum Beenden von RpcScope im Speicher gehalten; Werte werden auch aus den Umgebungsvariablen RPCSCOPE_SECRET_&lt;NAME&gt; gelesen. Sie werden nie in die Sammlungsdatei geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::LatencyChart</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <extracomment>Axis title of the latency chart</extracomment>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Latency per request</source>
+        <translation>Latenz pro Anfrage</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::LegacySseTransport</name>
+    <message>
+        <source>Opening the event stream %1 again.</source>
+        <translation>Der Ereignisstrom %1 wird erneut geöffnet.</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The transport was closed.</source>
+        <translation>Die Verbindung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP %1 %2 and %3 instead of an event stream (text/event-stream).</source>
+        <translation>der Server antwortete mit HTTP %1 %2 und %3 statt mit einem Ereignisstrom (text/event-stream).</translation>
+    </message>
+    <message>
+        <source>no Content-Type</source>
+        <translation>ohne Content-Type</translation>
+    </message>
+    <message>
+        <source>Event %1 of the event stream is malformed: %2</source>
+        <translation>Ereignis %1 des Ereignisstroms ist fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <source>An event of type &quot;%1&quot; was ignored: this transport knows &quot;endpoint&quot; and &quot;message&quot;.</source>
+        <translation>Ein Ereignis vom Typ „%1“ wurde übergangen: Dieser Transport kennt „endpoint“ und „message“.</translation>
+    </message>
+    <message>
+        <source>the endpoint event names no URL to post messages to (&quot;%1&quot;).</source>
+        <translation>das endpoint-Ereignis nennt keine URL, an die Nachrichten gesendet werden können („%1“).</translation>
+    </message>
+    <message>
+        <source>the endpoint event names %1, which is not on the event stream&apos;s origin; no message is posted there.</source>
+        <translation>das endpoint-Ereignis nennt %1, das nicht zum Ursprung des Ereignisstroms gehört; dorthin wird keine Nachricht gesendet.</translation>
+    </message>
+    <message>
+        <source>The server named a new endpoint for messages: %1</source>
+        <translation>Der Server hat einen neuen Endpunkt für Nachrichten genannt: %1</translation>
+    </message>
+    <message>
+        <source>no endpoint event within %1 ms.</source>
+        <translation>kein endpoint-Ereignis innerhalb von %1 ms.</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms.</source>
+        <translation>keine Antwort innerhalb von %1 ms.</translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1 %2.</source>
+        <translation>Der Server hat die Nachricht abgelehnt: HTTP %1 %2.</translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1 %2: %3</source>
+        <translation>Der Server hat die Nachricht abgelehnt: HTTP %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>The server answered a POST with a JSON body; HTTP+SSE servers answer on the event stream.</source>
+        <translation>Der Server hat ein POST mit einem JSON-Body beantwortet; HTTP+SSE-Server antworten über den Ereignisstrom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The event stream ended in the middle of event %1; its %n byte(s) of data were dropped.</source>
+        <translation>
+            <numerusform>Der Ereignisstrom endete mitten in Ereignis %1; sein %n Byte Daten wurde verworfen.</numerusform>
+            <numerusform>Der Ereignisstrom endete mitten in Ereignis %1; seine %n Bytes Daten wurden verworfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The event stream %1 failed: %2</source>
+        <translation>Der Ereignisstrom %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Could not open the event stream %1: %2</source>
+        <translation>Der Ereignisstrom %1 ließ sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>Could not open the event stream %1: the server answered HTTP %2 %3%4</source>
+        <translation>Der Ereignisstrom %1 ließ sich nicht öffnen: Der Server antwortete mit HTTP %2 %3%4</translation>
+    </message>
+    <message>
+        <source>The server closed the event stream %1 before its endpoint event.</source>
+        <translation>Der Server hat den Ereignisstrom %1 vor seinem endpoint-Ereignis geschlossen.</translation>
+    </message>
+    <message>
+        <source>The server closed the event stream %1; no answer can come any more.</source>
+        <translation>Der Server hat den Ereignisstrom %1 geschlossen; es kann keine Antwort mehr kommen.</translation>
     </message>
 </context>
 <context>
@@ -3050,6 +3688,489 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Left as placeholders: %1</source>
         <translation>Als Platzhalter belassen: %1</translation>
     </message>
+    <message>
+        <source>Open a collection file of saved requests</source>
+        <translation>Eine Sammlungsdatei mit gespeicherten Anfragen öffnen</translation>
+    </message>
+    <message>
+        <source>Create a collection file</source>
+        <translation>Eine Sammlungsdatei erstellen</translation>
+    </message>
+    <message>
+        <source>Save Request to Co&amp;llection</source>
+        <translation>Anfrage in Samm&amp;lung speichern</translation>
+    </message>
+    <message>
+        <source>Save the composer&apos;s request in the collection selected in the sidebar</source>
+        <translation>Die Anfrage aus dem Anfrage-Editor in der Sammlung speichern, die in der Seitenleiste ausgewählt ist</translation>
+    </message>
+    <message>
+        <source>Show &amp;Collections</source>
+        <translation>&amp;Sammlungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the collections of saved requests</source>
+        <translation>Die Sammlungen gespeicherter Anfragen ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Show &amp;Runner</source>
+        <translation>&amp;Runner anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or hide the collection runner</source>
+        <translation>Den Sammlungs-Runner ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Sent the saved request to %1.</source>
+        <translation>Die gespeicherte Anfrage wurde an %1 gesendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation>Sammlung &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w Collection…</source>
+        <translation>Neue S&amp;ammlung…</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpContentView</name>
+    <message>
+        <source>Only the first %1 characters are shown here; the inspector shows the whole answer.</source>
+        <translation>Hier werden nur die ersten %1 Zeichen angezeigt; der Inspektor zeigt die vollständige Antwort.</translation>
+    </message>
+    <message>
+        <source>Failed: the tool reported an error (isError is true).</source>
+        <translation>Fehlgeschlagen: Das Tool hat einen Fehler gemeldet (isError ist true).</translation>
+    </message>
+    <message>
+        <source>Not as the specification says: %1</source>
+        <translation>Nicht spezifikationskonform: %1</translation>
+    </message>
+    <message>
+        <source>No content.</source>
+        <translation>Kein Inhalt.</translation>
+    </message>
+    <message>
+        <source>Structured content</source>
+        <translation>Strukturierter Inhalt</translation>
+    </message>
+    <message>
+        <source>The structured content matches the tool&apos;s output schema.</source>
+        <translation>Der strukturierte Inhalt entspricht dem Ausgabeschema des Tools.</translation>
+    </message>
+    <message>
+        <source>The structured content does not match the tool&apos;s output schema:</source>
+        <translation>Der strukturierte Inhalt entspricht nicht dem Ausgabeschema des Tools:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (JSON, pretty-printed)</source>
+        <translation>%1 (JSON, formatiert)</translation>
+    </message>
+    <message>
+        <source>The image could not be decoded.</source>
+        <translation>Das Bild konnte nicht dekodiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source>%1, shown %2 times as large</source>
+        <translation>%1, %2-fach vergrößert angezeigt</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Embedded resource %1 %2</source>
+        <translation>Eingebettete Ressource %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpLogPage</name>
+    <message>
+        <source>Set Level</source>
+        <translation>Level festlegen</translation>
+    </message>
+    <message>
+        <source>logging/setLevel: the least severe messages the server sends</source>
+        <translation>logging/setLevel: die am wenigsten schwerwiegenden Meldungen, die der Server sendet</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Logger</source>
+        <translation>Logger</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>Setting the level to %1…</source>
+        <translation>Level wird auf %1 gesetzt…</translation>
+    </message>
+    <message>
+        <source>The server logs from %1 on.</source>
+        <translation>Der Server protokolliert ab %1.</translation>
+    </message>
+    <message>
+        <source>logging/setLevel failed: %1</source>
+        <translation>logging/setLevel fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpPromptsPage</name>
+    <message>
+        <source>Get</source>
+        <translation>Abrufen</translation>
+    </message>
+    <message>
+        <source>Choose a prompt.</source>
+        <translation>Wählen Sie einen Prompt.</translation>
+    </message>
+    <message>
+        <source>This endpoint has no MCP session.</source>
+        <translation>Dieser Endpunkt hat keine MCP-Sitzung.</translation>
+    </message>
+    <message>
+        <source>This prompt takes no arguments.</source>
+        <translation>Dieser Prompt hat keine Argumente.</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Getting %1…</source>
+        <translation>%1 wird abgerufen…</translation>
+    </message>
+    <message>
+        <source>Getting %1 failed: %2</source>
+        <translation>Abrufen von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpRequestDialog</name>
+    <message>
+        <source>The server asks: %1</source>
+        <translation>Der Server fragt: %1</translation>
+    </message>
+    <message>
+        <source>The server asks which folders (roots) it may work in.</source>
+        <translation>Der Server fragt, in welchen Ordnern (roots) er arbeiten darf.</translation>
+    </message>
+    <message>
+        <source>The server asks for a language-model answer to the messages below. Write the answer yourself.</source>
+        <translation>Der Server bittet um eine Sprachmodell-Antwort auf die folgenden Nachrichten. Schreiben Sie die Antwort selbst.</translation>
+    </message>
+    <message>
+        <source>The server asks you for information. Fill in the form, or decline.</source>
+        <translation>Der Server bittet Sie um Informationen. Füllen Sie das Formular aus oder lehnen Sie ab.</translation>
+    </message>
+    <message>
+        <source>The server sent the request %1.</source>
+        <translation>Der Server hat die Anfrage %1 gesendet.</translation>
+    </message>
+    <message>
+        <source>Params:</source>
+        <translation>Params:</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Ihre Antwort:</translation>
+    </message>
+    <message>
+        <source>Result sent back (JSON):</source>
+        <translation>Zurückgesendetes Ergebnis (JSON):</translation>
+    </message>
+    <message>
+        <source>Answer roots/list like this until RpcScope quits</source>
+        <translation>roots/list bis zum Beenden von RpcScope so beantworten</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>Send a JSON-RPC error instead of a result</source>
+        <translation>Einen JSON-RPC-Fehler statt eines Ergebnisses senden</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Answer {&quot;action&quot;: &quot;decline&quot;}: you choose not to give the information</source>
+        <translation>Mit {&quot;action&quot;: &quot;decline&quot;} antworten: Sie geben die Informationen bewusst nicht preis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused in %n second(s) unless answered.</source>
+        <translation>
+            <numerusform>Wird in %n Sekunde verweigert, falls keine Antwort erfolgt.</numerusform>
+            <numerusform>Wird in %n Sekunden verweigert, falls keine Antwort erfolgt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result must be a JSON object. Fix it, or refuse the request.</source>
+        <translation>Das Ergebnis muss ein JSON-Objekt sein. Korrigieren Sie es oder verweigern Sie die Anfrage.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpResourcesPage</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation>URI</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>URI to read (fill in a template&apos;s {variables})</source>
+        <translation>Zu lesende URI (die {Variablen} einer Vorlage ausfüllen)</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Subscribe</source>
+        <translation>Abonnieren</translation>
+    </message>
+    <message>
+        <source>Ask the server for notifications/resources/updated about this URI</source>
+        <translation>Den Server um notifications/resources/updated zu dieser URI bitten</translation>
+    </message>
+    <message>
+        <source>notifications/resources/updated, newest first</source>
+        <translation>notifications/resources/updated, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation>Aktualisierungen</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Resources (%1)</source>
+        <translation>Ressourcen (%1)</translation>
+    </message>
+    <message>
+        <source>Templates (%1)</source>
+        <translation>Vorlagen (%1)</translation>
+    </message>
+    <message>
+        <source>Unsubscribe</source>
+        <translation>Abbestellen</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading %1 failed: %2</source>
+        <translation>Lesen von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n item(s)</source>
+        <translation>
+            <numerusform>%1: %n Element</numerusform>
+            <numerusform>%1: %n Elemente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpServerPanel</name>
+    <message>
+        <source>State:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Protocol revision:</source>
+        <translation>Protokollrevision:</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>Mcp-Session-Id:</source>
+        <translation>Mcp-Session-Id:</translation>
+    </message>
+    <message>
+        <source>Server stream:</source>
+        <translation>Server-Stream:</translation>
+    </message>
+    <message>
+        <source>Capabilities:</source>
+        <translation>Fähigkeiten:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>Anweisungen:</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>This endpoint has no MCP session: discovery did not find an MCP server.</source>
+        <translation>Dieser Endpunkt hat keine MCP-Sitzung: Bei der Erkennung wurde kein MCP-Server gefunden.</translation>
+    </message>
+    <message>
+        <source>Initializing…</source>
+        <translation>Initialisierung…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready (the server ended the session %n time(s); a new one was made)</source>
+        <translation>
+            <numerusform>Bereit (der Server hat die Sitzung %n-mal beendet; eine neue wurde aufgebaut)</numerusform>
+            <numerusform>Bereit (der Server hat die Sitzung %n-mal beendet; jeweils wurde eine neue aufgebaut)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Closing…</source>
+        <translation>Wird geschlossen…</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>asked for %1</source>
+        <translation>angefragt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (asked for %2, the server agreed)</source>
+        <translation>%1 (angefragt: %2, der Server hat zugestimmt)</translation>
+    </message>
+    <message>
+        <source>%1 (asked for %2, the server answered with another)</source>
+        <translation>%1 (%2 angefragt, der Server hat mit einer anderen geantwortet)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, version %2</source>
+        <translation>%1, Version %2</translation>
+    </message>
+    <message>
+        <source>none (stdio)</source>
+        <translation>keine (stdio)</translation>
+    </message>
+    <message>
+        <source>none: the server keeps no session</source>
+        <translation>keine: Der Server führt keine Sitzung</translation>
+    </message>
+    <message>
+        <source>not used (stdio)</source>
+        <translation>nicht verwendet (stdio)</translation>
+    </message>
+    <message>
+        <source>open (GET): the server can send outside any request</source>
+        <translation>offen (GET): Der Server kann auch außerhalb einer Anfrage senden</translation>
+    </message>
+    <message>
+        <source>not open</source>
+        <translation>nicht offen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Tools (%1)</source>
+        <translation>Tools (%1)</translation>
+    </message>
+    <message>
+        <source>Resources (%1)</source>
+        <translation>Ressourcen (%1)</translation>
+    </message>
+    <message>
+        <source>Prompts (%1)</source>
+        <translation>Prompts (%1)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpSession</name>
@@ -3100,6 +4221,105 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>The server ended the session and a new one could not be made: %1</source>
         <translation>Der Server hat die Sitzung beendet, und eine neue konnte nicht aufgebaut werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpToolsPage</name>
+    <message>
+        <source>Report progress</source>
+        <translation>Fortschritt melden</translation>
+    </message>
+    <message>
+        <source>Send a progressToken, so the server can report how far the call is</source>
+        <translation>Sendet ein progressToken, damit der Server melden kann, wie weit der Aufruf ist</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Aufrufen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the newest running call (Escape): notifications/cancelled</source>
+        <translation>Den neuesten laufenden Aufruf abbrechen (Esc): notifications/cancelled</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Double-click a call to see its exchange in the inspector</source>
+        <translation>Doppelklicken Sie auf einen Aufruf, um seinen Austausch im Inspektor anzuzeigen</translation>
+    </message>
+    <message>
+        <source>Choose a tool.</source>
+        <translation>Wählen Sie ein Tool.</translation>
+    </message>
+    <message>
+        <source>This endpoint has no MCP session.</source>
+        <translation>Dieser Endpunkt hat keine MCP-Sitzung.</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>Canceled by the user</source>
+        <translation>Vom Benutzer abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 done</source>
+        <translation>%1 erledigt</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>%1: waiting for the answer… (Escape cancels)</source>
+        <translation>%1: Warten auf die Antwort… (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered in %2</source>
+        <translation>%1 hat in %2 geantwortet</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +4497,81 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Examples</source>
         <translation>Beispiele</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::NotificationsModel</name>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>kein JSON</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n Nachricht</numerusform>
+            <numerusform>%n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not JSON-RPC</source>
+        <translation>kein JSON-RPC</translation>
+    </message>
+    <message>
+        <source>server request</source>
+        <translation>Server-Anfrage</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>response to nothing</source>
+        <translation>Antwort auf nichts</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>Params</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::NotificationsPane</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) that answer no request</source>
+        <translation>
+            <numerusform>%n Nachricht, die keine Anfrage beantwortet</numerusform>
+            <numerusform>%n Nachrichten, die keine Anfrage beantworten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3863,6 +5158,37 @@ Deaktivieren Sie das Kontrollkästchen, um die id wiederherzustellen.</translati
     </message>
 </context>
 <context>
+    <name>RpcScope::RequestDetailsDialog</name>
+    <message>
+        <source>Details of %1</source>
+        <translation>Details von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Endpunkt:</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Methode:</translation>
+    </message>
+    <message>
+        <source>&amp;Params:</source>
+        <translation>&amp;Params:</translation>
+    </message>
+    <message>
+        <source>&amp;Body:</source>
+        <translation>&amp;Body:</translation>
+    </message>
+    <message>
+        <source>Assertions, as the collection file writes them (outcome, error-code, http-status, exists, equals, matches, schema, no-findings, duration-below):</source>
+        <translation>Prüfungen, wie die Sammlungsdatei sie schreibt (outcome, error-code, http-status, exists, equals, matches, schema, no-findings, duration-below):</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::RequestEditor</name>
     <message>
         <source>&amp;Raw</source>
@@ -3936,6 +5262,25 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>The id was not changed: %1</source>
         <translation>Die id wurde nicht geändert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RequestPreview</name>
+    <message>
+        <source>Select a saved request to see it as it would be sent.</source>
+        <translation>Wählen Sie eine gespeicherte Anfrage, um sie so zu sehen, wie sie gesendet würde.</translation>
+    </message>
+    <message>
+        <source>Sends to %1</source>
+        <translation>Sendet an %1</translation>
+    </message>
+    <message>
+        <source>The %1 recipe runs first in a run; the header it obtains is not shown here.</source>
+        <translation>Das Rezept %1 läuft in einem Durchlauf zuerst; der Header, den es erhält, wird hier nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>(no headers of its own)</source>
+        <translation>(keine eigenen Header)</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +5366,27 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>The result&apos;s %1 is %2</source>
         <translation>Das Feld %1 des Ergebnisses ist %2</translation>
     </message>
+    <message>
+        <source>&amp;Assert This Value</source>
+        <translation>Diesen Wert &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Add an equals assertion on this value to the saved request in the collection</source>
+        <translation>Der gespeicherten Anfrage in der Sammlung eine equals-Prüfung für diesen Wert hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Events (%1, live)</source>
+        <extracomment>Tab title with the number of events of a streamed answer</extracomment>
+        <translation>&amp;Ereignisse (%1, live)</translation>
+    </message>
+    <message>
+        <source>&amp;Events (%1)</source>
+        <translation>&amp;Ereignisse (%1)</translation>
+    </message>
+    <message>
+        <source>The events of the streamed answer (text/event-stream), as they came</source>
+        <translation>Die Ereignisse der gestreamten Antwort (text/event-stream), wie sie eingetroffen sind</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RpcClient</name>
@@ -4078,6 +5444,137 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Stopped before the end of the collection.</source>
         <translation>Vor dem Ende der Sammlung angehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RunResultsModel</name>
+    <message>
+        <source>not sent: %1</source>
+        <translation>nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <source>(after logging in again)</source>
+        <translation>(nach erneuter Anmeldung)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A duration in milliseconds</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RunnerPanel</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>Re-run &amp;Failed</source>
+        <translation>&amp;Fehlgeschlagene erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Export &amp;JUnit…</source>
+        <translation>&amp;JUnit exportieren…</translation>
+    </message>
+    <message>
+        <source>Choose a collection or folder to run (Run in the collections sidebar).</source>
+        <translation>Wählen Sie eine Sammlung oder einen Ordner zum Ausführen (Ausführen in der Sammlungs-Seitenleiste).</translation>
+    </message>
+    <message>
+        <source>no environment</source>
+        <translation>keine Umgebung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; / %2 · %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; / %2 · %3</translation>
+    </message>
+    <message>
+        <source>There is no collection to run.</source>
+        <translation>Es gibt keine Sammlung zum Ausführen.</translation>
+    </message>
+    <message>
+        <source>Nothing failed in the last run.</source>
+        <translation>Im letzten Durchlauf ist nichts fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>A run is going on: stop it first.</source>
+        <translation>Ein Durchlauf läuft: Stoppen Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s): %1 passed, %2 failed, in %3 s</source>
+        <extracomment>The summary of a run, e.g. &quot;13 requests: 23 passed, 0 failed, in 1.2 s&quot;</extracomment>
+        <translation>
+            <numerusform>%n Anfrage: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
+            <numerusform>%n Anfragen: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(stopped before the end)</source>
+        <translation>(vor dem Ende gestoppt)</translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Export JUnit XML</source>
+        <translation>JUnit-XML exportieren</translation>
+    </message>
+    <message>
+        <source>JUnit XML (*.xml);;All files (*)</source>
+        <translation>JUnit-XML (*.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -4186,6 +5683,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>No endpoint is open.</source>
         <translation>Es ist kein Endpunkt geöffnet.</translation>
+    </message>
+    <message>
+        <source>Skipping the collections screenshot: resources/examples/demo.collection.json was not found above the program.</source>
+        <translation>Der Screenshot der Sammlungen wird übersprungen: resources/examples/demo.collection.json wurde oberhalb des Programms nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Skipping the mcp and notifications screenshots: node or the MCP reference server was not found (run scripts/install-deps.sh, or set RPCSCOPE_EVERYTHING_SERVER).</source>
+        <translation>Die Screenshots mcp und notifications werden übersprungen: node oder der MCP-Referenzserver wurde nicht gefunden (führen Sie scripts/install-deps.sh aus oder setzen Sie RPCSCOPE_EVERYTHING_SERVER).</translation>
     </message>
 </context>
 <context>
@@ -4411,10 +5916,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Alle Ausgänge</translation>
     </message>
     <message>
-        <source>Search methods and endpoints</source>
-        <translation>Methoden und Endpunkte durchsuchen</translation>
-    </message>
-    <message>
         <source>Response</source>
         <translation>Antwort</translation>
     </message>
@@ -4580,6 +6081,33 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>%1 is the session being recorded.</source>
         <translation>%1 ist die Sitzung, die gerade aufgezeichnet wird.</translation>
     </message>
+    <message>
+        <source>… %1 more not shown here; File &gt; Export keeps every byte.</source>
+        <translation>… %1 weitere hier nicht angezeigt; Datei &gt; Exportieren behält jedes Byte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered as a stream of %n event(s):</source>
+        <translation>
+            <numerusform>Als Stream aus %n Ereignis beantwortet:</numerusform>
+            <numerusform>Als Stream aus %n Ereignissen beantwortet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cut off: the stream ended inside this event)</source>
+        <translation>(abgeschnitten: Der Stream endete innerhalb dieses Ereignisses)</translation>
+    </message>
+    <message>
+        <source>Search methods, endpoints, bodies and headers</source>
+        <translation>Methoden, Endpunkte, Bodys und Header durchsuchen</translation>
+    </message>
+    <message>
+        <source>Methods and endpoints match at once; the recorded bytes of every line are searched when you pause typing</source>
+        <translation>Methoden und Endpunkte werden sofort gefunden; die aufgezeichneten Bytes jeder Zeile werden durchsucht, sobald Sie beim Tippen innehalten</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>
@@ -4634,6 +6162,13 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
             <numerusform>%n Austausch ausgelassen (passt nicht zum Format).</numerusform>
             <numerusform>%n Austausche ausgelassen (passen nicht zum Format).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionRecorder</name>
+    <message>
+        <source>No session file is open.</source>
+        <translation>Es ist keine Sitzungsdatei geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +6301,17 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
             <numerusform>%n Unterschied durch die Regeln ignoriert.</numerusform>
             <numerusform>%n Unterschiede durch die Regeln ignoriert.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line(s) not shown</source>
+        <translation>
+            <numerusform>… %n weitere Zeile nicht angezeigt</numerusform>
+            <numerusform>… %n weitere Zeilen nicht angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
     </message>
 </context>
 <context>
@@ -4961,6 +6507,33 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Could not read the output of the server process: %1</source>
         <translation>Die Ausgabe des Serverprozesses konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::StreamEventsView</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
+        <translation>+%1 ms</translation>
     </message>
 </context>
 <context>
@@ -5307,6 +6880,10 @@ Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser
     <message>
         <source>Record every exchange into this session file (appended to when it exists) instead of a new file in the sessions folder.</source>
         <translation>Jeden Austausch in diese Sitzungsdatei aufzeichnen (wird ergänzt, wenn sie existiert) statt in eine neue Datei im Sitzungsordner.</translation>
+    </message>
+    <message>
+        <source>Demo JSON-RPC (WebSocket)</source>
+        <translation>Demo-JSON-RPC (WebSocket)</translation>
     </message>
 </context>
 </TS>

@@ -975,10 +975,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://… or stdio:COMMAND.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The answer to initialize has no protocolVersion: it is not an MCP server.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1457,6 +1453,166 @@
         <source>Answer as a newer release would: text.stats also counts sentences (to try replay against a changed server).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>damaged base64 in a stream event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schema does not compile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schema does not compile: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a version number such as 1 or 1.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 became the secret variable {{%3}}; its value was not kept. Give it in %4 or the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the variable {{%2}} holds %3, so it is secret now; its value was not kept. Give it in %4 or the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a credential of the URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the password in the URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the user part of the URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the URL parameter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the basic auth password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an API key in the query has no auth recipe; add %2=%3 to the endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Postman&apos;s %2 auth has no recipe here and was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variable {{%1}} is secret: its value was not kept. Give it in %2 or the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the curl command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the password of -u</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a schema must be an object or true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schema is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of schemas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of schemas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object of schemas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key is no regular expression: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of null, boolean, object, array, number, string, integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a type name or a non-empty array of type names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no regular expression: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object of string arrays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points at nothing in the schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use sse+http://HOST[:PORT]/PATH or sse+https://… for the URL of an HTTP+SSE event stream.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP&apos;s HTTP+SSE) or stdio:COMMAND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be resolved: only references into the schema itself (#/…) are supported</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -1892,6 +2048,260 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RpcScope::CollectionDocument</name>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <extracomment>The name of a duplicated collection item, e.g. &quot;login copy&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the description of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::CollectionTreeModel</name>
+    <message>
+        <source>request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::CollectionsSidebar</name>
+    <message>
+        <source>&amp;Variables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in &amp;Composer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a collection file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a collection file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Request…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint, method, params, description and assertions of the saved request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the selected collection or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search names and descriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment whose variables the preview, Send and Run use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the variables and secrets of the collection and its environments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened (the file is left as it is): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved (kept until the next change): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened (the files are left as they are): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections (*.collection.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections (*.collection.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1 (Ctrl+Z undoes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the details of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the variables of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or create a collection first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the saved request the assertion belongs to, then choose Assert This Value again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assert %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to %1: %2 equals %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent with the endpoint&apos;s own headers and auth; the saved request&apos;s headers and auth recipe apply when it runs (Run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret values are shown as *** in the composer; Send in the sidebar sends them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::ComposerPanel</name>
     <message>
         <source>the request text is not a JSON object (%1).</source>
@@ -2037,6 +2447,18 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message>
         <source>Not connected. Press Connect first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP session failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the MCP session with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP server, protocol revision %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2276,6 +2698,26 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
         <source>Not sent. %1 Tick Raw to send the text as it is.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notifications (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EnumField</name>
@@ -2285,6 +2727,53 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message>
         <source>(not set: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EnvironmentEditor</name>
+    <message>
+        <source>&amp;Show secret values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection variables (every environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret values have no store here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A secret value is kept in the system keychain, never in the collection file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2666,6 +3155,22 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
         <source>The transport was closed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the server ended it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event stream of a request broke off (%1); resuming it with GET and Last-Event-ID: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::JsonEditor</name>
@@ -2749,6 +3254,139 @@ that starts a server speaking JSON-RPC on its standard input and output.</source
     </message>
     <message>
         <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::KeychainSecretStore</name>
+    <message>
+        <source>enter it in Edit Variables (kept in the system keychain) or set the environment variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keychain is switched off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keychain did not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret values are kept in the system keychain, never in the collection file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system keychain is reachable (%1): secret values entered here are kept in memory until RpcScope quits; values are also read from RPCSCOPE_SECRET_&lt;NAME&gt; environment variables. They are never written to the collection file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::LatencyChart</name>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <extracomment>Axis title of the latency chart</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::LegacySseTransport</name>
+    <message>
+        <source>Opening the event stream %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP %1 %2 and %3 instead of an event stream (text/event-stream).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Content-Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 of the event stream is malformed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event of type &quot;%1&quot; was ignored: this transport knows &quot;endpoint&quot; and &quot;message&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the endpoint event names no URL to post messages to (&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the endpoint event names %1, which is not on the event stream&apos;s origin; no message is posted there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server named a new endpoint for messages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no endpoint event within %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered a POST with a JSON body; HTTP+SSE servers answer on the event stream.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The event stream ended in the middle of event %1; its %n byte(s) of data were dropped.</source>
+        <translation>
+            <numerusform>The event stream ended in the middle of event %1; its %n byte of data was dropped.</numerusform>
+            <numerusform>The event stream ended in the middle of event %1; its %n bytes of data were dropped.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The event stream %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the event stream %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the event stream %1: the server answered HTTP %2 %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server closed the event stream %1 before its endpoint event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server closed the event stream %1; no answer can come any more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3036,6 +3674,489 @@ Close anyway and lose the unsent requests?</source>
         <source>Left as placeholders: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open a collection file of saved requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a collection file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Request to Co&amp;llection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the composer&apos;s request in the collection selected in the sidebar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the collections of saved requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the collection runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent the saved request to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;w Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpContentView</name>
+    <message>
+        <source>Only the first %1 characters are shown here; the inspector shows the whole answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: the tool reported an error (isError is true).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not as the specification says: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Structured content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structured content matches the tool&apos;s output schema.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structured content does not match the tool&apos;s output schema:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (JSON, pretty-printed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image could not be decoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, shown %2 times as large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedded resource %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpLogPage</name>
+    <message>
+        <source>Set Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging/setLevel: the least severe messages the server sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the level to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server logs from %1 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logging/setLevel failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpPromptsPage</name>
+    <message>
+        <source>Get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This endpoint has no MCP session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This prompt takes no arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpRequestDialog</name>
+    <message>
+        <source>The server asks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks which folders (roots) it may work in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks for a language-model answer to the messages below. Write the answer yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks you for information. Fill in the form, or decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent the request %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Params:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result sent back (JSON):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer roots/list like this until RpcScope quits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a JSON-RPC error instead of a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer {&quot;action&quot;: &quot;decline&quot;}: you choose not to give the information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused in %n second(s) unless answered.</source>
+        <translation>
+            <numerusform>Refused in %n second unless answered.</numerusform>
+            <numerusform>Refused in %n seconds unless answered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The result must be a JSON object. Fix it, or refuse the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpResourcesPage</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URI to read (fill in a template&apos;s {variables})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscribe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the server for notifications/resources/updated about this URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notifications/resources/updated, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsubscribe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n item(s)</source>
+        <translation>
+            <numerusform>%1: %n item</numerusform>
+            <numerusform>%1: %n items</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpServerPanel</name>
+    <message>
+        <source>State:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protocol revision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mcp-Session-Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server stream:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This endpoint has no MCP session: discovery did not find an MCP server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initializing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready (the server ended the session %n time(s); a new one was made)</source>
+        <translation>
+            <numerusform>Ready (the server ended the session %n time; a new one was made)</numerusform>
+            <numerusform>Ready (the server ended the session %n times; a new one was made)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (asked for %2, the server agreed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (asked for %2, the server answered with another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (stdio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the server keeps no session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not used (stdio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open (GET): the server can send outside any request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpSession</name>
@@ -3085,6 +4206,105 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>The server ended the session and a new one could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpToolsPage</name>
+    <message>
+        <source>Report progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a progressToken, so the server can report how far the call is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the newest running call (Escape): notifications/cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a call to see its exchange in the inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This endpoint has no MCP session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: waiting for the answer… (Escape cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered in %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3263,6 +4483,81 @@ Close anyway and lose the unsent requests?</source>
     <message>
         <source>Examples</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::NotificationsModel</name>
+    <message>
+        <source>message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not JSON-RPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>response to nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::NotificationsPane</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) that answer no request</source>
+        <translation>
+            <numerusform>%n message that answer no request</numerusform>
+            <numerusform>%n messages that answer no request</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3846,6 +5141,37 @@ Untick to put the id back.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::RequestDetailsDialog</name>
+    <message>
+        <source>Details of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Params:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Body:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assertions, as the collection file writes them (outcome, error-code, http-status, exists, equals, matches, schema, no-findings, duration-below):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::RequestEditor</name>
     <message>
         <source>&amp;Raw</source>
@@ -3915,6 +5241,25 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>The id was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RequestPreview</name>
+    <message>
+        <source>Select a saved request to see it as it would be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 recipe runs first in a run; the header it obtains is not shown here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no headers of its own)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4001,6 +5346,27 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>The result&apos;s %1 is %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Assert This Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an equals assertion on this value to the saved request in the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Events (%1, live)</source>
+        <extracomment>Tab title with the number of events of a streamed answer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Events (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events of the streamed answer (text/event-stream), as they came</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RpcClient</name>
@@ -4057,6 +5423,137 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Stopped before the end of the collection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RunResultsModel</name>
+    <message>
+        <source>not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(after logging in again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A duration in milliseconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::RunnerPanel</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-run &amp;Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;JUnit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a collection or folder to run (Run in the collections sidebar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; / %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no collection to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing failed in the last run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is going on: stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s): %1 passed, %2 failed, in %3 s</source>
+        <extracomment>The summary of a run, e.g. &quot;13 requests: 23 passed, 0 failed, in 1.2 s&quot;</extracomment>
+        <translation>
+            <numerusform>%n request: %1 passed, %2 failed, in %3 s</numerusform>
+            <numerusform>%n requests: %1 passed, %2 failed, in %3 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(stopped before the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JUnit XML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JUnit XML (*.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4165,6 +5662,14 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>No endpoint is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipping the collections screenshot: resources/examples/demo.collection.json was not found above the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipping the mcp and notifications screenshots: node or the MCP reference server was not found (run scripts/install-deps.sh, or set RPCSCOPE_EVERYTHING_SERVER).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4391,10 +5896,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search methods and endpoints</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Response</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4558,6 +6059,33 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>%1 is the session being recorded.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>… %1 more not shown here; File &gt; Export keeps every byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered as a stream of %n event(s):</source>
+        <translation>
+            <numerusform>Answered as a stream of %n event:</numerusform>
+            <numerusform>Answered as a stream of %n events:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cut off: the stream ended inside this event)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search methods, endpoints, bodies and headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods and endpoints match at once; the recorded bytes of every line are searched when you pause typing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>
@@ -4612,6 +6140,13 @@ Ctrl+Return sends it, Escape cancels.</source>
             <numerusform>%n exchange left out (not suited to the format).</numerusform>
             <numerusform>%n exchanges left out (not suited to the format).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SessionRecorder</name>
+    <message>
+        <source>No session file is open.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4744,6 +6279,17 @@ Ctrl+Return sends it, Escape cancels.</source>
             <numerusform>%n difference ignored by the rules.</numerusform>
             <numerusform>%n differences ignored by the rules.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line(s) not shown</source>
+        <translation>
+            <numerusform>… %n more line not shown</numerusform>
+            <numerusform>… %n more lines not shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4938,6 +6484,33 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Could not read the output of the server process: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::StreamEventsView</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5281,6 +6854,10 @@ It could not be set aside, so changes are not saved in this session.</source>
     </message>
     <message>
         <source>Record every exchange into this session file (appended to when it exists) instead of a new file in the sessions folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo JSON-RPC (WebSocket)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

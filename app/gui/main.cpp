@@ -1,4 +1,5 @@
 #include "lib/demo/demohttpserver.h"
+#include "lib/session/sessionrecorder.h"
 #include "lib/workspace/endpointprofile.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
@@ -77,7 +78,7 @@ QString quotedForCommandLine(const QString &path)
 }
 
 /// The --test-calls hook: N math.add calls, one after the other, each answer printed once the
-/// event that recorded it has finished.
+/// recorder has written it (flush(): a large answer is written on the recorder's own thread).
 void sendTestCalls(MainWindow *window, int count)
 {
     auto started = std::make_shared<bool>(false);
@@ -94,10 +95,11 @@ void sendTestCalls(MainWindow *window, int count)
             session->send(request, &error);
         };
         QObject::connect(session, &RpcScope::EndpointSession::exchangeFinished, session,
-                         [session, next, count, sendNext](const RpcScope::ExchangePtr &, bool byUser) {
+                         [window, session, next, count, sendNext](const RpcScope::ExchangePtr &, bool byUser) {
             if (!byUser)
                 return;
-            QTimer::singleShot(0, session, [next, count, sendNext] {
+            QTimer::singleShot(0, session, [window, next, count, sendNext] {
+                window->recorder()->flush();
                 std::printf("answered %d\n", *next);
                 std::fflush(stdout);
                 if (++*next <= count)
@@ -206,6 +208,7 @@ int main(int argc, char *argv[])
     };
     builtin(u"demo-http-rpc"_s, demo->rpcUrl().toString(), QApplication::translate("main", "Demo JSON-RPC (HTTP)"));
     builtin(u"demo-http-mcp"_s, demo->mcpUrl().toString(), QApplication::translate("main", "Demo MCP (HTTP)"));
+    builtin(u"demo-ws-rpc"_s, demo->webSocketUrl().toString(), QApplication::translate("main", "Demo JSON-RPC (WebSocket)"));
     if (const QString program = demoServerProgram(); !program.isEmpty()) {
         const QString command = u"stdio:"_s + quotedForCommandLine(program);
         builtin(u"demo-stdio-rpc"_s, command + u" --stdio"_s, QApplication::translate("main", "Demo JSON-RPC (stdio)"));

@@ -1,18 +1,37 @@
 #include "app/gui/screenshottour.h"
 
 #include "lib/discovery/registry.h"
+#include "ui/collections/collectionssidebar.h"
+#include "ui/collections/runnerpanel.h"
 #include "ui/composer/batchbuilder.h"
 #include "ui/composer/batchmodel.h"
 #include "ui/composer/requesteditor.h"
 #include "ui/composer/jsoneditor.h"
+#include "ui/composer/schemaform.h"
+#include "ui/mcp/mcpdialogresponder.h"
+#include "ui/mcp/mcprequestdialog.h"
+#include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/mcptoolspage.h"
+#include "ui/mcp/notificationspane.h"
 #include "ui/registry/registrypanel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
 
+#include <QCheckBox>
 #include <QCoreApplication>
+#include <QAction>
 #include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeView>
+#include <QTreeWidget>
 
 #include <cstdio>
 #include <memory>
@@ -22,6 +41,39 @@ namespace RpcScope {
 namespace {
 constexpr int kSettleMs = 400;        // one more turn for layouts, lazy trees and colours
 constexpr int kTourTimeoutMs = 60000;
+
+/// The MCP reference server of the tests (tests/npm), found from RPCSCOPE_EVERYTHING_SERVER
+/// or above the program (a build folder inside the source tree); empty when absent.
+QString everythingServerScript()
+{
+    const QString set = qEnvironmentVariable("RPCSCOPE_EVERYTHING_SERVER");
+    if (!set.isEmpty())
+        return QFileInfo::exists(set) ? set : QString();
+    QDir dir(QCoreApplication::applicationDirPath());
+    for (int up = 0; up < 6; ++up) {
+        const QString script = dir.filePath(QStringLiteral("tests/npm/node_modules/.bin/mcp-server-everything"));
+        if (QFileInfo::exists(script))
+            return script;
+        if (!dir.cdUp())
+            break;
+    }
+    return {};
+}
+
+/// Calls \a next once \a done is true (checked every 50 ms).
+void when(QObject *context, std::function<bool()> done, std::function<void()> next)
+{
+    auto *timer = new QTimer(context);
+    timer->setInterval(50);
+    QObject::connect(timer, &QTimer::timeout, context, [timer, done, next] {
+        if (!done())
+            return;
+        timer->deleteLater();
+        timer->stop();
+        next();
+    });
+    timer->start();
+}
 }
 
 ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory, const QString &suffix, QObject *parent)
@@ -31,6 +83,8 @@ ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory, con
     , m_suffix(suffix)
 {
 }
+
+ScreenshotTour::~ScreenshotTour() = default;
 
 void ScreenshotTour::start()
 {
@@ -65,6 +119,59 @@ void ScreenshotTour::sendAndThen(std::function<void()> next)
         QTimer::singleShot(kSettleMs, this, next);
     });
     m_window->send();
+}
+
+void ScreenshotTour::collectionsThen(std::function<void()> next)
+{
+    // The shipped demo collection, pointed at this run's demo endpoint, in a scratch copy.
+    QString example;
+    QDir dir(QCoreApplication::applicationDirPath());
+    for (int up = 0; up < 6 && example.isEmpty(); ++up) {
+        const QString candidate = dir.filePath(QStringLiteral("resources/examples/demo.collection.json"));
+        if (QFileInfo::exists(candidate))
+            example = candidate;
+        else if (!dir.cdUp())
+            break;
+    }
+    QFile source(example);
+    if (example.isEmpty() || !source.open(QIODevice::ReadOnly)) {
+        std::fprintf(stderr, "rpcscope: %s\n",
+                     qUtf8Printable(tr("Skipping the collections screenshot: resources/examples/demo.collection.json "
+                                       "was not found above the program.")));
+        next();
+        return;
+    }
+    m_scratch = std::make_unique<QTemporaryDir>();
+    const QString copy = m_scratch->filePath(QStringLiteral("demo.collection.json"));
+    QFile target(copy);
+    if (!target.open(QIODevice::WriteOnly)
+        || target.write(source.readAll().replace("http://127.0.0.1:8080/rpc", m_window->endpoint().toUtf8())) < 0) {
+        next();
+        return;
+    }
+    target.close();
+    CollectionsSidebar *sidebar = m_window->collectionsSidebar();
+    m_window->collectionsDock()->show();
+    if (!sidebar->openCollection(copy)) {
+        next();
+        return;
+    }
+    CollectionDocument *document = sidebar->documents().constLast();
+    sidebar->selectItem(document, {});
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(m_window->runnerPanel(), &RunnerPanel::finished, this,
+                          [this, connection, sidebar, document, next] {
+        disconnect(*connection);
+        sidebar->selectItem(document, {0, 0});   // basics/add: its request as it goes out
+        QTimer::singleShot(kSettleMs, this, [this, sidebar, document, next] {
+            grab(QStringLiteral("collections"));
+            sidebar->closeCollection(document);
+            m_window->collectionsDock()->hide();
+            m_window->runnerDock()->hide();
+            next();
+        });
+    });
+    sidebar->runAction()->trigger();
 }
 
 void ScreenshotTour::step()
@@ -113,7 +220,68 @@ void ScreenshotTour::step()
         m_window->selectMethod(QStringLiteral("demo.appError"));
         sendAndThen([this] {
             grab(QStringLiteral("error"));
+            collectionsThen([this] { step(); });
+        });
+        return;
+    }
+    case 4: {
+        // An MCP server (the reference server over stdio): its tools, a call with a progress
+        // bar still moving and one whose answer is an image.
+        const QString script = everythingServerScript();
+        if (script.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty()) {
+            std::fprintf(stderr, "rpcscope: %s\n",
+                         qUtf8Printable(tr("Skipping the mcp and notifications screenshots: node or the MCP reference "
+                                           "server was not found (run scripts/install-deps.sh, or set "
+                                           "RPCSCOPE_EVERYTHING_SERVER).")));
             QCoreApplication::quit();
+            return;
+        }
+        auto connection = std::make_shared<QMetaObject::Connection>();
+        *connection = connect(m_window, &MainWindow::discoveryFinished, this, [this, connection](EndpointSession *session) {
+            if (session != m_window->currentSession() || !session->mcpConnection())
+                return;
+            disconnect(*connection);
+            EndpointView *mcp = m_window->currentView();
+            McpToolsPage *tools = mcp->mcpPanel()->toolsPage();
+            mcp->showMcpPanel();
+            mcp->mcpPanel()->setCurrentIndex(McpServerPanel::ToolsTab);
+            tools->selectTool(QStringLiteral("trigger-long-running-operation"));
+            tools->form()->setParamsText(R"({"duration":4,"steps":8})");
+            tools->call();
+            tools->selectTool(QStringLiteral("get-tiny-image"));
+            QTimer::singleShot(1200, this, [this, tools] {
+                tools->call();
+                when(this, [tools] { return tools->runningCalls() <= 1; }, [this] {
+                    QTimer::singleShot(kSettleMs, this, [this] {
+                        grab(QStringLiteral("mcp"));
+                        step();
+                    });
+                });
+            });
+        });
+        m_window->openEndpoint(QStringLiteral("stdio:node '%1' stdio").arg(script));
+        // The server asks for roots at once: answered (and remembered) as the dialog suggests.
+        connect(m_window->currentView()->mcpResponder(), &McpDialogResponder::dialogOpened, this,
+                [](McpRequestDialog *dialog) {
+            if (dialog->rememberBox())
+                dialog->rememberBox()->setChecked(true);
+            dialog->sendAnswer();
+        });
+        return;
+    }
+    case 5: {
+        // The notifications pane: what the server sent that answered no request.
+        EndpointView *mcp = m_window->currentView();
+        mcp->bottomTabs()->setCurrentIndex(1);
+        mcp->rows()->setSizes({460, 340});
+        NotificationsPane *pane = mcp->notificationsPane();
+        when(this, [mcp] { return mcp->mcpPanel()->toolsPage()->runningCalls() == 0; }, [this, pane] {
+            // The last progress notification, shown whole beside the list.
+            pane->view()->setCurrentIndex(pane->model()->index(pane->model()->rowCount() - 1, 0));
+            QTimer::singleShot(kSettleMs, this, [this] {
+                grab(QStringLiteral("notifications"));
+                QCoreApplication::quit();
+            });
         });
         return;
     }

@@ -3,7 +3,10 @@
 #include <QObject>
 #include <QString>
 
+class QTemporaryDir;
+
 #include <functional>
+#include <memory>
 
 namespace RpcScope {
 
@@ -21,6 +24,7 @@ class ScreenshotTour final : public QObject
 public:
     /// \a suffix ends each file name ("-light", "-dark").
     ScreenshotTour(MainWindow *window, const QString &directory, const QString &suffix, QObject *parent = nullptr);
+    ~ScreenshotTour() override;
 
     /// Starts once the current endpoint is discovered.
     void start();
@@ -29,12 +33,15 @@ private:
     void step();
     void grab(const QString &name);
     void sendAndThen(std::function<void()> next);
+    /// The collections sidebar and the runner on the shipped demo collection, then \a next.
+    void collectionsThen(std::function<void()> next);
     void fail(const QString &why);
 
     MainWindow *m_window;
     QString m_directory;
     QString m_suffix;
     int m_step = 0;
+    std::unique_ptr<QTemporaryDir> m_scratch;   // the collections step's copy of the demo collection
 };
 
 } // namespace RpcScope

@@ -252,7 +252,7 @@ private:
             }
             const QString ref = m_doc.string(value);
             if (!ref.startsWith(u'#'))
-                fail(value, path, Tr::tr("%1 cannot be resolved: only references into the schema itself (#/…) are").arg(ref));
+                fail(value, path, Tr::tr("%1 cannot be resolved: only references into the schema itself (#/…) are supported").arg(ref));
             else if (resolvePointer(m_doc, ref) < 0)
                 fail(value, path, Tr::tr("%1 points at nothing in the schema").arg(ref));
         }

@@ -35,7 +35,9 @@ void DiscoveryProbe::call(const QString &method, const QByteArray &params, Conti
     if (!notification)
         spec.id = RequestId::number(++m_nextId);
     SendOptions options;
-    // MCP Streamable HTTP: the session and revision ride along once the server set them.
+    // MCP Streamable HTTP: a client must accept both JSON and an event stream (a server may
+    // answer 406 otherwise), and the session and revision ride along once the server set them.
+    options.streaming = m_probingMcp;
     if (!m_sessionId.isEmpty())
         options.extraHeaders.append({QByteArrayLiteral("Mcp-Session-Id"), m_sessionId});
     if (!m_mcpVersion.isEmpty())
@@ -136,6 +138,7 @@ void DiscoveryProbe::probeListMethods()
 
 void DiscoveryProbe::probeMcp()
 {
+    m_probingMcp = true;
     const QByteArray params = McpHandshake::initializeParams(m_options.mcpProtocolVersion);
     call(QStringLiteral("initialize"), params, [this](const ExchangePtr &exchange) {
         McpServerInfo server;

@@ -81,6 +81,7 @@ private:
     QString m_mcpVersion;
     QString m_transportFailure;
     QByteArray m_sessionId;
+    bool m_probingMcp = false;   // from initialize on, every probe is an MCP request
     qint64 m_nextId = 0;
 };
 

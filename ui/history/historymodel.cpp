@@ -1,6 +1,7 @@
 #include "ui/history/historymodel.h"
 
 #include "lib/rpc/rpcclient.h"   // ExchangePtr as a QVariant
+#include "ui/common/requestmimedata.h"
 
 #include <QDateTime>
 #include <QFont>
@@ -258,6 +259,29 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
     case ReceivedColumn: return tr("Received");
     default: return {};
     }
+}
+
+Qt::ItemFlags HistoryModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid())
+        flags |= Qt::ItemIsDragEnabled;
+    return flags;
+}
+
+QStringList HistoryModel::mimeTypes() const
+{
+    return {RequestMimeData::kMimeType};
+}
+
+QMimeData *HistoryModel::mimeData(const QModelIndexList &indexes) const
+{
+    if (indexes.isEmpty())
+        return nullptr;
+    const ExchangePtr shown = exchange(indexes.constFirst().row());
+    if (!shown)
+        return nullptr;
+    return RequestMimeData::create({shown->endpoint, shown->request, QString()});
 }
 
 } // namespace RpcScope

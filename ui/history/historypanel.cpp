@@ -83,6 +83,8 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     m_view->setCornerButtonEnabled(false);
     m_view->setTabKeyNavigation(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setDragEnabled(true);   // a row into a collection
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
     m_view->verticalHeader()->hide();
     // Fixed rows: no row ever grows with its text, however long a method name is.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

@@ -1,6 +1,9 @@
 #include "ui/inspector/responseview.h"
 
+#include "ui/inspector/streameventsview.h"
+
 #include "lib/json/jsonwriter.h"
+#include "lib/replay/jsonpath.h"
 #include "lib/rpc/pagecursor.h"
 #include "ui/inspector/batchpairview.h"
 #include "ui/inspector/findingsview.h"
@@ -75,7 +78,34 @@ ResponseView::ResponseView(QWidget *parent)
     connect(copyValue, &QAction::triggered, this, [this] { copyFromTree(false); });
     auto *copyKey = new QAction(tr("Copy &Key"), m_tree);
     connect(copyKey, &QAction::triggered, this, [this] { copyFromTree(true); });
-    m_tree->addActions({copyValue, copyKey});
+    auto *assertValue = new QAction(tr("&Assert This Value"), m_tree);
+    assertValue->setObjectName(QStringLiteral("assertValue"));
+    assertValue->setStatusTip(tr("Add an equals assertion on this value to the saved request in the collection"));
+    connect(assertValue, &QAction::triggered, this, [this] {
+        const int node = m_model->nodeAt(m_tree->currentIndex());
+        if (node < 0)
+            return;
+        const JsonDocument &document = m_model->document();
+        // The path from the root down: member names and array positions.
+        QList<int> chain;
+        for (int at = node; at > 0; at = document.parent(at))
+            chain.prepend(at);
+        JsonPath path;
+        for (const int at : std::as_const(chain)) {
+            const int key = document.keyNode(at);
+            if (key >= 0) {
+                path.appendMember(document.string(key));
+            } else {
+                int index = 0;
+                for (int sibling = document.firstChild(document.parent(at)); sibling >= 0 && sibling != at;
+                     sibling = document.nextSibling(sibling))
+                    ++index;
+                path.appendIndex(index);
+            }
+        }
+        emit assertValueRequested(path.toString(), document.raw(node).toByteArray());
+    });
+    m_tree->addActions({copyValue, copyKey, assertValue});
     m_treeNote->setObjectName(QStringLiteral("treeNote"));
     m_treeNote->setAlignment(Qt::AlignCenter);
     m_treeNote->setWordWrap(true);
@@ -107,6 +137,8 @@ ResponseView::ResponseView(QWidget *parent)
     addTab(m_headers, QString());
     addTab(m_findings, QString());
     m_batch->hide();
+    m_events = new StreamEventsView(this);
+    m_events->hide();
     updateTabTitles();
 }
 
@@ -128,6 +160,12 @@ void ResponseView::updateTabTitles()
         setTabText(BatchTab, tr("&Batch"));
         setTabToolTip(BatchTab, tr("Each request of the batch with its response, paired by id"));
     }
+    if (const int events = indexOf(m_events); events >= 0) {
+        //: Tab title with the number of events of a streamed answer
+        setTabText(events, m_liveSequence != 0 ? tr("&Events (%1, live)").arg(m_events->eventCount())
+                                               : tr("&Events (%1)").arg(m_events->eventCount()));
+        setTabToolTip(events, tr("The events of the streamed answer (text/event-stream), as they came"));
+    }
     m_nextPageButton->setText(tr("Next &Page"));
     m_nextPageButton->setToolTip(tr("Send the request again with the cursor of this result"));
 }
@@ -135,6 +173,38 @@ void ResponseView::updateTabTitles()
 bool ResponseView::hasBatchTab() const
 {
     return indexOf(m_batch) == BatchTab;
+}
+
+bool ResponseView::hasEventsTab() const
+{
+    return indexOf(m_events) >= 0;
+}
+
+void ResponseView::updateEventsTab()
+{
+    m_liveSequence = 0;
+    if (m_exchange && !m_exchange->streamEvents.isEmpty()) {
+        m_events->setEvents(m_exchange->streamEvents);
+        if (!hasEventsTab())
+            addTab(m_events, QString());
+    } else if (hasEventsTab()) {
+        removeTab(indexOf(m_events));
+        m_events->clearEvents();
+        m_events->hide();
+    }
+}
+
+void ResponseView::showStreamEvent(quint64 sequence, const SseEvent &event)
+{
+    if (sequence != m_liveSequence) {
+        m_liveSequence = sequence;
+        m_events->clearEvents();
+        if (!hasEventsTab())
+            addTab(m_events, QString());
+        setCurrentWidget(m_events);   // the answer so far is the list of its events
+    }
+    m_events->appendEvent(event);
+    updateTabTitles();
 }
 
 void ResponseView::clear()
@@ -152,6 +222,7 @@ void ResponseView::clear()
     m_nextPage.clear();
     m_nextPageButton->hide();
     updateBatchTab();
+    updateEventsTab();
     updateTabTitles();
 }
 
@@ -190,6 +261,7 @@ void ResponseView::showExchange(const ExchangePtr &exchange)
     m_headers->setExchange(*exchange);
     m_findings->setFindings(classification.findings);
     updateBatchTab();
+    updateEventsTab();
     updateNextPage();
     updateTabTitles();
 

@@ -16,6 +16,8 @@ class FindingsView;
 class HeadersView;
 class JsonTreeModel;
 class RawTextView;
+class StreamEventsView;
+struct SseEvent;
 
 /// The answer of one exchange, in tabs: the body as a tree (server order, numbers as
 /// written), the body as raw text (any size), the HTTP headers both ways, the findings,
@@ -48,6 +50,12 @@ public:
     FindingsView *findingsView() const { return m_findings; }
     BatchPairView *batchView() const { return m_batch; }
     bool hasBatchTab() const;
+    /// The events of a streamed answer (a tab after the others, there only for streams).
+    StreamEventsView *eventsView() const { return m_events; }
+    bool hasEventsTab() const;
+    /// An event of a streamed request still running: the Events tab lists them live
+    /// (a new \a sequence starts a new list) until showExchange() shows the finished one.
+    void showStreamEvent(quint64 sequence, const SseEvent &event);
 
     /// The request for the next page; empty when the result has no cursor.
     const QByteArray &nextPageRequest() const { return m_nextPage; }
@@ -57,6 +65,9 @@ signals:
     /// "Next page" was chosen: \a requestText is the sent request with the cursor filled
     /// in and the id advanced, to be sent as it is.
     void nextPageRequested(const QByteArray &requestText);
+    /// "Assert This Value" on a tree row: \a jsonPath names the value in the body (e.g.
+    /// `$.result.items[0].id`), \a rawValue is its JSON text exactly as received.
+    void assertValueRequested(const QString &jsonPath, const QByteArray &rawValue);
     /// The tree of the shown exchange has its first rows (at once, or after indexing).
     void treeReady();
 
@@ -67,6 +78,7 @@ private:
     void setTreeDocument(const JsonDocument &document);
     void updateNextPage();
     void updateBatchTab();
+    void updateEventsTab();
     /// Expands containers of up to a few dozen children, \a levels deep.
     void expandSmall(const QModelIndex &parent, int levels);
     void showRaw(const Exchange &exchange);
@@ -86,6 +98,8 @@ private:
     HeadersView *m_headers = nullptr;
     FindingsView *m_findings = nullptr;
     BatchPairView *m_batch = nullptr;
+    StreamEventsView *m_events = nullptr;
+    quint64 m_liveSequence = 0;        // the running request whose events are listed live
     QToolButton *m_nextPageButton = nullptr;
     QByteArray m_nextPage;
 };

@@ -106,6 +106,9 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     m_status->setObjectName(QStringLiteral("registryStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long stdio command line has no place to wrap: let it be cut rather than widen the
+    // window; the tooltip holds it whole.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->hide();
 
     auto *top = new QHBoxLayout;
@@ -207,6 +210,7 @@ void RegistryPanel::applyTree(const RegistryTreeModel::TreePtr &tree)
 void RegistryPanel::setStatus(const QString &text)
 {
     m_status->setText(text);
+    m_status->setToolTip(text);
     m_status->setVisible(!text.isEmpty());
 }
 

@@ -6,7 +6,12 @@
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/redaction.h"
 #include "lib/session/sessionrecorder.h"
+#include "ui/collections/collectionssidebar.h"
+#include "ui/collections/collectiontreemodel.h"
+#include "ui/collections/keychainsecretstore.h"
+#include "ui/collections/runnerpanel.h"
 #include "ui/common/icons.h"
+#include "ui/common/requestmimedata.h"
 #include "ui/common/theme.h"
 #include "ui/composer/requesteditor.h"
 #include "ui/history/historypanel.h"
@@ -31,6 +36,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLineEdit>
@@ -104,6 +110,7 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     connect(m_recorder, &SessionRecorder::writeFailed, this,
             [this](const QString &error) { statusBar()->showMessage(tr("Session not recorded: %1").arg(error), 10000); });
 
+    createCollectionDocks();
     createMenus();
     statusBar()->setSizeGripEnabled(true);
     restoreLayout();
@@ -146,6 +153,23 @@ void MainWindow::createMenus()
         if (EndpointSession *session = currentSession())
             removeEndpoint(session);
     });
+    file->addSeparator();
+    QAction *openCollection = menuAction(file, QStringLiteral("load-document"), tr("&Open Collection…"),
+                                        tr("Open a collection file of saved requests"));
+    openCollection->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(openCollection, &QAction::triggered, this, [this] {
+        m_collectionsDock->show();
+        m_collections->askAndOpen();
+    });
+    QAction *newCollection = menuAction(file, QString(), tr("Ne&w Collection…"), tr("Create a collection file"));
+    connect(newCollection, &QAction::triggered, this, [this] {
+        m_collectionsDock->show();
+        m_collections->askAndCreate();
+    });
+    QAction *saveToCollection = menuAction(file, QString(), tr("Save Request to Co&llection"),
+                                          tr("Save the composer's request in the collection selected in the sidebar"));
+    saveToCollection->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(saveToCollection, &QAction::triggered, this, &MainWindow::saveCurrentRequestToCollection);
     file->addSeparator();
     m_saveBodyAction = menuAction(file, QString(), tr("Save Response &Body…"),
                                  tr("Write the body of the shown response to a file, byte for byte"));
@@ -247,6 +271,15 @@ void MainWindow::createMenus()
     sidebar->setChecked(true);
     sidebar->setStatusTip(tr("Show or hide the list of endpoints"));
     connect(sidebar, &QAction::toggled, m_sidebar, &QWidget::setVisible);
+    QAction *collections = m_collectionsDock->toggleViewAction();
+    collections->setText(tr("Show &Collections"));
+    collections->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    collections->setStatusTip(tr("Show or hide the collections of saved requests"));
+    viewMenu->addAction(collections);
+    QAction *runner = m_runnerDock->toggleViewAction();
+    runner->setText(tr("Show &Runner"));
+    runner->setStatusTip(tr("Show or hide the collection runner"));
+    viewMenu->addAction(runner);
     viewMenu->addSeparator();
     QAction *next = menuAction(viewMenu, QString(), tr("Next Endpoint"), tr("Show the next endpoint of the list"));
     next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
@@ -369,6 +402,24 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
         if (m_recorder->isOpen())
             m_recorder->attach(client);
     });
+    // What no RpcClient sees: the MCP GET stream, and our answers to the server's requests.
+    connect(session, &EndpointSession::messageOutsideExchanges, m_recorder,
+            [this, session](const QString &endpoint, const IncomingMessage &message, bool incoming) {
+        if (!m_recorder->isOpen())
+            return;
+        if (!incoming) {
+            m_recorder->recordOutgoing(endpoint, session->transportKind(), message.bytes);
+            return;
+        }
+        SessionEntry entry;
+        entry.type = SessionEntry::Type::Message;
+        entry.direction = SessionEntry::Direction::In;
+        entry.epochMs = message.epochMs;
+        entry.endpoint = endpoint;
+        entry.transport = session->transportKind();
+        entry.message = message.bytes;
+        m_recorder->record(std::move(entry));
+    });
     if (restored)
         m_unshownStates.insert(session, *restored);
     auto discovering = std::make_shared<bool>(false);
@@ -416,6 +467,15 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
         if (view == currentView())
             statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000);
     });
+    // "Assert This Value" in the inspector: an equals assertion in the saved request.
+    connect(view->responseView(), &ResponseView::assertValueRequested, this,
+            [this, view](const QString &path, const QByteArray &raw) {
+                m_collectionsDock->show();
+                const ExchangePtr shown = view->shownExchange();
+                QString error;
+                if (!m_collections->addEqualsAssertion(path, raw, shown ? shown->request : QByteArray(), &error))
+                    statusBar()->showMessage(error, 10000);
+            });
     connect(view, &EndpointView::exchangeShown, this, [this, view](const ExchangePtr &exchange) {
         if (view == currentView()) {
             updateActions();
@@ -794,6 +854,88 @@ void MainWindow::resendRecorded(const QString &endpoint, const QByteArray &reque
     if (!unfilled.isEmpty())
         message += QLatin1Char(' ') + tr("Left as placeholders: %1").arg(unfilled.join(QStringLiteral(", ")));
     statusBar()->showMessage(message, 10000);
+}
+
+void MainWindow::createCollectionDocks()
+{
+    m_collections = new CollectionsSidebar(this);
+    m_collectionsDock = new QDockWidget(tr("Collections"), this);
+    m_collectionsDock->setObjectName(QStringLiteral("collectionsDock"));
+    m_collectionsDock->setWidget(m_collections);
+    addDockWidget(Qt::LeftDockWidgetArea, m_collectionsDock);
+    m_runner = new RunnerPanel(this);
+    m_runner->setSecretStore(m_collections->secretStore());
+    m_runnerDock = new QDockWidget(tr("Runner"), this);
+    m_runnerDock->setObjectName(QStringLiteral("runnerDock"));
+    m_runnerDock->setWidget(m_runner);
+    addDockWidget(Qt::BottomDockWidgetArea, m_runnerDock);
+    // Out of the way until asked for (View menu, File > Open Collection, Run); the layout
+    // restored from the settings decides after that.
+    m_collectionsDock->hide();
+    m_runnerDock->hide();
+
+    connect(m_collections, &CollectionsSidebar::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000); });
+    connect(m_runner, &RunnerPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    // A run is recorded like any endpoint's exchanges, its secrets redacted by value.
+    connect(m_runner, &RunnerPanel::runnerCreated, this, [this](CollectionRunner *runner) {
+        connect(runner, &CollectionRunner::clientCreated, m_recorder, [this](RpcClient *client) {
+            if (m_recorder->isOpen())
+                m_recorder->attach(client);
+        });
+        connect(runner, &CollectionRunner::secretValueLearned, m_recorder,
+                [this](const QString &name, const QString &value) { m_recorder->redactor().addSecretValue(name, value); },
+                Qt::DirectConnection);
+    });
+    connect(m_collections, &CollectionsSidebar::runRequested, this,
+            [this](CollectionDocument *document, const QString &folder) {
+                m_runner->setTarget(document, folder);
+                m_runnerDock->show();
+                QString error;
+                if (!m_runner->run(&error))
+                    statusBar()->showMessage(error, 10000);
+            });
+    // Text dragged out of the composer is saved with the endpoint it would be sent to.
+    m_collections->model()->setEndpointSource([this] { return endpoint(); });
+    connect(m_collections, &CollectionsSidebar::sendRequested, this, &MainWindow::sendSavedRequest);
+    connect(m_collections, &CollectionsSidebar::openInComposerRequested, this, &MainWindow::openInComposer);
+    m_collections->restoreOpenCollections();
+    if (!m_collections->documents().isEmpty())
+        m_collectionsDock->show();
+}
+
+void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &bytes,
+                                  const QHash<QString, QString> &secretValues)
+{
+    // The recording redacts the request's secret values by value, whatever their names.
+    for (auto it = secretValues.cbegin(); it != secretValues.cend(); ++it)
+        m_recorder->redactor().addSecretValue(it.key(), it.value());
+    openEndpoint(endpoint);   // selected, and added when it is not open
+    EndpointSession *target = currentSession();
+    QString error;
+    if (!target || target->send(bytes, &error) == 0) {
+        statusBar()->showMessage(target ? error : tr("No endpoint to send to."), 10000);
+        return;
+    }
+    statusBar()->showMessage(tr("Sent the saved request to %1.").arg(target->profile().address), 5000);
+}
+
+void MainWindow::openInComposer(const QString &endpoint, const QByteArray &bytes, const QString &title)
+{
+    openEndpoint(endpoint);
+    if (EndpointView *view = viewOf(currentSession()))
+        view->addRequestTab(bytes, title);
+}
+
+void MainWindow::saveCurrentRequestToCollection()
+{
+    const EndpointView *view = currentView();
+    if (!view)
+        return;
+    m_collectionsDock->show();
+    QString error;
+    if (!m_collections->addRequest({view->session()->profile().address, view->currentRequestText(), QString()}, &error))
+        statusBar()->showMessage(error, 10000);
 }
 
 } // namespace RpcScope

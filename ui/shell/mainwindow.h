@@ -8,11 +8,13 @@
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QSplitter;
 class QStackedWidget;
 
 namespace RpcScope {
 
+class CollectionsSidebar;
 class EndpointListModel;
 class EndpointSession;
 class EndpointSidebar;
@@ -21,6 +23,7 @@ class PresentationMode;
 class RegistryPanel;
 class RequestEditor;
 class ResponseView;
+class RunnerPanel;
 class SessionBrowser;
 class SessionRecorder;
 class StatusStrip;
@@ -92,6 +95,12 @@ public:
     /// Shows the session browser on the current session's timeline.
     void showSessionBrowser();
 
+    /// The collections dock (View > Collections, Ctrl+Shift+L) and the runner dock below.
+    CollectionsSidebar *collectionsSidebar() const { return m_collections; }
+    RunnerPanel *runnerPanel() const { return m_runner; }
+    QDockWidget *collectionsDock() const { return m_collectionsDock; }
+    QDockWidget *runnerDock() const { return m_runnerDock; }
+
 signals:
     /// Discovery of an endpoint ended (with or without methods), or it could not be opened.
     void discoveryFinished(RpcScope::EndpointSession *session);
@@ -114,6 +123,10 @@ private:
     void updateActions();
     void updateTitle();
     void resendRecorded(const QString &endpoint, const QByteArray &request);
+    void createCollectionDocks();
+    void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const QHash<QString, QString> &secretValues);
+    void openInComposer(const QString &endpoint, const QByteArray &bytes, const QString &title);
+    void saveCurrentRequestToCollection();
 
     EndpointListModel *m_model = nullptr;
     EndpointSidebar *m_sidebar = nullptr;
@@ -123,6 +136,10 @@ private:
     PresentationMode *m_presentation = nullptr;
     SessionRecorder *m_recorder = nullptr;
     SessionBrowser *m_browser = nullptr;
+    CollectionsSidebar *m_collections = nullptr;
+    RunnerPanel *m_runner = nullptr;
+    QDockWidget *m_collectionsDock = nullptr;
+    QDockWidget *m_runnerDock = nullptr;
     QHash<const EndpointSession *, EndpointView *> m_views;
     QHash<const EndpointSession *, EndpointState> m_unshownStates;   // restored, page not built yet
     QList<EndpointProfile> m_builtins;

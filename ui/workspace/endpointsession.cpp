@@ -1,8 +1,14 @@
 #include "ui/workspace/endpointsession.h"
 
 #include "lib/discovery/discoveryprobe.h"
+#include "lib/json/jsondocument.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transportfactory.h"
+#include "ui/mcp/mcpconnection.h"
+
+#include <QDateTime>
+
+#include <utility>
 
 namespace RpcScope {
 
@@ -50,18 +56,30 @@ void EndpointSession::close()
     // The probe goes first: canceling the client's requests must not drive it further.
     delete m_probe;
     m_probe = nullptr;
+    closeClient();
+    m_sendOptions = {};
+    if (m_state != State::Closed)
+        setState(State::Closed, tr("Not connected."));
+}
+
+void EndpointSession::closeClient()
+{
+    if (m_mcp) {
+        // Dropped before its client: the session holds the client's pointer.
+        disconnect(m_mcp, nullptr, this, nullptr);
+        delete std::exchange(m_mcp, nullptr);
+        emit mcpConnectionChanged(nullptr);
+    }
     if (m_client) {
         // Canceled first, so requests in flight reach the history and the inspector as canceled.
         m_client->cancelAll();
         disconnect(m_client, nullptr, this, nullptr);
+        disconnect(m_client->transport(), nullptr, this, nullptr);   // our own close is no news
         m_client->transport()->close();
         m_client->deleteLater();
         m_client = nullptr;
     }
     m_userRequests.clear();
-    m_sendOptions = {};
-    if (m_state != State::Closed)
-        setState(State::Closed, tr("Not connected."));
 }
 
 void EndpointSession::connectToEndpoint()
@@ -71,7 +89,28 @@ void EndpointSession::connectToEndpoint()
     m_openRpcDocument.clear();
     m_ids = IdSequence();
     emit registryChanged();
+    if (m_mcpAddress != m_profile.address)
+        m_mcpAddress.clear();
 
+    openClient();
+    if (!m_client)
+        return;
+    m_mcpTentative = false;
+    if (!m_mcpAddress.isEmpty()) {
+        // Known to be MCP: the session's own handshake is the discovery.
+        m_discoveryText.clear();
+        openMcp();
+        return;
+    }
+    m_probe = new DiscoveryProbe(m_client, this);
+    connect(m_probe, &DiscoveryProbe::progress, this, &EndpointSession::discoveryProgress);
+    connect(m_probe, &DiscoveryProbe::finished, this, &EndpointSession::onDiscoveryFinished);
+    setState(State::Discovering, tr("Discovering the methods of %1…").arg(m_profile.address));
+    m_probe->start();
+}
+
+void EndpointSession::openClient()
+{
     QString error;
     Transport *transport = TransportFactory::create(m_profile.address, m_profile.settings(m_secret), &error);
     if (!transport) {
@@ -91,14 +130,100 @@ void EndpointSession::connectToEndpoint()
         const bool byUser = m_userRequests.remove(exchange->sequence);
         emit exchangeFinished(exchange, byUser);
     });
+    connect(m_client, &RpcClient::messageArrived, this, &EndpointSession::addServerMessage);
+    connect(m_client, &RpcClient::streamEventArrived, this, [this](quint64 sequence, const SseEvent &event) {
+        if (m_userRequests.contains(sequence))
+            emit streamEventArrived(sequence, event);
+    });
+    connect(transport, &Transport::channelClosed, this,
+            [this](const TransportError &why) { emit connectionClosed(why.message); });
     connect(m_client, &RpcClient::diagnostic, this, &EndpointSession::diagnostic);
     emit clientCreated(m_client);
+}
 
-    m_probe = new DiscoveryProbe(m_client, this);
-    connect(m_probe, &DiscoveryProbe::progress, this, &EndpointSession::discoveryProgress);
-    connect(m_probe, &DiscoveryProbe::finished, this, &EndpointSession::onDiscoveryFinished);
-    setState(State::Discovering, tr("Discovering the methods of %1…").arg(m_profile.address));
-    m_probe->start();
+void EndpointSession::addServerMessage(const IncomingMessage &message)
+{
+    // A server that pushes without end keeps the newest ones.
+    constexpr qsizetype kKept = 20000;
+    if (m_serverMessages.size() >= kKept)
+        m_serverMessages.remove(0, kKept / 10);
+    m_serverMessages.append(message);
+    emit serverMessageArrived(message);
+}
+
+void EndpointSession::setMcpResponder(McpResponder *responder)
+{
+    m_mcpResponder = responder;
+    if (m_mcp)
+        m_mcp->setResponder(responder);
+}
+
+void EndpointSession::openMcp()
+{
+    m_mcp = new McpConnection(m_client, this);
+    m_mcp->setResponder(m_mcpResponder);
+    McpSession *session = m_mcp->session();
+    const QString endpoint = m_client->transport()->endpoint();
+    connect(session, &McpSession::serverStreamMessage, this, [this, endpoint](const IncomingMessage &message) {
+        emit messageOutsideExchanges(endpoint, message, true);
+        addServerMessage(message);
+    });
+    connect(session, &McpSession::serverRequestAnswered, this,
+            [this, endpoint](const McpServerRequest &, const QByteArray &answer) {
+        emit messageOutsideExchanges(endpoint, {answer, QDateTime::currentMSecsSinceEpoch()}, false);
+    });
+    const auto keepSession = [this, session] {
+        // Requests typed in the composer belong to the same Streamable HTTP session.
+        m_sendOptions = {};
+        // Streamable HTTP: every POST accepts JSON and an event stream (a 406 otherwise).
+        m_sendOptions.streaming = session->client()->transport()->kind() == Transport::Kind::Http;
+        if (!session->sessionId().isEmpty()) {
+            m_sendOptions.extraHeaders = {{QByteArrayLiteral("Mcp-Session-Id"), session->sessionId()},
+                                          {QByteArrayLiteral("MCP-Protocol-Version"),
+                                           session->server().protocolVersion.toLatin1()}};
+        }
+    };
+    connect(session, &McpSession::reinitialized, this, keepSession);
+    connect(m_mcp, &McpConnection::opened, this, keepSession);
+    connect(m_mcp, &McpConnection::failed, this, [this](const QString &message) {
+        m_mcpAddress.clear();   // the next connect asks discovery again
+        if (!m_mcpTentative) {
+            setState(State::Ready, tr("MCP session failed: %1").arg(message));
+            return;
+        }
+        // Only a try: the endpoint is no MCP server after all.
+        disconnect(m_mcp, nullptr, this, nullptr);
+        std::exchange(m_mcp, nullptr)->deleteLater();
+        emit mcpConnectionChanged(nullptr);
+        setState(State::Ready, m_discoveryText);
+    });
+    connect(m_mcp, &McpConnection::opened, this, [this] {
+        if (std::exchange(m_mcpTentative, false)) {
+            m_mcpAddress = m_profile.address;
+            m_discoveryText.clear();
+        }
+    });
+    connect(m_mcp, &McpConnection::allListsFetched, this, &EndpointSession::onMcpListsFetched);
+    connect(m_mcp, &McpConnection::listChanged, this, [this] {
+        if (!m_mcp->listsFetched())
+            return;
+        m_registry = m_mcp->registry();
+        emit registryChanged();
+    });
+    emit mcpConnectionChanged(m_mcp);
+    setState(State::Discovering, tr("Opening the MCP session with %1…").arg(m_profile.address));
+    m_mcp->open();
+}
+
+void EndpointSession::onMcpListsFetched()
+{
+    m_registry = m_mcp->registry();
+    emit registryChanged();
+    const McpServerInfo &server = m_mcp->session()->server();
+    QString text = m_discoveryText;
+    if (text.isEmpty())
+        text = tr("MCP server, protocol revision %1").arg(server.protocolVersion);
+    setState(State::Ready, text);
 }
 
 void EndpointSession::onDiscoveryFinished()
@@ -133,8 +258,36 @@ void EndpointSession::onDiscoveryFinished()
         }
     }
 
+    if (!probe->mcpProtocolVersion().isEmpty() && probe->reachable()) {
+        QStringList lines;
+        for (const DiscoveryProbe::SourceReport &report : probe->reports()) {
+            if (report.answered)
+                lines.append(report.message);
+        }
+        m_discoveryText = lines.join(QLatin1Char('\n'));
+        m_mcpAddress = m_profile.address;
+        // The MCP session makes its own handshake, declaring what the GUI answers (roots,
+        // sampling, elicitation). A stdio server is initialized once per process: a fresh one.
+        if (transportKind() == Transport::Kind::Stdio) {
+            closeClient();
+            openClient();
+            if (!m_client)
+                return;
+        }
+        openMcp();
+        return;
+    }
     if (!probe->reachable()) {
         setState(State::Unreachable, tr("Could not reach %1: %2").arg(m_profile.address, probe->transportFailure()));
+        return;
+    }
+    if (!probe->answered() && transportKind() == Transport::Kind::Http) {
+        // A Streamable HTTP server refuses a POST that does not accept an event stream (406):
+        // the MCP session asks as the transport demands. Nothing described itself, so
+        // initialize is no method of someone else's API here.
+        m_discoveryText = tr("%1 answered, but offered no list of methods. Type a request by hand.").arg(m_profile.address);
+        m_mcpTentative = true;
+        openMcp();
         return;
     }
     if (!probe->answered()) {
@@ -159,7 +312,15 @@ quint64 EndpointSession::send(const QByteArray &bytes, QString *error)
     // RpcClient::send announces the exchange before it returns: mark it as ours first.
     const quint64 sequence = m_client->nextSequence();
     m_userRequests.insert(sequence);
-    const quint64 sent = m_client->send(bytes, m_sendOptions);
+    SendOptions options = m_sendOptions;
+    if (!options.streaming && bytes.size() < 64 * 1024) {
+        // The streaming methods (A2A's, the demo's) are answered by an event stream when the
+        // request accepts one; their events are then shown as they come.
+        const JsonDocument doc = JsonDocument::parse(bytes);
+        const QString method = doc.isValid() ? doc.memberString(0, u"method") : QString();
+        options.streaming = method == u"message/stream" || method == u"tasks/resubscribe" || method == u"demo.stream";
+    }
+    const quint64 sent = m_client->send(bytes, options);
     Q_ASSERT(sent == sequence);
     Q_UNUSED(sequence);
     return sent;

@@ -12,6 +12,8 @@
 namespace RpcScope {
 
 class DiscoveryProbe;
+class McpConnection;
+class McpResponder;
 class RpcClient;
 
 /// One open endpoint, without widgets: its profile and in-memory secret, the connection
@@ -60,25 +62,58 @@ public:
     /// Every exchange of this endpoint, discovery included, in the order they finished.
     const QList<ExchangePtr> &history() const { return m_history; }
 
+    /// The MCP session when discovery found an MCP server (stdio or Streamable HTTP); null
+    /// otherwise. A new one is made on every connect (mcpConnectionChanged()).
+    McpConnection *mcpConnection() const { return m_mcp; }
+    /// Not owned: answers the server's requests of every MCP session of this endpoint.
+    void setMcpResponder(McpResponder *responder);
+    /// Every message that answered nothing (notifications, server requests, pushes,
+    /// stray lines), in the order they came.
+    const QList<IncomingMessage> &serverMessages() const { return m_serverMessages; }
+
 signals:
     void stateChanged(RpcScope::EndpointSession::State state);
     void discoveryProgress(const QString &text);
     void registryChanged();
     void exchangeStarted(quint64 sequence);
+    /// An event of a streamed answer to a request sent with send(), as it arrives.
+    void streamEventArrived(quint64 sequence, const RpcScope::SseEvent &event);
     /// \a sentByUser is false for discovery's own requests.
     void exchangeFinished(const RpcScope::ExchangePtr &exchange, bool sentByUser);
     void diagnostic(const QString &text);
     /// A connection was opened (before its first request), e.g. for the session recorder.
     void clientCreated(RpcScope::RpcClient *client);
+    /// An MCP session was made (or dropped: null) for this endpoint.
+    void mcpConnectionChanged(RpcScope::McpConnection *connection);
+    /// The connection ended on the peer's side (a WebSocket close with its code and reason,
+    /// a stdio server that exited); \a why is translated.
+    void connectionClosed(const QString &why);
+    /// A message that answers nothing arrived (see serverMessages()).
+    void serverMessageArrived(const RpcScope::IncomingMessage &message);
+    /// For the session recorder: a message the RpcClient never saw (the MCP GET stream),
+    /// and bytes sent that belong to no exchange (answers to server requests). \a endpoint
+    /// is the transport's name for it, as the recorder writes it (no password).
+    void messageOutsideExchanges(const QString &endpoint, const RpcScope::IncomingMessage &message, bool incoming);
 
 private:
     void setState(State state, const QString &text);
+    void openClient();
+    void closeClient();
     void onDiscoveryFinished();
+    void openMcp();
+    void onMcpListsFetched();
+    void addServerMessage(const IncomingMessage &message);
 
     EndpointProfile m_profile;
     QByteArray m_secret;
     RpcClient *m_client = nullptr;
     DiscoveryProbe *m_probe = nullptr;   // while discovery runs
+    McpConnection *m_mcp = nullptr;
+    McpResponder *m_mcpResponder = nullptr;
+    QString m_mcpAddress;                // the address discovery found to be MCP: reconnects skip the probe
+    bool m_mcpTentative = false;         // trying MCP on an HTTP endpoint discovery found nothing on
+    QString m_discoveryText;             // what discovery said, shown once the MCP session stands
+    QList<IncomingMessage> m_serverMessages;
     State m_state = State::Closed;
     QString m_statusText;
     Registry m_registry;

@@ -13,10 +13,15 @@
 #include "ui/history/historypanel.h"
 #include "ui/inspector/responseview.h"
 #include "ui/inspector/statusstrip.h"
+#include "ui/mcp/mcpconnection.h"
+#include "ui/mcp/mcpdialogresponder.h"
+#include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/notificationspane.h"
 #include "ui/registry/registrypanel.h"
 #include "ui/workspace/endpointbar.h"
 #include "ui/workspace/endpointsession.h"
 
+#include <QDateTime>
 #include <QLabel>
 #include <QSplitter>
 #include <QTabBar>
@@ -89,10 +94,30 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     m_columns->setStretchFactor(2, 3);
     m_columns->setSizes({250, 660, 480});
 
+    // The MCP panel is a page of its own beside the three columns; history and
+    // notifications share the bottom row.
+    m_pageTabs = new QTabWidget(this);
+    m_pageTabs->setObjectName(QStringLiteral("endpointPageTabs"));
+    m_pageTabs->setDocumentMode(true);
+    m_pageTabs->addTab(m_columns, tr("Requests"));
+    m_pageTabs->tabBar()->hide();   // one tab needs no tab bar; the MCP tab comes with an MCP session
+    m_notifications = new NotificationsPane(this);
+    m_bottomTabs = new QTabWidget(this);
+    m_bottomTabs->setObjectName(QStringLiteral("endpointBottomTabs"));
+    m_bottomTabs->setDocumentMode(true);
+    m_bottomTabs->addTab(m_history, tr("History"));
+    m_bottomTabs->addTab(m_notifications, tr("Notifications"));
+    connect(m_notifications, &NotificationsPane::countChanged, this, [this](int count) {
+        m_bottomTabs->setTabText(1, count > 0 ? tr("Notifications (%1)").arg(count) : tr("Notifications"));
+    });
+    m_mcpResponder = new McpDialogResponder(this);
+    m_session->setMcpResponder(m_mcpResponder);
+    connect(m_mcpResponder, &QObject::destroyed, m_session, [session = m_session] { session->setMcpResponder(nullptr); });
+
     m_rows = new QSplitter(Qt::Vertical, this);
     m_rows->setObjectName(QStringLiteral("endpointRows"));
-    m_rows->addWidget(m_columns);
-    m_rows->addWidget(titled(tr("History"), m_history, m_rows));
+    m_rows->addWidget(m_pageTabs);
+    m_rows->addWidget(m_bottomTabs);
     m_rows->setStretchFactor(0, 3);
     m_rows->setStretchFactor(1, 1);
     m_rows->setSizes({560, 180});
@@ -147,9 +172,19 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     });
     connect(m_session, &EndpointSession::exchangeFinished, this, &EndpointView::onExchangeFinished);
     connect(m_session, &EndpointSession::diagnostic, this, &EndpointView::statusMessage);
+    connect(m_session, &EndpointSession::mcpConnectionChanged, this, &EndpointView::onMcpConnectionChanged);
+    connect(m_session, &EndpointSession::serverMessageArrived, m_notifications, &NotificationsPane::append);
+    connect(m_session, &EndpointSession::streamEventArrived, m_response, &ResponseView::showStreamEvent);
+    connect(m_session, &EndpointSession::connectionClosed, this, [this](const QString &why) {
+        m_notifications->appendNote(QDateTime::currentMSecsSinceEpoch(), tr("connection closed"), why);
+        m_strip->showMessage(why);
+    });
     // A page built late shows what its session already has.
     for (const ExchangePtr &exchange : m_session->history())
         m_history->append(exchange);
+    for (const IncomingMessage &message : m_session->serverMessages())
+        m_notifications->append(message);
+    onMcpConnectionChanged();
     if (!m_session->registry().isEmpty())
         showRegistry();
     onStateChanged();
@@ -162,6 +197,37 @@ void EndpointView::showRegistry()
     const QList<MethodInfo> methods = m_session->registry().sorted();
     for (RequestEditor *editor : findChildren<RequestEditor *>())
         editor->textEdit()->setMethodCatalog(methods);
+}
+
+void EndpointView::onMcpConnectionChanged()
+{
+    McpConnection *connection = m_session->mcpConnection();
+    if (connection && !m_mcpPanel) {
+        // Made on first need: most endpoints are no MCP servers, and pages open at start-up.
+        m_mcpPanel = new McpServerPanel(this);
+        m_pageTabs->addTab(m_mcpPanel, tr("MCP"));
+        connect(m_mcpPanel, &McpServerPanel::exchangeChosen, this, [this](const ExchangePtr &exchange) {
+            m_pageTabs->setCurrentWidget(m_columns);
+            showExchange(exchange);
+        });
+    }
+    if (!m_mcpPanel)
+        return;
+    m_mcpPanel->setConnection(connection);
+    m_pageTabs->setTabVisible(m_pageTabs->indexOf(m_mcpPanel), connection != nullptr);
+    m_pageTabs->tabBar()->setVisible(connection != nullptr);
+    // The first MCP session of this page brings its tab forward: that is where a server's
+    // tools, resources and prompts are explored.
+    if (connection && !m_mcpPanelShown)
+        showMcpPanel();
+}
+
+void EndpointView::showMcpPanel()
+{
+    if (!m_mcpPanel)
+        return;
+    m_mcpPanelShown = true;
+    m_pageTabs->setCurrentWidget(m_mcpPanel);
 }
 
 bool EndpointView::isBatchTab(int index) const
@@ -234,6 +300,7 @@ void EndpointView::fillTemplate(const MethodInfo &method)
 {
     if (isBatchTab(m_tabs->currentIndex()) || !composerPanel())
         addRequestTab();
+    m_pageTabs->setCurrentWidget(m_columns);   // from the MCP tab back to the composer
     ComposerPanel *panel = composerPanel();
     // The id the next send takes (auto ids), so what is shown is what goes out.
     panel->editor()->setText(RequestTemplate::forMethod(method, m_session->ids().last() + 1));

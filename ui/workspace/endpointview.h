@@ -17,6 +17,9 @@ class ComposerPanel;
 class EndpointBar;
 class EndpointSession;
 class HistoryPanel;
+class McpDialogResponder;
+class McpServerPanel;
+class NotificationsPane;
 class RegistryPanel;
 class RequestEditor;
 class ResponseView;
@@ -65,6 +68,15 @@ public:
     ResponseView *responseView() const { return m_response; }
     StatusStrip *statusStrip() const { return m_strip; }
     HistoryPanel *historyPanel() const { return m_history; }
+    /// The MCP tab (made when the endpoint first has an MCP session; null before) and the
+    /// dialog responder that answers the server's requests.
+    McpServerPanel *mcpPanel() const { return m_mcpPanel; }
+    McpDialogResponder *mcpResponder() const { return m_mcpResponder; }
+    NotificationsPane *notificationsPane() const { return m_notifications; }
+    /// Requests | MCP; and History | Notifications below.
+    QTabWidget *pageTabs() const { return m_pageTabs; }
+    QTabWidget *bottomTabs() const { return m_bottomTabs; }
+    void showMcpPanel();
     QSplitter *columns() const { return m_columns; }
     QSplitter *rows() const { return m_rows; }
 
@@ -86,6 +98,7 @@ private:
     void showExchange(const ExchangePtr &exchange);
     void onStateChanged();
     void closeRequestTab(int index);
+    void onMcpConnectionChanged();
     void updateBusy();
     bool isBatchTab(int index) const;
 
@@ -97,6 +110,12 @@ private:
     ResponseView *m_response = nullptr;
     StatusStrip *m_strip = nullptr;
     HistoryPanel *m_history = nullptr;
+    McpServerPanel *m_mcpPanel = nullptr;
+    McpDialogResponder *m_mcpResponder = nullptr;
+    NotificationsPane *m_notifications = nullptr;
+    QTabWidget *m_pageTabs = nullptr;
+    QTabWidget *m_bottomTabs = nullptr;
+    bool m_mcpPanelShown = false;   // the MCP tab was brought forward once
     QSplitter *m_columns = nullptr;
     QSplitter *m_rows = nullptr;
     QSet<quint64> m_inFlight;

@@ -3,9 +3,11 @@
 
 #include "lib/rpc/classifier.h"
 #include "lib/rpc/rpcclient.h"
+#include "ui/common/requestmimedata.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
+#include <QMimeData>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -74,6 +76,7 @@ private slots:
     void outcomes();
     void columns();
     void longMethodIsCapped();
+    void rowDragsOutItsRequest();
     void failureColoursFollowTheTheme();
     void modelAndProxyPassTheTester();
     void containsFolded_data();
@@ -165,6 +168,26 @@ void tst_HistoryModel::columns()
     QCOMPARE(model.index(1, 0).data(HistoryModel::ExchangeRole).value<ExchangePtr>(), model.exchange(1));
     model.clear();
     QCOMPARE(model.rowCount(), 0);
+}
+
+// A row dragged out (into a collection) carries the bytes as sent and the endpoint.
+void tst_HistoryModel::rowDragsOutItsRequest()
+{
+    HistoryModel model;
+    const QByteArray request = call("math.add", 9, R"({"b": 1.50, "a": 2})");
+    ExchangePtr sent = exchange(request, R"({"jsonrpc":"2.0","id":9,"result":3.5})");
+    std::const_pointer_cast<Exchange>(sent)->endpoint = "http://127.0.0.1:9/rpc";
+    model.append(sent);
+    HistoryFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QVERIFY(proxy.flags(proxy.index(0, HistoryModel::MethodColumn)) & Qt::ItemIsDragEnabled);
+    QCOMPARE(proxy.mimeTypes(), QStringList{RpcScope::RequestMimeData::kMimeType});
+    std::unique_ptr<QMimeData> data(proxy.mimeData({proxy.index(0, HistoryModel::MethodColumn)}));
+    RpcScope::RequestMimeData::Request dragged;
+    QVERIFY(RpcScope::RequestMimeData::read(data.get(), &dragged));
+    QCOMPARE(dragged.bytes, request);
+    QCOMPARE(dragged.endpoint, QString("http://127.0.0.1:9/rpc"));
+    QCOMPARE(data->text(), QString::fromUtf8(request));
 }
 
 void tst_HistoryModel::longMethodIsCapped()

@@ -9,6 +9,7 @@
 #include "ui/inspector/responseview.h"
 #include "ui/inspector/statusstrip.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTest>
@@ -32,6 +33,7 @@ private slots:
     void businessErrorIsAFailure();
     void unparsedBigBodyLoadsInTheBackground();
     void notJsonShowsRawAndSaysWhy();
+    void assertThisValueGivesPathAndText();
 
 private:
     ExchangePtr send(const QByteArray &request);
@@ -235,6 +237,44 @@ void tst_ResponseView::notJsonShowsRawAndSaysWhy()
     QCOMPARE(view.currentIndex(), int(ResponseView::RawTab));
     QCOMPARE(view.rawView()->bytes(), exchange->body);
     QVERIFY(view.findChild<QLabel *>(u"treeNote"_s)->text().contains(u"not JSON"_s));
+}
+
+// The tree's "Assert This Value" names the row by its JSON path and carries the value's text
+// exactly as received (for an equals assertion in a collection).
+void tst_ResponseView::assertThisValueGivesPathAndText()
+{
+    auto exchange = std::make_shared<Exchange>();
+    exchange->request = R"({"jsonrpc":"2.0","id":1,"method":"items.list"})";
+    exchange->sent = SentMessage::fromBytes(exchange->request);
+    exchange->body = R"({"jsonrpc":"2.0","id":1,"result":{"items":[{"id":1},{"weird key":2.50}]}})";
+    Classifier::Input input;
+    input.sent = exchange->sent;
+    input.body = exchange->body;
+    exchange->classification = Classifier::classify(input);
+    ResponseView view;
+    view.showExchange(exchange);
+    JsonTreeModel *model = view.treeModel();
+    QTRY_VERIFY(model->rowCount() > 0);
+    auto child = [model](const QModelIndex &parent, const QString &key) {
+        if (model->canFetchMore(parent))
+            model->fetchMore(parent);
+        for (int row = 0; row < model->rowCount(parent); ++row) {
+            const QModelIndex index = model->index(row, JsonTreeModel::KeyColumn, parent);
+            if (index.data().toString() == key)
+                return index;
+        }
+        return QModelIndex();
+    };
+    const QModelIndex value = child(child(child(child({}, u"result"_s), u"items"_s), u"1"_s), u"weird key"_s);
+    QVERIFY(value.isValid());
+    view.treeView()->setCurrentIndex(value);
+    QAction *assertValue = view.treeView()->findChild<QAction *>(u"assertValue"_s);
+    QVERIFY(assertValue);
+    QSignalSpy requested(&view, &ResponseView::assertValueRequested);
+    assertValue->trigger();
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.first().at(0).toString(), u"$.result.items[1]['weird key']"_s);
+    QCOMPARE(requested.first().at(1).toByteArray(), QByteArray("2.50"));
 }
 
 QTEST_MAIN(tst_ResponseView)

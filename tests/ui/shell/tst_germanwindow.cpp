@@ -134,6 +134,7 @@ class tst_GermanWindow final : public QObject
 private slots:
     void initTestCase();
     void noEnglishLeft();
+    void menuMnemonicsAreDistinct();
 
 private:
     QSet<QString> windowTexts();
@@ -206,6 +207,65 @@ void tst_GermanWindow::noEnglishLeft()
     }
     left.sort();
     QVERIFY2(left.isEmpty(), qPrintable(u"still English in German: \n  "_s + left.join(u"\n  "_s)));
+}
+
+namespace {
+
+/// The mnemonic letter of a menu text ("&&" is a literal ampersand), lower case; null if none.
+QChar mnemonicOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != u'&')
+            continue;
+        if (text.at(i + 1) == u'&') {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1).toLower();
+    }
+    return {};
+}
+
+/// "Menu: letter used by A and B" for every clash among \a actions, menus inside included.
+void findClashes(const QString &where, const QList<QAction *> &actions, QStringList *clashes)
+{
+    QHash<QChar, QString> taken;
+    for (QAction *action : actions) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        const QString text = action->text();
+        if (const QChar letter = mnemonicOf(text); !letter.isNull()) {
+            if (taken.contains(letter))
+                clashes->append(u"%1: '%2' in \"%3\" and \"%4\""_s.arg(where, letter, taken.value(letter), text));
+            else
+                taken.insert(letter, text);
+        }
+        if (QMenu *menu = action->menu())
+            findClashes(where + u" > "_s + text, menu->actions(), clashes);
+    }
+}
+
+} // namespace
+
+void tst_GermanWindow::menuMnemonicsAreDistinct()
+{
+    // In both languages every menu's Alt letters lead to one command each.
+    for (const bool german : {false, true}) {
+        QTranslator translator;
+        if (german) {
+            QVERIFY(translator.load(u"rpcscope_de"_s, u":/i18n"_s));
+            QCoreApplication::installTranslator(&translator);
+        }
+        QStringList clashes;
+        {
+            QTemporaryDir dir;
+            MainWindow window(dir.filePath(u"workspace.json"_s));
+            findClashes(german ? u"de"_s : u"en"_s, window.menuBar()->actions(), &clashes);
+        }
+        if (german)
+            QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+    }
 }
 
 QTEST_MAIN(tst_GermanWindow)

@@ -1,0 +1,239 @@
+// The collections in the main window, against a real rpcscope-demo-server child process:
+// View > Show Collections, Send of a saved request shown in the inspector, "Assert This
+// Value" from the inspector's tree into the saved request's file, Run from the sidebar into
+// the runner dock, and the composer's request saved into the collection.
+#include "lib/collection/collectionfile.h"
+#include "ui/collections/collectionssidebar.h"
+#include "ui/collections/keychainsecretstore.h"
+#include "ui/collections/requestpreview.h"
+#include "ui/collections/runnerpanel.h"
+#include "ui/inspector/jsontreemodel.h"
+#include "ui/inspector/responseview.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/workspace/endpointsession.h"
+
+#include <QAction>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QFile>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace RpcScope;
+
+class tst_CollectionsWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void sendAssertRunAndSave();
+    void runIsRecordedWithoutSecrets();
+
+private:
+    static QByteArray read(const QString &path);
+    static QAction *menuAction(QMainWindow *window, const QString &text);
+
+    QProcess m_server;
+    QString m_url;
+    QTemporaryDir m_dir;
+};
+
+void tst_CollectionsWindow::initTestCase()
+{
+    qRegisterMetaType<EndpointSession *>();
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+    m_server.start(QStringLiteral(RPCSCOPE_DEMO_SERVER), {QStringLiteral("--port"), QStringLiteral("0")});
+    QVERIFY(m_server.waitForReadyRead(10000));
+    const QByteArray line = m_server.readLine().trimmed();
+    QVERIFY2(line.startsWith("listening on http://127.0.0.1:"), line.constData());
+    m_url = QString::fromLatin1(line.mid(13)) + QStringLiteral("/rpc");
+}
+
+void tst_CollectionsWindow::cleanupTestCase()
+{
+    m_server.terminate();
+    m_server.waitForFinished(5000);
+}
+
+QByteArray tst_CollectionsWindow::read(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QAction *tst_CollectionsWindow::menuAction(QMainWindow *window, const QString &text)
+{
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (action->text().remove('&') == text)
+            return action;
+    }
+    return nullptr;
+}
+
+void tst_CollectionsWindow::sendAssertRunAndSave()
+{
+    QByteArray bytes = read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"));
+    bytes.replace("http://127.0.0.1:8080/rpc", m_url.toUtf8());
+    const QString path = m_dir.filePath("window.collection.json");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+
+    MainWindow window(m_dir.filePath("workspace.json"));
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(!window.collectionsDock()->isVisible());
+    QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(window.collectionsDock()->isVisible());
+
+    CollectionsSidebar *sidebar = window.collectionsSidebar();
+    QString error;
+    QVERIFY2(sidebar->openCollection(path, &error), qPrintable(error));
+    CollectionDocument *document = sidebar->documents().constFirst();
+
+    // Send basics/add: the endpoint opens and the inspector shows the answer.
+    sidebar->selectItem(document, {0, 0});
+    QSignalSpy shown(&window, &MainWindow::exchangeShown);
+    QTest::mouseClick(sidebar->sendButton(), Qt::LeftButton);
+    QVERIFY(shown.wait(10000));
+    QCOMPARE(window.endpoint(), m_url);
+    QVERIFY(window.lastExchange()->body.contains("\"result\":5"));
+
+    // "Assert This Value" on the result row: an equals assertion in the file.
+    sidebar->selectItem(document, {0, 1});   // another request selected: the origin still wins
+    ResponseView *response = window.responseView();
+    QTRY_VERIFY(response->treeModel()->rowCount() > 0);
+    QModelIndex result;
+    for (int row = 0; row < response->treeModel()->rowCount(); ++row) {
+        const QModelIndex index = response->treeModel()->index(row, 0);
+        if (index.data().toString() == "result")
+            result = index;
+    }
+    QVERIFY(result.isValid());
+    response->treeView()->setCurrentIndex(result);
+    QAction *assertValue = response->treeView()->findChild<QAction *>("assertValue");
+    QVERIFY(assertValue);
+    assertValue->trigger();
+    Collection onDisk;
+    QCOMPARE(CollectionFile::read(path, &onDisk, &error), CollectionFile::Status::Ok);
+    const QList<Assertion> &assertions = onDisk.items[0].items[0].request.assertions;
+    QCOMPARE(assertions.size(), 7);
+    QCOMPARE(assertions.constLast().kind, Assertion::Kind::PathEquals);
+    QCOMPARE(assertions.constLast().path, QString("$.result"));
+    QCOMPARE(assertions.constLast().expected, QString("5"));
+
+    // Run the collection from the sidebar: the runner dock shows the run, all green.
+    sidebar->selectItem(document, {});
+    QSignalSpy finished(window.runnerPanel(), &RunnerPanel::finished);
+    sidebar->runAction()->trigger();
+    QVERIFY(window.runnerDock()->isVisible());
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(window.runnerPanel()->summary().failed(), 0);
+    QCOMPARE(window.runnerPanel()->summary().passed(), 24);
+
+    // File > Save Request to Collection: the composer's request, after the selection.
+    window.selectMethod("text.upper");
+    sidebar->selectItem(document, {0, 0});
+    const qsizetype before = read(path).count("\"method\": \"text.upper\"");
+    QAction *save = menuAction(&window, "Save Request to Collection");
+    QVERIFY(save);
+    save->trigger();
+    QCOMPARE(document->collection().items[0].items[1].request.method, QString("text.upper"));
+    QCOMPARE(document->collection().items[0].items[1].request.endpoint, m_url);
+    QCOMPARE(read(path).count("\"method\": \"text.upper\""), before + 1);
+    // Ctrl+Z in the sidebar takes it out again.
+    sidebar->tree()->setFocus();
+    QTest::keyClick(sidebar->tree(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(read(path).count("\"method\": \"text.upper\""), before);
+}
+
+// A run from the GUI goes into the session recording like any exchange, and a saved request
+// sent with Send too; their secret values (a secret password, a secret API key header) are in
+// no file the window wrote.
+void tst_CollectionsWindow::runIsRecordedWithoutSecrets()
+{
+    const QByteArray apiKey = "sesame-5150-unique";
+    QByteArray bytes = read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"));
+    bytes.replace("http://127.0.0.1:8080/rpc", m_url.toUtf8());
+    bytes.replace("\"name\": \"password\",\n      \"value\": \"wonderland\"\n",
+                  "\"name\": \"password\",\n      \"secret\": true\n");
+    QVERIFY(!bytes.contains("wonderland"));
+    const QString path = m_dir.filePath("recorded.collection.json");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+
+    MainWindow window(m_dir.filePath("workspace2.json"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    const QString session = m_dir.filePath("run.rpcsession");
+    QVERIFY2(window.startRecording(session, &error), qPrintable(error));
+    CollectionsSidebar *sidebar = window.collectionsSidebar();
+    sidebar->secretStore()->setKeychainEnabled(false);
+    sidebar->secretStore()->setSecret("password", "wonderland");
+    sidebar->secretStore()->setSecret("apiKey", QString::fromLatin1(apiKey));
+    QVERIFY(sidebar->openCollection(path, &error));
+    CollectionDocument *document = sidebar->documents().constLast();
+    QCOMPARE(document->path(), path);
+    Collection withKey = document->collection();
+    withKey.variables.append({"apiKey", QString(), true});
+    withKey.items[0].items[0].request.headers = {{"X-Api-Key", "{{apiKey}}"}};
+    CollectionItem echo;
+    echo.name = "echo the key";
+    echo.request.endpoint = "{{baseUrl}}";
+    echo.request.method = "demo.echo";
+    echo.request.params = R"(["{{apiKey}}"])";
+    withKey.items.push_back(echo);
+    document->change(withKey, "key");
+
+    QSignalSpy finished(window.runnerPanel(), &RunnerPanel::finished);
+    sidebar->selectItem(document, {});
+    sidebar->runAction()->trigger();
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(window.runnerPanel()->summary().failed(), 0);
+    QCOMPARE(window.runnerPanel()->summary().results.size(), 13);
+
+    // Send the saved request with the key in its params.
+    sidebar->selectItem(document, {int(withKey.items.size()) - 1});
+    QVERIFY(sidebar->preview()->resolved());
+    QSignalSpy shown(&window, &MainWindow::exchangeShown);
+    QTest::mouseClick(sidebar->sendButton(), Qt::LeftButton);
+    QVERIFY(shown.wait(10000));
+    QVERIFY(window.lastExchange()->request.contains(apiKey));   // sent as it is
+    QVERIFY(window.runnerPanel()->exportJUnit(m_dir.filePath("recorded.xml"), &error));
+    window.close();
+
+    const QByteArray recorded = read(session);
+    QVERIFY2(recorded.contains("auth.login") && recorded.contains("math.add"), recorded.left(400).constData());
+    // The run's echo and the one Send sent, each with the key as a placeholder.
+    QCOMPARE(recorded.count("\"method\":\"demo.echo\""), 2);
+    QCOMPARE(recorded.count(R"(\"params\":[\"{{redacted:)"), 2);
+    QStringList files{QSettings().fileName()};
+    QDirIterator it(m_dir.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    for (const QString &written : std::as_const(files)) {
+        const QByteArray content = read(written);
+        QVERIFY2(!content.contains(apiKey), qPrintable(written));
+        if (written.contains("recorded") || written.endsWith(".rpcsession") || written.contains("workspace2"))
+            QVERIFY2(!content.contains("wonderland"), qPrintable(written));
+    }
+}
+
+QTEST_MAIN(tst_CollectionsWindow)
+#include "tst_collectionswindow.moc"

@@ -1,0 +1,464 @@
+// The MCP tab of an endpoint page against the reference server
+// (@modelcontextprotocol/server-everything, pinned in tests/npm) over stdio and Streamable
+// HTTP: handshake shown, tools listed and called from the form, a progress bar that moves,
+// a resource read, a prompt with arguments, a sampling request answered from the dialog,
+// and the notifications pane filling. Widgets are driven with QTest key and mouse events.
+#include "mcp/everythingserver.h"
+
+#include "lib/workspace/endpointprofile.h"
+#include "ui/composer/scalarfields.h"
+#include "ui/composer/schemaform.h"
+#include "ui/mcp/mcpconnection.h"
+#include "ui/mcp/mcpcontentview.h"
+#include "ui/mcp/mcpdialogresponder.h"
+#include "ui/mcp/mcplogpage.h"
+#include "ui/mcp/mcppromptspage.h"
+#include "ui/mcp/mcprequestdialog.h"
+#include "ui/mcp/mcpresourcespage.h"
+#include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/mcptoolspage.h"
+#include "ui/mcp/notificationspane.h"
+#include "ui/workspace/endpointsession.h"
+#include "ui/workspace/endpointview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+#include <map>
+#include <memory>
+
+using namespace RpcScope;
+
+namespace {
+constexpr int kWaitMs = 15000;
+
+/// One endpoint page, open on the server, with roots/list answered once from its dialog.
+struct Page
+{
+    std::unique_ptr<EndpointSession> session;
+    std::unique_ptr<EndpointView> view;
+    int rootsDialogs = 0;
+
+    bool open(const QString &address)
+    {
+        session = std::make_unique<EndpointSession>(EndpointProfile::create(address));
+        view = std::make_unique<EndpointView>(session.get());
+        view->resize(1300, 850);
+        view->show();
+        view->activateWindow();
+        if (!QTest::qWaitForWindowActive(view.get()))
+            return false;
+        // The server asks for roots right after the handshake: answer from the dialog, and
+        // tick "answer like this" so the rest of the run is not interrupted.
+        QObject::connect(view->mcpResponder(), &McpDialogResponder::dialogOpened, view.get(),
+                         [this](McpRequestDialog *dialog) {
+            if (dialog->request().method != u"roots/list")
+                return;
+            ++rootsDialogs;
+            QTest::mouseClick(dialog->rememberBox(), Qt::LeftButton, {}, QPoint(5, 5));
+            QTest::mouseClick(dialog->answerButton(), Qt::LeftButton);
+        });
+        session->connectToEndpoint();
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < kWaitMs) {
+            McpConnection *mcp = session->mcpConnection();
+            if (mcp && mcp->listsFetched() && session->state() == EndpointSession::State::Ready)
+                return true;
+            QTest::qWait(10);
+        }
+        qWarning("not ready: %s", qPrintable(session->statusText()));
+        return false;
+    }
+    McpServerPanel *panel() const { return view->mcpPanel(); }
+};
+
+QString joined(const McpContentView *view)
+{
+    return view->shownTexts().join(u'\n');
+}
+
+/// The line edit of a scalar field of the form.
+QLineEdit *fieldEdit(SchemaForm *form, const QString &name)
+{
+    SchemaField *field = form->field(name);
+    if (auto *text = qobject_cast<StringField *>(field))
+        return text->lineEdit();
+    if (auto *number = qobject_cast<NumberField *>(field))
+        return number->lineEdit();
+    return nullptr;
+}
+} // namespace
+
+class tst_McpServerPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void serverInfoShown_data() { rows(); }
+    void serverInfoShown();
+    void echoCalledFromTheForm_data() { rows(); }
+    void echoCalledFromTheForm();
+    void progressBarMoves_data() { rows(); }
+    void progressBarMoves();
+    void escapeCancelsACall();
+    void resourceRead_data() { rows(); }
+    void resourceRead();
+    void promptWithArguments_data() { rows(); }
+    void promptWithArguments();
+    void logLevelAndMessages_data() { rows(); }
+    void logLevelAndMessages();
+    void subscribedResourceUpdates_data() { rows(); }
+    void subscribedResourceUpdates();
+    void samplingAnsweredFromTheDialog_data() { rows(); }
+    void samplingAnsweredFromTheDialog();
+    void samplingRefusedFromTheDialog();
+    void elicitationAnsweredWithTheForm();
+    void notificationsPaneFills_data() { rows(); }
+    void notificationsPaneFills();
+
+private:
+    void rows();
+    Page *page(const QString &address);
+    McpToolsPage *callTool(Page *p, const QString &tool, const QList<QPair<QString, QString>> &typed);
+
+    EverythingServer m_http;
+    std::map<QString, std::unique_ptr<Page>> m_pages;   // one page per transport, opened once
+};
+
+void tst_McpServerPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qRegisterMetaType<McpRequestDialog *>();
+    if (!EverythingServer::installed())
+        QFAIL("run scripts/install-deps.sh: the npm test peers are missing");
+    QVERIFY(m_http.startHttp());
+}
+
+void tst_McpServerPanel::cleanupTestCase()
+{
+    m_pages.clear();
+}
+
+void tst_McpServerPanel::rows()
+{
+    QTest::addColumn<QString>("endpoint");
+    QTest::addRow("stdio") << EverythingServer::stdioEndpoint();
+    QTest::addRow("http") << m_http.url();
+}
+
+Page *tst_McpServerPanel::page(const QString &address)
+{
+    auto &slot = m_pages[address];
+    if (!slot) {
+        auto opened = std::make_unique<Page>();
+        if (!opened->open(address))
+            return nullptr;
+        slot = std::move(opened);
+    }
+    return slot.get();
+}
+
+McpToolsPage *tst_McpServerPanel::callTool(Page *p, const QString &tool, const QList<QPair<QString, QString>> &typed)
+{
+    McpServerPanel *panel = p->panel();
+    panel->setCurrentIndex(McpServerPanel::ToolsTab);
+    McpToolsPage *tools = panel->toolsPage();
+    const QList<QListWidgetItem *> found = tools->toolList()->findItems(tool, Qt::MatchExactly);
+    if (found.isEmpty())
+        return nullptr;
+    // Chosen with the mouse, filled in with the keyboard, called with the button.
+    const QRect rect = tools->toolList()->visualItemRect(found.first());
+    QTest::mouseClick(tools->toolList()->viewport(), Qt::LeftButton, {}, rect.center());
+    if (tools->selectedTool() != tool)
+        return nullptr;
+    for (const auto &[name, text] : typed) {
+        QLineEdit *edit = fieldEdit(tools->form(), name);
+        if (!edit)
+            return nullptr;
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+    }
+    QTest::mouseClick(tools->callButton(), Qt::LeftButton);
+    return tools;
+}
+
+void tst_McpServerPanel::serverInfoShown()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    QVERIFY(p->view->pageTabs()->isTabVisible(1));
+    QCOMPARE(p->view->pageTabs()->currentWidget(), p->panel());
+    const QString summary = p->panel()->serverSummary();
+    QVERIFY2(summary.contains(u"mcp-servers/everything"), qPrintable(summary));
+    QVERIFY2(summary.contains(u"2025-11-25 (asked for 2025-11-25"), qPrintable(summary));
+    QVERIFY2(summary.contains(u"\"tools\""), qPrintable(summary));   // the capabilities, pretty-printed
+    const QByteArray sessionId = p->session->mcpConnection()->session()->sessionId();
+    if (endpoint.startsWith(u"stdio:")) {
+        QVERIFY(sessionId.isEmpty());
+        QVERIFY2(summary.contains(u"none (stdio)"), qPrintable(summary));
+    } else {
+        QVERIFY(!sessionId.isEmpty());
+        QVERIFY2(summary.contains(QString::fromLatin1(sessionId)), qPrintable(summary));
+    }
+    // The roots/list the server sends after the handshake was answered from a dialog.
+    QTRY_COMPARE_WITH_TIMEOUT(p->rootsDialogs, 1, 3000);
+    // Tools of every page, also those offered only to clients that declare sampling.
+    QStringList names;
+    for (int i = 0; i < p->panel()->toolsPage()->toolList()->count(); ++i)
+        names.append(p->panel()->toolsPage()->toolList()->item(i)->text());
+    QVERIFY2(names.contains(u"echo"_qs) && names.contains(u"trigger-sampling-request"_qs), qPrintable(names.join(u',')));
+    QVERIFY(p->panel()->tabText(McpServerPanel::ToolsTab).contains(QString::number(names.size())));
+    // The registry shows the same tools.
+    QVERIFY(p->session->registry().find(u"trigger-sampling-request"_qs));
+}
+
+void tst_McpServerPanel::echoCalledFromTheForm()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    McpToolsPage *tools = callTool(p, u"echo"_qs, {{u"message"_qs, u"hello from the form"_qs}});
+    QVERIFY(tools);
+    QTRY_VERIFY_WITH_TIMEOUT(joined(tools->resultView()).contains(u"Echo: hello from the form"), kWaitMs);
+    QVERIFY(!tools->resultView()->showsFailure());
+    QCOMPARE(tools->callList()->topLevelItem(tools->callList()->topLevelItemCount() - 1)->text(1), u"answered"_qs);
+}
+
+void tst_McpServerPanel::progressBarMoves()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    McpToolsPage *tools = callTool(p, u"trigger-long-running-operation"_qs,
+                                   {{u"duration"_qs, u"0.6"_qs}, {u"steps"_qs, u"3"_qs}});
+    QVERIFY(tools);
+    const int row = tools->callList()->topLevelItemCount() - 1;
+    QProgressBar *bar = tools->progressBar(row);
+    QVERIFY(bar);
+    QList<int> seen;
+    connect(bar, &QProgressBar::valueChanged, this, [&seen](int value) { seen.append(value); });
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    // 1 of 3, 2 of 3, 3 of 3 from notifications/progress, then done.
+    QVERIFY2(seen.contains(333) && seen.contains(666), qPrintable(QString::number(seen.size())));
+    QCOMPARE(bar->value(), bar->maximum());
+    QVERIFY(joined(tools->resultView()).contains(u"Long running operation completed"));
+}
+
+void tst_McpServerPanel::escapeCancelsACall()
+{
+    Page *p = page(EverythingServer::stdioEndpoint());
+    QVERIFY(p);
+    McpToolsPage *tools = callTool(p, u"trigger-long-running-operation"_qs,
+                                   {{u"duration"_qs, u"5"_qs}, {u"steps"_qs, u"5"_qs}});
+    QVERIFY(tools);
+    QCOMPARE(tools->runningCalls(), 1);
+    p->view->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(p->view.get()));
+    tools->toolList()->setFocus();
+    QTest::keyClick(tools->toolList(), Qt::Key_Escape);
+    QTRY_COMPARE_WITH_TIMEOUT(tools->runningCalls(), 0, 2000);
+    const int row = tools->callList()->topLevelItemCount() - 1;
+    QCOMPARE(tools->callList()->topLevelItem(row)->text(1), u"canceled"_qs);
+    // The server heard about it.
+    const auto sent = [p] {
+        for (const ExchangePtr &exchange : p->session->history()) {
+            if (exchange->request.contains("notifications/cancelled"))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(sent(), 2000);
+}
+
+void tst_McpServerPanel::resourceRead()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    p->panel()->setCurrentIndex(McpServerPanel::ResourcesTab);
+    McpResourcesPage *resources = p->panel()->resourcesPage();
+    QTreeWidgetItem *group = resources->resourceTree()->topLevelItem(0);
+    QVERIFY(group->childCount() > 0);
+    QTreeWidgetItem *first = group->child(0);
+    resources->resourceTree()->scrollToItem(first);
+    QTest::mouseClick(resources->resourceTree()->viewport(), Qt::LeftButton, {},
+                      resources->resourceTree()->visualItemRect(first).center());
+    const QString uri = first->text(1);
+    QCOMPARE(resources->uriEdit()->text(), uri);
+    QTest::mouseClick(resources->readButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(joined(resources->contentView()).contains(uri + u": 1 item"), kWaitMs);
+    QVERIFY(!resources->contentView()->showsFailure());
+    QVERIFY(resources->contentView()->shownTexts().size() >= 3);   // heading, caption, the text
+}
+
+void tst_McpServerPanel::promptWithArguments()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    p->panel()->setCurrentIndex(McpServerPanel::PromptsTab);
+    McpPromptsPage *prompts = p->panel()->promptsPage();
+    QVERIFY(prompts->selectPrompt(u"args-prompt"_qs));
+    QLineEdit *city = prompts->argumentField(u"city"_qs);
+    QLineEdit *state = prompts->argumentField(u"state"_qs);
+    QVERIFY(city && state);
+    QTest::keyClicks(city, u"Lyon"_qs);
+    QTest::keyClick(city, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(joined(prompts->contentView()).contains(u"What's weather in Lyon?"), kWaitMs);
+    QVERIFY(joined(prompts->contentView()).contains(u"user · Text"));
+
+    // completion/complete offers the server's values for what is typed.
+    QVERIFY(prompts->selectPrompt(u"completable-prompt"_qs));
+    QLineEdit *department = prompts->argumentField(u"department"_qs);
+    QVERIFY(department);
+    department->setFocus();
+    QTest::keyClicks(department, u"Eng"_qs);
+    QTRY_COMPARE_WITH_TIMEOUT(prompts->completions(u"department"_qs), QStringList{u"Engineering"_qs}, kWaitMs);
+}
+
+void tst_McpServerPanel::logLevelAndMessages()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    p->panel()->setCurrentIndex(McpServerPanel::LogTab);
+    McpLogPage *log = p->panel()->logPage();
+    log->levelBox()->setCurrentText(u"debug"_qs);
+    QTest::mouseClick(log->setLevelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(log->findChild<QLabel *>(u"mcpLogStatus"_qs)->text().contains(u"debug on"), kWaitMs);
+    // The server sends one log message at once when simulated logging is switched on.
+    const int before = log->messageList()->topLevelItemCount();
+    QVERIFY(callTool(p, u"toggle-simulated-logging"_qs, {}));
+    QTRY_VERIFY_WITH_TIMEOUT(log->messageList()->topLevelItemCount() > before, kWaitMs);
+    QTreeWidgetItem *row = log->messageList()->topLevelItem(log->messageList()->topLevelItemCount() - 1);
+    QVERIFY2(row->text(3).contains(u"message"), qPrintable(row->text(3)));
+    QVERIFY(!row->text(1).isEmpty());   // the level
+    QVERIFY(callTool(p, u"toggle-simulated-logging"_qs, {}));   // off again
+}
+
+void tst_McpServerPanel::subscribedResourceUpdates()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    p->panel()->setCurrentIndex(McpServerPanel::ResourcesTab);
+    McpResourcesPage *resources = p->panel()->resourcesPage();
+    QVERIFY(resources->selectResource(u"demo://resource/static/document/architecture.md"_qs));
+    QCOMPARE(resources->subscribeButton()->text(), u"Subscribe"_qs);
+    QTest::mouseClick(resources->subscribeButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(resources->subscribeButton()->text(), u"Unsubscribe"_qs, kWaitMs);
+    // The server reports an update of every subscribed resource at once when switched on.
+    QVERIFY(callTool(p, u"toggle-subscriber-updates"_qs, {}));
+    QTRY_VERIFY_WITH_TIMEOUT(resources->updateList()->count() > 0, kWaitMs);
+    QVERIFY(resources->updateList()->item(0)->text().contains(u"demo://resource/static/document/architecture.md"));
+    QVERIFY(callTool(p, u"toggle-subscriber-updates"_qs, {}));   // off again
+}
+
+void tst_McpServerPanel::samplingAnsweredFromTheDialog()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    QSignalSpy opened(p->view->mcpResponder(), &McpDialogResponder::dialogOpened);
+    McpToolsPage *tools = callTool(p, u"trigger-sampling-request"_qs, {{u"prompt"_qs, u"Say hi"_qs}});
+    QVERIFY(tools);
+    QVERIFY(opened.wait(kWaitMs));
+    auto *dialog = opened.first().first().value<McpRequestDialog *>();
+    QCOMPARE(dialog->request().method, u"sampling/createMessage"_qs);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->findChild<QPlainTextEdit *>(u"mcpRequestParams"_qs)->toPlainText().contains(u"Say hi"));
+    // The user writes the model's answer into the suggested result.
+    QPlainTextEdit *answer = dialog->answerEdit();
+    QVERIFY(answer->toPlainText().contains(u"\"text\": \"\""));
+    answer->setFocus();
+    QTextCursor cursor = answer->document()->find(u"\"text\": \"\""_qs);
+    QVERIFY(!cursor.isNull());
+    cursor.setPosition(cursor.selectionEnd() - 1);   // between the quotes
+    answer->setTextCursor(cursor);
+    QTest::keyClicks(answer, u"Hi from the dialog"_qs);
+    QTest::mouseClick(dialog->answerButton(), Qt::LeftButton);
+    QVERIFY(!dialog->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    const QString shown = joined(tools->resultView());
+    QVERIFY2(shown.contains(u"Hi from the dialog") && shown.contains(u"rpcscope-by-hand"), qPrintable(shown));
+}
+
+void tst_McpServerPanel::samplingRefusedFromTheDialog()
+{
+    Page *p = page(m_http.url());
+    QVERIFY(p);
+    QSignalSpy opened(p->view->mcpResponder(), &McpDialogResponder::dialogOpened);
+    McpToolsPage *tools = callTool(p, u"trigger-sampling-request"_qs, {{u"prompt"_qs, u"No"_qs}});
+    QVERIFY(tools);
+    QVERIFY(opened.wait(kWaitMs));
+    auto *dialog = opened.first().first().value<McpRequestDialog *>();
+    QTest::keyClick(dialog, Qt::Key_Escape);   // Escape refuses: a JSON-RPC error goes back
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    // The server turns our error into a failed call; it is shown as one.
+    const QString shown = joined(tools->resultView());
+    QVERIFY2(shown.contains(u"refused"), qPrintable(shown));
+    QVERIFY(tools->resultView()->showsFailure());
+}
+
+void tst_McpServerPanel::elicitationAnsweredWithTheForm()
+{
+    Page *p = page(EverythingServer::stdioEndpoint());
+    QVERIFY(p);
+    QSignalSpy opened(p->view->mcpResponder(), &McpDialogResponder::dialogOpened);
+    McpToolsPage *tools = callTool(p, u"trigger-elicitation-request"_qs, {});
+    QVERIFY(tools);
+    QVERIFY(opened.wait(kWaitMs));
+    auto *dialog = opened.first().first().value<McpRequestDialog *>();
+    QCOMPARE(dialog->request().method, u"elicitation/create"_qs);
+    QVERIFY(dialog->form());
+    QVERIFY(dialog->declineButton());
+    // The form from requestedSchema fills the answer's content.
+    QLineEdit *name = fieldEdit(dialog->form(), u"name"_qs);
+    QVERIFY(name);
+    QTest::keyClicks(name, u"Ada Lovelace"_qs);
+    QTRY_VERIFY(dialog->answerEdit()->toPlainText().contains(u"\"name\": \"Ada Lovelace\""));
+    QVERIFY(dialog->answerEdit()->toPlainText().contains(u"\"action\": \"accept\""));
+    QTest::mouseClick(dialog->answerButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    const QString shown = joined(tools->resultView());
+    QVERIFY2(shown.contains(u"- Name: Ada Lovelace"), qPrintable(shown));
+}
+
+void tst_McpServerPanel::notificationsPaneFills()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    NotificationsPane *pane = p->view->notificationsPane();
+    QStringList methods;
+    for (int row = 0; row < pane->model()->rowCount(); ++row)
+        methods.append(pane->model()->row(row).method);
+    // What the calls above brought: the server's own requests, progress, list changes.
+    QVERIFY2(methods.contains(u"roots/list"_qs), qPrintable(methods.join(u',')));
+    QVERIFY2(methods.contains(u"notifications/progress"_qs), qPrintable(methods.join(u',')));
+    QVERIFY2(methods.contains(u"sampling/createMessage"_qs), qPrintable(methods.join(u',')));
+    QVERIFY(p->view->bottomTabs()->tabText(1).contains(QString::number(pane->model()->rowCount())));
+    // A row chosen shows the whole message.
+    const int row = int(methods.indexOf(u"notifications/progress"_qs));
+    pane->view()->setCurrentIndex(pane->model()->index(row, 0));
+    QVERIFY(pane->detail()->toPlainText().contains(u"\"progressToken\""));
+}
+
+QTEST_MAIN(tst_McpServerPanel)
+#include "tst_mcpserverpanel.moc"

@@ -1,0 +1,62 @@
+// NotificationsPane: one row per message that answers no request, said for what it is.
+#include "ui/mcp/notificationspane.h"
+
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace RpcScope;
+
+class tst_NotificationsPane : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rowsSayWhatCame();
+    void chosenRowShownWhole();
+    void oldestGoFirst();
+};
+
+void tst_NotificationsPane::rowsSayWhatCame()
+{
+    NotificationsPane pane;
+    QSignalSpy counted(&pane, &NotificationsPane::countChanged);
+    pane.append({R"({"jsonrpc":"2.0","method":"aria2.onDownloadStart","params":[{"gid":"2089b05ecca3d829"}]})", 1000});
+    pane.append({R"({"jsonrpc":"2.0","id":7,"method":"roots/list"})", 2000});
+    pane.append({"npm WARN deprecated", 3000});
+    pane.append({R"({"jsonrpc":"2.0","id":99,"result":true})", 4000});
+    NotificationsModel *model = pane.model();
+    QCOMPARE(model->rowCount(), 4);
+    QCOMPARE(model->row(0).method, u"aria2.onDownloadStart"_qs);
+    QCOMPARE(model->row(0).kind, u"notification"_qs);
+    QCOMPARE(model->row(0).preview, u"[{\"gid\":\"2089b05ecca3d829\"}]"_qs);
+    QCOMPARE(model->row(1).kind, u"server request"_qs);
+    QCOMPARE(model->row(2).kind, u"not JSON"_qs);
+    QCOMPARE(model->row(2).preview, u"npm WARN deprecated"_qs);
+    QCOMPARE(model->row(3).kind, u"response to nothing"_qs);
+    QCOMPARE(counted.last().first().toInt(), 4);
+}
+
+void tst_NotificationsPane::chosenRowShownWhole()
+{
+    NotificationsPane pane;
+    pane.append({R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":1}})", 1});
+    pane.view()->setCurrentIndex(pane.model()->index(0, 0));
+    // Pretty-printed in the server's member order.
+    QCOMPARE(pane.detail()->toPlainText(),
+             u"{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"notifications/progress\",\n  \"params\": {\n    "
+             "\"progressToken\": \"t\",\n    \"progress\": 1\n  }\n}"_qs);
+}
+
+void tst_NotificationsPane::oldestGoFirst()
+{
+    NotificationsModel model;
+    for (int i = 0; i < NotificationsModel::kMaxRows + 1; ++i)
+        model.append({QByteArray(R"({"jsonrpc":"2.0","method":"tick","params":[)") + QByteArray::number(i) + "]}", i});
+    QVERIFY(model.rowCount() <= NotificationsModel::kMaxRows);
+    QCOMPARE(model.row(model.rowCount() - 1).preview, u"[%1]"_qs.arg(NotificationsModel::kMaxRows));
+}
+
+QTEST_MAIN(tst_NotificationsPane)
+#include "tst_notificationspane.moc"

@@ -1,0 +1,257 @@
+#include "ui/mcp/mcppromptspage.h"
+
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsondocument.h"
+#include "ui/mcp/mcpcontentview.h"
+
+#include <QCompleter>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace RpcScope {
+
+namespace {
+constexpr int kCompletionDelayMs = 200;   // ask once typing pauses, not at every key
+}
+
+McpPromptsPage::McpPromptsPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_prompts = new QListWidget(this);
+    m_prompts->setObjectName(QStringLiteral("mcpPromptList"));
+    m_description = new QLabel(this);
+    m_description->setWordWrap(true);
+    m_description->setTextFormat(Qt::PlainText);
+    m_fields = new QWidget(this);
+    m_fieldsLayout = new QFormLayout(m_fields);
+    m_fieldsLayout->setContentsMargins(0, 0, 0, 0);
+    m_get = new QPushButton(tr("Get"), this);
+    m_get->setDefault(true);
+    m_content = new McpContentView(this);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_get);
+    auto *middle = new QWidget(this);
+    auto *middleLayout = new QVBoxLayout(middle);
+    middleLayout->setContentsMargins(0, 0, 0, 0);
+    middleLayout->addWidget(m_description);
+    middleLayout->addWidget(m_fields);
+    middleLayout->addLayout(buttons);
+    middleLayout->addStretch(1);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_prompts);
+    split->addWidget(middle);
+    split->addWidget(m_content);
+    split->setSizes({200, 300, 460});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_prompts, &QListWidget::currentRowChanged, this, &McpPromptsPage::onPromptChosen);
+    connect(m_get, &QPushButton::clicked, this, &McpPromptsPage::getPrompt);
+    setConnection(nullptr);
+}
+
+void McpPromptsPage::setConnection(McpConnection *connection)
+{
+    for (const QMetaObject::Connection &wire : std::as_const(m_wires))
+        disconnect(wire);
+    m_wires.clear();
+    m_connection = connection;
+    m_content->clear();
+    setEnabled(connection != nullptr);
+    if (connection) {
+        m_wires.append(connect(connection, &McpConnection::listChanged, this, [this](McpConnection::List which) {
+            if (which == McpConnection::List::Prompts)
+                showPrompts();
+        }));
+    }
+    showPrompts();
+}
+
+void McpPromptsPage::showPrompts()
+{
+    const QString current = m_prompts->currentItem() ? m_prompts->currentItem()->text() : QString();
+    m_prompts->clear();
+    if (m_connection) {
+        const McpList &list = m_connection->list(McpConnection::List::Prompts);
+        for (const McpListEntry &entry : list.entries)
+            new QListWidgetItem(entry.name, m_prompts);
+        if (!list.ok())
+            m_description->setText(list.error);
+    }
+    if (current.isEmpty() || !selectPrompt(current))
+        onPromptChosen();
+}
+
+bool McpPromptsPage::selectPrompt(const QString &name)
+{
+    const QList<QListWidgetItem *> found = m_prompts->findItems(name, Qt::MatchExactly);
+    if (found.isEmpty())
+        return false;
+    m_prompts->setCurrentItem(found.first());
+    return true;
+}
+
+const McpListEntry *McpPromptsPage::currentEntry() const
+{
+    const int row = m_prompts->currentRow();
+    if (!m_connection || row < 0)
+        return nullptr;
+    const McpList &list = m_connection->list(McpConnection::List::Prompts);
+    return row < list.entries.size() ? &list.entries.at(row) : nullptr;
+}
+
+QLineEdit *McpPromptsPage::argumentField(const QString &name) const
+{
+    for (QLineEdit *field : m_arguments) {
+        if (field->objectName() == name)
+            return field;
+    }
+    return nullptr;
+}
+
+void McpPromptsPage::onPromptChosen()
+{
+    while (m_fieldsLayout->rowCount() > 0)
+        m_fieldsLayout->removeRow(0);
+    m_arguments.clear();
+    const McpListEntry *entry = currentEntry();
+    m_get->setEnabled(entry != nullptr);
+    if (!entry) {
+        m_description->setText(m_connection ? tr("Choose a prompt.") : tr("This endpoint has no MCP session."));
+        return;
+    }
+    const QString title = entry->title.isEmpty() ? entry->name : entry->title;
+    m_description->setText(entry->description.isEmpty() ? title : title + QLatin1Char('\n') + entry->description);
+    // Prompt arguments are named strings, not a JSON schema: one line each.
+    const JsonDocument doc = JsonDocument::parse(entry->json);
+    const int arguments = doc.isValid() ? doc.member(0, u"arguments") : -1;
+    if (arguments < 0 || doc.type(arguments) != JsonDocument::Type::Array) {
+        m_fieldsLayout->addRow(new QLabel(tr("This prompt takes no arguments."), m_fields));
+        return;
+    }
+    for (int node = doc.firstChild(arguments); node >= 0; node = doc.nextSibling(node)) {
+        const QString name = doc.memberString(node, u"name");
+        if (name.isEmpty())
+            continue;
+        const bool required = doc.type(doc.member(node, u"required")) == JsonDocument::Type::True;
+        auto *field = new QLineEdit(m_fields);
+        field->setObjectName(name);
+        field->setProperty("required", required);
+        field->setPlaceholderText(required ? tr("required") : tr("optional"));
+        field->setToolTip(doc.memberString(node, u"description"));
+        connect(field, &QLineEdit::returnPressed, this, &McpPromptsPage::getPrompt);
+        // completion/complete: the server's values for what is typed so far.
+        auto *completer = new QCompleter(new QStringListModel(field), field);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        field->setCompleter(completer);
+        auto *pause = new QTimer(field);
+        pause->setSingleShot(true);
+        pause->setInterval(kCompletionDelayMs);
+        connect(pause, &QTimer::timeout, this, [this, field] { askCompletion(field); });
+        connect(field, &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
+        m_fieldsLayout->addRow(required ? tr("%1 *").arg(name) : name, field);
+        m_arguments.append(field);
+    }
+}
+
+QStringList McpPromptsPage::completions(const QString &name) const
+{
+    const QLineEdit *field = argumentField(name);
+    const auto *model = field && field->completer() ? qobject_cast<QStringListModel *>(field->completer()->model())
+                                                    : nullptr;
+    return model ? model->stringList() : QStringList();
+}
+
+void McpPromptsPage::askCompletion(QLineEdit *field)
+{
+    const McpListEntry *entry = currentEntry();
+    if (!entry || !m_connection || !m_connection->session()->server().has(QStringLiteral("completions")))
+        return;
+    JsonBuilder ref(0);
+    ref.beginObject().key(u"type").value("ref/prompt").key(u"name").value(entry->name).endObject();
+    const QPointer<QLineEdit> target(field);
+    const QString typed = field->text();
+    m_connection->features()->complete(ref.text(), field->objectName(), typed, [target, typed](const McpReply &reply) {
+        if (!target || !reply.ok() || target->text() != typed)
+            return;
+        const JsonDocument &doc = reply.document();
+        const int completion = doc.member(reply.resultNode, u"completion");
+        const int values = completion >= 0 ? doc.member(completion, u"values") : -1;
+        QStringList offered;
+        if (values >= 0 && doc.type(values) == JsonDocument::Type::Array) {
+            for (int node = doc.firstChild(values); node >= 0; node = doc.nextSibling(node))
+                offered.append(doc.string(node));
+        }
+        QCompleter *completer = target->completer();
+        if (auto *model = completer ? qobject_cast<QStringListModel *>(completer->model()) : nullptr) {
+            model->setStringList(offered);
+            if (target->hasFocus() && !offered.isEmpty())
+                completer->complete();
+        }
+    });
+}
+
+void McpPromptsPage::getPrompt()
+{
+    const McpListEntry *entry = currentEntry();
+    if (!entry || !m_connection)
+        return;
+    JsonBuilder arguments(0);
+    arguments.beginObject();
+    bool any = false;
+    for (QLineEdit *field : std::as_const(m_arguments)) {
+        // An empty optional argument is left out; an empty required one is sent, for the server to judge.
+        if (field->text().isEmpty() && !field->property("required").toBool())
+            continue;
+        arguments.key(field->objectName()).value(field->text());
+        any = true;
+    }
+    arguments.endObject();
+    const QString name = entry->name;
+    m_content->clear();
+    m_content->showHeading(tr("Getting %1…").arg(name));
+    const QPointer<McpPromptsPage> self(this);
+    const QPointer<McpConnection> connection = m_connection;
+    m_connection->features()->getPrompt(name, any ? arguments.text() : QByteArray(),
+                                        [self, connection, name](const McpReply &reply) {
+        if (!self || self->m_connection != connection)
+            return;
+        McpContentView *view = self->m_content;
+        view->clear();
+        if (!reply.ok()) {
+            view->showHeading(tr("Getting %1 failed: %2").arg(name, reply.error), true);
+            return;
+        }
+        const JsonDocument &doc = reply.document();
+        const QString description = doc.memberString(reply.resultNode, u"description");
+        view->showHeading(description.isEmpty() ? name : tr("%1: %2").arg(name, description));
+        const int messages = doc.member(reply.resultNode, u"messages");
+        QList<McpContent> items;
+        QStringList roles;
+        if (messages >= 0 && doc.type(messages) == JsonDocument::Type::Array) {
+            for (int node = doc.firstChild(messages); node >= 0; node = doc.nextSibling(node)) {
+                const int content = doc.member(node, u"content");
+                if (content < 0)
+                    continue;
+                items.append(ToolResult::readItem(doc, content));
+                roles.append(doc.memberString(node, u"role"));
+            }
+        }
+        view->showItems(items, roles);
+    });
+}
+
+} // namespace RpcScope

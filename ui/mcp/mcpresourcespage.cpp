@@ -1,0 +1,235 @@
+#include "ui/mcp/mcpresourcespage.h"
+
+#include "lib/json/jsondocument.h"
+#include "ui/mcp/mcpcontentview.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace RpcScope {
+
+namespace {
+constexpr int kUriRole = Qt::UserRole;
+constexpr int kTemplateRole = Qt::UserRole + 1;
+constexpr int kMaxUpdates = 500;
+} // namespace
+
+McpResourcesPage::McpResourcesPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_tree = new QTreeWidget(this);
+    m_tree->setObjectName(QStringLiteral("mcpResourceTree"));
+    m_tree->setHeaderLabels({tr("Name"), tr("URI")});
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setColumnWidth(0, 180);
+    m_resources = new QTreeWidgetItem(m_tree, {tr("Resources")});
+    m_templates = new QTreeWidgetItem(m_tree, {tr("Templates")});
+    for (QTreeWidgetItem *group : {m_resources, m_templates}) {
+        group->setFlags(Qt::ItemIsEnabled);
+        group->setExpanded(true);
+    }
+    m_uri = new QLineEdit(this);
+    m_uri->setPlaceholderText(tr("URI to read (fill in a template's {variables})"));
+    m_read = new QPushButton(tr("Read"), this);
+    m_subscribe = new QPushButton(tr("Subscribe"), this);
+    m_subscribe->setToolTip(tr("Ask the server for notifications/resources/updated about this URI"));
+    m_updates = new QListWidget(this);
+    m_updates->setObjectName(QStringLiteral("mcpResourceUpdates"));
+    m_updates->setToolTip(tr("notifications/resources/updated, newest first"));
+    m_content = new McpContentView(this);
+
+    auto *uriRow = new QHBoxLayout;
+    uriRow->addWidget(m_uri, 1);
+    uriRow->addWidget(m_read);
+    uriRow->addWidget(m_subscribe);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(uriRow);
+    rightLayout->addWidget(m_content, 1);
+    rightLayout->addWidget(new QLabel(tr("Updates"), right));
+    rightLayout->addWidget(m_updates);
+    m_updates->setMaximumHeight(110);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_tree);
+    split->addWidget(right);
+    split->setSizes({360, 600});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &McpResourcesPage::onChosen);
+    connect(m_tree, &QTreeWidget::itemActivated, this, [this] { read(); });
+    connect(m_uri, &QLineEdit::returnPressed, this, &McpResourcesPage::read);
+    connect(m_uri, &QLineEdit::textChanged, this, &McpResourcesPage::updateButtons);
+    connect(m_read, &QPushButton::clicked, this, &McpResourcesPage::read);
+    connect(m_subscribe, &QPushButton::clicked, this, &McpResourcesPage::toggleSubscription);
+    setConnection(nullptr);
+}
+
+void McpResourcesPage::setConnection(McpConnection *connection)
+{
+    for (const QMetaObject::Connection &wire : std::as_const(m_wires))
+        disconnect(wire);
+    m_wires.clear();
+    m_connection = connection;
+    m_subscribed.clear();
+    m_updates->clear();
+    m_content->clear();
+    setEnabled(connection != nullptr);
+    if (connection) {
+        m_wires.append(connect(connection, &McpConnection::listChanged, this, [this](McpConnection::List which) {
+            if (which == McpConnection::List::Resources || which == McpConnection::List::Templates)
+                showLists();
+        }));
+        m_wires.append(connect(connection->session(), &McpSession::resourceUpdated, this, [this](const QString &uri) {
+            m_updates->insertItem(0, tr("%1  %2").arg(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss.zzz")), uri));
+            while (m_updates->count() > kMaxUpdates)
+                delete m_updates->takeItem(m_updates->count() - 1);
+        }));
+    }
+    showLists();
+}
+
+void McpResourcesPage::showLists()
+{
+    const QString current = m_tree->currentItem() ? m_tree->currentItem()->data(0, kUriRole).toString() : QString();
+    qDeleteAll(m_resources->takeChildren());
+    qDeleteAll(m_templates->takeChildren());
+    if (m_connection) {
+        const auto fill = [](QTreeWidgetItem *group, const McpList &list, bool isTemplate) {
+            for (const McpListEntry &entry : list.entries) {
+                auto *item = new QTreeWidgetItem(group, {entry.title.isEmpty() ? entry.description.section(u'\n', 0, 0)
+                                                                               : entry.title,
+                                                         entry.name});
+                // McpListEntry::name is the URI (or URI template); the display name is in its JSON.
+                item->setData(0, kUriRole, entry.name);
+                item->setData(0, kTemplateRole, isTemplate);
+                item->setToolTip(0, entry.description);
+                item->setToolTip(1, entry.name);
+            }
+            if (!list.ok())
+                new QTreeWidgetItem(group, {list.error});
+        };
+        fill(m_resources, m_connection->list(McpConnection::List::Resources), false);
+        fill(m_templates, m_connection->list(McpConnection::List::Templates), true);
+    }
+    m_resources->setText(0, tr("Resources (%1)").arg(m_resources->childCount()));
+    m_templates->setText(0, tr("Templates (%1)").arg(m_templates->childCount()));
+    if (!current.isEmpty())
+        selectResource(current);
+    updateButtons();
+}
+
+bool McpResourcesPage::selectResource(const QString &uri)
+{
+    for (QTreeWidgetItem *group : {m_resources, m_templates}) {
+        for (int i = 0; i < group->childCount(); ++i) {
+            if (group->child(i)->data(0, kUriRole).toString() == uri) {
+                m_tree->setCurrentItem(group->child(i));
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void McpResourcesPage::onChosen(QTreeWidgetItem *item)
+{
+    if (!item || item->data(0, kUriRole).isNull())
+        return;
+    m_uri->setText(item->data(0, kUriRole).toString());
+    if (item->data(0, kTemplateRole).toBool()) {
+        // Select the first {variable} so typing replaces it.
+        const qsizetype open = m_uri->text().indexOf(u'{');
+        const qsizetype close = m_uri->text().indexOf(u'}', open);
+        if (open >= 0 && close > open)
+            m_uri->setSelection(int(open), int(close - open + 1));
+    }
+    updateButtons();
+}
+
+void McpResourcesPage::updateButtons()
+{
+    const QString uri = m_uri->text().trimmed();
+    m_read->setEnabled(m_connection && !uri.isEmpty());
+    bool canSubscribe = false;
+    if (m_connection && !uri.isEmpty()) {
+        // capabilities.resources.subscribe: true
+        const JsonDocument caps = JsonDocument::parse(m_connection->session()->server().capabilitiesText);
+        const int resources = caps.isValid() ? caps.member(0, u"resources") : -1;
+        const int subscribe = resources >= 0 ? caps.member(resources, u"subscribe") : -1;
+        canSubscribe = subscribe >= 0 && caps.type(subscribe) == JsonDocument::Type::True;
+    }
+    m_subscribe->setEnabled(canSubscribe);
+    m_subscribe->setText(m_subscribed.contains(uri) ? tr("Unsubscribe") : tr("Subscribe"));
+}
+
+void McpResourcesPage::read()
+{
+    const QString uri = m_uri->text().trimmed();
+    if (!m_connection || uri.isEmpty())
+        return;
+    m_content->clear();
+    m_content->showHeading(tr("Reading %1…").arg(uri));
+    const QPointer<McpResourcesPage> self(this);
+    const QPointer<McpConnection> connection = m_connection;
+    m_connection->features()->readResource(uri, [self, connection, uri](const McpReply &reply) {
+        if (!self || self->m_connection != connection || self->m_uri->text().trimmed() != uri)
+            return;
+        McpContentView *view = self->m_content;
+        view->clear();
+        if (!reply.ok()) {
+            view->showHeading(tr("Reading %1 failed: %2").arg(uri, reply.error), true);
+            return;
+        }
+        const JsonDocument &doc = reply.document();
+        const int contents = doc.member(reply.resultNode, u"contents");
+        QList<McpContent> items;
+        if (contents >= 0 && doc.type(contents) == JsonDocument::Type::Array) {
+            for (int node = doc.firstChild(contents); node >= 0; node = doc.nextSibling(node))
+                items.append(ToolResult::readItem(doc, node));
+        }
+        view->showHeading(tr("%1: %n item(s)", nullptr, int(items.size())).arg(uri));
+        view->showItems(items);
+    });
+}
+
+void McpResourcesPage::toggleSubscription()
+{
+    const QString uri = m_uri->text().trimmed();
+    if (!m_connection || uri.isEmpty())
+        return;
+    const bool subscribe = !m_subscribed.contains(uri);
+    const QPointer<McpResourcesPage> self(this);
+    auto done = [self, uri, subscribe](const McpReply &reply) {
+        if (!self)
+            return;
+        if (!reply.ok()) {
+            self->m_content->showHeading(tr("%1 failed: %2").arg(subscribe ? tr("Subscribe") : tr("Unsubscribe"), reply.error),
+                                         true);
+            return;
+        }
+        if (subscribe)
+            self->m_subscribed.insert(uri);
+        else
+            self->m_subscribed.remove(uri);
+        self->updateButtons();
+    };
+    if (subscribe)
+        m_connection->features()->subscribe(uri, done);
+    else
+        m_connection->features()->unsubscribe(uri, done);
+}
+
+} // namespace RpcScope

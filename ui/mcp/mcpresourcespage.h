@@ -1,0 +1,63 @@
+#pragma once
+
+#include "ui/mcp/mcpconnection.h"
+
+#include <QPointer>
+#include <QSet>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace RpcScope {
+
+class McpContentView;
+
+/// The resources and resource templates of an MCP server: both lists (every page), Read of a
+/// URI (a template's URI is filled in and edited before reading), Subscribe and Unsubscribe,
+/// and the server's notifications/resources/updated as they come.
+class McpResourcesPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(McpResourcesPage)
+
+public:
+    explicit McpResourcesPage(QWidget *parent = nullptr);
+
+    void setConnection(McpConnection *connection);
+
+    /// Selects the resource (or template) \a uri; false when it is not listed.
+    bool selectResource(const QString &uri);
+    void read();
+    void toggleSubscription();
+
+    QTreeWidget *resourceTree() const { return m_tree; }
+    QLineEdit *uriEdit() const { return m_uri; }
+    QPushButton *readButton() const { return m_read; }
+    QPushButton *subscribeButton() const { return m_subscribe; }
+    QListWidget *updateList() const { return m_updates; }
+    McpContentView *contentView() const { return m_content; }
+
+private:
+    void showLists();
+    void onChosen(QTreeWidgetItem *item);
+    void updateButtons();
+
+    QPointer<McpConnection> m_connection;
+    QList<QMetaObject::Connection> m_wires;
+    QTreeWidget *m_tree = nullptr;
+    QTreeWidgetItem *m_resources = nullptr;
+    QTreeWidgetItem *m_templates = nullptr;
+    QLineEdit *m_uri = nullptr;
+    QPushButton *m_read = nullptr;
+    QPushButton *m_subscribe = nullptr;
+    QListWidget *m_updates = nullptr;
+    McpContentView *m_content = nullptr;
+    QSet<QString> m_subscribed;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,189 @@
+#include "ui/mcp/mcpserverpanel.h"
+
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
+#include "lib/rpc/rpcclient.h"
+#include "ui/common/jsonhighlighter.h"
+#include "ui/common/theme.h"
+#include "ui/mcp/mcplogpage.h"
+#include "ui/mcp/mcppromptspage.h"
+#include "ui/mcp/mcpresourcespage.h"
+#include "ui/mcp/mcptoolspage.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+
+namespace RpcScope {
+
+namespace {
+QLabel *valueLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QPlainTextEdit *textBox(QWidget *parent)
+{
+    auto *box = new QPlainTextEdit(parent);
+    box->setReadOnly(true);
+    return box;
+}
+} // namespace
+
+McpServerPanel::McpServerPanel(QWidget *parent)
+    : QTabWidget(parent)
+{
+    setObjectName(QStringLiteral("mcpServerPanel"));
+    setDocumentMode(true);
+    m_serverPage = new QWidget(this);
+    m_state = valueLabel(m_serverPage);
+    m_revision = valueLabel(m_serverPage);
+    m_server = valueLabel(m_serverPage);
+    m_sessionId = valueLabel(m_serverPage);
+    m_stream = valueLabel(m_serverPage);
+    m_capabilityNames = valueLabel(m_serverPage);
+    m_capabilities = textBox(m_serverPage);
+    new JsonHighlighter(m_capabilities->document());
+    m_instructions = textBox(m_serverPage);
+    m_instructions->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    auto *form = new QFormLayout(m_serverPage);
+    form->addRow(tr("State:"), m_state);
+    form->addRow(tr("Protocol revision:"), m_revision);
+    form->addRow(tr("Server:"), m_server);
+    form->addRow(tr("Mcp-Session-Id:"), m_sessionId);
+    form->addRow(tr("Server stream:"), m_stream);
+    form->addRow(tr("Capabilities:"), m_capabilityNames);
+    form->addRow(QString(), m_capabilities);
+    form->addRow(tr("Instructions:"), m_instructions);
+
+    m_tools = new McpToolsPage(this);
+    m_resources = new McpResourcesPage(this);
+    m_prompts = new McpPromptsPage(this);
+    m_log = new McpLogPage(this);
+    addTab(m_serverPage, tr("Server"));
+    addTab(m_tools, tr("Tools"));
+    addTab(m_resources, tr("Resources"));
+    addTab(m_prompts, tr("Prompts"));
+    addTab(m_log, tr("Log"));
+    connect(m_tools, &McpToolsPage::exchangeChosen, this, &McpServerPanel::exchangeChosen);
+    setConnection(nullptr);
+}
+
+void McpServerPanel::setConnection(McpConnection *connection)
+{
+    for (const QMetaObject::Connection &wire : std::as_const(m_wires))
+        disconnect(wire);
+    m_wires.clear();
+    m_connection = connection;
+    m_tools->setConnection(connection);
+    m_resources->setConnection(connection);
+    m_prompts->setConnection(connection);
+    m_log->setConnection(connection);
+    if (connection) {
+        m_wires.append(connect(connection, &McpConnection::opened, this, &McpServerPanel::showServer));
+        m_wires.append(connect(connection, &McpConnection::failed, this, &McpServerPanel::showServer));
+        m_wires.append(connect(connection, &McpConnection::listChanged, this, &McpServerPanel::updateTabTitles));
+        m_wires.append(connect(connection->session(), &McpSession::reinitialized, this, &McpServerPanel::showServer));
+        m_wires.append(connect(connection->session(), &McpSession::closed, this, &McpServerPanel::showServer));
+    }
+    showServer();
+    updateTabTitles();
+}
+
+void McpServerPanel::showServer()
+{
+    QPalette palette = m_state->palette();
+    palette.setColor(QPalette::WindowText, this->palette().color(QPalette::WindowText));
+    const McpSession *session = m_connection ? m_connection->session() : nullptr;
+    if (!session) {
+        m_state->setText(tr("This endpoint has no MCP session: discovery did not find an MCP server."));
+        for (QLabel *label : {m_revision, m_server, m_sessionId, m_stream, m_capabilityNames})
+            label->clear();
+        m_capabilities->clear();
+        m_instructions->clear();
+        m_state->setPalette(palette);
+        return;
+    }
+    switch (session->state()) {
+    case McpSession::State::Idle:
+    case McpSession::State::Initializing: m_state->setText(tr("Initializing…")); break;
+    case McpSession::State::Ready:
+        m_state->setText(session->reinitializations() > 0
+                             ? tr("Ready (the server ended the session %n time(s); a new one was made)", nullptr,
+                                  session->reinitializations())
+                             : tr("Ready"));
+        break;
+    case McpSession::State::Failed:
+        m_state->setText(tr("Failed: %1").arg(session->failure()));
+        palette.setColor(QPalette::WindowText, Theme::color(Theme::Role::Failure, palette));
+        break;
+    case McpSession::State::Closing: m_state->setText(tr("Closing…")); break;
+    case McpSession::State::Closed: m_state->setText(tr("Closed")); break;
+    }
+    m_state->setPalette(palette);
+    const McpServerInfo &server = session->server();
+    if (server.protocolVersion.isEmpty())
+        m_revision->setText(tr("asked for %1").arg(session->askedVersion()));
+    else if (server.protocolVersion == session->askedVersion())
+        m_revision->setText(tr("%1 (asked for %2, the server agreed)").arg(server.protocolVersion, session->askedVersion()));
+    else
+        m_revision->setText(tr("%1 (asked for %2, the server answered with another)").arg(server.protocolVersion,
+                                                                                          session->askedVersion()));
+    QString name = server.name;
+    if (!server.title.isEmpty())
+        name = tr("%1 (%2)").arg(server.title, server.name);
+    if (!server.version.isEmpty())
+        name = tr("%1, version %2").arg(name, server.version);
+    m_server->setText(name);
+    const bool stdio = session->client()->transport()->kind() != Transport::Kind::Http;
+    m_sessionId->setText(stdio ? tr("none (stdio)")
+                         : session->sessionId().isEmpty() ? tr("none: the server keeps no session")
+                                                          : QString::fromLatin1(session->sessionId()));
+    m_stream->setText(stdio ? tr("not used (stdio)")
+                      : session->serverStreamOpen() ? tr("open (GET): the server can send outside any request")
+                                                    : tr("not open"));
+    m_capabilityNames->setText(server.capabilities.join(QStringLiteral(", ")));
+    const JsonDocument capabilities = JsonDocument::parse(server.capabilitiesText);
+    m_capabilities->setPlainText(capabilities.isValid() ? QString::fromUtf8(JsonWriter::prettyPrint(capabilities))
+                                                        : QString::fromUtf8(server.capabilitiesText));
+    m_instructions->setPlainText(server.instructions.isEmpty() ? tr("(none)") : server.instructions);
+}
+
+void McpServerPanel::updateTabTitles()
+{
+    const auto count = [this](McpConnection::List which) {
+        return m_connection ? int(m_connection->list(which).entries.size()) : 0;
+    };
+    setTabText(ToolsTab, tr("Tools (%1)").arg(count(McpConnection::List::Tools)));
+    setTabText(ResourcesTab,
+               tr("Resources (%1)").arg(count(McpConnection::List::Resources) + count(McpConnection::List::Templates)));
+    setTabText(PromptsTab, tr("Prompts (%1)").arg(count(McpConnection::List::Prompts)));
+    // The stream opens a moment after ready: show it once the lists are in.
+    showServer();
+}
+
+QString McpServerPanel::serverSummary() const
+{
+    QStringList lines;
+    const auto *form = qobject_cast<QFormLayout *>(m_serverPage->layout());
+    for (int row = 0; row < form->rowCount(); ++row) {
+        auto *label = qobject_cast<QLabel *>(form->itemAt(row, QFormLayout::LabelRole)
+                                                 ? form->itemAt(row, QFormLayout::LabelRole)->widget()
+                                                 : nullptr);
+        QWidget *field = form->itemAt(row, QFormLayout::FieldRole) ? form->itemAt(row, QFormLayout::FieldRole)->widget()
+                                                                    : nullptr;
+        QString value;
+        if (auto *text = qobject_cast<QLabel *>(field))
+            value = text->text();
+        else if (auto *box = qobject_cast<QPlainTextEdit *>(field))
+            value = box->toPlainText();
+        lines.append((label ? label->text() + QLatin1Char(' ') : QString()) + value);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace RpcScope

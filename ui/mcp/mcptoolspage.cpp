@@ -1,0 +1,325 @@
+#include "ui/mcp/mcptoolspage.h"
+
+#include "lib/json/jsondocument.h"
+#include "lib/schema/paramslayout.h"
+#include "ui/common/theme.h"
+#include "ui/composer/schemaform.h"
+#include "ui/mcp/mcpcontentview.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace RpcScope {
+
+namespace {
+enum Column { ToolColumn, StatusColumn, TimeColumn, ProgressColumn };
+constexpr int kProgressSteps = 1000;
+
+QByteArray memberText(const QByteArray &json, QStringView key)
+{
+    const JsonDocument doc = JsonDocument::parse(json);
+    const int node = doc.isValid() ? doc.member(0, key) : -1;
+    return node >= 0 ? doc.raw(node).toByteArray() : QByteArray();
+}
+} // namespace
+
+McpToolsPage::McpToolsPage(QWidget *parent)
+    : QWidget(parent)
+{
+    m_tools = new QListWidget(this);
+    m_tools->setObjectName(QStringLiteral("mcpToolList"));
+    m_description = new QLabel(this);
+    m_description->setWordWrap(true);
+    m_description->setTextFormat(Qt::PlainText);
+    m_form = new SchemaForm(this);
+    m_progress = new QCheckBox(tr("Report progress"), this);
+    m_progress->setChecked(true);
+    m_progress->setToolTip(tr("Send a progressToken, so the server can report how far the call is"));
+    m_call = new QPushButton(tr("Call"), this);
+    m_call->setDefault(true);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setToolTip(tr("Cancel the newest running call (Escape): notifications/cancelled"));
+    m_cancel->setEnabled(false);
+
+    m_calls = new QTreeWidget(this);
+    m_calls->setObjectName(QStringLiteral("mcpCallList"));
+    m_calls->setRootIsDecorated(false);
+    m_calls->setHeaderLabels({tr("Tool"), tr("Status"), tr("Time"), tr("Progress")});
+    m_calls->header()->setStretchLastSection(true);   // the progress bars take the room left
+    m_calls->setColumnWidth(ToolColumn, 200);
+    m_calls->setColumnWidth(StatusColumn, 90);
+    m_calls->setColumnWidth(TimeColumn, 80);
+    m_calls->setToolTip(tr("Double-click a call to see its exchange in the inspector"));
+    m_result = new McpContentView(this);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_progress);
+    buttons->addStretch(1);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_call);
+
+    auto *formColumn = new QWidget(this);
+    auto *formLayout = new QVBoxLayout(formColumn);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+    formLayout->addWidget(m_description);
+    formLayout->addWidget(m_form, 1);
+    formLayout->addLayout(buttons);
+
+    auto *resultColumn = new QSplitter(Qt::Vertical, this);
+    resultColumn->addWidget(m_calls);
+    resultColumn->addWidget(m_result);
+    resultColumn->setSizes({120, 300});
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(m_tools);
+    split->addWidget(formColumn);
+    split->addWidget(resultColumn);
+    split->setSizes({200, 340, 420});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_tools, &QListWidget::currentRowChanged, this, &McpToolsPage::onToolChosen);
+    connect(m_tools, &QListWidget::itemActivated, this, &McpToolsPage::call);
+    connect(m_call, &QPushButton::clicked, this, &McpToolsPage::call);
+    connect(m_cancel, &QPushButton::clicked, this, &McpToolsPage::cancelNewest);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, &McpToolsPage::cancelNewest);
+    connect(m_calls, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (const Call *call = callAt(item))
+            showCall(*call);
+    });
+    connect(m_calls, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (const Call *call = callAt(item); call && call->reply.exchange)
+            emit exchangeChosen(call->reply.exchange);
+    });
+    setConnection(nullptr);
+}
+
+McpToolsPage::~McpToolsPage() = default;
+
+void McpToolsPage::setConnection(McpConnection *connection)
+{
+    for (const QMetaObject::Connection &wire : std::as_const(m_wires))
+        disconnect(wire);
+    m_wires.clear();
+    m_connection = connection;
+    m_calls->clear();
+    m_callRows.clear();
+    m_result->clear();
+    m_cancel->setEnabled(false);
+    setEnabled(connection != nullptr);
+    if (connection) {
+        m_wires.append(connect(connection, &McpConnection::listChanged, this, [this](McpConnection::List which) {
+            if (which == McpConnection::List::Tools)
+                showTools();
+        }));
+        m_wires.append(connect(connection->session(), &McpSession::progress, this, &McpToolsPage::onProgress));
+    }
+    showTools();
+}
+
+void McpToolsPage::showTools()
+{
+    const QString current = selectedTool();
+    m_tools->clear();
+    if (!m_connection) {
+        onToolChosen();
+        return;
+    }
+    const McpList &list = m_connection->list(McpConnection::List::Tools);
+    for (const McpListEntry &entry : list.entries) {
+        auto *item = new QListWidgetItem(entry.name, m_tools);
+        item->setToolTip(entry.title.isEmpty() ? entry.description : entry.title + QLatin1Char('\n') + entry.description);
+    }
+    if (!list.ok())
+        m_description->setText(list.error);
+    if (!current.isEmpty())
+        selectTool(current);
+    if (m_tools->currentRow() < 0)
+        onToolChosen();
+}
+
+bool McpToolsPage::selectTool(const QString &name)
+{
+    const QList<QListWidgetItem *> found = m_tools->findItems(name, Qt::MatchExactly);
+    if (found.isEmpty())
+        return false;
+    m_tools->setCurrentItem(found.first());
+    return true;
+}
+
+QString McpToolsPage::selectedTool() const
+{
+    const QListWidgetItem *item = m_tools->currentItem();
+    return item ? item->text() : QString();
+}
+
+const McpListEntry *McpToolsPage::currentEntry() const
+{
+    const int row = m_tools->currentRow();
+    if (!m_connection || row < 0)
+        return nullptr;
+    const McpList &list = m_connection->list(McpConnection::List::Tools);
+    return row < list.entries.size() ? &list.entries.at(row) : nullptr;
+}
+
+void McpToolsPage::onToolChosen()
+{
+    const McpListEntry *entry = currentEntry();
+    m_call->setEnabled(entry != nullptr);
+    if (!entry) {
+        m_description->setText(m_connection ? tr("Choose a tool.") : tr("This endpoint has no MCP session."));
+        m_form->setParamsLayout(ParamsLayout());
+        return;
+    }
+    const QString title = entry->title.isEmpty() ? entry->name : entry->title;
+    m_description->setText(entry->description.isEmpty() ? title : title + QStringLiteral("\n") + entry->description);
+    m_form->setParamsLayout(ParamsLayout::fromObjectSchema(memberText(entry->json, u"inputSchema")));
+    m_form->setParamsText(QByteArrayLiteral("{}"));
+}
+
+void McpToolsPage::call()
+{
+    const McpListEntry *entry = currentEntry();
+    if (!entry || !m_connection)
+        return;
+    auto call = std::make_unique<Call>();
+    call->tool = entry->name;
+    call->outputSchema = memberText(entry->json, u"outputSchema");
+    call->clock.start();
+    call->item = new QTreeWidgetItem(m_calls, {entry->name, tr("running"), QString(), QString()});
+    call->item->setTextAlignment(TimeColumn, Qt::AlignRight | Qt::AlignVCenter);
+    call->bar = new QProgressBar(m_calls);
+    call->bar->setRange(0, 0);   // busy until the server reports a total
+    call->bar->setTextVisible(true);
+    m_calls->setItemWidget(call->item, ProgressColumn, call->bar);
+
+    QByteArray arguments = m_form->paramsText();
+    if (arguments == "null")
+        arguments.clear();
+    McpFeatures::CallOptions options;
+    options.progress = m_progress->isChecked();
+    const QPointer<McpToolsPage> self(this);
+    const QPointer<McpConnection> connection = m_connection;
+    auto handle = std::make_shared<quint64>(0);
+    call->handle = m_connection->features()->callTool(entry->name, arguments, options,
+        [self, connection, handle](const McpReply &reply) {
+            if (self && self->m_connection == connection)
+                self->onReply(*handle, reply);
+        });
+    *handle = call->handle;
+    Call *shown = call.get();
+    m_callRows.push_back(std::move(call));
+    m_cancel->setEnabled(true);
+    m_calls->setCurrentItem(shown->item);
+}
+
+int McpToolsPage::runningCalls() const
+{
+    int running = 0;
+    for (const auto &call : m_callRows)
+        running += call->running ? 1 : 0;
+    return running;
+}
+
+bool McpToolsPage::cancelNewest()
+{
+    for (auto it = m_callRows.rbegin(); it != m_callRows.rend(); ++it) {
+        if ((*it)->running && m_connection) {
+            m_connection->session()->cancel((*it)->handle, tr("Canceled by the user"));
+            return true;
+        }
+    }
+    return false;
+}
+
+QProgressBar *McpToolsPage::progressBar(int row) const
+{
+    return row >= 0 && row < int(m_callRows.size()) ? m_callRows.at(row)->bar : nullptr;
+}
+
+McpToolsPage::Call *McpToolsPage::callAt(QTreeWidgetItem *item)
+{
+    for (const auto &call : m_callRows) {
+        if (call->item == item)
+            return call.get();
+    }
+    return nullptr;
+}
+
+void McpToolsPage::onProgress(quint64 handle, double progress, double total, const QString &message)
+{
+    for (const auto &call : m_callRows) {
+        if (call->handle != handle || !call->running)
+            continue;
+        if (total > 0) {
+            call->bar->setRange(0, kProgressSteps);
+            call->bar->setValue(int(qBound(0.0, progress / total, 1.0) * kProgressSteps));
+            call->bar->setFormat(message.isEmpty() ? tr("%1 of %2").arg(progress).arg(total) : message);
+        } else {
+            call->bar->setFormat(message.isEmpty() ? tr("%1 done").arg(progress) : message);
+        }
+        return;
+    }
+}
+
+void McpToolsPage::onReply(quint64 handle, const McpReply &reply)
+{
+    for (const auto &call : m_callRows) {
+        if (call->handle != handle)
+            continue;
+        call->running = false;
+        call->reply = reply;
+        call->item->setText(TimeColumn, tr("%1 ms").arg(call->clock.elapsed()));
+        call->bar->setRange(0, kProgressSteps);
+        bool failed = !reply.ok();
+        if (reply.ok()) {
+            failed = ToolResult::read(reply.document(), reply.resultNode).isError;
+            call->bar->setValue(kProgressSteps);
+            call->bar->setFormat(failed ? tr("failed") : tr("done"));
+        } else {
+            call->bar->setFormat(reply.status == McpReply::Status::Canceled ? tr("canceled") : tr("failed"));
+        }
+        call->item->setText(StatusColumn, reply.status == McpReply::Status::Canceled ? tr("canceled")
+                                          : failed                                    ? tr("failed")
+                                                                                      : tr("answered"));
+        if (failed) {
+            call->item->setForeground(StatusColumn, Theme::color(Theme::Role::Failure, m_calls->palette()));
+            call->item->setToolTip(StatusColumn, reply.error);
+        }
+        if (m_calls->currentItem() == call->item)
+            showCall(*call);
+        break;
+    }
+    m_cancel->setEnabled(runningCalls() > 0);
+}
+
+void McpToolsPage::showCall(const Call &call)
+{
+    m_result->clear();
+    if (call.running) {
+        m_result->showHeading(tr("%1: waiting for the answer… (Escape cancels)").arg(call.tool));
+        return;
+    }
+    const McpReply &reply = call.reply;
+    if (!reply.ok()) {
+        m_result->showHeading(tr("%1 failed: %2").arg(call.tool, reply.error), true);
+        return;
+    }
+    m_result->showHeading(tr("%1 answered in %2").arg(call.tool, call.item->text(TimeColumn)));
+    m_result->showToolResult(ToolResult::read(reply.document(), reply.resultNode), call.outputSchema);
+}
+
+} // namespace RpcScope
