@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the GUI and renders the README's screenshots offscreen into docs/screenshots/: the
 # window on the built-in demo endpoint driven through the registry, the composer's form, a
-# batch and a decoded error (app/gui/screenshottour.cpp), in the light and the dark theme.
+# batch, a decoded error, the session browser, a collection run, an MCP server and its
+# notifications (app/gui/screenshottour.cpp), in the light and the dark theme.
 # Needs a font (fonts-dejavu-core) for text.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -14,6 +14,8 @@
 #include "ui/mcp/mcptoolspage.h"
 #include "ui/mcp/notificationspane.h"
 #include "ui/registry/registrypanel.h"
+#include "ui/sessions/sessionbrowser.h"
+#include "ui/sessions/sessiontimelinemodel.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
@@ -28,6 +30,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
@@ -88,6 +91,7 @@ ScreenshotTour::~ScreenshotTour() = default;
 
 void ScreenshotTour::start()
 {
+    m_size = m_window->size();
     auto started = std::make_shared<bool>(false);
     connect(m_window, &MainWindow::discoveryFinished, this, [this, started](EndpointSession *session) {
         if (*started || session != m_window->currentSession())
@@ -106,9 +110,38 @@ void ScreenshotTour::fail(const QString &why)
 
 void ScreenshotTour::grab(const QString &name)
 {
+    grabWidget(m_window, name);
+}
+
+void ScreenshotTour::grabWidget(QWidget *widget, const QString &name)
+{
     const QString path = QDir(m_directory).filePath(name + m_suffix + QStringLiteral(".png"));
-    if (!m_window->grab().save(path, "PNG"))
+    if (!widget->grab().save(path, "PNG"))
         fail(tr("Could not write the screenshot to %1.").arg(path));
+}
+
+void ScreenshotTour::sessionsThen(std::function<void()> next)
+{
+    SessionBrowser *browser = m_window->sessionBrowser();
+    browser->resize(m_window->size());
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(browser, &SessionBrowser::loaded, this, [this, browser, connection, next] {
+        disconnect(*connection);
+        // The decoded error sent a moment ago: its row in the timeline, its bytes beside it.
+        QAbstractItemModel *model = browser->timeline()->model();
+        for (int row = model->rowCount() - 1; row >= 0; --row) {
+            if (model->index(row, SessionTimelineModel::MethodColumn).data().toString() == u"demo.appError") {
+                browser->timeline()->selectRow(row);
+                break;
+            }
+        }
+        QTimer::singleShot(kSettleMs, this, [this, browser, next] {
+            grabWidget(browser, QStringLiteral("sessions"));
+            browser->close();
+            next();
+        });
+    });
+    m_window->showSessionBrowser();
 }
 
 void ScreenshotTour::sendAndThen(std::function<void()> next)
@@ -168,7 +201,11 @@ void ScreenshotTour::collectionsThen(std::function<void()> next)
             sidebar->closeCollection(document);
             m_window->collectionsDock()->hide();
             m_window->runnerDock()->hide();
-            next();
+            // The docks' room is given back once their hiding has reached the layout.
+            QTimer::singleShot(0, this, [this, next] {
+                m_window->resize(m_size);
+                next();
+            });
         });
     });
     sidebar->runAction()->trigger();
@@ -220,7 +257,7 @@ void ScreenshotTour::step()
         m_window->selectMethod(QStringLiteral("demo.appError"));
         sendAndThen([this] {
             grab(QStringLiteral("error"));
-            collectionsThen([this] { step(); });
+            sessionsThen([this] { collectionsThen([this] { step(); }); });
         });
         return;
     }

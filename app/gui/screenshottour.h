@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSize>
 #include <QString>
 
 class QTemporaryDir;
@@ -35,12 +36,16 @@ private:
     void sendAndThen(std::function<void()> next);
     /// The collections sidebar and the runner on the shipped demo collection, then \a next.
     void collectionsThen(std::function<void()> next);
+    /// The session browser on this run's recording, one exchange selected.
+    void sessionsThen(std::function<void()> next);
+    void grabWidget(QWidget *widget, const QString &name);
     void fail(const QString &why);
 
     MainWindow *m_window;
     QString m_directory;
     QString m_suffix;
     int m_step = 0;
+    QSize m_size;   // the window's size when the tour started
     std::unique_ptr<QTemporaryDir> m_scratch;   // the collections step's copy of the demo collection
 };
 

@@ -179,6 +179,10 @@ SessionBrowser::SessionBrowser(QWidget *parent)
 
     // The list of session files, with its actions.
     m_files->setObjectName(QStringLiteral("sessionFiles"));
+    // Long names wrap rather than scroll sideways; the size and "(recording)" stay in view.
+    m_files->setWordWrap(true);
+    m_files->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_files->setTextElideMode(Qt::ElideMiddle);
     auto *openButton = new QPushButton(tr("&Open…"), this);
     auto *importButton = new QPushButton(tr("&Import .io…"), this);
     importButton->setToolTip(tr("Read an Ethereum execution-apis transcript (>> request, << response) as a session"));
