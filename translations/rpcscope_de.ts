@@ -2020,7 +2020,19 @@
         <translation>Fehler: Der Endpunkt hat geantwortet, aber keine Quelle lieferte ein Methodenverzeichnis.</translation>
     </message>
     <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.
+        <source>Append the exchanges to the session FILE (secrets redacted).</source>
+        <translation>Die Austausche an die Sitzungsdatei FILE anhängen (Geheimnisse geschwärzt).</translation>
+    </message>
+    <message>
+        <source>serve: listen on 127.0.0.1:N; 0 picks a free port (the default).</source>
+        <translation>serve: auf 127.0.0.1:N lauschen; 0 wählt einen freien Port (Standard).</translation>
+    </message>
+    <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
+        <translation>call, batch, send, discover, tools, tool, replay, serve oder run</translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://… or stdio:COMMAND.
 
 Commands:
   call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
@@ -2032,11 +2044,11 @@ Commands:
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
-        <translation>Erkundet und testet JSON-RPC-2.0-Endpunkte: http(s)://… oder stdio:COMMAND.
+        <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://… oder stdio:BEFEHL.
 
 Befehle:
   call ENDPOINT METHOD [PARAMS]   eine Anfrage senden (PARAMS: JSON-Objekt oder -Array)
-  batch ENDPOINT FILE             das JSON-Array von Anfragen aus FILE als einen Batch senden (- liest stdin)
+  batch ENDPOINT FILE             das JSON-Array von Anfragen in FILE als einen Batch senden (- liest stdin)
   send ENDPOINT FILE              die Bytes von FILE unverändert senden
   discover ENDPOINT               das aktuelle Methodenverzeichnis auflisten
   tools ENDPOINT                  MCP: Handshake, dann jedes Tool auflisten (Name, TAB, Beschreibung)
@@ -2044,18 +2056,6 @@ Befehle:
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  eine Sitzung erneut senden und Änderungen anzeigen
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten</translation>
-    </message>
-    <message>
-        <source>Append the exchanges to the session FILE (secrets redacted).</source>
-        <translation>Die Austausche an die Sitzungsdatei FILE anhängen (Geheimnisse geschwärzt).</translation>
-    </message>
-    <message>
-        <source>serve: listen on 127.0.0.1:N; 0 picks a free port (the default).</source>
-        <translation>serve: auf 127.0.0.1:N lauschen; 0 wählt einen freien Port (Standard).</translation>
-    </message>
-    <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
-        <translation>call, batch, send, discover, tools, tool, replay, serve oder run</translation>
     </message>
 </context>
 <context>
@@ -2311,6 +2311,14 @@ Befehle:
         <source>Secret values are shown as *** in the composer; Send in the sidebar sends them.</source>
         <translation>Geheime Werte werden im Anfrage-Editor als *** angezeigt; Senden in der Seitenleiste sendet sie.</translation>
     </message>
+    <message>
+        <source>%1 holds a secret: an equals assertion would write it into the collection file. Edit the request&apos;s assertions to check that it exists instead.</source>
+        <translation>%1 enthält ein Geheimnis: Eine equals-Prüfung würde es in die Sammlungsdatei schreiben. Bearbeiten Sie die Prüfungen der Anfrage und prüfen Sie stattdessen, dass der Wert vorhanden ist.</translation>
+    </message>
+    <message>
+        <source>The endpoint of this request holds a secret value, and open endpoints are saved in the workspace: use Run to send it.</source>
+        <translation>Der Endpunkt dieser Anfrage enthält einen geheimen Wert, und offene Endpunkte werden im Arbeitsbereich gespeichert: Senden Sie sie mit Ausführen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ComposerPanel</name>
@@ -2421,18 +2429,20 @@ Befehle:
         <translation>http://host:port/pfad oder stdio:befehl argumente</translation>
     </message>
     <message>
-        <source>The endpoint: an http:// or https:// URL, or stdio: followed by a command line
-that starts a server speaking JSON-RPC on its standard input and output.</source>
-        <translation>Der Endpunkt: eine http://- oder https://-URL oder stdio: gefolgt von einer Befehlszeile,
-die einen Server startet, der über seine Standardein- und -ausgabe JSON-RPC spricht.</translation>
-    </message>
-    <message>
         <source>Connect to the endpoint and discover its methods</source>
         <translation>Mit dem Endpunkt verbinden und seine Methoden ermitteln</translation>
     </message>
     <message>
         <source>&amp;Endpoint:</source>
         <translation>&amp;Endpunkt:</translation>
+    </message>
+    <message>
+        <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
+MCP&apos;s HTTP+SSE event stream, or stdio: followed by a command line that starts a server
+speaking JSON-RPC on its standard input and output.</source>
+        <translation>Der Endpunkt: eine http://- oder https://-URL, eine ws://- oder wss://-WebSocket-URL, sse+http:// für
+den HTTP+SSE-Ereignisstrom von MCP oder stdio: gefolgt von einer Befehlszeile, die einen Server startet,
+der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
 </context>
 <context>
@@ -4136,16 +4146,8 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>%1, Version %2</translation>
     </message>
     <message>
-        <source>none (stdio)</source>
-        <translation>keine (stdio)</translation>
-    </message>
-    <message>
         <source>none: the server keeps no session</source>
         <translation>keine: Der Server führt keine Sitzung</translation>
-    </message>
-    <message>
-        <source>not used (stdio)</source>
-        <translation>nicht verwendet (stdio)</translation>
     </message>
     <message>
         <source>open (GET): the server can send outside any request</source>
@@ -4170,6 +4172,22 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Prompts (%1)</source>
         <translation>Prompts (%1)</translation>
+    </message>
+    <message>
+        <source>none (HTTP+SSE: the event stream is the session)</source>
+        <translation>keine (HTTP+SSE: Der Ereignisstrom ist die Sitzung)</translation>
+    </message>
+    <message>
+        <source>the event stream (HTTP+SSE) carries every answer</source>
+        <translation>der Ereignisstrom (HTTP+SSE) trägt jede Antwort</translation>
+    </message>
+    <message>
+        <source>none (%1)</source>
+        <translation>keine (%1)</translation>
+    </message>
+    <message>
+        <source>not used (%1)</source>
+        <translation>nicht verwendet (%1)</translation>
     </message>
 </context>
 <context>
@@ -4276,10 +4294,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>running</source>
         <translation>läuft</translation>
-    </message>
-    <message>
-        <source>Canceled by the user</source>
-        <translation>Vom Benutzer abgebrochen</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -6534,6 +6548,13 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>+%1 ms</source>
         <translation>+%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more event(s) not listed</source>
+        <translation>
+            <numerusform>… %n weiteres Ereignis nicht aufgeführt</numerusform>
+            <numerusform>… %n weitere Ereignisse nicht aufgeführt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2020,7 +2020,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.
+        <source>Append the exchanges to the session FILE (secrets redacted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve: listen on 127.0.0.1:N; 0 picks a free port (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://… or stdio:COMMAND.
 
 Commands:
   call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
@@ -2032,18 +2044,6 @@ Commands:
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Append the exchanges to the session FILE (secrets redacted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>serve: listen on 127.0.0.1:N; 0 picks a free port (the default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2300,6 +2300,14 @@ Commands:
         <source>Secret values are shown as *** in the composer; Send in the sidebar sends them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 holds a secret: an equals assertion would write it into the collection file. Edit the request&apos;s assertions to check that it exists instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The endpoint of this request holds a secret value, and open endpoints are saved in the workspace: use Run to send it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ComposerPanel</name>
@@ -2410,16 +2418,17 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The endpoint: an http:// or https:// URL, or stdio: followed by a command line
-that starts a server speaking JSON-RPC on its standard input and output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connect to the endpoint and discover its methods</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Endpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
+MCP&apos;s HTTP+SSE event stream, or stdio: followed by a command line that starts a server
+speaking JSON-RPC on its standard input and output.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4122,15 +4131,7 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none (stdio)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none: the server keeps no session</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not used (stdio)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4155,6 +4156,22 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Prompts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (HTTP+SSE: the event stream is the session)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event stream (HTTP+SSE) carries every answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not used (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4261,10 +4278,6 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Canceled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6512,6 +6525,13 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>+%1 ms</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more event(s) not listed</source>
+        <translation>
+            <numerusform>… %n more event not listed</numerusform>
+            <numerusform>… %n more events not listed</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -72,7 +72,7 @@ bool CliApp::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Explore and test JSON-RPC 2.0 endpoints: http(s)://… or stdio:COMMAND.\n\n"
+        tr("Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://… or stdio:COMMAND.\n\n"
            "Commands:\n"
            "  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)\n"
            "  batch ENDPOINT FILE             send FILE's JSON array of requests as one batch (- reads stdin)\n"

@@ -72,8 +72,10 @@ SendOptions McpSession::sendOptions() const
     SendOptions options;
     if (m_client->transport()->kind() != Transport::Kind::Http)
         return options;
-    // Streamable HTTP: a POST may be answered by JSON or by an event stream.
+    // Streamable HTTP: a POST may be answered by JSON or by an event stream, and a stream that
+    // breaks off before the answer is resumed with Last-Event-ID when its events carried ids.
     options.streaming = true;
+    options.resumable = true;
     if (!m_sessionId.isEmpty())
         options.extraHeaders.append({QByteArrayLiteral("Mcp-Session-Id"), m_sessionId});
     if (!m_server.protocolVersion.isEmpty())
@@ -126,7 +128,8 @@ void McpSession::openServerStream()
                 || h.first.compare("accept", Qt::CaseInsensitive) == 0;
     });
     request.headers.prepend({QByteArrayLiteral("Accept"), QByteArrayLiteral("text/event-stream")});
-    request.timeoutMs = 0;   // it lives as long as the session
+    request.timeoutMs = 0;       // it lives as long as the session,
+    request.keepBody = false;    // so its events are read as they come and not kept in memory
     m_streamParser = std::make_unique<SseParser>();
     m_streamTicket = http->client()->start(request);
 }

@@ -30,12 +30,13 @@ struct McpReply
     const JsonDocument &document() const;
 };
 
-/// One MCP client session over an RpcClient (stdio, Streamable HTTP): the lifecycle
+/// One MCP client session over an RpcClient (stdio, Streamable HTTP, HTTP+SSE): the lifecycle
 /// (initialize with a chosen revision and capabilities, notifications/initialized, ping,
 /// orderly shutdown), the routing of what the server sends on its own (notifications become
 /// signals, requests go to a McpResponder or get a JSON-RPC error), and, over HTTP, the
 /// Mcp-Session-Id: kept, sent with every message, and a 404 for it answered by
-/// re-initializing once and sending the request again. Every wait has the RpcClient's timeout.
+/// re-initializing once and sending the request again; a POST's event stream that breaks off
+/// is resumed with Last-Event-ID (SendOptions::resumable). Every wait has the RpcClient's timeout.
 class McpSession : public QObject
 {
     Q_OBJECT

@@ -15,6 +15,7 @@ QString transportName(Transport::Kind kind)
     case Transport::Kind::Http: return QStringLiteral("http");
     case Transport::Kind::Stdio: return QStringLiteral("stdio");
     case Transport::Kind::WebSocket: return QStringLiteral("websocket");
+    case Transport::Kind::HttpSse: return QStringLiteral("http+sse");
     }
     return {};
 }

@@ -11,6 +11,8 @@ QString SessionEntry::transportName(Transport::Kind kind)
         return QStringLiteral("stdio");
     case Transport::Kind::WebSocket:
         return QStringLiteral("websocket");
+    case Transport::Kind::HttpSse:
+        return QStringLiteral("http+sse");
     }
     return QStringLiteral("http");
 }
@@ -23,6 +25,8 @@ std::optional<Transport::Kind> SessionEntry::transportFromName(QStringView name)
         return Transport::Kind::Stdio;
     if (name == u"websocket")
         return Transport::Kind::WebSocket;
+    if (name == u"http+sse")
+        return Transport::Kind::HttpSse;
     return std::nullopt;
 }
 

@@ -149,6 +149,19 @@ quint64 SessionRecorder::record(SessionEntry entry)
     return written ? sequence : 0;
 }
 
+void SessionRecorder::recordIncoming(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes,
+                                     qint64 epochMs)
+{
+    SessionEntry entry;
+    entry.type = SessionEntry::Type::Message;
+    entry.direction = SessionEntry::Direction::In;
+    entry.epochMs = epochMs > 0 ? epochMs : QDateTime::currentMSecsSinceEpoch();
+    entry.endpoint = endpoint;
+    entry.transport = transport;
+    entry.message = bytes;
+    enqueue(std::move(entry));
+}
+
 void SessionRecorder::recordOutgoing(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes)
 {
     SessionEntry entry;

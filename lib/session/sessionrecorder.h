@@ -48,6 +48,9 @@ public:
 
     /// Records bytes we sent that belong to no exchange (an answer to a server request).
     void recordOutgoing(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes);
+    /// Records a message that reached us outside any attached client's exchanges (an MCP
+    /// session's GET stream), as an "in" message line. Never waits for the writing thread.
+    void recordIncoming(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes, qint64 epochMs);
 
     /// An exchange as a session entry, before redaction (sequence 0, notifications in full).
     static SessionEntry fromExchange(const Exchange &exchange);

@@ -170,6 +170,8 @@ void SseParser::field(QByteArrayView name, QByteArrayView value)
 
 void SseParser::dispatch(QList<SseEvent> &out, bool complete)
 {
+    if (complete)
+        m_dispatchedEventId = m_lastEventId;
     // "If the data buffer is an empty string, ... return": a block of only id or retry
     // lines updates the state and is no event. One with problems is shown all the same.
     if (complete && !m_hasData && m_problems.isEmpty() && !m_oversized) {

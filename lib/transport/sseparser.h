@@ -42,8 +42,11 @@ public:
     /// The end of the stream: the event it cut off (complete false), if a block was open.
     QList<SseEvent> finish();
 
-    /// The last id field seen (what a reconnect would send as Last-Event-ID).
+    /// The last id field seen, also in a block not closed yet.
     const QByteArray &lastEventId() const { return m_lastEventId; }
+    /// The id in effect at the last blank line, the standard's "last event ID string": what a
+    /// reconnect sends as Last-Event-ID (an id in a block the stream cut off does not count).
+    const QByteArray &dispatchedEventId() const { return m_dispatchedEventId; }
     /// The last valid retry field, or -1.
     int retryMs() const { return m_retryMs; }
     int commentCount() const { return m_comments; }
@@ -70,6 +73,7 @@ private:
     QStringList m_problems;
 
     QByteArray m_lastEventId;
+    QByteArray m_dispatchedEventId;
     int m_retryMs = -1;
     int m_comments = 0;
     int m_index = 0;

@@ -14,6 +14,11 @@ struct SendOptions
     /// HTTP only: also accept text/event-stream; an answer of that type is then cut into
     /// events, each reported by streamEvent() as it arrives (replied() still ends the send).
     bool streaming = false;
+    /// Streaming HTTP only (MCP Streamable HTTP, "Resumability and Redelivery"): when the event
+    /// stream ends without the send being stopped (the RpcClient stops it at its answer) and its
+    /// events carried ids, the same URL is asked again with GET and Last-Event-ID, and what that
+    /// stream brings continues the send's events (at most 3 tries in a row that bring none).
+    bool resumable = false;
 };
 
 /// One way of moving JSON-RPC text to a peer and back. A transport never parses JSON-RPC:
@@ -23,7 +28,8 @@ class Transport : public QObject
     Q_OBJECT
 
 public:
-    enum class Kind { Http, Stdio, WebSocket };
+    /// HttpSse: MCP's older HTTP+SSE transport (a GET event stream, a POST per message).
+    enum class Kind { Http, Stdio, WebSocket, HttpSse };
     Q_ENUM(Kind)
 
     using QObject::QObject;
@@ -45,7 +51,8 @@ public:
 
 signals:
     void replied(quint64 ticket, const RpcScope::TransportReply &reply);
-    /// A message that arrived on its own: a stdio line (JSON or not), a WebSocket frame.
+    /// A message that arrived on its own: a stdio line (JSON or not), a WebSocket frame, an
+    /// HTTP+SSE message event.
     void messageReceived(const QByteArray &message, qint64 epochMs);
     /// One event of a text/event-stream answering the send with that ticket, as it arrives
     /// (a streaming HTTP send); the last may be one the stream cut off (complete false).

@@ -2,6 +2,7 @@
 
 #include "lib/tr.h"
 #include "lib/transport/http/httptransport.h"
+#include "lib/transport/http/legacyssetransport.h"
 #include "lib/transport/stdio/stdiotransport.h"
 #include "lib/transport/websocket/websockettransport.h"
 
@@ -22,12 +23,26 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         stdio->setWorkingDirectory(settings.workingDirectory);
         return stdio;
     }
+    if (LegacySseTransport::isAddress(endpoint)) {
+        const QUrl stream = LegacySseTransport::streamUrlOf(endpoint);
+        if (!stream.isValid()) {
+            *error = Tr::tr("\"%1\" is not an endpoint: use sse+http://HOST[:PORT]/PATH or sse+https://… for the URL "
+                            "of an HTTP+SSE event stream.")
+                         .arg(endpoint);
+            return nullptr;
+        }
+        LegacySseOptions options;
+        options.headers = settings.headers;
+        options.bearerToken = settings.bearerToken;
+        options.insecure = settings.insecure;
+        return new LegacySseTransport(stream, options, parent);
+    }
     const QUrl url(endpoint, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     const bool webSocket = scheme == u"ws" || scheme == u"wss";
     if (!url.isValid() || url.host().isEmpty() || (scheme != u"http" && scheme != u"https" && !webSocket)) {
-        *error = Tr::tr("\"%1\" is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://… "
-                        "or stdio:COMMAND.")
+        *error = Tr::tr("\"%1\" is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, "
+                        "sse+http://… (MCP's HTTP+SSE) or stdio:COMMAND.")
                      .arg(endpoint);
         return nullptr;
     }
@@ -44,6 +59,17 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
     options.followRedirects = settings.followRedirects;
     options.insecure = settings.insecure;
     return new HttpTransport(url, options, parent);
+}
+
+Transport::Kind TransportFactory::kindOf(const QString &endpoint)
+{
+    if (isStdio(endpoint))
+        return Transport::Kind::Stdio;
+    if (endpoint.startsWith(u"ws://", Qt::CaseInsensitive) || endpoint.startsWith(u"wss://", Qt::CaseInsensitive))
+        return Transport::Kind::WebSocket;
+    if (endpoint.startsWith(u"sse+", Qt::CaseInsensitive))
+        return Transport::Kind::HttpSse;
+    return Transport::Kind::Http;
 }
 
 } // namespace RpcScope

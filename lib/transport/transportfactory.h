@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/transport/endpointsettings.h"
+#include "lib/transport/transport.h"
 
 class QObject;
 
@@ -9,7 +10,7 @@ namespace RpcScope {
 class Transport;
 
 /// Makes the transport an endpoint string names: `http://…`, `https://…`, `ws://…`, `wss://…`,
-/// `stdio:COMMAND`.
+/// `sse+http://…`, `sse+https://…` (MCP's HTTP+SSE: the event stream's URL), `stdio:COMMAND`.
 class TransportFactory
 {
 public:
@@ -17,6 +18,8 @@ public:
     static Transport *create(const QString &endpoint, const EndpointSettings &settings, QString *error,
                              QObject *parent = nullptr);
     static bool isStdio(const QString &endpoint) { return endpoint.startsWith(u"stdio:"); }
+    /// The kind of transport \a endpoint names, without making one (Http for anything unknown).
+    static Transport::Kind kindOf(const QString &endpoint);
 };
 
 } // namespace RpcScope

@@ -1,5 +1,7 @@
 #include "lib/transport/wire.h"
 
+#include <algorithm>
+
 namespace RpcScope {
 
 QByteArray headerValue(const HeaderList &headers, QByteArrayView name)
@@ -9,6 +11,18 @@ QByteArray headerValue(const HeaderList &headers, QByteArrayView name)
             return field.second;
     }
     return {};
+}
+
+void overlayHeaders(HeaderList &headers, const HeaderList &layer)
+{
+    if (layer.isEmpty())
+        return;
+    headers.removeIf([&layer](const QPair<QByteArray, QByteArray> &field) {
+        return std::any_of(layer.cbegin(), layer.cend(), [&field](const QPair<QByteArray, QByteArray> &given) {
+            return given.first.compare(field.first, Qt::CaseInsensitive) == 0;
+        });
+    });
+    headers.append(layer);
 }
 
 } // namespace RpcScope

@@ -16,6 +16,9 @@ using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 
 /// First value of a header, matched case-insensitively; empty when absent.
 QByteArray headerValue(const HeaderList &headers, QByteArrayView name);
+/// Appends \a layer to \a headers after removing the fields of \a headers whose names
+/// (any case) \a layer also has: a later group of headers overrides the earlier ones.
+void overlayHeaders(HeaderList &headers, const HeaderList &layer);
 
 /// What an HTTP exchange looked like on the wire (the bodies live in TransportReply).
 struct HttpMeta

@@ -1,7 +1,8 @@
 #pragma once
 
 // The MCP reference server (@modelcontextprotocol/server-everything, pinned in tests/npm) as
-// a real child process: its stdio command line, or its Streamable HTTP face on a free port.
+// a real child process: its stdio command line, or its Streamable HTTP or HTTP+SSE face on a
+// free port.
 #include <QByteArray>
 #include <QFile>
 #include <QProcess>
@@ -19,7 +20,11 @@ struct EverythingServer
 
     /// Starts `mcp-server-everything streamableHttp` on a free loopback port; false when it
     /// did not say it listens within 10 s.
-    bool startHttp()
+    bool startHttp() { return start(QStringLiteral("streamableHttp"), "listening on port"); }
+    /// Starts `mcp-server-everything sse` (MCP's older HTTP+SSE transport) likewise.
+    bool startSse() { return start(QStringLiteral("sse"), "running on port"); }
+
+    bool start(const QString &mode, const QByteArray &listening)
     {
         QTcpServer probe;
         if (!probe.listen(QHostAddress::LocalHost, 0))
@@ -30,14 +35,14 @@ struct EverythingServer
         env.insert(QStringLiteral("PORT"), QString::number(port));
         process.setProcessEnvironment(env);
         process.setProcessChannelMode(QProcess::MergedChannels);
-        process.start(QStringLiteral("node"), {script(), QStringLiteral("streamableHttp")});
+        process.start(QStringLiteral("node"), {script(), mode});
         QByteArray said;
         QElapsedTimer clock;
         clock.start();
         while (clock.elapsed() < 10000 && process.state() != QProcess::NotRunning) {
             process.waitForReadyRead(100);
             said += process.readAll();
-            if (said.contains("listening on port"))
+            if (said.contains(listening))
                 return true;
         }
         qWarning("server-everything did not start: %s", said.constData());
@@ -45,6 +50,8 @@ struct EverythingServer
     }
 
     QString url() const { return QStringLiteral("http://127.0.0.1:%1/mcp").arg(port); }
+    /// The HTTP+SSE face's address (startSse()): its event stream.
+    QString sseUrl() const { return QStringLiteral("sse+http://127.0.0.1:%1/sse").arg(port); }
     /// What the server printed since the last call (it logs each session and DELETE).
     QByteArray log()
     {

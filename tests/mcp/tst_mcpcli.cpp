@@ -1,5 +1,5 @@
 // rpcscope-cli tools / tool against the MCP reference server over stdio (a real child of a
-// real CLI process), and the exit statuses of SPEC §8.
+// real CLI process), Streamable HTTP and HTTP+SSE, and the exit statuses of SPEC §8.
 #include "everythingserver.h"
 
 #include "lib/json/jsondocument.h"
@@ -25,6 +25,7 @@ private slots:
     void silentServerIsATransportFailure();
     void badArgumentsAreUsage();
     void streamableHttp();
+    void httpSse();
 
 private:
     struct Run
@@ -160,6 +161,39 @@ void tst_McpCli::streamableHttp()
     // Each run ended its session with DELETE.
     QByteArray seen;
     QTRY_VERIFY_WITH_TIMEOUT((seen += server.log()).count("termination request for session") == 2, 3000);
+}
+
+void tst_McpCli::httpSse()
+{
+    // MCP's older HTTP+SSE transport: tools, tool with progress, and a plain call.
+    EverythingServer server;
+    QVERIFY(server.startSse());
+    const Run tools = cli({QStringLiteral("tools"), server.sseUrl(), QStringLiteral("--json")});
+    QVERIFY2(tools.exitCode == 0, tools.err.constData());
+    const JsonDocument report = JsonDocument::parse(tools.out);
+    QVERIFY2(report.isValid(), tools.out.constData());
+    QCOMPARE(report.memberString(0, u"transport"), QStringLiteral("http+sse"));
+    QCOMPARE(report.memberString(0, u"endpoint"), server.sseUrl());
+    QVERIFY(report.childCount(report.member(0, u"tools")) >= 12);
+    const Run echo = cli({QStringLiteral("tool"), server.sseUrl(), QStringLiteral("echo"), QStringLiteral(R"({"message":"hi"})")});
+    QVERIFY2(echo.exitCode == 0, echo.err.constData());
+    QCOMPARE(echo.out, QByteArray("Echo: hi\n"));
+    const Run slow = cli({QStringLiteral("tool"), server.sseUrl(), QStringLiteral("trigger-long-running-operation"),
+                          QStringLiteral(R"({"duration":0.3,"steps":3})")});
+    QVERIFY2(slow.exitCode == 0, slow.err.constData());
+    QVERIFY2(slow.err.contains("progress 3/3"), slow.err.constData());
+    const Run ping = cli({QStringLiteral("call"), server.sseUrl(), QStringLiteral("ping"), QStringLiteral("--json")});
+    QVERIFY2(ping.exitCode == 0, ping.err.constData());
+    QCOMPARE(JsonDocument::parse(ping.out).memberString(0, u"outcome"), QStringLiteral("result"));
+    // Each run's stream ended with it: the server saw four sessions come and go.
+    QByteArray seen;
+    QTRY_VERIFY_WITH_TIMEOUT((seen += server.log()).count("Client Disconnected") == 4, 3000);
+    // Nobody there: a transport failure in words, exit status 3.
+    server.process.kill();
+    server.process.waitForFinished();
+    const Run refused = cli({QStringLiteral("tools"), server.sseUrl()});
+    QCOMPARE(refused.exitCode, 3);
+    QVERIFY2(refused.err.contains("Could not open the event stream"), refused.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_McpCli)

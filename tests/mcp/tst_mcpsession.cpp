@@ -1,5 +1,5 @@
 // McpSession and McpFeatures against the MCP reference server (server-everything, pinned in
-// tests/npm) over stdio and over Streamable HTTP: handshake and negotiation, every tools page,
+// tests/npm) over stdio, Streamable HTTP and the older HTTP+SSE: handshake and negotiation, every tools page,
 // a call, progress, logging, resources, prompts, server-to-client requests (answered by a
 // responder, and refused without one), cancellation and shutdown.
 #include "everythingserver.h"
@@ -12,6 +12,7 @@
 
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QTest>
 
 #include <memory>
@@ -61,6 +62,68 @@ struct Fixture
     }
 };
 
+/// A loopback TCP proxy to a server that drops one connection once: when the server's bytes
+/// on it carry \a marker, it passes them up to the end of that event ("\n\n") and closes both
+/// sides (a stream broken in the middle of a request). It keeps what the client sent.
+class CuttingProxy : public QTcpServer
+{
+public:
+    CuttingProxy(quint16 target, const QByteArray &marker)
+        : m_target(target)
+        , m_marker(marker)
+    {
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *client = nextPendingConnection())
+                pipe(client);
+        });
+    }
+
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1/mcp").arg(serverPort()); }
+
+    QByteArray fromClient;
+    bool cut = false;
+
+private:
+    void pipe(QTcpSocket *client)
+    {
+        auto *server = new QTcpSocket(client);
+        auto *seen = new QByteArray;
+        connect(client, &QObject::destroyed, [seen] { delete seen; });
+        server->connectToHost(QHostAddress::LocalHost, m_target);
+        connect(client, &QTcpSocket::readyRead, server, [this, client, server] {
+            const QByteArray bytes = client->readAll();
+            fromClient += bytes;
+            server->write(bytes);
+        });
+        connect(server, &QTcpSocket::connected, client, [client, server] { server->write(client->readAll()); });
+        connect(server, &QTcpSocket::readyRead, client, [this, client, server, seen] {
+            QByteArray bytes = server->readAll();
+            if (!cut) {
+                *seen += bytes;
+                const qsizetype at = seen->indexOf(m_marker);
+                const qsizetype end = at < 0 ? -1 : seen->indexOf("\n\n", at);
+                if (end >= 0) {
+                    cut = true;
+                    client->write(bytes.left(bytes.size() - (seen->size() - end - 2)));
+                    client->flush();
+                    client->disconnectFromHost();
+                    server->abort();
+                    return;
+                }
+            }
+            client->write(bytes);
+        });
+        connect(server, &QTcpSocket::disconnected, client, [client] { client->disconnectFromHost(); });
+        connect(client, &QTcpSocket::disconnected, client, [client, server] {
+            server->abort();
+            client->deleteLater();
+        });
+    }
+
+    quint16 m_target;
+    QByteArray m_marker;
+};
+
 QString firstText(const McpReply &reply)
 {
     const ToolResult result = ToolResult::read(reply.document(), reply.resultNode);
@@ -97,10 +160,13 @@ private slots:
     void slowResponderGetsAnErrorSent();
     void structuredContentChecked();
     void httpShutdownDeletesSession();
+    void sseShutdownEndsStream();
+    void brokenHttpStreamIsResumed();
 
 private:
     void rows();
     EverythingServer m_http;
+    EverythingServer m_sse;
 };
 
 namespace {
@@ -127,6 +193,7 @@ void tst_McpSession::initTestCase()
     if (!EverythingServer::installed())
         QFAIL("run scripts/install-deps.sh: the npm test peers are missing");
     QVERIFY(m_http.startHttp());
+    QVERIFY(m_sse.startSse());
 }
 
 void tst_McpSession::rows()
@@ -134,6 +201,7 @@ void tst_McpSession::rows()
     QTest::addColumn<QString>("endpoint");
     QTest::addRow("stdio") << EverythingServer::stdioEndpoint();
     QTest::addRow("http") << m_http.url();
+    QTest::addRow("sse") << m_sse.sseUrl();
 }
 
 void tst_McpSession::handshake()
@@ -147,7 +215,8 @@ void tst_McpSession::handshake()
     QVERIFY(f.session->server().has(QStringLiteral("tools")));
     QVERIFY(f.session->server().has(QStringLiteral("logging")));
     QVERIFY(!f.session->server().instructions.isEmpty());
-    QCOMPARE(f.session->sessionId().isEmpty(), endpoint.startsWith(u"stdio:"));
+    // Only Streamable HTTP has an Mcp-Session-Id (HTTP+SSE keeps its session in the POST URL).
+    QCOMPARE(f.session->sessionId().isEmpty(), !endpoint.startsWith(u"http://"));
     const McpReply pong = wait([&](auto done) { f.session->ping(done); });
     QVERIFY2(pong.ok(), qPrintable(pong.error));
 }
@@ -409,6 +478,53 @@ void tst_McpSession::httpShutdownDeletesSession()
     const QByteArray said = QByteArrayLiteral("termination request for session ") + id;
     QByteArray seen;
     QTRY_VERIFY_WITH_TIMEOUT((seen += m_http.log()).contains(said), 3000);
+}
+
+void tst_McpSession::sseShutdownEndsStream()
+{
+    // HTTP+SSE has no DELETE: the session ends with its event stream, which the server notices.
+    m_sse.log();
+    Fixture f;
+    QVERIFY(f.open(m_sse.sseUrl()));
+    QByteArray seen;
+    QTRY_VERIFY_WITH_TIMEOUT((seen += m_sse.log()).contains("Client Connected"), 3000);
+    QSignalSpy closed(f.session.get(), &McpSession::closed);
+    QElapsedTimer clock;
+    clock.start();
+    f.session->shutdown();
+    QVERIFY(closed.wait(5000));
+    QVERIFY2(clock.elapsed() < 1000, "closed() waited for the shutdown timeout");
+    QTRY_VERIFY_WITH_TIMEOUT((seen += m_sse.log()).contains("Client Disconnected"), 3000);
+}
+
+void tst_McpSession::brokenHttpStreamIsResumed()
+{
+    // Streamable HTTP, "Resumability and Redelivery": the tool call's stream breaks after its
+    // last progress event; the client GETs with Last-Event-ID, and the server (which keeps an
+    // event store) sends the response it stored meanwhile.
+    CuttingProxy proxy(m_http.port, QByteArrayLiteral("\"progress\":3"));
+    QVERIFY(proxy.listen(QHostAddress::LocalHost, 0));
+    Fixture f;
+    QVERIFY(f.open(proxy.url()));
+    QStringList diagnostics;
+    connect(f.client.get(), &RpcClient::diagnostic, this, [&](const QString &text) { diagnostics.append(text); });
+    QSignalSpy progress(f.session.get(), &McpSession::progress);
+    const McpReply reply = wait([&](auto done) {
+        McpFeatures::CallOptions options;
+        options.progress = true;
+        f.features->callTool(QStringLiteral("trigger-long-running-operation"), R"({"duration":0.3,"steps":3})",
+                             options, done);
+    });
+    QVERIFY(proxy.cut);
+    QVERIFY2(reply.ok(), qPrintable(reply.error));
+    QVERIFY(firstText(reply).contains(u"completed"));
+    QCOMPARE(progress.size(), 3);   // none lost, none twice
+    QVERIFY2(diagnostics.join(u' ').contains(u"Last-Event-ID"), qPrintable(diagnostics.join(u' ')));
+    const qsizetype get = proxy.fromClient.indexOf("GET /mcp HTTP/1.1\r\n", proxy.fromClient.indexOf("trigger-long"));
+    QVERIFY(get >= 0);
+    const QByteArray head = proxy.fromClient.mid(get, proxy.fromClient.indexOf("\r\n\r\n", get) - get);
+    QVERIFY2(head.contains("Last-Event-ID: "), head.constData());
+    QVERIFY2(head.contains(QByteArray(QByteArray("Mcp-Session-Id: ") + f.session->sessionId())), head.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_McpSession)

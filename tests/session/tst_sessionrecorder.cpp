@@ -200,9 +200,13 @@ void tst_SessionRecorder::recordOutgoing()
     SessionRecorder recorder;
     QVERIFY(recorder.open(path));
     recorder.recordOutgoing("stdio:x", Transport::Kind::Stdio, R"({"jsonrpc":"2.0","id":"s1","result":{"token":"token:OUT-SECRET"}})");
+    recorder.recordIncoming("http://h/mcp", Transport::Kind::Http, R"({"jsonrpc":"2.0","method":"n","params":{"password":"IN-SECRET"}})", 1796233202004);
     recorder.flush();
     const auto session = SessionReader::readAll(path);
-    QCOMPARE(session.entries.size(), 1);
+    QCOMPARE(session.entries.size(), 2);
+    QCOMPARE(session.entries.at(1).direction, SessionEntry::Direction::In);
+    QCOMPARE(session.entries.at(1).epochMs, qint64(1796233202004));
+    QCOMPARE(session.entries.at(1).message, QByteArray(R"({"jsonrpc":"2.0","method":"n","params":{"password":"{{redacted:password}}"}})"));
     QCOMPARE(session.entries.at(0).type, SessionEntry::Type::Message);
     QCOMPARE(session.entries.at(0).direction, SessionEntry::Direction::Out);
     QCOMPARE(session.entries.at(0).message, QByteArray(R"({"jsonrpc":"2.0","id":"s1","result":{"token":"{{redacted:token}}"}})"));

@@ -79,7 +79,19 @@ private slots:
         const QList<SseEvent> events = parse("id: 42\n\nretry: 10\n\n", 0, &parser);
         QVERIFY(events.isEmpty());
         QCOMPARE(parser.lastEventId(), QByteArray("42"));
+        QCOMPARE(parser.dispatchedEventId(), QByteArray("42"));
         QCOMPARE(parser.retryMs(), 10);
+    }
+
+    void idOfAnOpenBlockIsNotDispatched()
+    {
+        // A reconnect asks for what came after the last whole event, not after one cut off.
+        SseParser parser;
+        parser.feed("id: 1\ndata: a\n\nid: 2\ndata: b");
+        QCOMPARE(parser.lastEventId(), QByteArray("2"));
+        QCOMPARE(parser.dispatchedEventId(), QByteArray("1"));
+        parser.finish();
+        QCOMPARE(parser.dispatchedEventId(), QByteArray("1"));
     }
 
     void emptyDataIsAnEvent()

@@ -1,6 +1,7 @@
 // Streamed answers (POST answered with text/event-stream) through HttpTransport and RpcClient
 // over real loopback: the demo server's demo.stream and message/stream, and a scripted HTTP
-// peer for streams the demo does not send (a terminal event on a stream left open).
+// peer for streams the demo does not send (a terminal event on a stream left open, a broken
+// stream resumed with Last-Event-ID).
 #include "lib/demo/demohttpserver.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/http/httptransport.h"
@@ -275,6 +276,112 @@ private slots:
         QVERIFY(exchange->body.isEmpty());
         QCOMPARE(exchange->classification.outcome, Classification::Outcome::Invalid);
         QVERIFY(exchange->classification.hasFinding(u"request-unanswered"_s));
+    }
+
+    // MCP Streamable HTTP, "Resumability and Redelivery": a stream that breaks off before its
+    // answer, after events with ids, is carried on by a GET with Last-Event-ID.
+    void brokenStreamIsResumedWithLastEventId()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        const QByteArray progress = R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}})";
+        // The POST's stream: a priming event, a progress event, half an event, then the connection drops.
+        server.enqueue(ScriptedResponse::raw(streamHead + chunk("id: e1\nretry: 20\ndata: \n\n")
+                                             + chunk("id: e2\ndata: " + progress + "\n\n") + chunk("id: e3\ndata: {\"js"))
+                               .thenClose());
+        // The GET resuming it: the rest, left open (the answer ends it).
+        server.enqueue(ScriptedResponse::raw(streamHead + chunk("id: e3\ndata: {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}\n\n")));
+        Harness h(server.url(), 5000);
+        QStringList diagnostics;
+        QObject::connect(&h.client, &RpcClient::diagnostic, &h.client, [&](const QString &t) { diagnostics.append(t); });
+        SendOptions options;
+        options.streaming = true;
+        options.resumable = true;
+        options.extraHeaders = {{"Mcp-Session-Id", "s-1"}};
+        h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        const ExchangePtr exchange = h.wait(3000);
+        QVERIFY(exchange);
+        QVERIFY2(!exchange->reply.error.isError(), qPrintable(exchange->reply.error.message));
+        QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+        QCOMPARE(exchange->body, QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{}})"));
+        QCOMPARE(exchange->notifications.size(), 1);
+        QCOMPARE(exchange->streamEvents.size(), 3);   // the half event is not reported: it came again
+        QCOMPARE(exchange->streamEvents.last().index, 2);
+        QVERIFY(exchange->reply.http);
+        QCOMPARE(exchange->reply.http->method, QByteArray("POST"));   // the send's head is the POST's
+        QVERIFY(exchange->reply.body.contains("e2") && exchange->reply.body.contains("\"result\""));
+        QCOMPARE(server.requests().size(), 2);
+        const RecordedRequest &get = server.requests().at(1);
+        QCOMPARE(get.method, QByteArray("GET"));
+        QCOMPARE(get.header("Last-Event-ID"), QByteArray("e2"));
+        QCOMPARE(get.header("Accept"), QByteArray("text/event-stream"));
+        QCOMPARE(get.header("Mcp-Session-Id"), QByteArray("s-1"));
+        QVERIFY(get.body.isEmpty());
+        QVERIFY2(diagnostics.join(u'\n').contains(u"Last-Event-ID: e2"), qPrintable(diagnostics.join(u'\n')));
+    }
+
+    void brokenStreamWithoutIdsIsNotResumed_data()
+    {
+        QTest::addColumn<bool>("ids");
+        QTest::addColumn<bool>("resumable");
+        QTest::addRow("no ids") << false << true;
+        QTest::addRow("not asked") << true << false;
+    }
+
+    void brokenStreamWithoutIdsIsNotResumed()
+    {
+        QFETCH(bool, ids);
+        QFETCH(bool, resumable);
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::raw(streamHead + chunk(QByteArray(ids ? "id: e1\n" : "") + "data: \n\n")).thenClose());
+        Harness h(server.url(), 5000);
+        SendOptions options;
+        options.streaming = true;
+        options.resumable = resumable;
+        h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        const ExchangePtr exchange = h.wait(3000);
+        QVERIFY(exchange);
+        QCOMPARE(exchange->classification.outcome, Classification::Outcome::TransportError);
+        QCOMPARE(server.requests().size(), 1);
+    }
+
+    void resumeRefusedIsAnError()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::raw(streamHead + chunk("id: e1\ndata: \n\n")).thenClose());
+        server.enqueue(ScriptedResponse::http(405, "no resuming here"));
+        Harness h(server.url(), 5000);
+        SendOptions options;
+        options.streaming = true;
+        options.resumable = true;
+        h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        const ExchangePtr exchange = h.wait(3000);
+        QVERIFY(exchange);
+        QCOMPARE(exchange->classification.outcome, Classification::Outcome::TransportError);
+        QVERIFY2(exchange->reply.error.message.contains(u"could not be resumed") && exchange->reply.error.message.contains(u"405"),
+                 qPrintable(exchange->reply.error.message));
+        QCOMPARE(server.requests().size(), 2);
+    }
+
+    void resumingSendCanBeCanceled()
+    {
+        // The resuming GET is never answered: a cancel stops it like any send.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::raw(streamHead + chunk("id: e1\ndata: \n\n")).thenClose());
+        server.enqueue(ScriptedResponse::neverAnswer());
+        Harness h(server.url(), 0);
+        SendOptions options;
+        options.streaming = true;
+        options.resumable = true;
+        const quint64 sequence = h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        QTRY_COMPARE_WITH_TIMEOUT(server.requests().size(), 2, 3000);
+        h.client.cancel(sequence);
+        const ExchangePtr exchange = h.wait(1000);
+        QVERIFY(exchange);
+        QCOMPARE(exchange->reply.error.kind, TransportError::Kind::Canceled);
     }
 
 private:

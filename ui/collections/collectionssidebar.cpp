@@ -1,6 +1,7 @@
 #include "ui/collections/collectionssidebar.h"
 
 #include "lib/collection/collectionfile.h"
+#include "lib/session/sessionredactor.h"
 #include "ui/collections/assertionsjson.h"
 #include "ui/collections/collectionfilterproxy.h"
 #include "ui/collections/collectiontreemodel.h"
@@ -615,6 +616,19 @@ bool CollectionsSidebar::addRequest(const RequestMimeData::Request &request, QSt
     return true;
 }
 
+bool CollectionsSidebar::looksSecret(const QString &path, const QByteArray &raw)
+{
+    // As the recorder sees it: the value under its member name, redacted by name or by shape.
+    const qsizetype dot = path.lastIndexOf(QLatin1Char('.'));
+    QString member = dot >= 0 ? path.mid(dot + 1) : path;
+    if (member.startsWith(QLatin1Char('[')) || member.isEmpty())
+        member = QStringLiteral("value");
+    const QByteArray probe = "{\"" + member.toUtf8() + "\":" + raw + '}';
+    SessionRedactor redactor;
+    QStringList used;
+    return redactor.redactBody(probe, &used) != probe;
+}
+
 bool CollectionsSidebar::addEqualsAssertion(const QString &path, const QByteArray &raw, const QByteArray &sentBytes,
                                             QString *error)
 {
@@ -635,11 +649,23 @@ bool CollectionsSidebar::addEqualsAssertion(const QString &path, const QByteArra
             *error = why;
         return false;
     }
+    // A value a recording would redact (a token, a password, a known secret) is not written
+    // into the collection file as an expected value.
+    if (looksSecret(path, raw)) {
+        const QString why = tr("%1 holds a secret: an equals assertion would write it into the collection file. "
+                               "Edit the request's assertions to check that it exists instead.").arg(path);
+        showMessage(why);
+        if (error)
+            *error = why;
+        return false;
+    }
+    // Copied before the change: setRequest() replaces the collection the item lives in.
+    const QString name = item->name;
     SavedRequest request = item->request;
     request.assertions.append(AssertionsJson::equals(path, raw));
     document->setRequest(itemPath, request, tr("Assert %1").arg(path));
     selectItem(document, itemPath);
-    emit statusMessage(tr("Added to %1: %2 equals %3").arg(item->name, path, QString::fromUtf8(raw.left(80))));
+    emit statusMessage(tr("Added to %1: %2 equals %3").arg(name, path, QString::fromUtf8(raw.left(80))));
     return true;
 }
 
@@ -661,6 +687,13 @@ void CollectionsSidebar::sendCurrent()
     const std::optional<ResolvedRequest> &resolved = m_preview->resolved();
     if (!resolved)
         return;
+    // The endpoint becomes an open endpoint of the workspace, which is saved: one that holds a
+    // secret value (a key in the query, a password in the URL) is run, never sent from here.
+    if (m_preview->masked().endpoint != resolved->endpoint) {
+        showMessage(tr("The endpoint of this request holds a secret value, and open endpoints are saved in the "
+                       "workspace: use Run to send it."));
+        return;
+    }
     m_lastSent = {m_model->documentAt(currentSourceIndex()), currentPath()};
     m_lastSentBytes = resolved->bytes;
     emit sendRequested(resolved->endpoint, resolved->bytes, m_preview->secretValues());

@@ -99,6 +99,8 @@ signals:
     void statusMessage(const QString &text);
 
 private:
+    /// Whether the recorder would redact \a raw as the value of the last member of \a path.
+    static bool looksSecret(const QString &path, const QByteArray &raw);
     void addDocument(CollectionDocument *document);
     void rememberOpen() const;
     void showMessage(const QString &text);

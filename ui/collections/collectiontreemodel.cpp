@@ -4,6 +4,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/session/redaction.h"
 #include "lib/session/sessionredactor.h"
+#include "lib/session/urlredaction.h"
 #include "ui/common/icons.h"
 #include "ui/common/requestmimedata.h"
 
@@ -67,16 +68,19 @@ CollectionItem CollectionTreeModel::itemFor(const RequestMimeData::Request &requ
 {
     QStringList used;
     QByteArray bytes = SessionRedactor().redactBody(request.bytes, &used);
+    // The endpoint too: a password in the URL or a key in its query becomes a variable.
+    QString endpoint = UrlRedaction::redact(request.endpoint, &used);
     for (const QString &name : std::as_const(used)) {
         // {{redacted:NAME}} → {{NAME}}: a collection variable, declared secret.
         QString variable = name;
         variable.replace(QLatin1Char(':'), QLatin1Char('_'));
         bytes.replace(Redaction::placeholder(name), QByteArray("{{" + variable.toUtf8() + "}}"));
+        endpoint.replace(QString::fromUtf8(Redaction::placeholder(name)), QLatin1String("{{") + variable + QLatin1String("}}"));
         if (!secrets->contains(variable))
             secrets->append(variable);
     }
     CollectionItem item;
-    item.request.endpoint = request.endpoint;
+    item.request.endpoint = endpoint;
     CollectionImport::setMessage(&item.request, QString::fromUtf8(bytes));
     item.name = request.title.isEmpty() ? titleFor(item.request, QString()) : request.title;
     return item;

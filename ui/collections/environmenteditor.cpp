@@ -163,7 +163,9 @@ void EnvironmentEditor::accept()
     storeScope(m_shownScope);
     if (m_secrets) {
         for (auto it = m_secretValues.cbegin(); it != m_secretValues.cend(); ++it) {
-            if (!it.value().isEmpty() && m_secrets->secret(it.key()) != it.value())
+            if (it.value().isEmpty())
+                m_secrets->removeSecret(it.key());   // cleared: gone from the keychain too
+            else if (m_secrets->secret(it.key()) != it.value())
                 m_secrets->setSecret(it.key(), it.value());
         }
     }

@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QEvent>
 #include <QStackedBarSeries>
+#include <QTimer>
 #include <QValueAxis>
 
 namespace RpcScope {
@@ -44,10 +45,16 @@ LatencyChart::LatencyChart(QWidget *parent)
     chart->setBackgroundRoundness(0);
     setChart(chart);
     applyPalette();
+    m_drawTimer = new QTimer(this);
+    m_drawTimer->setSingleShot(true);
+    m_drawTimer->setInterval(100);
+    connect(m_drawTimer, &QTimer::timeout, this, &LatencyChart::flush);
 }
 
 void LatencyChart::clear()
 {
+    m_drawTimer->stop();
+    m_waiting.clear();
     m_passed->remove(0, m_passed->count());
     m_failed->remove(0, m_failed->count());
     m_categories->clear();
@@ -65,11 +72,31 @@ void LatencyChart::append(const QString &name, qint64 milliseconds, bool failed)
 {
     const qint64 value = qMax<qint64>(0, milliseconds);
     m_names.append(name);
-    // Categories are run positions: names repeat across folders and would be too long anyway.
-    m_categories->append(QString::number(m_names.size()));
-    m_passed->append(failed ? 0.0 : double(value));
-    m_failed->append(failed ? double(value) : 0.0);
+    m_waiting.append({double(value), failed});
     m_max = qMax(m_max, value);
+    if (!m_drawTimer->isActive())
+        m_drawTimer->start();
+}
+
+void LatencyChart::flush()
+{
+    m_drawTimer->stop();
+    if (m_waiting.isEmpty())
+        return;
+    // Categories are run positions: names repeat across folders and would be too long anyway.
+    QStringList positions;
+    QList<qreal> passed;
+    QList<qreal> failed;
+    qsizetype position = m_names.size() - m_waiting.size();
+    for (const Bar &bar : std::as_const(m_waiting)) {
+        positions.append(QString::number(++position));
+        passed.append(bar.failed ? 0.0 : bar.value);
+        failed.append(bar.failed ? bar.value : 0.0);
+    }
+    m_waiting.clear();
+    m_categories->append(positions);
+    m_passed->append(passed);
+    m_failed->append(failed);
     m_values->setRange(0, double(qMax<qint64>(10, m_max + m_max / 10 + 1)));
     // Run positions only while they fit under their bars; the table names the requests.
     m_categories->setLabelsVisible(m_names.size() <= 40);

@@ -251,6 +251,7 @@ void RunnerPanel::onRequestFinished(int index, int count, const RequestResult &r
 
 void RunnerPanel::onFinished(const RunSummary &summary)
 {
+    m_chart->flush();   // the last bars at once, not a tenth of a second later
     m_summary = summary;
     m_progress->setFormat(summary.stopped ? tr("Stopped") : tr("Done"));
     if (!summary.stopped)

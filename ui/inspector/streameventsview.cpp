@@ -10,7 +10,10 @@ namespace RpcScope {
 
 namespace {
 constexpr int kPreviewChars = 400;
-constexpr qsizetype kParsedLimit = 256 * 1024;
+// Only a preview is shown: a larger event is shown as its first bytes, not parsed.
+constexpr qsizetype kParsedLimit = 16 * 1024;
+// A finished stream of more events lists its first ones and says how many more there are.
+constexpr qsizetype kListedEvents = 5000;
 } // namespace
 
 StreamEventsView::StreamEventsView(QWidget *parent)
@@ -31,8 +34,19 @@ StreamEventsView::StreamEventsView(QWidget *parent)
 void StreamEventsView::setEvents(const QList<SseEvent> &events)
 {
     clearEvents();
-    for (const SseEvent &event : events)
-        appendEvent(event);
+    setUpdatesEnabled(false);
+    m_scrollEach = false;
+    for (qsizetype i = 0; i < events.size() && i < kListedEvents; ++i)
+        appendEvent(events.at(i));
+    if (events.size() > kListedEvents) {
+        addTopLevelItem(new QTreeWidgetItem(
+            {QString(), QString(), QString(), QString(),
+             tr("… %n more event(s) not listed", nullptr,
+                int(events.size() - kListedEvents))}));
+    }
+    m_scrollEach = true;
+    setUpdatesEnabled(true);
+    scrollToBottom();
 }
 
 void StreamEventsView::clearEvents()
@@ -65,7 +79,8 @@ void StreamEventsView::appendEvent(const SseEvent &event)
         item->setToolTip(IndexColumn, event.problems.join(QLatin1Char('\n')));
     }
     addTopLevelItem(item);
-    scrollToBottom();
+    if (m_scrollEach)
+        scrollToBottom();
 }
 
 } // namespace RpcScope

@@ -27,6 +27,7 @@ public:
 
 private:
     qint64 m_firstEpochMs = 0;
+    bool m_scrollEach = true;   // live events keep the newest in view; a whole list scrolls once
 };
 
 } // namespace RpcScope

@@ -109,9 +109,16 @@ void McpResourcesPage::showLists()
     if (m_connection) {
         const auto fill = [](QTreeWidgetItem *group, const McpList &list, bool isTemplate) {
             for (const McpListEntry &entry : list.entries) {
-                auto *item = new QTreeWidgetItem(group, {entry.title.isEmpty() ? entry.description.section(u'\n', 0, 0)
-                                                                               : entry.title,
-                                                         entry.name});
+                // The title, else the resource's required name (in its JSON), else its description.
+                QString shown = entry.title;
+                if (shown.isEmpty()) {
+                    const JsonDocument doc = JsonDocument::parse(entry.json);
+                    if (doc.isValid() && doc.type(0) == JsonDocument::Type::Object)
+                        shown = doc.memberString(0, u"name");
+                }
+                if (shown.isEmpty())
+                    shown = entry.description.section(u'\n', 0, 0);
+                auto *item = new QTreeWidgetItem(group, {shown, entry.name});
                 // McpListEntry::name is the URI (or URI template); the display name is in its JSON.
                 item->setData(0, kUriRole, entry.name);
                 item->setData(0, kTemplateRole, isTemplate);

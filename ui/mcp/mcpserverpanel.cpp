@@ -139,13 +139,21 @@ void McpServerPanel::showServer()
     if (!server.version.isEmpty())
         name = tr("%1, version %2").arg(name, server.version);
     m_server->setText(name);
-    const bool stdio = session->client()->transport()->kind() != Transport::Kind::Http;
-    m_sessionId->setText(stdio ? tr("none (stdio)")
-                         : session->sessionId().isEmpty() ? tr("none: the server keeps no session")
-                                                          : QString::fromLatin1(session->sessionId()));
-    m_stream->setText(stdio ? tr("not used (stdio)")
-                      : session->serverStreamOpen() ? tr("open (GET): the server can send outside any request")
-                                                    : tr("not open"));
+    // Only Streamable HTTP has a session id and an optional GET stream; HTTP+SSE is one stream.
+    const Transport::Kind kind = session->client()->transport()->kind();
+    if (kind == Transport::Kind::Http) {
+        m_sessionId->setText(session->sessionId().isEmpty() ? tr("none: the server keeps no session")
+                                                            : QString::fromLatin1(session->sessionId()));
+        m_stream->setText(session->serverStreamOpen() ? tr("open (GET): the server can send outside any request")
+                                                      : tr("not open"));
+    } else if (kind == Transport::Kind::HttpSse) {
+        m_sessionId->setText(tr("none (HTTP+SSE: the event stream is the session)"));
+        m_stream->setText(tr("the event stream (HTTP+SSE) carries every answer"));
+    } else {
+        const QString transport = kind == Transport::Kind::Stdio ? QStringLiteral("stdio") : QStringLiteral("WebSocket");
+        m_sessionId->setText(tr("none (%1)").arg(transport));
+        m_stream->setText(tr("not used (%1)").arg(transport));
+    }
     m_capabilityNames->setText(server.capabilities.join(QStringLiteral(", ")));
     const JsonDocument capabilities = JsonDocument::parse(server.capabilitiesText);
     m_capabilities->setPlainText(capabilities.isValid() ? QString::fromUtf8(JsonWriter::prettyPrint(capabilities))

@@ -53,6 +53,8 @@
 #include <QTreeView>
 #include <QUrl>
 
+#include <memory>
+
 namespace RpcScope {
 
 namespace {
@@ -407,18 +409,10 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
             [this, session](const QString &endpoint, const IncomingMessage &message, bool incoming) {
         if (!m_recorder->isOpen())
             return;
-        if (!incoming) {
+        if (incoming)
+            m_recorder->recordIncoming(endpoint, session->transportKind(), message.bytes, message.epochMs);
+        else
             m_recorder->recordOutgoing(endpoint, session->transportKind(), message.bytes);
-            return;
-        }
-        SessionEntry entry;
-        entry.type = SessionEntry::Type::Message;
-        entry.direction = SessionEntry::Direction::In;
-        entry.epochMs = message.epochMs;
-        entry.endpoint = endpoint;
-        entry.transport = session->transportKind();
-        entry.message = message.bytes;
-        m_recorder->record(std::move(entry));
     });
     if (restored)
         m_unshownStates.insert(session, *restored);
@@ -910,20 +904,52 @@ void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &byt
     // The recording redacts the request's secret values by value, whatever their names.
     for (auto it = secretValues.cbegin(); it != secretValues.cend(); ++it)
         m_recorder->redactor().addSecretValue(it.key(), it.value());
-    openEndpoint(endpoint);   // selected, and added when it is not open
-    EndpointSession *target = currentSession();
-    QString error;
-    if (!target || target->send(bytes, &error) == 0) {
-        statusBar()->showMessage(target ? error : tr("No endpoint to send to."), 10000);
+    EndpointSession *target = useEndpoint(endpoint);
+    if (!target) {
+        statusBar()->showMessage(tr("No endpoint to send to."), 10000);
         return;
     }
-    statusBar()->showMessage(tr("Sent the saved request to %1.").arg(target->profile().address), 5000);
+    const auto sendNow = [this, target, bytes] {
+        QString error;
+        if (target->send(bytes, &error) == 0) {
+            statusBar()->showMessage(error, 10000);
+            return;
+        }
+        statusBar()->showMessage(tr("Sent the saved request to %1.").arg(target->profile().address), 5000);
+    };
+    if (target->state() != EndpointSession::State::Discovering) {
+        sendNow();
+        return;
+    }
+    // Just opened: sent once discovery (and an MCP handshake) is through, not before.
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = connect(target, &EndpointSession::stateChanged, this, [once, sendNow](EndpointSession::State state) {
+        if (state == EndpointSession::State::Discovering)
+            return;
+        disconnect(*once);
+        sendNow();
+    });
+}
+
+EndpointSession *MainWindow::useEndpoint(const QString &address)
+{
+    const QString trimmed = address.trimmed();
+    for (EndpointSession *session : sessions()) {
+        if (session->profile().address == trimmed) {
+            // Open stays open: requests in flight and an MCP session are kept.
+            if (!session->isOpen())
+                session->connectToEndpoint();
+            selectEndpoint(session);
+            return session;
+        }
+    }
+    addEndpoint(EndpointProfile::create(trimmed));
+    return currentSession();
 }
 
 void MainWindow::openInComposer(const QString &endpoint, const QByteArray &bytes, const QString &title)
 {
-    openEndpoint(endpoint);
-    if (EndpointView *view = viewOf(currentSession()))
+    if (EndpointView *view = viewOf(useEndpoint(endpoint)))
         view->addRequestTab(bytes, title);
 }
 

@@ -124,6 +124,8 @@ private:
     void updateTitle();
     void resendRecorded(const QString &endpoint, const QByteArray &request);
     void createCollectionDocks();
+    /// The open endpoint of \a address, selected (connected if it was closed), or a new one.
+    EndpointSession *useEndpoint(const QString &address);
     void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const QHash<QString, QString> &secretValues);
     void openInComposer(const QString &endpoint, const QByteArray &bytes, const QString &title);
     void saveCurrentRequestToCollection();

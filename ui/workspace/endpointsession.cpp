@@ -41,7 +41,7 @@ Transport::Kind EndpointSession::transportKind() const
 {
     if (m_client)
         return m_client->transport()->kind();
-    return TransportFactory::isStdio(m_profile.address) ? Transport::Kind::Stdio : Transport::Kind::Http;
+    return TransportFactory::kindOf(m_profile.address.trimmed());
 }
 
 void EndpointSession::setState(State state, const QString &text)

@@ -15,6 +15,7 @@
 #include "ui/inspector/statusstrip.h"
 #include "ui/mcp/mcpconnection.h"
 #include "ui/mcp/mcpdialogresponder.h"
+#include "ui/mcp/mcprequestdialog.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/mcp/notificationspane.h"
 #include "ui/registry/registrypanel.h"
@@ -168,13 +169,18 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(m_session, &EndpointSession::registryChanged, this, &EndpointView::showRegistry);
     connect(m_session, &EndpointSession::exchangeStarted, this, [this](quint64 sequence) {
         m_inFlight.insert(sequence);
+        m_liveSequence = sequence;   // the newest send is the one the inspector follows
         updateBusy();
     });
     connect(m_session, &EndpointSession::exchangeFinished, this, &EndpointView::onExchangeFinished);
     connect(m_session, &EndpointSession::diagnostic, this, &EndpointView::statusMessage);
     connect(m_session, &EndpointSession::mcpConnectionChanged, this, &EndpointView::onMcpConnectionChanged);
     connect(m_session, &EndpointSession::serverMessageArrived, m_notifications, &NotificationsPane::append);
-    connect(m_session, &EndpointSession::streamEventArrived, m_response, &ResponseView::showStreamEvent);
+    connect(m_session, &EndpointSession::streamEventArrived, this, [this](quint64 sequence, const SseEvent &event) {
+        // Live events of the newest send only, and not while another exchange is inspected.
+        if (sequence == m_liveSequence && m_inFlight.contains(sequence))
+            m_response->showStreamEvent(sequence, event);
+    });
     connect(m_session, &EndpointSession::connectionClosed, this, [this](const QString &why) {
         m_notifications->appendNote(QDateTime::currentMSecsSinceEpoch(), tr("connection closed"), why);
         m_strip->showMessage(why);
@@ -201,6 +207,9 @@ void EndpointView::showRegistry()
 
 void EndpointView::onMcpConnectionChanged()
 {
+    // Questions of a session that is gone can no longer be answered: close them.
+    for (McpRequestDialog *dialog : m_mcpResponder->openDialogs())
+        dialog->close();
     McpConnection *connection = m_session->mcpConnection();
     if (connection && !m_mcpPanel) {
         // Made on first need: most endpoints are no MCP servers, and pages open at start-up.
@@ -398,6 +407,8 @@ void EndpointView::showExchange(const ExchangePtr &exchange)
 {
     if (!exchange || exchange == m_shown)
         return;
+    if (exchange->sequence != m_liveSequence)
+        m_liveSequence = 0;   // the user looks at another exchange: the live one no longer takes over
     m_shown = exchange;
     m_strip->showExchange(*exchange);
     m_response->showExchange(exchange);

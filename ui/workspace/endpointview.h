@@ -119,6 +119,7 @@ private:
     QSplitter *m_columns = nullptr;
     QSplitter *m_rows = nullptr;
     QSet<quint64> m_inFlight;
+    quint64 m_liveSequence = 0;   // the send whose streamed events the inspector shows as they come
     ExchangePtr m_shown;
     int m_tabCounter = 0;
 };

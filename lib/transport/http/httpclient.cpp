@@ -376,7 +376,8 @@ void HttpClient::onBody(HttpConnection *connection, const QByteArray &piece)
     Exchange *exchange = exchangeOf(connection);
     if (!exchange || exchange->following)
         return;
-    exchange->reply.body.append(piece);
+    if (exchange->request.keepBody)
+        exchange->reply.body.append(piece);
     static const QMetaMethod signal = QMetaMethod::fromSignal(&HttpClient::bodyChunk);
     if (isSignalConnected(signal))
         emit bodyChunk(exchange->ticket, piece);

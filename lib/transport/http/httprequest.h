@@ -46,6 +46,9 @@ struct HttpRequest
     int maxRedirects = 5;
     bool insecure = false;        ///< accept any TLS certificate
     qint64 maxBodyBytes = qint64(1) << 30;
+    /// False: the body goes to HttpClient::bodyChunk() only and TransportReply::body stays
+    /// empty (an event stream that lives as long as a session must not pile up in memory).
+    bool keepBody = true;
     /// Header names (any case) never sent to another origin when following a redirect,
     /// beside Authorization, Cookie and Proxy-Authorization.
     QList<QByteArray> sensitiveHeaders;

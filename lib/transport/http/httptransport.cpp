@@ -3,27 +3,11 @@
 #include "lib/transport/http/httpclient.h"
 
 #include <QDateTime>
+#include <QTimer>
 
 #include <utility>
 
 namespace RpcScope {
-
-namespace {
-
-// A later group of headers overrides the same names (any case) of the earlier ones.
-void overlay(HeaderList &headers, const HeaderList &layer)
-{
-    if (layer.isEmpty())
-        return;
-    headers.removeIf([&layer](const QPair<QByteArray, QByteArray> &field) {
-        return std::any_of(layer.cbegin(), layer.cend(), [&field](const QPair<QByteArray, QByteArray> &given) {
-            return given.first.compare(field.first, Qt::CaseInsensitive) == 0;
-        });
-    });
-    headers.append(layer);
-}
-
-} // namespace
 
 HttpTransport::HttpTransport(const QUrl &url, const HttpEndpointOptions &options, QObject *parent)
     : Transport(parent)
@@ -64,8 +48,8 @@ HttpRequest HttpTransport::request(const QByteArray &payload, const SendOptions 
                                                          : QByteArrayLiteral("application/json")});
     if (!m_options.bearerToken.isEmpty())
         headers.append({QByteArrayLiteral("Authorization"), "Bearer " + m_options.bearerToken});
-    overlay(headers, m_options.headers);
-    overlay(headers, options.extraHeaders);
+    overlayHeaders(headers, m_options.headers);
+    overlayHeaders(headers, options.extraHeaders);
     return request;
 }
 
@@ -75,8 +59,11 @@ quint64 HttpTransport::send(const QByteArray &payload, const SendOptions &option
         watchStreams();
     const quint64 ticket = m_client->start(request(payload, options));
     m_pending.insert(ticket);
-    if (options.streaming)
+    if (options.streaming) {
         m_streamingSends.insert(ticket);
+        if (options.resumable)
+            m_resumable[ticket].extraHeaders = options.extraHeaders;
+    }
     return ticket;
 }
 
@@ -89,24 +76,32 @@ void HttpTransport::watchStreams()
     connect(m_client, &HttpClient::bodyChunk, this, &HttpTransport::onBodyChunk);
 }
 
-void HttpTransport::onHeaders(quint64 ticket, const HttpMeta &meta)
+void HttpTransport::onHeaders(quint64 httpTicket, const HttpMeta &meta)
 {
+    const auto hop = m_hops.find(httpTicket);
+    const quint64 ticket = hop != m_hops.end() ? hop->second : httpTicket;
     if (!m_streamingSends.contains(ticket))
         return;
     const QByteArray type = headerValue(meta.responseHeaders, "content-type").split(';').first().trimmed().toLower();
-    if (type == "text/event-stream")
+    // A resuming GET continues the stream only with a 200 (a 405 says the server cannot).
+    if (type == "text/event-stream" && (hop == m_hops.end() || meta.status == 200))
         m_streams.try_emplace(ticket, m_options.maxBodyBytes);
 }
 
-void HttpTransport::onBodyChunk(quint64 ticket, const QByteArray &chunk)
+void HttpTransport::onBodyChunk(quint64 httpTicket, const QByteArray &chunk)
 {
+    const auto hop = m_hops.find(httpTicket);
+    const quint64 ticket = hop != m_hops.end() ? hop->second : httpTicket;
     const auto it = m_streams.find(ticket);
     if (it == m_streams.end())
         return;
+    const auto resumable = m_resumable.find(ticket);
+    const int base = resumable != m_resumable.end() ? resumable->second.eventBase : 0;
     const QList<SseEvent> events = it->second.feed(chunk);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (SseEvent event : events) {
         event.epochMs = now;
+        event.index += base;
         emit streamEvent(ticket, event);
         // A handler may have aborted the send (it saw the terminal event): the rest is unread.
         if (!m_streams.count(ticket))
@@ -114,8 +109,102 @@ void HttpTransport::onBodyChunk(quint64 ticket, const QByteArray &chunk)
     }
 }
 
-void HttpTransport::onFinished(quint64 ticket, const TransportReply &reply)
+bool HttpTransport::resume(quint64 ticket, bool firstHop, const TransportReply &hopReply)
 {
+    const auto resumable = m_resumable.find(ticket);
+    const auto stream = m_streams.find(ticket);
+    if (resumable == m_resumable.end() || stream == m_streams.end() || !m_pending.contains(ticket))
+        return false;
+    // Stopped on purpose (the answer came, a cancel, the deadline): nothing to carry on.
+    const TransportError::Kind kind = hopReply.error.kind;
+    if (kind == TransportError::Kind::Canceled || kind == TransportError::Kind::Timeout
+        || kind == TransportError::Kind::TooLarge)
+        return false;
+    Resume &r = resumable->second;
+    const SseParser &parser = stream->second;
+    if (!parser.dispatchedEventId().isEmpty())
+        r.lastEventId = parser.dispatchedEventId();
+    const int fruitless = parser.eventCount() == 0 ? r.fruitless + 1 : 0;
+    if (r.lastEventId.isEmpty() || fruitless > 3)
+        return false;
+
+    r.fruitless = fruitless;
+    r.eventBase += parser.eventCount();
+    const int retryMs = parser.retryMs();
+    if (firstHop) {
+        r.sofar = hopReply;
+        r.resuming = true;
+    } else {
+        r.sofar.body += hopReply.body;
+        r.sofar.bytesSent += hopReply.bytesSent;
+        r.sofar.bytesReceived += hopReply.bytesReceived;
+    }
+    // An event the break cut off is not reported: the server sends it again after the id.
+    m_streams.erase(stream);
+    // The server's retry field says when to come back; a stream that brings nothing is asked less often.
+    const int delayMs = retryMs >= 0 ? qMin(retryMs, 10000) : 250 * r.fruitless;
+    QTimer::singleShot(delayMs, this, [this, ticket] { startResumeHop(ticket); });
+    // Last: a handler may delete the transport.
+    const QString why = hopReply.error.isError() ? hopReply.error.message : tr("the server ended it");
+    emit diagnostic(tr("The event stream of a request broke off (%1); resuming it with GET and Last-Event-ID: %2.")
+                            .arg(why, QString::fromLatin1(r.lastEventId.left(100))));
+    return true;
+}
+
+void HttpTransport::startResumeHop(quint64 ticket)
+{
+    const auto resumable = m_resumable.find(ticket);
+    if (resumable == m_resumable.end() || !m_pending.contains(ticket) || resumable->second.hop != 0)
+        return;
+    Resume &r = resumable->second;
+    SendOptions options;
+    options.extraHeaders = r.extraHeaders;
+    HttpRequest get = request({}, options);
+    get.method = QByteArrayLiteral("GET");
+    get.headers.removeIf([](const QPair<QByteArray, QByteArray> &h) {
+        return h.first.compare("content-type", Qt::CaseInsensitive) == 0
+                || h.first.compare("accept", Qt::CaseInsensitive) == 0
+                || h.first.compare("last-event-id", Qt::CaseInsensitive) == 0;
+    });
+    get.headers.prepend({QByteArrayLiteral("Accept"), QByteArrayLiteral("text/event-stream")});
+    get.headers.append({QByteArrayLiteral("Last-Event-ID"), r.lastEventId});
+    r.hop = m_client->start(get);
+    m_hops.emplace(r.hop, ticket);
+}
+
+void HttpTransport::onFinished(quint64 httpTicket, const TransportReply &hopReply)
+{
+    const auto hop = m_hops.find(httpTicket);
+    const bool resumedHop = hop != m_hops.end();
+    const quint64 ticket = resumedHop ? hop->second : httpTicket;
+    if (resumedHop)
+        m_hops.erase(hop);
+    TransportReply reply = hopReply;
+    const auto resumable = m_resumable.find(ticket);
+    if (resumable != m_resumable.end()) {
+        resumable->second.hop = 0;
+        if (resume(ticket, !resumedHop, hopReply))
+            return;
+        if (resumedHop) {
+            // The send's reply: the POST's head, and what every stream brought.
+            const Resume &r = resumable->second;
+            reply = r.sofar;
+            reply.body += hopReply.body;
+            reply.bytesSent += hopReply.bytesSent;
+            reply.bytesReceived += hopReply.bytesReceived;
+            reply.timings.totalMs = QDateTime::currentMSecsSinceEpoch() - reply.timings.startedEpochMs;
+            reply.error = hopReply.error;
+            if (!reply.error.isError() && !m_streams.count(ticket)) {
+                const int status = hopReply.http ? hopReply.http->status : 0;
+                reply.error = {TransportError::Kind::Protocol,
+                               tr("The event stream broke off and could not be resumed: the GET with Last-Event-ID "
+                                  "was answered HTTP %1 %2.")
+                                       .arg(status)
+                                       .arg(hopReply.http ? QString::fromLatin1(hopReply.http->reason) : QString())};
+            }
+        }
+        m_resumable.erase(ticket);
+    }
     m_streamingSends.remove(ticket);
     const auto it = m_streams.find(ticket);
     if (it != m_streams.end()) {
@@ -138,15 +227,33 @@ void HttpTransport::onFinished(quint64 ticket, const TransportReply &reply)
 
 void HttpTransport::abort(quint64 ticket, const TransportError &why)
 {
-    if (m_pending.contains(ticket))
+    if (!m_pending.contains(ticket))
+        return;
+    const auto resumable = m_resumable.find(ticket);
+    if (resumable == m_resumable.end() || !resumable->second.resuming) {
         m_client->abort(ticket, why);
+        return;
+    }
+    if (resumable->second.hop != 0) {
+        m_client->abort(resumable->second.hop, why);   // its finished() ends the send
+        return;
+    }
+    // Between two hops: nothing is running to stop.
+    TransportReply reply = resumable->second.sofar;
+    reply.timings.totalMs = QDateTime::currentMSecsSinceEpoch() - reply.timings.startedEpochMs;
+    reply.error = why.isError() ? why : TransportError{TransportError::Kind::Canceled, tr("Canceled.")};
+    m_resumable.erase(resumable);
+    m_streamingSends.remove(ticket);
+    m_streams.erase(ticket);
+    m_pending.remove(ticket);
+    emit replied(ticket, reply);
 }
 
 void HttpTransport::close()
 {
     const QList<quint64> tickets(m_pending.cbegin(), m_pending.cend());
     for (const quint64 ticket : tickets)
-        m_client->abort(ticket, {TransportError::Kind::Canceled, tr("The transport was closed.")});
+        abort(ticket, {TransportError::Kind::Canceled, tr("The transport was closed.")});
     m_client->closeIdleConnections();
 }
 

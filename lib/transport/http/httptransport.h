@@ -30,7 +30,9 @@ struct HttpEndpointOptions
 
 /// JSON-RPC over HTTP: each send() is one POST whose response is the answer (replied()).
 /// A streaming send answered with text/event-stream also reports each event as it arrives
-/// (streamEvent()); the stream's end, or an abort, is its replied().
+/// (streamEvent()); the stream's end, or an abort, is its replied(). A resumable one whose
+/// stream breaks off is carried on by GETs with Last-Event-ID (SendOptions::resumable); its
+/// replied() then holds the POST's head and every stream's body.
 class HttpTransport : public Transport
 {
     Q_OBJECT
@@ -42,7 +44,8 @@ public:
     Kind kind() const override { return Kind::Http; }
     QString endpoint() const override;
     bool answersInReply() const override { return true; }
-    /// The ticket is the HttpClient's, so client()'s headersReceived() and bodyChunk() match it.
+    /// The ticket is the HttpClient's, so client()'s headersReceived() and bodyChunk() match it
+    /// (the GETs resuming a send have tickets of their own).
     quint64 send(const QByteArray &payload, const SendOptions &options = {}) override;
     void abort(quint64 ticket, const TransportError &why) override;
     /// Aborts the sends in flight (each gets replied() with Kind::Canceled) and closes the connections.
@@ -63,6 +66,21 @@ private:
     void onHeaders(quint64 ticket, const HttpMeta &meta);
     void onBodyChunk(quint64 ticket, const QByteArray &chunk);
     void onFinished(quint64 ticket, const TransportReply &reply);
+    /// The send's stream ended on its own: true when a GET with Last-Event-ID carries it on.
+    bool resume(quint64 ticket, bool firstHop, const TransportReply &hopReply);
+    void startResumeHop(quint64 ticket);
+
+    /// A resumable send: its headers for the GETs, and what its hops brought so far.
+    struct Resume
+    {
+        HeaderList extraHeaders;
+        TransportReply sofar;        ///< the POST's reply, with the bodies of the GETs after it
+        QByteArray lastEventId;
+        quint64 hop = 0;             ///< the running GET's HttpClient ticket; 0 between two hops
+        bool resuming = false;       ///< the POST is over: the send lives on in GETs
+        int eventBase = 0;           ///< events of the earlier hops, so indexes keep counting
+        int fruitless = 0;           ///< hops in a row that brought no event
+    };
 
     QUrl m_url;
     HttpEndpointOptions m_options;
@@ -71,6 +89,8 @@ private:
     QSet<quint64> m_streamingSends;          ///< sent with SendOptions::streaming
     std::map<quint64, SseParser> m_streams;  ///< those answered with text/event-stream
     bool m_watchingStreams = false;
+    std::map<quint64, Resume> m_resumable;   ///< by the send's ticket
+    std::map<quint64, quint64> m_hops;       ///< a resuming GET's HttpClient ticket -> the send's ticket
 };
 
 } // namespace RpcScope

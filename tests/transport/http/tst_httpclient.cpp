@@ -128,6 +128,7 @@ private slots:
     void urlCredentialsBecomeBasicAuth();
     void responseHeadersVisible();
     void bodyArrivesIncrementally();
+    void bodyNotKeptStillStreams();
 
     void redirectNotFollowedByDefault_data();
     void redirectNotFollowedByDefault();
@@ -450,6 +451,25 @@ void tst_HttpClient::bodyArrivesIncrementally()
     QCOMPARE(reply.body, QByteArray("data: {\"n\":1}\n\ndata: {\"n\":2}\n\n"));
     // The trailer comes last in the response headers, as on the wire.
     QCOMPARE(reply.http->responseHeaders.last(), Field("X-Done", "yes"));
+}
+
+void tst_HttpClient::bodyNotKeptStillStreams()
+{
+    // An event stream as long as a session: its pieces go to bodyChunk() only, never piling up.
+    ScriptedHttpServer server;
+    QVERIFY(server.start());
+    server.enqueue(ScriptedResponse::raw("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
+                                         "Content-Length: 15\r\n\r\ndata: {\"n\":1}\n\n"));
+    HttpClient client;
+    QByteArray streamed;
+    connect(&client, &HttpClient::bodyChunk, this, [&](quint64, const QByteArray &chunk) { streamed += chunk; });
+    HttpRequest request = post(server.url());
+    request.keepBody = false;
+    const TransportReply reply = exchange(client, request);
+    QVERIFY2(!reply.error.isError(), qPrintable(reply.error.message));
+    QCOMPARE(streamed, QByteArray("data: {\"n\":1}\n\n"));
+    QVERIFY(reply.body.isEmpty());
+    QCOMPARE(reply.http->status, 200);
 }
 
 void tst_HttpClient::redirectNotFollowedByDefault_data()

@@ -438,6 +438,17 @@ void tst_CollectionsSidebar::assertThisValue()
     QCOMPARE(request.assertions[0].expected, QString("5.0"));
     QVERIFY(read(path).contains("\"expected\": 5.0"));
     QCOMPARE(document->namePath(sidebar.currentPath()), QString("maths/add"));
+
+    // A value the recorder would redact is not written into the file as an expected value.
+    for (const auto &[jsonPath, raw] : {std::pair<QString, QByteArray>{"$.result.token", "\"tok_SECRET_1\""},
+                                        {"$.result.auth", "\"Bearer abcdef123\""}}) {
+        error.clear();
+        QVERIFY(!sidebar.addEqualsAssertion(jsonPath, raw, sent, &error));
+        QVERIFY(error.contains(jsonPath));
+    }
+    QVERIFY(!read(path).contains("tok_SECRET_1"));
+    QVERIFY(!read(path).contains("abcdef123"));
+    QCOMPARE(document->collection().items[0].items[0].request.assertions.size(), 1);
 }
 
 void tst_CollectionsSidebar::detailsEditTheRequest()
