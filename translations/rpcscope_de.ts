@@ -2087,6 +2087,93 @@ Befehle:
     </message>
 </context>
 <context>
+    <name>RpcScope::CollectionImportFlow</name>
+    <message>
+        <source>OpenRPC documents (*.json);;All files (*)</source>
+        <translation>OpenRPC-Dokumente (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Postman collections (*.postman_collection.json *.json);;All files (*)</source>
+        <translation>Postman-Sammlungen (*.postman_collection.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>MCP configurations (*.json);;All files (*)</source>
+        <translation>MCP-Konfigurationen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Set the variable baseUrl to the server&apos;s address (Variables…).</source>
+        <translation>Setzen Sie die Variable baseUrl auf die Adresse des Servers (Variablen…).</translation>
+    </message>
+    <message>
+        <source>Left out (not a JSON-RPC POST): %1</source>
+        <translation>Ausgelassen (kein JSON-RPC-POST): %1</translation>
+    </message>
+    <message>
+        <source>These servers become endpoints in the list. A stdio server is started with exactly the command shown when you choose it there, not before:</source>
+        <translation>Diese Server werden zu Endpunkten in der Liste. Ein stdio-Server wird genau mit dem angezeigten Befehl gestartet, wenn Sie ihn dort auswählen, nicht vorher:</translation>
+    </message>
+    <message>
+        <source>environment not taken over (values may be keys): %1</source>
+        <translation>Umgebung nicht übernommen (Werte können Schlüssel sein): %1</translation>
+    </message>
+    <message>
+        <source>Import curl Command</source>
+        <translation>curl-Befehl importieren</translation>
+    </message>
+    <message>
+        <source>A curl command line, as a browser&apos;s Copy as cURL writes it:</source>
+        <translation>Eine curl-Befehlszeile, wie sie „Als cURL kopieren“ eines Browsers schreibt:</translation>
+    </message>
+    <message>
+        <source>curl command</source>
+        <translation>curl-Befehl</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>%1 is larger than any file this import reads (64 MB).</source>
+        <translation>%1 ist größer als jede Datei, die dieser Import liest (64 MB).</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>Imported request</source>
+        <translation>Importierte Anfrage</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported: %2</source>
+        <translation>%1 konnte nicht importiert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 names no MCP servers.</source>
+        <translation>%1 nennt keine MCP-Server.</translation>
+    </message>
+    <message>
+        <source>Add MCP Servers</source>
+        <translation>MCP-Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Save the Imported Collection</source>
+        <translation>Importierte Sammlung speichern</translation>
+    </message>
+    <message>
+        <source>Collections (*.collection.json)</source>
+        <translation>Sammlungen (*.collection.json)</translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2.</source>
+        <translation>%1 nach %2 importiert.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::CollectionTreeModel</name>
     <message>
         <source>request</source>
@@ -2318,6 +2405,18 @@ Befehle:
     <message>
         <source>The endpoint of this request holds a secret value, and open endpoints are saved in the workspace: use Run to send it.</source>
         <translation>Der Endpunkt dieser Anfrage enthält einen geheimen Wert, und offene Endpunkte werden im Arbeitsbereich gespeichert: Senden Sie sie mit Ausführen.</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y as curl</source>
+        <translation>Als curl &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>The saved request as a curl command line, resolved, with secret values masked</source>
+        <translation>Die gespeicherte Anfrage als curl-Befehlszeile, aufgelöst, mit maskierten geheimen Werten</translation>
+    </message>
+    <message>
+        <source>Copied as curl; secret values are masked (***).</source>
+        <translation>Als curl kopiert; geheime Werte sind maskiert (***).</translation>
     </message>
 </context>
 <context>
@@ -3749,6 +3848,49 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Ne&amp;w Collection…</source>
         <translation>Neue S&amp;ammlung…</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>&amp;OpenRPC Document…</source>
+        <translation>&amp;OpenRPC-Dokument…</translation>
+    </message>
+    <message>
+        <source>A collection with one request per method of an OpenRPC document</source>
+        <translation>Eine Sammlung mit einer Anfrage je Methode eines OpenRPC-Dokuments</translation>
+    </message>
+    <message>
+        <source>&amp;Postman Collection…</source>
+        <translation>&amp;Postman-Sammlung…</translation>
+    </message>
+    <message>
+        <source>A collection from the JSON-RPC requests of a Postman collection v2.1</source>
+        <translation>Eine Sammlung aus den JSON-RPC-Anfragen einer Postman-Sammlung v2.1</translation>
+    </message>
+    <message>
+        <source>&amp;curl Command…</source>
+        <translation>&amp;curl-Befehl…</translation>
+    </message>
+    <message>
+        <source>A collection from a curl command line</source>
+        <translation>Eine Sammlung aus einer curl-Befehlszeile</translation>
+    </message>
+    <message>
+        <source>&amp;MCP Servers Configuration…</source>
+        <translation>&amp;MCP-Serverkonfiguration…</translation>
+    </message>
+    <message>
+        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first</source>
+        <translation>Endpunkte aus einer mcpServers-Datei (Claude Desktop, Cursor, VS Code), jeder Befehl wird zuerst angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n endpoint(s) to the list; choosing one starts it.</source>
+        <translation>
+            <numerusform>%n Endpunkt zur Liste hinzugefügt; wenn Sie ihn auswählen, wird er gestartet.</numerusform>
+            <numerusform>%n Endpunkte zur Liste hinzugefügt; wählen Sie einen aus, um ihn zu starten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2076,6 +2076,93 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RpcScope::CollectionImportFlow</name>
+    <message>
+        <source>OpenRPC documents (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Postman collections (*.postman_collection.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP configurations (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the variable baseUrl to the server&apos;s address (Variables…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (not a JSON-RPC POST): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These servers become endpoints in the list. A stdio server is started with exactly the command shown when you choose it there, not before:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment not taken over (values may be keys): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import curl Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A curl command line, as a browser&apos;s Copy as cURL writes it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>curl command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than any file this import reads (64 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no MCP servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add MCP Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Imported Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections (*.collection.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::CollectionTreeModel</name>
     <message>
         <source>request</source>
@@ -2306,6 +2393,18 @@ Commands:
     </message>
     <message>
         <source>The endpoint of this request holds a secret value, and open endpoints are saved in the workspace: use Run to send it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y as curl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved request as a curl command line, resolved, with secret values masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied as curl; secret values are masked (***).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3734,6 +3833,49 @@ Close anyway and lose the unsent requests?</source>
     <message>
         <source>Ne&amp;w Collection…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;OpenRPC Document…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A collection with one request per method of an OpenRPC document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Postman Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A collection from the JSON-RPC requests of a Postman collection v2.1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;curl Command…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A collection from a curl command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;MCP Servers Configuration…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n endpoint(s) to the list; choosing one starts it.</source>
+        <translation>
+            <numerusform>Added %n endpoint to the list; choosing it starts it.</numerusform>
+            <numerusform>Added %n endpoints to the list; choosing one starts it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

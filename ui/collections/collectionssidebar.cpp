@@ -1,6 +1,7 @@
 #include "ui/collections/collectionssidebar.h"
 
 #include "lib/collection/collectionfile.h"
+#include "lib/collection/requestresolver.h"
 #include "lib/session/sessionredactor.h"
 #include "ui/collections/assertionsjson.h"
 #include "ui/collections/collectionfilterproxy.h"
@@ -27,6 +28,8 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUndoGroup>
@@ -111,6 +114,9 @@ CollectionsSidebar::CollectionsSidebar(QWidget *parent)
     m_details = new QAction(tr("&Edit Request…"), this);
     m_details->setToolTip(tr("Endpoint, method, params, description and assertions of the saved request"));
     connect(m_details, &QAction::triggered, this, &CollectionsSidebar::editDetails);
+    m_copyCurl = new QAction(Icons::get(QStringLiteral("copy")), tr("Cop&y as curl"), this);
+    m_copyCurl->setToolTip(tr("The saved request as a curl command line, resolved, with secret values masked"));
+    connect(m_copyCurl, &QAction::triggered, this, &CollectionsSidebar::copyCurrentAsCurl);
     m_run = new QAction(Icons::get(QStringLiteral("batch")), tr("R&un"), this);
     m_run->setToolTip(tr("Run the selected collection or folder"));
     connect(m_run, &QAction::triggered, this, &CollectionsSidebar::runCurrent);
@@ -465,6 +471,7 @@ void CollectionsSidebar::updateActions()
         action->setEnabled(item);
     m_rename->setEnabled(document);
     m_details->setEnabled(request);
+    m_copyCurl->setEnabled(resolved);
     m_run->setEnabled(document && !request);
     m_close->setEnabled(document);
     m_variablesButton->setEnabled(document);
@@ -485,6 +492,7 @@ void CollectionsSidebar::showContextMenu(const QPoint &position)
     menu.addAction(m_duplicate);
     menu.addAction(m_delete);
     menu.addAction(m_details);
+    menu.addAction(m_copyCurl);
     menu.addSeparator();
     menu.addAction(m_run);
     menu.addAction(m_undoAction);
@@ -701,6 +709,15 @@ void CollectionsSidebar::sendCurrent()
     if (!resolved->headers.isEmpty())
         emit statusMessage(tr("Sent with the endpoint's own headers and auth; the saved request's headers and auth "
                               "recipe apply when it runs (Run)."));
+}
+
+void CollectionsSidebar::copyCurrentAsCurl()
+{
+    if (!m_preview->resolved())
+        return;
+    // Masked: a command line ends up in shells' histories and chat windows.
+    QGuiApplication::clipboard()->setText(RequestResolver::toCurl(m_preview->masked()));
+    emit statusMessage(tr("Copied as curl; secret values are masked (***)."));
 }
 
 void CollectionsSidebar::openCurrentInComposer()

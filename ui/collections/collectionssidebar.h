@@ -88,6 +88,7 @@ public:
     QAction *duplicateAction() const { return m_duplicate; }
     QAction *runAction() const { return m_run; }
     QPushButton *sendButton() const { return m_sendButton; }
+    QAction *copyCurlAction() const { return m_copyCurl; }
     QPushButton *composerButton() const { return m_composerButton; }
 
 signals:
@@ -99,6 +100,7 @@ signals:
     void statusMessage(const QString &text);
 
 private:
+    void copyCurrentAsCurl();
     /// Whether the recorder would redact \a raw as the value of the last member of \a path.
     static bool looksSecret(const QString &path, const QByteArray &raw);
     void addDocument(CollectionDocument *document);
@@ -134,6 +136,7 @@ private:
     QAction *m_duplicate = nullptr;
     QAction *m_delete = nullptr;
     QAction *m_details = nullptr;
+    QAction *m_copyCurl = nullptr;
     QAction *m_run = nullptr;
     QAction *m_close = nullptr;
 

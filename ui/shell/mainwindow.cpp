@@ -6,6 +6,7 @@
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/redaction.h"
 #include "lib/session/sessionrecorder.h"
+#include "ui/collections/collectionimportflow.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/collections/collectiontreemodel.h"
 #include "ui/collections/keychainsecretstore.h"
@@ -172,6 +173,32 @@ void MainWindow::createMenus()
                                           tr("Save the composer's request in the collection selected in the sidebar"));
     saveToCollection->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     connect(saveToCollection, &QAction::triggered, this, &MainWindow::saveCurrentRequestToCollection);
+    QMenu *importMenu = file->addMenu(tr("&Import"));
+    auto *importFlow = new CollectionImportFlow(this);
+    const auto importAction = [this, importMenu, importFlow](const QString &text, const QString &tip,
+                                                             CollectionImportFlow::Source source) {
+        QAction *action = importMenu->addAction(text);
+        action->setStatusTip(tip);
+        action->setToolTip(tip);
+        connect(action, &QAction::triggered, importFlow, [importFlow, source] { importFlow->start(source); });
+    };
+    importAction(tr("&OpenRPC Document…"), tr("A collection with one request per method of an OpenRPC document"),
+                 CollectionImportFlow::Source::OpenRpc);
+    importAction(tr("&Postman Collection…"), tr("A collection from the JSON-RPC requests of a Postman collection v2.1"),
+                 CollectionImportFlow::Source::Postman);
+    importAction(tr("&curl Command…"), tr("A collection from a curl command line"), CollectionImportFlow::Source::Curl);
+    importAction(tr("&MCP Servers Configuration…"),
+                 tr("Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first"),
+                 CollectionImportFlow::Source::McpServers);
+    connect(importFlow, &CollectionImportFlow::collectionImported, this, [this](const QString &path) {
+        m_collectionsDock->show();
+        QString error;
+        if (!m_collections->openCollection(path, &error))
+            statusBar()->showMessage(error, 10000);
+    });
+    connect(importFlow, &CollectionImportFlow::endpointsConfirmed, this, &MainWindow::addImportedServers);
+    connect(importFlow, &CollectionImportFlow::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     file->addSeparator();
     m_saveBodyAction = menuAction(file, QString(), tr("Save Response &Body…"),
                                  tr("Write the body of the shown response to a file, byte for byte"));
@@ -477,6 +504,17 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
         }
     });
     return view;
+}
+
+void MainWindow::addImportedServers(const QList<McpServerEntry> &servers)
+{
+    // Listed, not selected: showing an endpoint connects it, and a stdio server's command
+    // runs only when the user picks it.
+    for (const McpServerEntry &server : servers)
+        createSession(EndpointProfile::create(server.endpoint, server.name), nullptr);
+    m_store->scheduleSave();
+    statusBar()->showMessage(tr("Added %n endpoint(s) to the list; choosing one starts it.", nullptr, int(servers.size())),
+                             10000);
 }
 
 EndpointSession *MainWindow::addEndpoint(const EndpointProfile &profile)

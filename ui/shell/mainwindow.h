@@ -25,6 +25,7 @@ class RequestEditor;
 class ResponseView;
 class RunnerPanel;
 class SessionBrowser;
+struct McpServerEntry;
 class SessionRecorder;
 class StatusStrip;
 class WorkspaceStore;
@@ -126,6 +127,8 @@ private:
     void createCollectionDocks();
     /// The open endpoint of \a address, selected (connected if it was closed), or a new one.
     EndpointSession *useEndpoint(const QString &address);
+    /// MCP servers of an imported configuration, confirmed by the user: listed as endpoints.
+    void addImportedServers(const QList<McpServerEntry> &servers);
     void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const QHash<QString, QString> &secretValues);
     void openInComposer(const QString &endpoint, const QByteArray &bytes, const QString &title);
     void saveCurrentRequestToCollection();

@@ -27,6 +27,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QTest>
 #include <QTreeView>
 #include <QPushButton>
@@ -438,6 +440,14 @@ void tst_CollectionsSidebar::assertThisValue()
     QCOMPARE(request.assertions[0].expected, QString("5.0"));
     QVERIFY(read(path).contains("\"expected\": 5.0"));
     QCOMPARE(document->namePath(sidebar.currentPath()), QString("maths/add"));
+
+    // Copy as curl: the resolved request, runnable apart from masked secrets.
+    sidebar.selectItem(document, {0, 0});
+    QVERIFY(sidebar.copyCurlAction()->isEnabled());
+    sidebar.copyCurlAction()->trigger();
+    const QString curl = QGuiApplication::clipboard()->text();
+    QVERIFY2(curl.startsWith("curl "), qPrintable(curl));
+    QVERIFY2(curl.contains("math.add"), qPrintable(curl));
 
     // A value the recorder would redact is not written into the file as an expected value.
     for (const auto &[jsonPath, raw] : {std::pair<QString, QByteArray>{"$.result.token", "\"tok_SECRET_1\""},
