@@ -895,12 +895,14 @@ void MainWindow::createCollectionDocks()
     m_collectionsDock->setObjectName(QStringLiteral("collectionsDock"));
     m_collectionsDock->setWidget(m_collections);
     addDockWidget(Qt::LeftDockWidgetArea, m_collectionsDock);
-    m_runner = new RunnerPanel(this);
-    m_runner->setSecretStore(m_collections->secretStore());
     m_runnerDock = new QDockWidget(tr("Runner"), this);
     m_runnerDock->setObjectName(QStringLiteral("runnerDock"));
-    m_runnerDock->setWidget(m_runner);
     addDockWidget(Qt::BottomDockWidgetArea, m_runnerDock);
+    // The runner and its chart are made when first needed: QtCharts is costly at start-up.
+    connect(m_runnerDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            runnerPanel();
+    });
     // Out of the way until asked for (View menu, File > Open Collection, Run); the layout
     // restored from the settings decides after that.
     m_collectionsDock->hide();
@@ -908,6 +910,31 @@ void MainWindow::createCollectionDocks()
 
     connect(m_collections, &CollectionsSidebar::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000); });
+    connect(m_collections, &CollectionsSidebar::runRequested, this,
+            [this](CollectionDocument *document, const QString &folder) {
+                RunnerPanel *runner = runnerPanel();
+                runner->setTarget(document, folder);
+                m_runnerDock->show();
+                QString error;
+                if (!runner->run(&error))
+                    statusBar()->showMessage(error, 10000);
+            });
+    // Text dragged out of the composer is saved with the endpoint it would be sent to.
+    m_collections->model()->setEndpointSource([this] { return endpoint(); });
+    connect(m_collections, &CollectionsSidebar::sendRequested, this, &MainWindow::sendSavedRequest);
+    connect(m_collections, &CollectionsSidebar::openInComposerRequested, this, &MainWindow::openInComposer);
+    m_collections->restoreOpenCollections();
+    if (!m_collections->documents().isEmpty())
+        m_collectionsDock->show();
+}
+
+RunnerPanel *MainWindow::runnerPanel()
+{
+    if (m_runner)
+        return m_runner;
+    m_runner = new RunnerPanel(this);
+    m_runner->setSecretStore(m_collections->secretStore());
+    m_runnerDock->setWidget(m_runner);
     connect(m_runner, &RunnerPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     // A run is recorded like any endpoint's exchanges, its secrets redacted by value.
     connect(m_runner, &RunnerPanel::runnerCreated, this, [this](CollectionRunner *runner) {
@@ -919,21 +946,7 @@ void MainWindow::createCollectionDocks()
                 [this](const QString &name, const QString &value) { m_recorder->redactor().addSecretValue(name, value); },
                 Qt::DirectConnection);
     });
-    connect(m_collections, &CollectionsSidebar::runRequested, this,
-            [this](CollectionDocument *document, const QString &folder) {
-                m_runner->setTarget(document, folder);
-                m_runnerDock->show();
-                QString error;
-                if (!m_runner->run(&error))
-                    statusBar()->showMessage(error, 10000);
-            });
-    // Text dragged out of the composer is saved with the endpoint it would be sent to.
-    m_collections->model()->setEndpointSource([this] { return endpoint(); });
-    connect(m_collections, &CollectionsSidebar::sendRequested, this, &MainWindow::sendSavedRequest);
-    connect(m_collections, &CollectionsSidebar::openInComposerRequested, this, &MainWindow::openInComposer);
-    m_collections->restoreOpenCollections();
-    if (!m_collections->documents().isEmpty())
-        m_collectionsDock->show();
+    return m_runner;
 }
 
 void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &bytes,

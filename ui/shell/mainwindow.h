@@ -98,7 +98,8 @@ public:
 
     /// The collections dock (View > Collections, Ctrl+Shift+L) and the runner dock below.
     CollectionsSidebar *collectionsSidebar() const { return m_collections; }
-    RunnerPanel *runnerPanel() const { return m_runner; }
+    /// The runner dock's panel, made on first use.
+    RunnerPanel *runnerPanel();
     QDockWidget *collectionsDock() const { return m_collectionsDock; }
     QDockWidget *runnerDock() const { return m_runnerDock; }
 
