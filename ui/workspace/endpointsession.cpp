@@ -191,16 +191,16 @@ void EndpointSession::openMcp()
             setState(State::Ready, tr("MCP session failed: %1").arg(message));
             return;
         }
-        // Only a try: the endpoint is no MCP server after all.
+        // Only a try, never announced: the endpoint is no MCP server after all.
         disconnect(m_mcp, nullptr, this, nullptr);
         std::exchange(m_mcp, nullptr)->deleteLater();
-        emit mcpConnectionChanged(nullptr);
         setState(State::Ready, m_discoveryText);
     });
     connect(m_mcp, &McpConnection::opened, this, [this] {
         if (std::exchange(m_mcpTentative, false)) {
             m_mcpAddress = m_profile.address;
             m_discoveryText.clear();
+            emit mcpConnectionChanged(m_mcp);   // a try that worked: the MCP tab appears now
         }
     });
     connect(m_mcp, &McpConnection::allListsFetched, this, &EndpointSession::onMcpListsFetched);
@@ -210,7 +210,9 @@ void EndpointSession::openMcp()
         m_registry = m_mcp->registry();
         emit registryChanged();
     });
-    emit mcpConnectionChanged(m_mcp);
+    // A try (nothing described itself) is announced only once it opened, so no MCP tab comes and goes.
+    if (!m_mcpTentative)
+        emit mcpConnectionChanged(m_mcp);
     setState(State::Discovering, tr("Opening the MCP session with %1…").arg(m_profile.address));
     m_mcp->open();
 }
