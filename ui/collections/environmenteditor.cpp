@@ -19,6 +19,7 @@ EnvironmentEditor::EnvironmentEditor(const Collection &collection, const QString
                                      KeychainSecretStore *secrets, QWidget *parent)
     : QDialog(parent)
     , m_collection(collection)
+    , m_initialSecrets(secretNames(collection))
     , m_secrets(secrets)
     , m_scope(new QComboBox(this))
     , m_table(new QTableWidget(0, 3, this))
@@ -158,10 +159,32 @@ void EnvironmentEditor::updateEcho()
     }
 }
 
+QSet<QString> EnvironmentEditor::secretNames(const Collection &collection)
+{
+    QSet<QString> names;
+    const auto add = [&names](const QList<CollectionVariable> &variables) {
+        for (const CollectionVariable &variable : variables) {
+            if (variable.secret)
+                names.insert(variable.name);
+        }
+    };
+    add(collection.variables);
+    for (const CollectionEnvironment &environment : collection.environments)
+        add(environment.variables);
+    return names;
+}
+
 void EnvironmentEditor::accept()
 {
     storeScope(m_shownScope);
     if (m_secrets) {
+        // A secret no scope names any more (removed, or no longer marked secret) leaves the
+        // keychain too, so a value once kept there can be taken out again.
+        const QSet<QString> kept = secretNames(m_collection);
+        for (const QString &name : std::as_const(m_initialSecrets)) {
+            if (!kept.contains(name))
+                m_secrets->removeSecret(name);
+        }
         for (auto it = m_secretValues.cbegin(); it != m_secretValues.cend(); ++it) {
             if (it.value().isEmpty())
                 m_secrets->removeSecret(it.key());   // cleared: gone from the keychain too

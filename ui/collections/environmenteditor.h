@@ -4,6 +4,7 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QSet>
 
 class QCheckBox;
 class QComboBox;
@@ -43,8 +44,11 @@ private:
     void loadScope(int scope);
     void storeScope(int scope);
     void updateEcho();
+    /// The names of the variables marked secret in any scope of \a collection.
+    static QSet<QString> secretNames(const Collection &collection);
 
     Collection m_collection;
+    QSet<QString> m_initialSecrets;   // as the dialog opened: those no longer secret are removed
     KeychainSecretStore *m_secrets = nullptr;
     QHash<QString, QString> m_secretValues;   // edited here, written to the store on accept
     QComboBox *m_scope = nullptr;

@@ -283,6 +283,19 @@ void tst_RunnerPanel::secretNeverWritten()
     // The table's masked texts too.
     for (int r = 0; r < panel.resultsModel()->rowCount(); ++r)
         QVERIFY(!panel.resultsModel()->index(r, 0).data(Qt::ToolTipRole).toString().contains("wonderland"));
+
+    // apiKey no longer secret (and given no value): its old value leaves the store; the
+    // password, still secret, stays.
+    EnvironmentEditor again(document->collection(), document->environment(), sidebar.secretStore());
+    for (int r = 0; r < again.table()->rowCount(); ++r) {
+        if (again.table()->item(r, 0)->text() == "apiKey") {
+            again.table()->item(r, 2)->setCheckState(Qt::Unchecked);
+            qobject_cast<QLineEdit *>(again.table()->cellWidget(r, 1))->clear();
+        }
+    }
+    again.accept();
+    QCOMPARE(sidebar.secretStore()->secret("apiKey"), std::nullopt);
+    QCOMPARE(sidebar.secretStore()->secret("password"), std::optional<QString>("wonderland"));
 }
 
 QTEST_MAIN(tst_RunnerPanel)
