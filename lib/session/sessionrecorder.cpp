@@ -5,6 +5,8 @@
 #include <QDateTime>
 #include <QMetaMethod>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -55,8 +57,12 @@ void SessionRecorder::flush()
 void SessionRecorder::deliverResults()
 {
     m_deliveryPosted = false;
-    std::deque<SessionWriteQueue::Result> results = m_queue.takeResults();
-    for (SessionWriteQueue::Result &result : results) {
+    deliver(m_queue.takeResults());
+}
+
+void SessionRecorder::deliver(const std::deque<SessionWriteQueue::Result> &results)
+{
+    for (const SessionWriteQueue::Result &result : results) {
         if (result.written)
             emit recorded(result.entry);
         else
@@ -135,55 +141,41 @@ quint64 SessionRecorder::record(SessionEntry entry)
     m_queue.flush();
     // Whether this very line was written: a failure leaves its result in the queue's list.
     std::deque<SessionWriteQueue::Result> results = m_queue.takeResults();
-    bool written = true;
-    for (const SessionWriteQueue::Result &result : results) {
-        if (!result.written && result.entry.sequence == sequence)
-            written = false;
-    }
-    for (SessionWriteQueue::Result &result : results) {
-        if (result.written)
-            emit recorded(result.entry);
-        else
-            emit writeFailed(result.error);
-    }
+    const bool written = std::none_of(results.cbegin(), results.cend(), [sequence](const auto &result) {
+        return !result.written && result.entry.sequence == sequence;
+    });
+    deliver(results);
     return written ? sequence : 0;
+}
+
+SessionEntry SessionRecorder::messageEntry(SessionEntry::Direction direction, const QString &endpoint,
+                                           Transport::Kind transport, const QByteArray &bytes, qint64 epochMs)
+{
+    SessionEntry entry;
+    entry.type = SessionEntry::Type::Message;
+    entry.direction = direction;
+    entry.epochMs = epochMs > 0 ? epochMs : QDateTime::currentMSecsSinceEpoch();
+    entry.endpoint = endpoint;
+    entry.transport = transport;
+    entry.message = bytes;
+    return entry;
 }
 
 void SessionRecorder::recordIncoming(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes,
                                      qint64 epochMs)
 {
-    SessionEntry entry;
-    entry.type = SessionEntry::Type::Message;
-    entry.direction = SessionEntry::Direction::In;
-    entry.epochMs = epochMs > 0 ? epochMs : QDateTime::currentMSecsSinceEpoch();
-    entry.endpoint = endpoint;
-    entry.transport = transport;
-    entry.message = bytes;
-    enqueue(std::move(entry));
+    enqueue(messageEntry(SessionEntry::Direction::In, endpoint, transport, bytes, epochMs));
 }
 
 void SessionRecorder::recordOutgoing(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes)
 {
-    SessionEntry entry;
-    entry.type = SessionEntry::Type::Message;
-    entry.direction = SessionEntry::Direction::Out;
-    entry.epochMs = QDateTime::currentMSecsSinceEpoch();
-    entry.endpoint = endpoint;
-    entry.transport = transport;
-    entry.message = bytes;
-    enqueue(std::move(entry));
+    enqueue(messageEntry(SessionEntry::Direction::Out, endpoint, transport, bytes, 0));
 }
 
 void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &message)
 {
-    SessionEntry entry;
-    entry.type = SessionEntry::Type::Message;
-    entry.direction = SessionEntry::Direction::In;
-    entry.epochMs = message.epochMs;
-    entry.endpoint = client->transport()->endpoint();
-    entry.transport = client->transport()->kind();
-    entry.message = message.bytes;
-    const quint64 sequence = enqueue(std::move(entry));
+    const quint64 sequence = enqueue(messageEntry(SessionEntry::Direction::In, client->transport()->endpoint(),
+                                                  client->transport()->kind(), message.bytes, message.epochMs));
     // RpcClient also put this message into the notifications of every open exchange:
     // remember its line so those exchanges refer to it instead of writing it again.
     if (sequence != 0 && client->pendingCount() > 0) {

@@ -83,6 +83,11 @@ private:
     void onMessage(RpcClient *client, const IncomingMessage &message);
     quint64 enqueue(SessionEntry entry);
     void deliverResults();
+    /// Emits recorded() or writeFailed() for each result, in order.
+    void deliver(const std::deque<SessionWriteQueue::Result> &results);
+    /// A message line's entry; \a epochMs 0 means now.
+    static SessionEntry messageEntry(SessionEntry::Direction direction, const QString &endpoint,
+                                     Transport::Kind transport, const QByteArray &bytes, qint64 epochMs);
 
     SessionWriteQueue m_queue;
     std::atomic_bool m_deliveryPosted = false;

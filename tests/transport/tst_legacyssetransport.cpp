@@ -180,6 +180,16 @@ struct Harness
 
 const QByteArray Ping = R"({"jsonrpc":"2.0","id":1,"method":"ping"})";
 
+/// The usual GET: the stream is opened and names /m for the POSTs. True when \a request was it.
+bool openStream(const SsePeer::Request &request, QPointer<QTcpSocket> *stream)
+{
+    if (request.method != "GET")
+        return false;
+    *stream = request.socket;
+    (*stream)->write(StreamHead + sseEvent("endpoint", "/m"));
+    return true;
+}
+
 } // namespace
 
 class tst_LegacySseTransport final : public QObject
@@ -291,11 +301,8 @@ void tst_LegacySseTransport::answerBeforeAcceptedIsHeld()
     SsePeer peer;
     QPointer<QTcpSocket> stream;
     peer.handler = [&](const SsePeer::Request &request) {
-        if (request.method == "GET") {
-            stream = request.socket;
-            stream->write(StreamHead + sseEvent("endpoint", "/m"));
+        if (openStream(request, &stream))
             return;
-        }
         stream->write(sseEvent("message", answerTo(request.body)));
         stream->flush();
         const QPointer<QTcpSocket> post = request.socket;
@@ -316,11 +323,8 @@ void tst_LegacySseTransport::pushesArriveAsMessages()
     SsePeer peer;
     QPointer<QTcpSocket> stream;
     peer.handler = [&](const SsePeer::Request &request) {
-        if (request.method == "GET") {
-            stream = request.socket;
-            stream->write(StreamHead + sseEvent("endpoint", "/m"));
+        if (openStream(request, &stream))
             return;
-        }
         request.socket->write(Accepted);
         stream->write(sseEvent("message", R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progress":1}})")
                       + "data: \n\n"   // an empty message event: nothing to deliver
@@ -441,11 +445,8 @@ void tst_LegacySseTransport::streamCutMidEvent()
     SsePeer peer;
     QPointer<QTcpSocket> stream;
     peer.handler = [&](const SsePeer::Request &request) {
-        if (request.method == "GET") {
-            stream = request.socket;
-            stream->write(StreamHead + sseEvent("endpoint", "/m"));
+        if (openStream(request, &stream))
             return;
-        }
         request.socket->write(Accepted);
         stream->write(R"(event: message
 data: {"jsonrpc":"2.0","id":1,"res)");
@@ -465,11 +466,8 @@ void tst_LegacySseTransport::malformedEventsAreReported()
     SsePeer peer;
     QPointer<QTcpSocket> stream;
     peer.handler = [&](const SsePeer::Request &request) {
-        if (request.method == "GET") {
-            stream = request.socket;
-            stream->write(StreamHead + sseEvent("endpoint", "/m"));
+        if (openStream(request, &stream))
             return;
-        }
         request.socket->write(Accepted);
         stream->write("bogus: field\n\n"                         // a block of ignored lines only
                       + sseEvent("heartbeat", "{}")                 // an event type this transport does not know
