@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -76,9 +77,13 @@ RunnerPanel::RunnerPanel(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(RunResultsModel::RequestColumn, QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(RunResultsModel::StatusColumn, QHeaderView::Stretch);
     m_table->setColumnWidth(RunResultsModel::RequestColumn, 200);
-    m_table->setColumnWidth(RunResultsModel::PassedColumn, 64);
-    m_table->setColumnWidth(RunResultsModel::FailedColumn, 64);
-    m_table->setColumnWidth(RunResultsModel::DurationColumn, 80);
+    // The counts are as wide as their headers in the language shown ("Fehlgeschlagen" is long).
+    const QFontMetrics metrics = m_table->horizontalHeader()->fontMetrics();
+    for (const int column : {int(RunResultsModel::PassedColumn), int(RunResultsModel::FailedColumn),
+                             int(RunResultsModel::DurationColumn)}) {
+        const QString title = m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        m_table->setColumnWidth(column, qMax(64, metrics.horizontalAdvance(title) + 2 * metrics.averageCharWidth() + 8));
+    }
     m_progress->setTextVisible(true);
     m_progress->setValue(0);
     m_chart->setMinimumWidth(260);
