@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-websockets-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libgl-dev libqscintilla2-qt6-dev qt6-charts-dev libqt6opengl6-dev qtkeychain-qt6-dev
+    libgl-dev libqscintilla2-qt6-dev qtkeychain-qt6-dev
 )
 # Node.js runs the npm test peers. A machine may already have it from elsewhere (with its
 # own npm): only ask Debian for what no command provides.

@@ -3413,12 +3413,20 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
         <source>ms</source>
-        <extracomment>Axis title of the latency chart</extracomment>
+        <extracomment>Unit of the latency chart&apos;s scale (milliseconds)</extracomment>
         <translation>ms</translation>
     </message>
     <message>
         <source>Latency per request</source>
         <translation>Latenz pro Anfrage</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3 ms, failed</source>
+        <translation>#%1 %2: %3 ms, fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3 ms</source>
+        <translation>#%1 %2: %3 ms</translation>
     </message>
 </context>
 <context>

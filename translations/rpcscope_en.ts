@@ -3400,11 +3400,19 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
     <message>
         <source>ms</source>
-        <extracomment>Axis title of the latency chart</extracomment>
+        <extracomment>Unit of the latency chart&apos;s scale (milliseconds)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Latency per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3 ms, failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,6 +4,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/sessions/sessionfiles.h"
+#include "ui/common/applicationicon.h"
 #include "ui/common/theme.h"
 #include "app/gui/screenshottour.h"
 
@@ -11,7 +12,6 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
-#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -42,16 +42,6 @@ void installTranslators(QApplication &app)
     auto *own = new QTranslator(&app);
     if (own->load(QLocale(), u"rpcscope"_s, u"_"_s, u":/i18n"_s))
         QCoreApplication::installTranslator(own);
-}
-
-QIcon applicationIcon()
-{
-    QIcon icon;
-    for (int size : {16, 32, 48, 64, 128, 256})
-        icon.addFile(u":/icons/rpcscope-%1.png"_s.arg(size), QSize(size, size));
-    // The PNG renditions cover every size; asking QImageReader for its formats would load
-    // every image plugin at start-up.
-    return icon;
 }
 
 /// The demo server program for the stdio demo endpoints: beside this program when
@@ -126,7 +116,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(RPCSCOPE_VERSION));
     QGuiApplication::setDesktopFileName(u"rpcscope"_s);
     installTranslators(app);
-    QApplication::setWindowIcon(applicationIcon());
+    QApplication::setWindowIcon(RpcScope::applicationIcon());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

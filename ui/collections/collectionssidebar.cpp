@@ -334,6 +334,11 @@ void CollectionsSidebar::rememberOpen() const
     QSettings().setValue(kOpenKey, paths);
 }
 
+bool CollectionsSidebar::hasCollectionsToRestore()
+{
+    return !QSettings().value(kOpenKey).toStringList().isEmpty();
+}
+
 void CollectionsSidebar::restoreOpenCollections()
 {
     // A file that no longer reads is named once, left as it is, and no longer remembered.

@@ -44,6 +44,8 @@ public:
     QList<CollectionDocument *> documents() const;
     /// Opens the files open at the last quit; errors of those that no longer read are shown.
     void restoreOpenCollections();
+    /// Whether the last session left collections open (restoreOpenCollections() has work).
+    static bool hasCollectionsToRestore();
     void askAndOpen();
     void askAndCreate();
 

@@ -2,49 +2,42 @@
 
 #include "ui/common/theme.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
 #include <QEvent>
-#include <QStackedBarSeries>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
 #include <QTimer>
-#include <QValueAxis>
+#include <QToolTip>
+
+#include <cmath>
 
 namespace RpcScope {
 
+namespace {
+
+constexpr int kTicks = 4;   // grid lines above zero
+
+/// The smallest round number (1, 2, 3, 4, 5, 6 or 8 times a power of ten) at least \a value.
+qint64 roundUp(qint64 value)
+{
+    qint64 power = 1;
+    while (power * 10 < value)
+        power *= 10;
+    for (qint64 step : {1, 2, 3, 4, 5, 6, 8, 10}) {
+        if (step * power >= value)
+            return step * power;
+    }
+    return 10 * power;
+}
+
+} // namespace
+
 LatencyChart::LatencyChart(QWidget *parent)
-    : QChartView(parent)
-    , m_passed(new QBarSet(tr("passed")))
-    , m_failed(new QBarSet(tr("failed")))
-    , m_categories(new QBarCategoryAxis)
-    , m_values(new QValueAxis)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("latencyChart"));
-    setRenderHint(QPainter::Antialiasing);
-    // Two stacked sets, one of them zero for each request: a bar takes the colour of its verdict.
-    auto *series = new QStackedBarSeries;
-    series->append(m_passed);
-    series->append(m_failed);
-    series->setBarWidth(0.7);
-    auto *chart = new QChart;
-    chart->addSeries(series);
-    chart->addAxis(m_categories, Qt::AlignBottom);
-    chart->addAxis(m_values, Qt::AlignLeft);
-    series->attachAxis(m_categories);
-    series->attachAxis(m_values);
-    //: Axis title of the latency chart
-    m_values->setTitleText(tr("ms"));
-    m_values->setLabelFormat(QStringLiteral("%d"));
-    m_values->setRange(0, 10);
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.8);
-    m_categories->setLabelsFont(small);
-    m_values->setLabelsFont(small);
-    chart->setTitle(tr("Latency per request"));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setBackgroundRoundness(0);
-    setChart(chart);
-    applyPalette();
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);
     m_drawTimer = new QTimer(this);
     m_drawTimer->setSingleShot(true);
     m_drawTimer->setInterval(100);
@@ -54,26 +47,20 @@ LatencyChart::LatencyChart(QWidget *parent)
 void LatencyChart::clear()
 {
     m_drawTimer->stop();
-    m_waiting.clear();
-    m_passed->remove(0, m_passed->count());
-    m_failed->remove(0, m_failed->count());
-    m_categories->clear();
-    m_names.clear();
+    m_bars.clear();
+    m_drawn = 0;
     m_max = 0;
-    m_values->setRange(0, 10);
+    update();
 }
 
 int LatencyChart::count() const
 {
-    return int(m_names.size());
+    return int(m_bars.size());
 }
 
 void LatencyChart::append(const QString &name, qint64 milliseconds, bool failed)
 {
-    const qint64 value = qMax<qint64>(0, milliseconds);
-    m_names.append(name);
-    m_waiting.append({double(value), failed});
-    m_max = qMax(m_max, value);
+    m_bars.append({name, qMax<qint64>(0, milliseconds), failed});
     if (!m_drawTimer->isActive())
         m_drawTimer->start();
 }
@@ -81,52 +68,154 @@ void LatencyChart::append(const QString &name, qint64 milliseconds, bool failed)
 void LatencyChart::flush()
 {
     m_drawTimer->stop();
-    if (m_waiting.isEmpty())
+    if (m_drawn == m_bars.size())
         return;
-    // Categories are run positions: names repeat across folders and would be too long anyway.
-    QStringList positions;
-    QList<qreal> passed;
-    QList<qreal> failed;
-    qsizetype position = m_names.size() - m_waiting.size();
-    for (const Bar &bar : std::as_const(m_waiting)) {
-        positions.append(QString::number(++position));
-        passed.append(bar.failed ? 0.0 : bar.value);
-        failed.append(bar.failed ? bar.value : 0.0);
-    }
-    m_waiting.clear();
-    m_categories->append(positions);
-    m_passed->append(passed);
-    m_failed->append(failed);
-    m_values->setRange(0, double(qMax<qint64>(10, m_max + m_max / 10 + 1)));
-    // Run positions only while they fit under their bars; the table names the requests.
-    m_categories->setLabelsVisible(m_names.size() <= 40);
-    m_values->applyNiceNumbers();
+    for (qsizetype i = m_drawn; i < m_bars.size(); ++i)
+        m_max = qMax(m_max, m_bars.at(i).milliseconds);
+    m_drawn = int(m_bars.size());
+    update();
 }
 
-void LatencyChart::applyPalette()
+qint64 LatencyChart::scaleMaximum() const
 {
+    // Grid steps of a round size, the slowest request below the top.
+    return kTicks * roundUp(m_max / kTicks + 1);
+}
+
+QSize LatencyChart::sizeHint() const
+{
+    return {360, 220};
+}
+
+QSize LatencyChart::minimumSizeHint() const
+{
+    return {160, 120};
+}
+
+QRect LatencyChart::plotArea() const
+{
+    const QFontMetrics metrics(font());
+    const QString widest = QLocale().toString(scaleMaximum());
+    const int left = metrics.horizontalAdvance(widest) + 12;
+    const int top = metrics.height() + 10;      // the title
+    const int bottom = 2 * metrics.height() + 10; // positions and the legend
+    return rect().adjusted(left, top, -8, -bottom);
+}
+
+int LatencyChart::requestAt(int x) const
+{
+    const QRect plot = plotArea();
+    if (m_drawn == 0 || x < plot.left() || x > plot.right() || plot.width() <= 0)
+        return -1;
+    const int index = int(qint64(x - plot.left()) * m_drawn / plot.width());
+    return qBound(0, index, m_drawn - 1);
+}
+
+void LatencyChart::paintEvent(QPaintEvent *event)
+{
+    Q_UNUSED(event)
+    QPainter painter(this);
     const QPalette palette = this->palette();
-    QChart *chart = this->chart();
-    chart->setBackgroundBrush(palette.base());
-    chart->setTitleBrush(palette.text());
-    chart->legend()->setLabelColor(palette.color(QPalette::Text));
-    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_categories), static_cast<QAbstractAxis *>(m_values)}) {
-        axis->setLabelsColor(palette.color(QPalette::Text));
-        axis->setTitleBrush(palette.text());
-        axis->setGridLineColor(palette.color(QPalette::Mid));
-        axis->setLinePenColor(palette.color(QPalette::Mid));
+    painter.fillRect(rect(), palette.base());
+    const QFontMetrics metrics(font());
+    const QColor text = palette.color(QPalette::Text);
+    const QColor grid = palette.color(QPalette::Mid);
+    const QColor passedColour = Theme::color(Theme::Role::Success, palette);
+    const QColor failedColour = Theme::color(Theme::Role::Failure, palette);
+
+    painter.setPen(text);
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.drawText(QRect(0, 4, width(), metrics.height()), Qt::AlignHCenter, tr("Latency per request"));
+    painter.setFont(font());
+
+    const QRect plot = plotArea();
+    if (plot.width() < 4 || plot.height() < 4)
+        return;
+
+    // The scale: grid lines at round numbers, the unit above the labels.
+    const qint64 top = scaleMaximum();
+    for (int tick = 0; tick <= kTicks; ++tick) {
+        const int y = plot.bottom() - int(qint64(plot.height()) * tick / kTicks);
+        painter.setPen(grid);
+        painter.drawLine(plot.left(), y, plot.right(), y);
+        painter.setPen(text);
+        painter.drawText(QRect(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(top * tick / kTicks));
     }
-    m_passed->setColor(Theme::color(Theme::Role::Success, palette));
-    m_passed->setBorderColor(Theme::color(Theme::Role::Success, palette));
-    m_failed->setColor(Theme::color(Theme::Role::Failure, palette));
-    m_failed->setBorderColor(Theme::color(Theme::Role::Failure, palette));
+    //: Unit of the latency chart's scale (milliseconds)
+    painter.drawText(QRect(0, plot.top() - metrics.height() - 4, plot.left() - 6, metrics.height()),
+                     Qt::AlignRight | Qt::AlignBottom, tr("ms"));
+
+    // A request of 0 ms still gets a line: it was there.
+    const auto barHeight = [&plot, top](qint64 milliseconds) {
+        return qMax(1, int(std::lround(double(plot.height()) * double(milliseconds) / double(top))));
+    };
+    if (m_drawn > 0 && m_drawn * 2 <= plot.width()) {
+        // Room for each bar with a gap beside it.
+        const double slot = double(plot.width()) / m_drawn;
+        const double barWidth = qMax(1.0, slot * 0.7);
+        const bool numbered = m_drawn <= 40;
+        for (int i = 0; i < m_drawn; ++i) {
+            const Bar &bar = m_bars.at(i);
+            const double x = plot.left() + slot * i + (slot - barWidth) / 2;
+            const int h = barHeight(bar.milliseconds);
+            painter.fillRect(QRectF(x, plot.bottom() - h + 1, barWidth, h), bar.failed ? failedColour : passedColour);
+            if (numbered) {
+                painter.setPen(text);
+                painter.drawText(QRectF(plot.left() + slot * i, plot.bottom() + 2, slot, metrics.height()),
+                                 Qt::AlignHCenter | Qt::AlignTop, QString::number(i + 1));
+            }
+        }
+    } else if (m_drawn > 0) {
+        // A pixel column per group of requests: the slowest of them, failed if any failed.
+        for (int column = 0; column < plot.width(); ++column) {
+            const qint64 first = qint64(column) * m_drawn / plot.width();
+            const qint64 last = qMax(first + 1, qint64(column + 1) * m_drawn / plot.width());
+            qint64 slowest = 0;
+            bool failed = false;
+            for (qint64 i = first; i < last && i < m_drawn; ++i) {
+                slowest = qMax(slowest, m_bars.at(i).milliseconds);
+                failed = failed || m_bars.at(i).failed;
+            }
+            const int h = barHeight(slowest);
+            painter.fillRect(QRect(plot.left() + column, plot.bottom() - h + 1, 1, h), failed ? failedColour : passedColour);
+        }
+    }
+
+    // The legend: what the two colours mean.
+    int x = plot.left();
+    const int y = height() - metrics.height() - 4;
+    for (const auto &[colour, label] : {std::pair{passedColour, tr("passed")}, std::pair{failedColour, tr("failed")}}) {
+        const int swatch = metrics.height() - 4;
+        painter.fillRect(QRect(x, y + 2, swatch, swatch), colour);
+        x += swatch + 4;
+        painter.setPen(text);
+        painter.drawText(QRect(x, y, metrics.horizontalAdvance(label) + 2, metrics.height()), Qt::AlignVCenter, label);
+        x += metrics.horizontalAdvance(label) + 16;
+    }
 }
 
-void LatencyChart::changeEvent(QEvent *event)
+bool LatencyChart::event(QEvent *event)
 {
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int index = requestAt(help->pos().x());
+        if (index < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const Bar &bar = m_bars.at(index);
+        const QString tip = bar.failed ? tr("#%1 %2: %3 ms, failed").arg(index + 1).arg(bar.name).arg(bar.milliseconds)
+                                       : tr("#%1 %2: %3 ms").arg(index + 1).arg(bar.name).arg(bar.milliseconds);
+        QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
     if (event->type() == QEvent::PaletteChange)
-        applyPalette();
-    QChartView::changeEvent(event);
+        update();
+    return QWidget::event(event);
 }
 
 } // namespace RpcScope

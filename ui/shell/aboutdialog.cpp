@@ -1,5 +1,7 @@
 #include "ui/shell/aboutdialog.h"
 
+#include "ui/common/applicationicon.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -36,7 +38,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     icon->setObjectName(QStringLiteral("icon"));
     QIcon appIcon = QApplication::windowIcon();
     if (appIcon.isNull())
-        appIcon = QIcon(QStringLiteral(":/icons/rpcscope-128.png"));
+        appIcon = applicationIcon();
     icon->setPixmap(appIcon.pixmap(QSize(kIconSize, kIconSize), devicePixelRatioF()));
     icon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
 

@@ -117,6 +117,8 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     createMenus();
     statusBar()->setSizeGripEnabled(true);
     restoreLayout();
+    if (!m_collectionsDock->isHidden())
+        collectionsSidebar();   // the layout of the last session showed it
     updateActions();
 
     // Error tables the user added in earlier sessions.
@@ -161,13 +163,11 @@ void MainWindow::createMenus()
                                         tr("Open a collection file of saved requests"));
     openCollection->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(openCollection, &QAction::triggered, this, [this] {
-        m_collectionsDock->show();
-        m_collections->askAndOpen();
+        showCollections()->askAndOpen();
     });
     QAction *newCollection = menuAction(file, QString(), tr("Ne&w Collection…"), tr("Create a collection file"));
     connect(newCollection, &QAction::triggered, this, [this] {
-        m_collectionsDock->show();
-        m_collections->askAndCreate();
+        showCollections()->askAndCreate();
     });
     QAction *saveToCollection = menuAction(file, QString(), tr("Save Request to Co&llection"),
                                           tr("Save the composer's request in the collection selected in the sidebar"));
@@ -191,9 +191,8 @@ void MainWindow::createMenus()
                  tr("Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first"),
                  CollectionImportFlow::Source::McpServers);
     connect(importFlow, &CollectionImportFlow::collectionImported, this, [this](const QString &path) {
-        m_collectionsDock->show();
         QString error;
-        if (!m_collections->openCollection(path, &error))
+        if (!showCollections()->openCollection(path, &error))
             statusBar()->showMessage(error, 10000);
     });
     connect(importFlow, &CollectionImportFlow::endpointsConfirmed, this, &MainWindow::addImportedServers);
@@ -491,10 +490,10 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
     // "Assert This Value" in the inspector: an equals assertion in the saved request.
     connect(view->responseView(), &ResponseView::assertValueRequested, this,
             [this, view](const QString &path, const QByteArray &raw) {
-                m_collectionsDock->show();
+                CollectionsSidebar *collections = showCollections();
                 const ExchangePtr shown = view->shownExchange();
                 QString error;
-                if (!m_collections->addEqualsAssertion(path, raw, shown ? shown->request : QByteArray(), &error))
+                if (!collections->addEqualsAssertion(path, raw, shown ? shown->request : QByteArray(), &error))
                     statusBar()->showMessage(error, 10000);
             });
     connect(view, &EndpointView::exchangeShown, this, [this, view](const ExchangePtr &exchange) {
@@ -890,11 +889,19 @@ void MainWindow::resendRecorded(const QString &endpoint, const QByteArray &reque
 
 void MainWindow::createCollectionDocks()
 {
-    m_collections = new CollectionsSidebar(this);
     m_collectionsDock = new QDockWidget(tr("Collections"), this);
     m_collectionsDock->setObjectName(QStringLiteral("collectionsDock"));
-    m_collectionsDock->setWidget(m_collections);
     addDockWidget(Qt::LeftDockWidgetArea, m_collectionsDock);
+    // The sidebar is made before its dock is first shown, not at start-up: its action takes
+    // over from the dock's own toggle, which would show an empty dock first.
+    QAction *toggle = m_collectionsDock->toggleViewAction();
+    disconnect(toggle, &QAction::triggered, m_collectionsDock, nullptr);
+    connect(toggle, &QAction::triggered, this, [this](bool show) {
+        if (show)
+            showCollections();
+        else
+            m_collectionsDock->close();
+    });
     m_runnerDock = new QDockWidget(tr("Runner"), this);
     m_runnerDock->setObjectName(QStringLiteral("runnerDock"));
     addDockWidget(Qt::BottomDockWidgetArea, m_runnerDock);
@@ -907,7 +914,16 @@ void MainWindow::createCollectionDocks()
     // restored from the settings decides after that.
     m_collectionsDock->hide();
     m_runnerDock->hide();
+    if (CollectionsSidebar::hasCollectionsToRestore())
+        showCollections();
+}
 
+CollectionsSidebar *MainWindow::collectionsSidebar()
+{
+    if (m_collections)
+        return m_collections;
+    m_collections = new CollectionsSidebar(this);
+    m_collectionsDock->setWidget(m_collections);
     connect(m_collections, &CollectionsSidebar::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000); });
     connect(m_collections, &CollectionsSidebar::runRequested, this,
@@ -924,8 +940,14 @@ void MainWindow::createCollectionDocks()
     connect(m_collections, &CollectionsSidebar::sendRequested, this, &MainWindow::sendSavedRequest);
     connect(m_collections, &CollectionsSidebar::openInComposerRequested, this, &MainWindow::openInComposer);
     m_collections->restoreOpenCollections();
-    if (!m_collections->documents().isEmpty())
-        m_collectionsDock->show();
+    return m_collections;
+}
+
+CollectionsSidebar *MainWindow::showCollections()
+{
+    CollectionsSidebar *sidebar = collectionsSidebar();
+    m_collectionsDock->show();
+    return sidebar;
 }
 
 RunnerPanel *MainWindow::runnerPanel()
@@ -933,7 +955,7 @@ RunnerPanel *MainWindow::runnerPanel()
     if (m_runner)
         return m_runner;
     m_runner = new RunnerPanel(this);
-    m_runner->setSecretStore(m_collections->secretStore());
+    m_runner->setSecretStore(collectionsSidebar()->secretStore());
     m_runnerDock->setWidget(m_runner);
     connect(m_runner, &RunnerPanel::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     // A run is recorded like any endpoint's exchanges, its secrets redacted by value.
@@ -1009,9 +1031,8 @@ void MainWindow::saveCurrentRequestToCollection()
     const EndpointView *view = currentView();
     if (!view)
         return;
-    m_collectionsDock->show();
     QString error;
-    if (!m_collections->addRequest({view->session()->profile().address, view->currentRequestText(), QString()}, &error))
+    if (!showCollections()->addRequest({view->session()->profile().address, view->currentRequestText(), QString()}, &error))
         statusBar()->showMessage(error, 10000);
 }
 

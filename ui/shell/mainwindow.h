@@ -97,7 +97,10 @@ public:
     void showSessionBrowser();
 
     /// The collections dock (View > Collections, Ctrl+Shift+L) and the runner dock below.
-    CollectionsSidebar *collectionsSidebar() const { return m_collections; }
+    /// The sidebar is made on first use (it is not needed to start).
+    CollectionsSidebar *collectionsSidebar();
+    /// The sidebar, made if need be, with its dock shown.
+    CollectionsSidebar *showCollections();
     /// The runner dock's panel, made on first use.
     RunnerPanel *runnerPanel();
     QDockWidget *collectionsDock() const { return m_collectionsDock; }

@@ -168,6 +168,9 @@ QSet<QString> tst_GermanWindow::windowTexts()
     window.send();
     if (!shown.wait(kWaitMs))
         return {};
+    // The docks made on first use, made here so that they are read too.
+    window.collectionsSidebar();
+    window.runnerPanel();
     QTest::qWait(100);
 
     QSet<QString> texts;
