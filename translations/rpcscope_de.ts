@@ -4193,6 +4193,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>value of {%1}</source>
+        <translation>Wert von {%1}</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServerPanel</name>
@@ -4389,6 +4393,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>The server ended the session and a new one could not be made: %1</source>
         <translation>Der Server hat die Sitzung beendet, und eine neue konnte nicht aufgebaut werden: %1</translation>
+    </message>
+    <message>
+        <source>The server did not answer initialize.</source>
+        <translation>Der Server hat initialize nicht beantwortet.</translation>
     </message>
 </context>
 <context>

@@ -4178,6 +4178,10 @@ Close anyway and lose the unsent requests?</source>
         <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>value of {%1}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServerPanel</name>
@@ -4373,6 +4377,10 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>The server ended the session and a new one could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not answer initialize.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -139,7 +139,7 @@ void DiscoveryProbe::probeListMethods()
 void DiscoveryProbe::probeMcp()
 {
     m_probingMcp = true;
-    const QByteArray params = McpHandshake::initializeParams(m_options.mcpProtocolVersion);
+    const QByteArray params = McpHandshake::initializeParams(m_options.mcpProtocolVersion, m_options.mcpCapabilities);
     call(QStringLiteral("initialize"), params, [this](const ExchangePtr &exchange) {
         McpServerInfo server;
         if (!McpHandshake::readResult(exchange->classification.document, resultOf(exchange), &server)) {
@@ -153,6 +153,11 @@ void DiscoveryProbe::probeMcp()
         const bool tools = server.has(QStringLiteral("tools")), resources = server.has(QStringLiteral("resources")),
                    prompts = server.has(QStringLiteral("prompts"));
         report(QStringLiteral("mcp"), true, tr("MCP server, protocol revision %1").arg(m_mcpVersion));
+        if (m_options.handOverMcp) {
+            m_mcpInitialize = exchange;   // notifications/initialized and the lists are the session's
+            finish();
+            return;
+        }
 
         auto step4 = [this, prompts] {
             if (prompts)

@@ -22,6 +22,11 @@ public:
     struct Options
     {
         QString mcpProtocolVersion = QStringLiteral("2025-11-25");
+        /// JSON text of the client capabilities declared in initialize; empty: {}.
+        QByteArray mcpCapabilities;
+        /// Stop at a successful initialize: the caller's MCP session goes on with the handshake
+        /// on the same connection (McpSession::adopt()), so a stdio server is started once.
+        bool handOverMcp = false;
         int maxPages = 1000;     ///< a server whose cursor never ends stops here
     };
 
@@ -48,6 +53,10 @@ public:
     bool answered() const;
     /// The MCP revision the server answered with; empty when it is not MCP.
     const QString &mcpProtocolVersion() const { return m_mcpVersion; }
+    /// With Options::handOverMcp: the initialize exchange the server answered; null otherwise.
+    const ExchangePtr &mcpInitialize() const { return m_mcpInitialize; }
+    /// The highest request id the probe used (the next user of the connection goes on from it).
+    qint64 lastRequestId() const { return m_nextId; }
     /// The first transport failure, for the user.
     const QString &transportFailure() const { return m_transportFailure; }
 
@@ -81,6 +90,7 @@ private:
     QString m_mcpVersion;
     QString m_transportFailure;
     QByteArray m_sessionId;
+    ExchangePtr m_mcpInitialize;
     bool m_probingMcp = false;   // from initialize on, every probe is an MCP request
     qint64 m_nextId = 0;
 };

@@ -103,15 +103,35 @@ void McpSession::initialize()
         return;
     m_state = State::Initializing;
     m_failure.clear();
-    handshake([this](const QString &error) {
-        if (!error.isEmpty()) {
-            fail(error);
-            return;
-        }
-        m_state = State::Ready;
-        openServerStream();
-        emit ready();
-    });
+    handshake([this](const QString &error) { handshakeDone(error); });
+}
+
+void McpSession::adopt(const ExchangePtr &initialize, qint64 lastIdUsed)
+{
+    if (m_state != State::Idle && m_state != State::Failed)
+        return;
+    m_state = State::Initializing;
+    m_failure.clear();
+    if (!initialize) {
+        handshakeDone(tr("The server did not answer initialize."));
+        return;
+    }
+    m_nextId = qMax(m_nextId, lastIdUsed);
+    m_askedVersion = m_options.protocolVersion;
+    m_server = {};
+    m_sessionId.clear();
+    acceptInitialize(initialize, [this](const QString &error) { handshakeDone(error); });
+}
+
+void McpSession::handshakeDone(const QString &error)
+{
+    if (!error.isEmpty()) {
+        fail(error);
+        return;
+    }
+    m_state = State::Ready;
+    openServerStream();
+    emit ready();
 }
 
 void McpSession::openServerStream()
@@ -151,40 +171,44 @@ void McpSession::handshake(std::function<void(const QString &error)> done)
     m_server = {};
     m_sessionId.clear();
     const QByteArray params = McpHandshake::initializeParams(m_askedVersion, m_options.capabilities, m_options.clientName);
-    sendInternal(QStringLiteral("initialize"), params, false, [this, done](const ExchangePtr &exchange) {
-        const Classification &c = exchange->classification;
-        if (c.outcome == Classification::Outcome::TransportError) {
-            done(tr("The server did not answer initialize: %1").arg(c.summary));
-            return;
-        }
-        if (!c.responses.isEmpty() && c.responses.first().outcome == ResponseInfo::Outcome::Error) {
-            const DecodedError &e = c.responses.first().error;
-            done(tr("The server refused initialize: %1 %2").arg(QString::fromUtf8(e.codeRaw), e.message));
-            return;
-        }
-        const int result = c.responses.size() == 1 ? c.responses.first().resultNode : -1;
-        McpServerInfo info;
-        QString error;
-        if (!McpHandshake::readResult(c.document, result, &info, &error)) {
-            done(c.summary.isEmpty() ? error : tr("%1 (%2)").arg(error, c.summary));
-            return;
-        }
-        if (!McpHandshake::isKnownVersion(info.protocolVersion)) {
-            done(tr("The server answered initialize with protocol revision \"%1\", which RpcScope does not speak "
-                    "(asked for %2; known: %3).")
-                     .arg(info.protocolVersion, m_askedVersion, McpHandshake::knownVersions().join(QStringLiteral(", "))));
-            return;
-        }
-        m_server = info;
-        if (exchange->reply.http)
-            m_sessionId = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
-        // Requests wait until notifications/initialized is delivered (HTTP sends in parallel).
-        sendInternal(QStringLiteral("notifications/initialized"), {}, true, [done](const ExchangePtr &sent) {
-            if (sent->classification.outcome == Classification::Outcome::TransportError)
-                done(tr("notifications/initialized could not be delivered: %1").arg(sent->classification.summary));
-            else
-                done({});
-        });
+    sendInternal(QStringLiteral("initialize"), params, false,
+                 [this, done](const ExchangePtr &exchange) { acceptInitialize(exchange, done); });
+}
+
+void McpSession::acceptInitialize(const ExchangePtr &exchange, std::function<void(const QString &error)> done)
+{
+    const Classification &c = exchange->classification;
+    if (c.outcome == Classification::Outcome::TransportError) {
+        done(tr("The server did not answer initialize: %1").arg(c.summary));
+        return;
+    }
+    if (!c.responses.isEmpty() && c.responses.first().outcome == ResponseInfo::Outcome::Error) {
+        const DecodedError &e = c.responses.first().error;
+        done(tr("The server refused initialize: %1 %2").arg(QString::fromUtf8(e.codeRaw), e.message));
+        return;
+    }
+    const int result = c.responses.size() == 1 ? c.responses.first().resultNode : -1;
+    McpServerInfo info;
+    QString error;
+    if (!McpHandshake::readResult(c.document, result, &info, &error)) {
+        done(c.summary.isEmpty() ? error : tr("%1 (%2)").arg(error, c.summary));
+        return;
+    }
+    if (!McpHandshake::isKnownVersion(info.protocolVersion)) {
+        done(tr("The server answered initialize with protocol revision \"%1\", which RpcScope does not speak "
+                "(asked for %2; known: %3).")
+                 .arg(info.protocolVersion, m_askedVersion, McpHandshake::knownVersions().join(QStringLiteral(", "))));
+        return;
+    }
+    m_server = info;
+    if (exchange->reply.http)
+        m_sessionId = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
+    // Requests wait until notifications/initialized is delivered (HTTP sends in parallel).
+    sendInternal(QStringLiteral("notifications/initialized"), {}, true, [done](const ExchangePtr &sent) {
+        if (sent->classification.outcome == Classification::Outcome::TransportError)
+            done(tr("notifications/initialized could not be delivered: %1").arg(sent->classification.summary));
+        else
+            done({});
     });
 }
 
@@ -474,13 +498,20 @@ void McpSession::onServerRequest(const McpServerRequest &request)
         return;
     }
     // Exactly one answer goes back: the responder's, or an error when it takes too long.
+    // Until then the requests in flight do not time out: a tool that asks for sampling
+    // cannot answer before it has its answer (which may wait for a person).
     auto answered = std::make_shared<bool>(false);
     const QPointer<McpSession> self(this);
-    auto once = [self, request, answered](const McpAnswer &answer) {
-        if (!self || *answered)
+    const QPointer<RpcClient> client(m_client);
+    client->holdDeadlines();
+    auto once = [self, client, request, answered](const McpAnswer &answer) {
+        if (*answered)
             return;
         *answered = true;
-        self->sendAnswer(request, answer);
+        if (client)
+            client->releaseDeadlines();
+        if (self)
+            self->sendAnswer(request, answer);
     };
     if (m_options.answerTimeoutMs > 0) {
         QTimer::singleShot(m_options.answerTimeoutMs, this, [once, this] {

@@ -69,6 +69,11 @@ public:
 
     /// Starts the handshake: ready() or failed() follows.
     void initialize();
+    /// Goes on with a handshake begun by someone else on the same connection (a discovery
+    /// probe's \a initialize exchange, answered): checks the answer as initialize() would,
+    /// sends notifications/initialized; ready() or failed() follows. Request ids go on after
+    /// \a lastIdUsed, as MCP wants no id used twice in a session.
+    void adopt(const ExchangePtr &initialize, qint64 lastIdUsed);
     State state() const { return m_state; }
     /// The revision we asked for, and what the server answered (server().protocolVersion).
     const QString &askedVersion() const { return m_askedVersion; }
@@ -139,6 +144,10 @@ private:
     void sendInternal(const QString &method, const QByteArray &params, bool notification,
                       std::function<void(const ExchangePtr &)> done);
     void handshake(std::function<void(const QString &error)> done);
+    /// The second half of the handshake: the answer to initialize, then notifications/initialized.
+    void acceptInitialize(const ExchangePtr &exchange, std::function<void(const QString &error)> done);
+    /// What initialize() and adopt() do once the handshake ends.
+    void handshakeDone(const QString &error);
     void reinitialize();
     void fail(const QString &message);
     void openServerStream();

@@ -300,8 +300,30 @@ void RpcClient::onDeadline()
     rearmDeadline();
 }
 
+void RpcClient::holdDeadlines()
+{
+    if (m_deadlineHolds++ > 0)
+        return;
+    m_heldSinceMs = nowMs();
+    m_deadlineTimer.stop();
+}
+
+void RpcClient::releaseDeadlines()
+{
+    if (m_deadlineHolds == 0 || --m_deadlineHolds > 0)
+        return;
+    const qint64 held = nowMs() - m_heldSinceMs;
+    for (auto &[sequence, pending] : m_pending) {
+        if (pending.deadlineEpochMs > 0)
+            pending.deadlineEpochMs += held;
+    }
+    rearmDeadline();
+}
+
 void RpcClient::rearmDeadline()
 {
+    if (m_deadlineHolds > 0)
+        return;   // releaseDeadlines() arms it
     qint64 soonest = 0;
     for (const auto &[sequence, pending] : m_pending) {
         if (pending.deadlineEpochMs > 0 && (soonest == 0 || pending.deadlineEpochMs < soonest))

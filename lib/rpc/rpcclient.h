@@ -49,6 +49,13 @@ public:
     void cancel(quint64 sequence);
     void cancelAll();
     int pendingCount() const { return int(m_pending.size()); }
+    /// Stops the clock of every request's timeout until as many releaseDeadlines() came, then
+    /// moves each deadline on by the time held. For a server that asks us something before it
+    /// can answer (an MCP sampling request a person answers from a dialog): the requests in
+    /// flight wait for that answer, so its time is not theirs.
+    void holdDeadlines();
+    void releaseDeadlines();
+    bool deadlinesHeld() const { return m_deadlineHolds > 0; }
     /// The sequence the next send() will get (so a caller can mark it before the
     /// exchangeStarted() that send() emits).
     quint64 nextSequence() const { return m_lastSequence + 1; }
@@ -95,6 +102,8 @@ private:
     bool m_insideSend = false;
     std::map<quint64, Pending> m_pending;   // by sequence: oldest first
     QTimer m_deadlineTimer;
+    int m_deadlineHolds = 0;
+    qint64 m_heldSinceMs = 0;
 };
 
 } // namespace RpcScope

@@ -10,7 +10,9 @@
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transportfactory.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTimer>
 #include <QStandardPaths>
 #include <QTcpSocket>
 #include <QTest>
@@ -158,6 +160,7 @@ private slots:
     void rootsListAnswered_data() { rows(); }
     void rootsListAnswered();
     void slowResponderGetsAnErrorSent();
+    void callWaitsForTheAnswerToItsServerRequest();
     void structuredContentChecked();
     void httpShutdownDeletesSession();
     void sseShutdownEndsStream();
@@ -437,6 +440,52 @@ void tst_McpSession::slowResponderGetsAnErrorSent()
     silent.kept(McpAnswer::result("{}"));   // too late: nothing more is sent
     QTest::qWait(50);
     QCOMPARE(answered.size(), 1);
+}
+
+namespace {
+// A responder that answers after a pause (a person reading the sampling dialog).
+class DelayedResponder : public McpResponder
+{
+public:
+    bool canAnswer(const McpServerRequest &request) const override
+    {
+        return request.method == u"sampling/createMessage";
+    }
+    void answer(const McpServerRequest &, Done done) override
+    {
+        QTimer::singleShot(900, [done] {
+            done(McpAnswer::result(R"({"role":"assistant","content":{"type":"text","text":"slowly"},"model":"x"})"));
+        });
+    }
+};
+} // namespace
+
+void tst_McpSession::callWaitsForTheAnswerToItsServerRequest()
+{
+    // The tool call's timeout (300 ms) is shorter than the answer to the sampling request it
+    // causes (900 ms): the call's clock stands still while the server waits for our answer.
+    Fixture f;
+    DelayedResponder delayed;
+    QVERIFY(f.open(EverythingServer::stdioEndpoint(), R"({"sampling":{}})"));
+    f.session->setResponder(&delayed);
+    RpcClient::Options options = f.client->options();
+    options.timeoutMs = 300;
+    f.client->setOptions(options);
+    QElapsedTimer clock;
+    clock.start();
+    const McpReply reply = wait([&](auto done) {
+        f.features->callTool(QStringLiteral("trigger-sampling-request"), R"({"prompt":"meaning?"})", {}, done);
+    });
+    QVERIFY2(reply.ok(), qPrintable(reply.error));
+    QVERIFY2(firstText(reply).contains(u"slowly"), qPrintable(firstText(reply)));
+    QVERIFY(clock.elapsed() >= 900);
+    QVERIFY(!f.client->deadlinesHeld());
+    // Without a server request in between, the short timeout still applies.
+    const McpReply slow = wait([&](auto done) {
+        f.features->callTool(QStringLiteral("trigger-long-running-operation"), R"({"duration":1,"steps":2})", {}, done);
+    });
+    QVERIFY(!slow.ok());
+    QVERIFY2(slow.error.contains(u"300 ms"), qPrintable(slow.error));
 }
 
 void tst_McpSession::structuredContentChecked()

@@ -56,6 +56,11 @@ void McpConnection::open()
     m_session->initialize();
 }
 
+void McpConnection::open(const ExchangePtr &initialize, qint64 lastIdUsed)
+{
+    m_session->adopt(initialize, lastIdUsed);
+}
+
 const McpList &McpConnection::list(List which) const
 {
     return m_lists[int(which)];

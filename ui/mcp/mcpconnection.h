@@ -40,6 +40,9 @@ public:
 
     /// Starts the handshake, then fetches the lists.
     void open();
+    /// Goes on from a discovery probe's answered initialize on the same connection
+    /// (McpSession::adopt()), then fetches the lists.
+    void open(const ExchangePtr &initialize, qint64 lastIdUsed);
     bool isReady() const { return m_session->state() == McpSession::State::Ready; }
     /// True once every list the server offers has come (or failed) after the handshake.
     bool listsFetched() const { return m_listsFetched; }

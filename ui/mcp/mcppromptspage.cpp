@@ -2,9 +2,9 @@
 
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
+#include "ui/mcp/mcpargumentcompleter.h"
 #include "ui/mcp/mcpcontentview.h"
 
-#include <QCompleter>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,15 +12,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
-#include <QStringListModel>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace RpcScope {
-
-namespace {
-constexpr int kCompletionDelayMs = 200;   // ask once typing pauses, not at every key
-}
 
 McpPromptsPage::McpPromptsPage(QWidget *parent)
     : QWidget(parent)
@@ -154,14 +148,7 @@ void McpPromptsPage::onPromptChosen()
         field->setToolTip(doc.memberString(node, u"description"));
         connect(field, &QLineEdit::returnPressed, this, &McpPromptsPage::getPrompt);
         // completion/complete: the server's values for what is typed so far.
-        auto *completer = new QCompleter(new QStringListModel(field), field);
-        completer->setCaseSensitivity(Qt::CaseInsensitive);
-        field->setCompleter(completer);
-        auto *pause = new QTimer(field);
-        pause->setSingleShot(true);
-        pause->setInterval(kCompletionDelayMs);
-        connect(pause, &QTimer::timeout, this, [this, field] { askCompletion(field); });
-        connect(field, &QLineEdit::textEdited, pause, qOverload<>(&QTimer::start));
+        new McpArgumentCompleter(field, name, [this] { return promptReference(); }, [this] { return m_connection.data(); });
         m_fieldsLayout->addRow(required ? tr("%1 *").arg(name) : name, field);
         m_arguments.append(field);
     }
@@ -169,39 +156,18 @@ void McpPromptsPage::onPromptChosen()
 
 QStringList McpPromptsPage::completions(const QString &name) const
 {
-    const QLineEdit *field = argumentField(name);
-    const auto *model = field && field->completer() ? qobject_cast<QStringListModel *>(field->completer()->model())
-                                                    : nullptr;
-    return model ? model->stringList() : QStringList();
+    const McpArgumentCompleter *completer = McpArgumentCompleter::of(argumentField(name));
+    return completer ? completer->values() : QStringList();
 }
 
-void McpPromptsPage::askCompletion(QLineEdit *field)
+QByteArray McpPromptsPage::promptReference() const
 {
     const McpListEntry *entry = currentEntry();
-    if (!entry || !m_connection || !m_connection->session()->server().has(QStringLiteral("completions")))
-        return;
+    if (!entry)
+        return {};
     JsonBuilder ref(0);
     ref.beginObject().key(u"type").value("ref/prompt").key(u"name").value(entry->name).endObject();
-    const QPointer<QLineEdit> target(field);
-    const QString typed = field->text();
-    m_connection->features()->complete(ref.text(), field->objectName(), typed, [target, typed](const McpReply &reply) {
-        if (!target || !reply.ok() || target->text() != typed)
-            return;
-        const JsonDocument &doc = reply.document();
-        const int completion = doc.member(reply.resultNode, u"completion");
-        const int values = completion >= 0 ? doc.member(completion, u"values") : -1;
-        QStringList offered;
-        if (values >= 0 && doc.type(values) == JsonDocument::Type::Array) {
-            for (int node = doc.firstChild(values); node >= 0; node = doc.nextSibling(node))
-                offered.append(doc.string(node));
-        }
-        QCompleter *completer = target->completer();
-        if (auto *model = completer ? qobject_cast<QStringListModel *>(completer->model()) : nullptr) {
-            model->setStringList(offered);
-            if (target->hasFocus() && !offered.isEmpty())
-                completer->complete();
-        }
-    });
+    return ref.text();
 }
 
 void McpPromptsPage::getPrompt()

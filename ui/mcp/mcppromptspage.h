@@ -40,7 +40,8 @@ public:
     McpContentView *contentView() const { return m_content; }
 
 private:
-    void askCompletion(QLineEdit *field);
+    /// The completion/complete ref of the chosen prompt; empty when none is chosen.
+    QByteArray promptReference() const;
     void showPrompts();
     void onPromptChosen();
     const McpListEntry *currentEntry() const;

@@ -1,9 +1,13 @@
 #include "ui/mcp/mcpresourcespage.h"
 
+#include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
+#include "lib/mcp/uritemplate.h"
+#include "ui/mcp/mcpargumentcompleter.h"
 #include "ui/mcp/mcpcontentview.h"
 
 #include <QDateTime>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -38,6 +42,11 @@ McpResourcesPage::McpResourcesPage(QWidget *parent)
     }
     m_uri = new QLineEdit(this);
     m_uri->setPlaceholderText(tr("URI to read (fill in a template's {variables})"));
+    m_variables = new QWidget(this);
+    m_variables->setObjectName(QStringLiteral("mcpTemplateVariables"));
+    m_variablesLayout = new QFormLayout(m_variables);
+    m_variablesLayout->setContentsMargins(0, 0, 0, 0);
+    m_variables->hide();
     m_read = new QPushButton(tr("Read"), this);
     m_subscribe = new QPushButton(tr("Subscribe"), this);
     m_subscribe->setToolTip(tr("Ask the server for notifications/resources/updated about this URI"));
@@ -54,6 +63,7 @@ McpResourcesPage::McpResourcesPage(QWidget *parent)
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(uriRow);
+    rightLayout->addWidget(m_variables);
     rightLayout->addWidget(m_content, 1);
     rightLayout->addWidget(new QLabel(tr("Updates"), right));
     rightLayout->addWidget(m_updates);
@@ -72,6 +82,8 @@ McpResourcesPage::McpResourcesPage(QWidget *parent)
     connect(m_tree, &QTreeWidget::itemActivated, this, [this] { read(); });
     connect(m_uri, &QLineEdit::returnPressed, this, &McpResourcesPage::read);
     connect(m_uri, &QLineEdit::textChanged, this, &McpResourcesPage::updateButtons);
+    // Typed into by hand: the URI is the user's now, not the fields'.
+    connect(m_uri, &QLineEdit::textEdited, this, [this] { showVariables({}); });
     connect(m_read, &QPushButton::clicked, this, &McpResourcesPage::read);
     connect(m_subscribe, &QPushButton::clicked, this, &McpResourcesPage::toggleSubscription);
     setConnection(nullptr);
@@ -86,6 +98,7 @@ void McpResourcesPage::setConnection(McpConnection *connection)
     m_subscribed.clear();
     m_updates->clear();
     m_content->clear();
+    showVariables({});
     setEnabled(connection != nullptr);
     if (connection) {
         m_wires.append(connect(connection, &McpConnection::listChanged, this, [this](McpConnection::List which) {
@@ -155,15 +168,73 @@ void McpResourcesPage::onChosen(QTreeWidgetItem *item)
 {
     if (!item || item->data(0, kUriRole).isNull())
         return;
-    m_uri->setText(item->data(0, kUriRole).toString());
-    if (item->data(0, kTemplateRole).toBool()) {
-        // Select the first {variable} so typing replaces it.
-        const qsizetype open = m_uri->text().indexOf(u'{');
-        const qsizetype close = m_uri->text().indexOf(u'}', open);
+    const QString uri = item->data(0, kUriRole).toString();
+    m_uri->setText(uri);
+    const bool isTemplate = item->data(0, kTemplateRole).toBool() && UriTemplate::isTemplate(uri);
+    showVariables(isTemplate ? uri : QString());
+    if (isTemplate) {
+        // Select the first {variable} too, so typing over it in the URI works as well.
+        const qsizetype open = uri.indexOf(u'{');
+        const qsizetype close = uri.indexOf(u'}', open);
         if (open >= 0 && close > open)
             m_uri->setSelection(int(open), int(close - open + 1));
     }
     updateButtons();
+}
+
+void McpResourcesPage::showVariables(const QString &uriTemplate)
+{
+    if (uriTemplate == m_template && (uriTemplate.isEmpty() || !m_variableFields.isEmpty()))
+        return;
+    while (m_variablesLayout->rowCount() > 0)
+        m_variablesLayout->removeRow(0);
+    m_variableFields.clear();
+    m_template = uriTemplate;
+    const QStringList names = UriTemplate::variables(uriTemplate);
+    for (const QString &name : names) {
+        auto *field = new QLineEdit(m_variables);
+        field->setObjectName(name);
+        field->setPlaceholderText(tr("value of {%1}").arg(name));
+        connect(field, &QLineEdit::textEdited, this, &McpResourcesPage::fillUri);
+        connect(field, &QLineEdit::returnPressed, this, &McpResourcesPage::read);
+        // completion/complete: the server's values for the variable, for this template.
+        new McpArgumentCompleter(
+            field, name,
+            [this] {
+                if (m_template.isEmpty())
+                    return QByteArray();
+                JsonBuilder ref(0);
+                ref.beginObject().key(u"type").value("ref/resource").key(u"uri").value(m_template).endObject();
+                return ref.text();
+            },
+            [this] { return m_connection.data(); });
+        m_variablesLayout->addRow(name, field);
+        m_variableFields.append(field);
+    }
+    m_variables->setVisible(!m_variableFields.isEmpty());
+}
+
+void McpResourcesPage::fillUri()
+{
+    QHash<QString, QString> values;
+    for (const QLineEdit *field : std::as_const(m_variableFields))
+        values.insert(field->objectName(), field->text());
+    m_uri->setText(UriTemplate::expand(m_template, values));
+}
+
+QLineEdit *McpResourcesPage::variableField(const QString &name) const
+{
+    for (QLineEdit *field : m_variableFields) {
+        if (field->objectName() == name)
+            return field;
+    }
+    return nullptr;
+}
+
+QStringList McpResourcesPage::completions(const QString &name) const
+{
+    const McpArgumentCompleter *completer = McpArgumentCompleter::of(variableField(name));
+    return completer ? completer->values() : QStringList();
 }
 
 void McpResourcesPage::updateButtons()

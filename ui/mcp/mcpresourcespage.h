@@ -6,6 +6,7 @@
 #include <QSet>
 #include <QWidget>
 
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -18,8 +19,10 @@ namespace RpcScope {
 class McpContentView;
 
 /// The resources and resource templates of an MCP server: both lists (every page), Read of a
-/// URI (a template's URI is filled in and edited before reading), Subscribe and Unsubscribe,
-/// and the server's notifications/resources/updated as they come.
+/// URI, Subscribe and Unsubscribe, and the server's notifications/resources/updated as they
+/// come. A chosen template gets a field per variable, with the server's completions
+/// (completion/complete with a ref/resource), and the URI is filled in as they are typed;
+/// editing the URI by hand puts the fields away.
 class McpResourcesPage final : public QWidget
 {
     Q_OBJECT
@@ -41,11 +44,17 @@ public:
     QPushButton *subscribeButton() const { return m_subscribe; }
     QListWidget *updateList() const { return m_updates; }
     McpContentView *contentView() const { return m_content; }
+    /// The field of the chosen template's variable \a name; null when there is none.
+    QLineEdit *variableField(const QString &name) const;
+    /// The values the server offered for variable \a name, as last asked.
+    QStringList completions(const QString &name) const;
 
 private:
     void showLists();
     void onChosen(QTreeWidgetItem *item);
     void updateButtons();
+    void showVariables(const QString &uriTemplate);
+    void fillUri();
 
     QPointer<McpConnection> m_connection;
     QList<QMetaObject::Connection> m_wires;
@@ -53,6 +62,10 @@ private:
     QTreeWidgetItem *m_resources = nullptr;
     QTreeWidgetItem *m_templates = nullptr;
     QLineEdit *m_uri = nullptr;
+    QWidget *m_variables = nullptr;
+    QFormLayout *m_variablesLayout = nullptr;
+    QList<QLineEdit *> m_variableFields;
+    QString m_template;   // the template the fields fill in; empty when none
     QPushButton *m_read = nullptr;
     QPushButton *m_subscribe = nullptr;
     QListWidget *m_updates = nullptr;

@@ -103,6 +103,15 @@ void EndpointSession::connectToEndpoint()
         return;
     }
     m_probe = new DiscoveryProbe(m_client, this);
+    if (transportKind() == Transport::Kind::Stdio) {
+        // A stdio server is initialized once per process: the probe declares what the GUI
+        // answers (roots, sampling, elicitation) and leaves the rest of the handshake to the
+        // MCP session, so the server is started once, not once for discovery and again.
+        DiscoveryProbe::Options options;
+        options.mcpCapabilities = McpConnection::clientCapabilities();
+        options.handOverMcp = true;
+        m_probe->setOptions(options);
+    }
     connect(m_probe, &DiscoveryProbe::progress, this, &EndpointSession::discoveryProgress);
     connect(m_probe, &DiscoveryProbe::finished, this, &EndpointSession::onDiscoveryFinished);
     setState(State::Discovering, tr("Discovering the methods of %1…").arg(m_profile.address));
@@ -158,7 +167,7 @@ void EndpointSession::setMcpResponder(McpResponder *responder)
         m_mcp->setResponder(responder);
 }
 
-void EndpointSession::openMcp()
+void EndpointSession::openMcp(const ExchangePtr &initialize, qint64 lastIdUsed)
 {
     m_mcp = new McpConnection(m_client, this);
     m_mcp->setResponder(m_mcpResponder);
@@ -214,7 +223,10 @@ void EndpointSession::openMcp()
     if (!m_mcpTentative)
         emit mcpConnectionChanged(m_mcp);
     setState(State::Discovering, tr("Opening the MCP session with %1…").arg(m_profile.address));
-    m_mcp->open();
+    if (initialize)
+        m_mcp->open(initialize, lastIdUsed);
+    else
+        m_mcp->open();
 }
 
 void EndpointSession::onMcpListsFetched()
@@ -268,13 +280,11 @@ void EndpointSession::onDiscoveryFinished()
         }
         m_discoveryText = lines.join(QLatin1Char('\n'));
         m_mcpAddress = m_profile.address;
-        // The MCP session makes its own handshake, declaring what the GUI answers (roots,
-        // sampling, elicitation). A stdio server is initialized once per process: a fresh one.
-        if (transportKind() == Transport::Kind::Stdio) {
-            closeClient();
-            openClient();
-            if (!m_client)
-                return;
+        // Over HTTP the MCP session makes its own handshake, declaring what the GUI answers
+        // (roots, sampling, elicitation); over stdio it goes on from the probe's.
+        if (probe->mcpInitialize()) {
+            openMcp(probe->mcpInitialize(), probe->lastRequestId());
+            return;
         }
         openMcp();
         return;

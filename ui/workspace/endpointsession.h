@@ -100,7 +100,9 @@ private:
     void openClient();
     void closeClient();
     void onDiscoveryFinished();
-    void openMcp();
+    /// With \a initialize (a probe's answered handshake on this client), the session goes on
+    /// from it instead of starting its own.
+    void openMcp(const ExchangePtr &initialize = {}, qint64 lastIdUsed = 0);
     void onMcpListsFetched();
     void addServerMessage(const IncomingMessage &message);
 

@@ -29,6 +29,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -118,6 +119,8 @@ private slots:
     void escapeCancelsACall();
     void resourceRead_data() { rows(); }
     void resourceRead();
+    void templateFilledFromItsVariables_data() { rows(); }
+    void templateFilledFromItsVariables();
     void promptWithArguments_data() { rows(); }
     void promptWithArguments();
     void logLevelAndMessages_data() { rows(); }
@@ -218,6 +221,26 @@ void tst_McpServerPanel::serverInfoShown()
     }
     // The roots/list the server sends after the handshake was answered from a dialog.
     QTRY_COMPARE_WITH_TIMEOUT(p->rootsDialogs, 1, 3000);
+    if (endpoint.startsWith(u"stdio:")) {
+        // One server process: the MCP session went on from discovery's initialize (declaring
+        // the GUI's capabilities: the server asked for roots) instead of starting the server
+        // again, and no request id was used twice on the connection.
+        int initializes = 0;
+        QSet<QString> ids;
+        for (const ExchangePtr &exchange : p->session->history()) {
+            for (const SentMessage::Item &item : exchange->sent.items) {
+                if (item.method == u"initialize")
+                    ++initializes;
+                if (!item.id.isAbsent()) {
+                    const QString id = item.id.display();
+                    QVERIFY2(!ids.contains(id), qPrintable(u"id used twice: "_qs + id));
+                    ids.insert(id);
+                }
+            }
+        }
+        QCOMPARE(initializes, 1);
+        QVERIFY(ids.size() >= 5);   // the probes, initialize, the lists
+    }
     // Tools of every page, also those offered only to clients that declare sampling.
     QStringList names;
     for (int i = 0; i < p->panel()->toolsPage()->toolList()->count(); ++i)
@@ -305,6 +328,40 @@ void tst_McpServerPanel::resourceRead()
     QTRY_VERIFY_WITH_TIMEOUT(joined(resources->contentView()).contains(uri + u": 1 item"), kWaitMs);
     QVERIFY(!resources->contentView()->showsFailure());
     QVERIFY(resources->contentView()->shownTexts().size() >= 3);   // heading, caption, the text
+}
+
+void tst_McpServerPanel::templateFilledFromItsVariables()
+{
+    QFETCH(QString, endpoint);
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    p->panel()->setCurrentIndex(McpServerPanel::ResourcesTab);
+    McpResourcesPage *resources = p->panel()->resourcesPage();
+    const QString uriTemplate = u"demo://resource/dynamic/text/{resourceId}"_qs;
+    QVERIFY(resources->selectResource(uriTemplate));
+    QLineEdit *id = resources->variableField(u"resourceId"_qs);
+    QVERIFY(id);
+    QVERIFY(id->isVisible());
+    QCOMPARE(resources->uriEdit()->text(), uriTemplate);   // nothing filled in yet
+    // Typed into the variable's field: the URI follows, and the server's completion
+    // (completion/complete, ref/resource) offers what it accepts.
+    id->setFocus();
+    QTest::keyClicks(id, u"7"_qs);
+    QCOMPARE(resources->uriEdit()->text(), u"demo://resource/dynamic/text/7"_qs);
+    QTRY_COMPARE_WITH_TIMEOUT(resources->completions(u"resourceId"_qs), QStringList{u"7"_qs}, kWaitMs);
+    QTest::keyClick(id, Qt::Key_Backspace);
+    QTest::keyClicks(id, u"x"_qs);
+    QCOMPARE(resources->uriEdit()->text(), u"demo://resource/dynamic/text/x"_qs);
+    QTRY_COMPARE_WITH_TIMEOUT(resources->completions(u"resourceId"_qs), QStringList(), kWaitMs);
+    QTest::keyClick(id, Qt::Key_Backspace);
+    QTest::keyClicks(id, u"12"_qs);
+    QTest::keyClick(id, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(joined(resources->contentView()).contains(u"demo://resource/dynamic/text/12: 1 item"),
+                             kWaitMs);
+    QVERIFY(!resources->contentView()->showsFailure());
+    // Editing the URI by hand puts the fields away.
+    QTest::keyClicks(resources->uriEdit(), u"3"_qs);
+    QVERIFY(!resources->variableField(u"resourceId"_qs));
 }
 
 void tst_McpServerPanel::promptWithArguments()
