@@ -4343,6 +4343,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>not used (%1)</source>
         <translation>nicht verwendet (%1)</translation>
     </message>
+    <message>
+        <source>the event stream&apos;s; messages go to %1</source>
+        <translation>die des Ereignisstroms; Nachrichten gehen an %1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpSession</name>

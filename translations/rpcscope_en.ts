@@ -4328,6 +4328,10 @@ Close anyway and lose the unsent requests?</source>
         <source>not used (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the event stream&apos;s; messages go to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpSession</name>

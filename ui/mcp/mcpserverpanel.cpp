@@ -3,6 +3,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/transport/http/legacyssetransport.h"
 #include "ui/common/jsonhighlighter.h"
 #include "ui/common/theme.h"
 #include "ui/mcp/mcplogpage.h"
@@ -147,7 +148,11 @@ void McpServerPanel::showServer()
         m_stream->setText(session->serverStreamOpen() ? tr("open (GET): the server can send outside any request")
                                                       : tr("not open"));
     } else if (kind == Transport::Kind::HttpSse) {
-        m_sessionId->setText(tr("none (HTTP+SSE: the event stream is the session)"));
+        // The server names the session in the address the endpoint event gave for messages.
+        const auto *sse = qobject_cast<const LegacySseTransport *>(session->client()->transport());
+        const QUrl messages = sse ? sse->messageUrl() : QUrl();
+        m_sessionId->setText(messages.isEmpty() ? tr("none (HTTP+SSE: the event stream is the session)")
+                                                : tr("the event stream's; messages go to %1").arg(messages.toString()));
         m_stream->setText(tr("the event stream (HTTP+SSE) carries every answer"));
     } else {
         const QString transport = kind == Transport::Kind::Stdio ? QStringLiteral("stdio") : QStringLiteral("WebSocket");

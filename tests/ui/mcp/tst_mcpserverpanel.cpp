@@ -1,7 +1,8 @@
 // The MCP tab of an endpoint page against the reference server
-// (@modelcontextprotocol/server-everything, pinned in tests/npm) over stdio and Streamable
-// HTTP: handshake shown, tools listed and called from the form, a progress bar that moves,
-// a resource read, a prompt with arguments, a sampling request answered from the dialog,
+// (@modelcontextprotocol/server-everything, pinned in tests/npm) over stdio, Streamable HTTP
+// and the older HTTP+SSE: handshake shown, tools listed and called from the form, a progress
+// bar that moves, a resource read, a template filled in from its variables with completion, a
+// prompt with arguments, a sampling request answered from the dialog,
 // and the notifications pane filling. Widgets are driven with QTest key and mouse events.
 #include "mcp/everythingserver.h"
 
@@ -140,6 +141,7 @@ private:
     McpToolsPage *callTool(Page *p, const QString &tool, const QList<QPair<QString, QString>> &typed);
 
     EverythingServer m_http;
+    EverythingServer m_sse;   // the older HTTP+SSE transport
     std::map<QString, std::unique_ptr<Page>> m_pages;   // one page per transport, opened once
 };
 
@@ -150,6 +152,7 @@ void tst_McpServerPanel::initTestCase()
     if (!EverythingServer::installed())
         QFAIL("run scripts/install-deps.sh: the npm test peers are missing");
     QVERIFY(m_http.startHttp());
+    QVERIFY(m_sse.startSse());
 }
 
 void tst_McpServerPanel::cleanupTestCase()
@@ -162,6 +165,7 @@ void tst_McpServerPanel::rows()
     QTest::addColumn<QString>("endpoint");
     QTest::addRow("stdio") << EverythingServer::stdioEndpoint();
     QTest::addRow("http") << m_http.url();
+    QTest::addRow("sse") << m_sse.sseUrl();
 }
 
 Page *tst_McpServerPanel::page(const QString &address)
@@ -215,6 +219,11 @@ void tst_McpServerPanel::serverInfoShown()
     if (endpoint.startsWith(u"stdio:")) {
         QVERIFY(sessionId.isEmpty());
         QVERIFY2(summary.contains(u"none (stdio)"), qPrintable(summary));
+    } else if (endpoint.startsWith(u"sse+")) {
+        // HTTP+SSE: the session is named in the message address the endpoint event gave.
+        QVERIFY(sessionId.isEmpty());
+        QVERIFY2(summary.contains(u"messages go to http://127.0.0.1:") && summary.contains(u"sessionId="),
+                 qPrintable(summary));
     } else {
         QVERIFY(!sessionId.isEmpty());
         QVERIFY2(summary.contains(QString::fromLatin1(sessionId)), qPrintable(summary));
