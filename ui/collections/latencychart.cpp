@@ -89,7 +89,7 @@ QSize LatencyChart::sizeHint() const
 
 QSize LatencyChart::minimumSizeHint() const
 {
-    return {160, 120};
+    return {160, 100};
 }
 
 QRect LatencyChart::plotArea() const

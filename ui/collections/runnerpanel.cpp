@@ -69,6 +69,8 @@ RunnerPanel::RunnerPanel(QWidget *parent)
     m_summaryLabel->setObjectName(QStringLiteral("runSummary"));
     m_targetLabel->setObjectName(QStringLiteral("runTarget"));
     m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_targetLabel->setWordWrap(true);   // a long collection and folder name must not widen the window
+    m_summaryLabel->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("runResults"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

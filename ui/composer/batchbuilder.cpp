@@ -3,6 +3,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/requestbuilder.h"
+#include "ui/common/flowlayout.h"
 #include "ui/common/jsonhighlighter.h"
 #include "ui/composer/batchmodel.h"
 #include "ui/composer/requesttemplate.h"
@@ -208,12 +209,15 @@ BatchBuilder::BatchBuilder(QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsMoved, this, &BatchBuilder::updateState);
     connect(m_model, &QAbstractItemModel::modelReset, this, &BatchBuilder::loadCurrentIntoEditor);
 
+    // The entry buttons wrap into a second row in a narrow column; Send Batch stays at the right.
+    auto *entryTools = new QWidget(this);
+    auto *flow = new FlowLayout(entryTools);
+    for (QAction *action : {m_add, m_duplicate, m_remove, m_moveUp, m_moveDown, m_notification})
+        flow->addWidget(button(action, entryTools));
     auto *tools = new QHBoxLayout;
     tools->setSpacing(4);
-    for (QAction *action : {m_add, m_duplicate, m_remove, m_moveUp, m_moveDown, m_notification})
-        tools->addWidget(button(action, this));
-    tools->addStretch(1);
-    tools->addWidget(button(m_send, this));
+    tools->addWidget(entryTools, 1);
+    tools->addWidget(button(m_send, this), 0, Qt::AlignTop);
 
     auto *entryPane = new QWidget(this);
     auto *entryLayout = new QVBoxLayout(entryPane);
@@ -225,6 +229,10 @@ BatchBuilder::BatchBuilder(QWidget *parent)
     splitter->addWidget(m_view);
     splitter->addWidget(entryPane);
     splitter->setChildrenCollapsible(false);
+    // Three lines each at least: the window must fit a laptop screen with every dock open.
+    const int threeLines = fontMetrics().lineSpacing() * 3 + 8;
+    m_view->setMinimumHeight(threeLines);
+    m_editor->setMinimumHeight(threeLines);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

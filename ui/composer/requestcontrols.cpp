@@ -3,6 +3,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/requestid.h"
+#include "ui/common/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -51,19 +52,24 @@ RequestControls::RequestControls(QWidget *parent)
     m_value->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 24);
     m_notification->setObjectName(QStringLiteral("notification"));
 
-    auto *idLabel = new QLabel(this);
+    // The id group and the notification box share a row where there is room and wrap into
+    // two in a narrow column (a German label must not make the window wider).
+    auto *idGroup = new QWidget(this);
+    auto *idLabel = new QLabel(idGroup);
     idLabel->setObjectName(QStringLiteral("idLabel"));
     idLabel->setBuddy(m_mode);
+    m_mode->setParent(idGroup);
+    m_value->setParent(idGroup);
+    auto *idRow = new QHBoxLayout(idGroup);
+    idRow->setContentsMargins(0, 0, 0, 0);
+    idRow->setSpacing(6);
+    idRow->addWidget(idLabel);
+    idRow->addWidget(m_mode);
+    idRow->addWidget(m_value);
 
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(6);
-    layout->addWidget(idLabel);
-    layout->addWidget(m_mode);
-    layout->addWidget(m_value);
-    layout->addSpacing(12);
+    auto *layout = new FlowLayout(this, 12);
+    layout->addWidget(idGroup);
     layout->addWidget(m_notification);
-    layout->addStretch(1);
 
     retranslate();
     updateValueField();

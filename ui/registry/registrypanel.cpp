@@ -2,6 +2,8 @@
 
 #include "lib/discovery/contractdrift.h"
 #include "lib/discovery/provenance.h"
+#include "ui/common/flowlayout.h"
+#include "ui/common/icons.h"
 #include "ui/registry/driftpanel.h"
 #include "ui/registry/methoddocview.h"
 #include "ui/registry/registryitemdelegate.h"
@@ -62,8 +64,10 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     m_refreshAction->setObjectName(QStringLiteral("registryRefresh"));
     m_refreshAction->setToolTip(tr("Ask the endpoint for its methods again"));
     m_refreshAction->setStatusTip(tr("Runs discovery again: rpc.discover, system.listMethods and the MCP lists."));
+    // An icon only: the filter needs the room in a narrow column.
+    m_refreshAction->setIcon(Icons::get(QStringLiteral("refresh")));
     m_refreshButton->setDefaultAction(m_refreshAction);
-    m_refreshButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_refreshButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
 
     m_loadFileAction->setStatusTip(tr("Adds the methods of an OpenRPC document file and compares it with the endpoint."));
     m_loadUrlAction->setStatusTip(tr("Fetches an OpenRPC document over HTTP(S) and compares it with the endpoint."));
@@ -96,6 +100,10 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
+    // Three lines each at least: the window must fit a laptop screen with every dock open.
+    const int threeLines = fontMetrics().lineSpacing() * 3 + 8;
+    m_view->setMinimumHeight(threeLines);
+    m_doc->setMinimumHeight(threeLines);
 
     m_tabs->setObjectName(QStringLiteral("registryTabs"));
     m_tabs->addTab(m_splitter, tr("&Methods"));
@@ -111,11 +119,17 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->hide();
 
+    // The buttons wrap under each other in a narrow column instead of widening the window.
+    auto *buttons = new QWidget(this);
+    auto *flow = new FlowLayout(buttons, 6);
+    m_refreshButton->setParent(buttons);
+    m_loadButton->setParent(buttons);
+    flow->addWidget(m_refreshButton);
+    flow->addWidget(m_loadButton);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(m_filter, 1);
-    top->addWidget(m_refreshButton);
-    top->addWidget(m_loadButton);
+    top->addWidget(buttons, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
