@@ -26,7 +26,12 @@ protected:
     {
         if (event->type() == QEvent::Paint && !m_painted) {
             m_painted = true;
-            QTimer::singleShot(0, this, [] { QCoreApplication::exit(0); });
+            // After the paint: "ready" for bench_startup (as rpcscope --exit-when-ready says it).
+            QTimer::singleShot(0, this, [] {
+                std::printf("ready\n");
+                std::fflush(stdout);
+                QCoreApplication::exit(0);
+            });
         }
         return QObject::eventFilter(watched, event);
     }
@@ -58,7 +63,12 @@ int main(int argc, char *argv[])
     if (untilPainted)
         window.installEventFilter(&quit);
     window.show();
-    if (!untilPainted)
-        QTimer::singleShot(0, &window, [] { QCoreApplication::exit(0); });
+    if (!untilPainted) {
+        QTimer::singleShot(0, &window, [] {
+            std::printf("ready\n");
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        });
+    }
     return app.exec();
 }

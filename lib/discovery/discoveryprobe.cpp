@@ -6,6 +6,9 @@
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 
+#include <memory>
+#include <utility>
+
 namespace RpcScope {
 
 using Type = JsonDocument::Type;
@@ -19,7 +22,7 @@ DiscoveryProbe::DiscoveryProbe(RpcClient *client, QObject *parent)
 
 void DiscoveryProbe::start()
 {
-    probeOpenRpc();
+    probePlainRegistries();
 }
 
 bool DiscoveryProbe::answered() const
@@ -91,49 +94,64 @@ QString whyNot(const ExchangePtr &exchange)
 
 } // namespace
 
-void DiscoveryProbe::probeOpenRpc()
+void DiscoveryProbe::probePlainRegistries()
 {
-    call(QStringLiteral("rpc.discover"), {}, [this](const ExchangePtr &exchange) {
-        const int result = resultOf(exchange);
-        const JsonDocument &doc = exchange->classification.document;
-        if (result >= 0 && doc.type(result) == Type::Object && doc.member(result, u"methods") >= 0) {
-            const Registry found = RegistryReader::fromOpenRpc(doc, result, QStringLiteral("openrpc"));
-            m_registry.merge(found);
-            m_plainRegistry = true;
-            report(QStringLiteral("openrpc"), true, tr("rpc.discover: %n method(s)", nullptr, found.size()));
-        } else {
-            report(QStringLiteral("openrpc"), false, tr("rpc.discover: not offered (%1)").arg(whyNot(exchange)));
-        }
+    // rpc.discover and system.listMethods are both asked whatever the first one answers, so
+    // they go out together: one round trip instead of two. Their answers are read in order.
+    auto answers = std::make_shared<std::pair<ExchangePtr, ExchangePtr>>();
+    const auto bothIn = [this, answers] {
+        if (!answers->first || !answers->second)
+            return;
+        readOpenRpc(answers->first);
         if (!m_reachable) {
             finish();   // nothing gets through: no point in asking again
             return;
         }
-        probeListMethods();
-    });
-}
-
-void DiscoveryProbe::probeListMethods()
-{
-    call(QStringLiteral("system.listMethods"), {}, [this](const ExchangePtr &exchange) {
-        const int result = resultOf(exchange);
-        const JsonDocument &doc = exchange->classification.document;
-        if (result >= 0 && doc.type(result) == Type::Array) {
-            const Registry found = RegistryReader::fromListMethods(doc, result);
-            m_registry.merge(found);
-            m_plainRegistry = true;
-            report(QStringLiteral("list-methods"), true,
-                   tr("system.listMethods: %n method(s)", nullptr, found.size()));
-        } else {
-            report(QStringLiteral("list-methods"), false,
-                   tr("system.listMethods: not offered (%1)").arg(whyNot(exchange)));
-        }
+        readListMethods(answers->second);
         // A server that described itself as plain JSON-RPC may have a real method called
         // "initialize": do not call it behind the user's back.
         if (m_plainRegistry)
             finish();
         else
             probeMcp();
+    };
+    call(QStringLiteral("rpc.discover"), {}, [answers, bothIn](const ExchangePtr &exchange) {
+        answers->first = exchange;
+        bothIn();
     });
+    call(QStringLiteral("system.listMethods"), {}, [answers, bothIn](const ExchangePtr &exchange) {
+        answers->second = exchange;
+        bothIn();
+    });
+}
+
+void DiscoveryProbe::readOpenRpc(const ExchangePtr &exchange)
+{
+    const int result = resultOf(exchange);
+    const JsonDocument &doc = exchange->classification.document;
+    if (result >= 0 && doc.type(result) == Type::Object && doc.member(result, u"methods") >= 0) {
+        const Registry found = RegistryReader::fromOpenRpc(doc, result, QStringLiteral("openrpc"));
+        m_registry.merge(found);
+        m_plainRegistry = true;
+        report(QStringLiteral("openrpc"), true, tr("rpc.discover: %n method(s)", nullptr, found.size()));
+    } else {
+        report(QStringLiteral("openrpc"), false, tr("rpc.discover: not offered (%1)").arg(whyNot(exchange)));
+    }
+}
+
+void DiscoveryProbe::readListMethods(const ExchangePtr &exchange)
+{
+    const int result = resultOf(exchange);
+    const JsonDocument &doc = exchange->classification.document;
+    if (result >= 0 && doc.type(result) == Type::Array) {
+        const Registry found = RegistryReader::fromListMethods(doc, result);
+        m_registry.merge(found);
+        m_plainRegistry = true;
+        report(QStringLiteral("list-methods"), true, tr("system.listMethods: %n method(s)", nullptr, found.size()));
+    } else {
+        report(QStringLiteral("list-methods"), false,
+               tr("system.listMethods: not offered (%1)").arg(whyNot(exchange)));
+    }
 }
 
 void DiscoveryProbe::probeMcp()

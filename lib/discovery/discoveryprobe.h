@@ -69,8 +69,9 @@ private:
 
     void call(const QString &method, const QByteArray &params, Continuation next, bool notification = false);
     void onExchange(const ExchangePtr &exchange);
-    void probeOpenRpc();
-    void probeListMethods();
+    void probePlainRegistries();
+    void readOpenRpc(const ExchangePtr &exchange);
+    void readListMethods(const ExchangePtr &exchange);
     void probeMcp();
     void listMcp(const QString &method, MethodInfo::Kind kind, const QString &cursor, int page,
                  std::function<void()> done);
