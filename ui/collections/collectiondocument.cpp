@@ -3,6 +3,7 @@
 #include "lib/collection/collectionfile.h"
 
 #include <QFileInfo>
+#include <QtConcurrent>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -35,7 +36,16 @@ CollectionDocument::CollectionDocument(const QString &path, const Collection &co
     , m_path(path)
     , m_collection(collection)
     , m_undo(new QUndoStack(this))
-{}
+{
+    connect(&m_saving, &QFutureWatcher<QString>::finished, this, &CollectionDocument::onSaveFinished);
+}
+
+CollectionDocument::~CollectionDocument()
+{
+    // Nothing that was changed is lost when the window closes; nobody is told any more.
+    if (isSaving())
+        waitForSaves();
+}
 
 CollectionDocument *CollectionDocument::open(const QString &path, QString *error, QObject *parent)
 {
@@ -122,14 +132,61 @@ void CollectionDocument::change(const Collection &after, const QString &text)
 void CollectionDocument::setContent(const Collection &collection)
 {
     m_collection = collection;
-    QString error;
-    if (CollectionFile::write(m_path, m_collection, &error)) {
-        m_saveError.clear();
-    } else {
-        m_saveError = error;
-        emit saveFailed(error);
-    }
+    if (m_saving.isRunning())
+        m_queued = m_collection;   // written when the running save is done; older waiting ones are dropped
+    else
+        startSave(m_collection);
     emit changed();
+}
+
+void CollectionDocument::startSave(Collection collection)
+{
+    m_finishHandled = false;
+    m_saving.setFuture(QtConcurrent::run([path = m_path, collection = std::move(collection)] {
+        QString error;
+        return CollectionFile::write(path, collection, &error) ? QString() : error;
+    }));
+}
+
+void CollectionDocument::onSaveFinished()
+{
+    if (std::exchange(m_finishHandled, true))
+        return;   // flush() took care of it
+    const QString error = m_saving.future().result();
+    if (m_queued) {
+        startSave(*std::exchange(m_queued, std::nullopt));
+        if (error.isEmpty())
+            return;   // the newer content is on its way; an older success says nothing
+    }
+    report(error);
+}
+
+void CollectionDocument::report(const QString &error)
+{
+    m_saveError = error;
+    if (error.isEmpty())
+        emit saved();
+    else
+        emit saveFailed(error);
+}
+
+QString CollectionDocument::waitForSaves()
+{
+    m_saving.waitForFinished();
+    QString error = m_finishHandled ? m_saveError : m_saving.future().result();
+    m_finishHandled = true;
+    if (m_queued) {
+        error.clear();
+        CollectionFile::write(m_path, *std::exchange(m_queued, std::nullopt), &error);
+    }
+    return error;
+}
+
+void CollectionDocument::flush()
+{
+    if (!isSaving())
+        return;
+    report(waitForSaves());
 }
 
 CollectionDocument::ItemPath CollectionDocument::insert(const ItemPath &folder, int row, CollectionItem item,

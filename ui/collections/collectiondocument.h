@@ -2,8 +2,11 @@
 
 #include "lib/collection/collection.h"
 
+#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
+
+#include <optional>
 
 class QUndoStack;
 
@@ -12,7 +15,10 @@ namespace RpcScope {
 /// One open collection file: its content, the environment chosen for it, and an undo stack.
 /// Every change is a command that replaces the whole content (a snapshot before and after, so
 /// undo is exact however the change was made) and is saved at once through CollectionFile
-/// (atomic). A file that could not be read is never opened, so it is never overwritten.
+/// (atomic), on a worker thread: a file of thousands of requests takes tens of milliseconds to
+/// write. Saves are written in order; changes made while one is written are written next, the
+/// newest only. flush() (and the destructor) waits for them. A file that could not be read is
+/// never opened, so it is never overwritten.
 class CollectionDocument final : public QObject
 {
     Q_OBJECT
@@ -27,6 +33,9 @@ public:
     /// Writes a new, empty collection to \a path and opens it.
     static CollectionDocument *create(const QString &path, const QString &name, QString *error,
                                       QObject *parent = nullptr);
+
+    /// Waits for the saves still being written (nobody is told about them any more).
+    ~CollectionDocument() override;
 
     const QString &path() const { return m_path; }
     const Collection &collection() const { return m_collection; }
@@ -66,6 +75,10 @@ public:
 
     /// The last error of a save; empty when the last save worked.
     const QString &saveError() const { return m_saveError; }
+    /// Waits until every change is on disk (or failed to be written).
+    void flush();
+    /// A save is being written or waits to be.
+    bool isSaving() const { return !m_finishHandled || m_queued.has_value(); }
 
 signals:
     /// The content changed (the tree should be rebuilt).
@@ -73,17 +86,27 @@ signals:
     void environmentChanged(const QString &name);
     /// Saving failed: the change is kept in memory only.
     void saveFailed(const QString &error);
+    /// The content as it is now is on disk.
+    void saved();
 
 private:
     friend class CollectionSnapshotCommand;
     CollectionDocument(const QString &path, const Collection &collection, QObject *parent);
     void setContent(const Collection &collection);
+    void startSave(Collection collection);
+    void onSaveFinished();
+    /// Waits for the running save and writes the waiting one; the error of the last write.
+    QString waitForSaves();
+    void report(const QString &error);
 
     QString m_path;
     Collection m_collection;
     QString m_environment;
     QString m_saveError;
     QUndoStack *m_undo = nullptr;
+    QFutureWatcher<QString> m_saving;   // the save being written: its error, empty when it worked
+    std::optional<Collection> m_queued; // the newest content waiting for it
+    bool m_finishHandled = true;        // the running save's end was dealt with
 };
 
 } // namespace RpcScope

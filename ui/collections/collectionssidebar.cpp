@@ -291,11 +291,12 @@ void CollectionsSidebar::addDocument(CollectionDocument *document)
     m_undo->addStack(document->undoStack());
     connect(document, &CollectionDocument::saveFailed, this,
             [this](const QString &why) { showMessage(tr("Not saved (kept until the next change): %1").arg(why)); });
-    connect(document, &CollectionDocument::changed, this, [this, document] {
-        if (document->saveError().isEmpty() && m_message->text().startsWith(tr("Not saved")))
+    connect(document, &CollectionDocument::saved, this, [this] {
+        if (m_message->text().startsWith(tr("Not saved")))
             showMessage(QString());
-        m_secrets->load(secretNames(document->collection()));
     });
+    connect(document, &CollectionDocument::changed, this,
+            [this, document] { m_secrets->load(secretNames(document->collection())); });
     connect(document, &CollectionDocument::environmentChanged, this, [this] {
         updateEnvironments();
         onCurrentChanged();

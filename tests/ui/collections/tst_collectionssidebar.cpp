@@ -12,6 +12,8 @@
 #include "ui/collections/requestpreview.h"
 #include "ui/common/requestmimedata.h"
 
+#include "support/waitforworkers.h"
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
@@ -37,6 +39,7 @@
 #include <QUndoStack>
 
 using namespace RpcScope;
+
 
 class tst_CollectionsSidebar : public QObject
 {
@@ -84,6 +87,7 @@ void tst_CollectionsSidebar::init()
 
 QByteArray tst_CollectionsSidebar::read(const QString &path)
 {
+    TestSupport::waitForWorkers();
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
@@ -183,6 +187,7 @@ void tst_CollectionsSidebar::createRenameDeleteUndo()
     QVERIFY(read(path).contains("\"name\": \"sign in\""));
     // The file on disk reads back as what the sidebar shows.
     Collection onDisk;
+    TestSupport::waitForWorkers();
     QCOMPARE(CollectionFile::read(path, &onDisk, &error), CollectionFile::Status::Ok);
     QCOMPARE(CollectionFile::serialize(onDisk), CollectionFile::serialize(document->collection()));
 }
@@ -217,6 +222,7 @@ void tst_CollectionsSidebar::duplicateAndMoveByDrop()
     QCOMPARE(document->collection().items[0].items[0].name, QString("cyclic"));
     QCOMPARE(document->namePath(sidebar.currentPath()), QString("maths/cyclic"));
     Collection onDisk;
+    TestSupport::waitForWorkers();
     QCOMPARE(CollectionFile::read(path, &onDisk, &error), CollectionFile::Status::Ok);
     QCOMPARE(onDisk.items[0].items[0].name, QString("cyclic"));
     // A folder cannot go into itself.
@@ -226,6 +232,7 @@ void tst_CollectionsSidebar::duplicateAndMoveByDrop()
 
     document->undoStack()->undo();
     QCOMPARE(document->collection().items[3].name, QString("cyclic"));
+    TestSupport::waitForWorkers();
     QCOMPARE(CollectionFile::read(path, &onDisk, &error), CollectionFile::Status::Ok);
     QCOMPARE(onDisk.items.size(), size_t(4));
 }
@@ -491,6 +498,7 @@ void tst_CollectionsSidebar::detailsEditTheRequest()
     CollectionDocument *document = sidebar.documents().constFirst();
     document->setRequest({0, 0}, dialog.request(), "edit");
     Collection onDisk;
+    TestSupport::waitForWorkers();
     QCOMPARE(CollectionFile::read(path, &onDisk, &error), CollectionFile::Status::Ok);
     QCOMPARE(onDisk.items[0].items[0].request.params, QString(R"({"a": {{n}}, "b": 1.0})"));
     QCOMPARE(onDisk.items[0].items[0].request.method, QString("math.subtract"));

@@ -12,6 +12,8 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
 
+#include "support/waitforworkers.h"
+
 #include <QAction>
 #include <QDirIterator>
 #include <QDockWidget>
@@ -27,6 +29,7 @@
 #include <QTreeView>
 
 using namespace RpcScope;
+
 
 class tst_CollectionsWindow : public QObject
 {
@@ -68,6 +71,7 @@ void tst_CollectionsWindow::cleanupTestCase()
 
 QByteArray tst_CollectionsWindow::read(const QString &path)
 {
+    TestSupport::waitForWorkers();
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
@@ -128,6 +132,7 @@ void tst_CollectionsWindow::sendAssertRunAndSave()
     QVERIFY(assertValue);
     assertValue->trigger();
     Collection onDisk;
+    TestSupport::waitForWorkers();
     QCOMPARE(CollectionFile::read(path, &onDisk, &error), CollectionFile::Status::Ok);
     const QList<Assertion> &assertions = onDisk.items[0].items[0].request.assertions;
     QCOMPARE(assertions.size(), 7);

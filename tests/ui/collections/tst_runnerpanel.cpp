@@ -11,6 +11,8 @@
 #include "ui/collections/runnerpanel.h"
 #include "ui/collections/runresultsmodel.h"
 
+#include "support/waitforworkers.h"
+
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QDirIterator>
@@ -72,6 +74,7 @@ void tst_RunnerPanel::cleanupTestCase()
 
 QByteArray tst_RunnerPanel::read(const QString &path)
 {
+    TestSupport::waitForWorkers();   // collection files are saved on a worker
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
