@@ -2391,10 +2391,6 @@ Befehle:
         <translation>Zu %1 hinzugefügt: %2 ist gleich %3</translation>
     </message>
     <message>
-        <source>Sent with the endpoint&apos;s own headers and auth; the saved request&apos;s headers and auth recipe apply when it runs (Run).</source>
-        <translation>Mit den eigenen Headern und der Authentifizierung des Endpunkts gesendet; die Header und das Authentifizierungsrezept der gespeicherten Anfrage gelten, wenn sie ausgeführt wird (Ausführen).</translation>
-    </message>
-    <message>
         <source>Secret values are shown as *** in the composer; Send in the sidebar sends them.</source>
         <translation>Geheime Werte werden im Anfrage-Editor als *** angezeigt; Senden in der Seitenleiste sendet sie.</translation>
     </message>
@@ -2417,6 +2413,10 @@ Befehle:
     <message>
         <source>Copied as curl; secret values are masked (***).</source>
         <translation>Als curl kopiert; geheime Werte sind maskiert (***).</translation>
+    </message>
+    <message>
+        <source>Sent with the request&apos;s own headers, without its login recipe: that runs with Run.</source>
+        <translation>Mit den eigenen Headern der Anfrage gesendet, ohne ihr Login-Rezept: das läuft mit Ausführen.</translation>
     </message>
 </context>
 <context>

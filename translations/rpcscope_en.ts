@@ -2380,10 +2380,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sent with the endpoint&apos;s own headers and auth; the saved request&apos;s headers and auth recipe apply when it runs (Run).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Secret values are shown as *** in the composer; Send in the sidebar sends them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2405,6 +2401,10 @@ Commands:
     </message>
     <message>
         <source>Copied as curl; secret values are masked (***).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent with the request&apos;s own headers, without its login recipe: that runs with Run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

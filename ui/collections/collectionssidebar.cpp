@@ -710,11 +710,16 @@ void CollectionsSidebar::sendCurrent()
     }
     m_lastSent = {m_model->documentAt(currentSourceIndex()), currentPath()};
     m_lastSentBytes = resolved->bytes;
-    emit sendRequested(resolved->endpoint, resolved->bytes, m_preview->secretValues());
-    // Send goes through the endpoint's own connection and settings; say what it leaves out.
-    if (!resolved->headers.isEmpty())
-        emit statusMessage(tr("Sent with the endpoint's own headers and auth; the saved request's headers and auth "
-                              "recipe apply when it runs (Run)."));
+    emit sendRequested(resolved->endpoint, resolved->bytes, resolved->headers, m_preview->secretValues());
+    // A login or cookie recipe needs the requests of a run before it: say what Send leaves out.
+    const CollectionDocument *document = m_model->documentAt(currentSourceIndex());
+    const CollectionItem *item = m_model->itemAt(currentSourceIndex());
+    if (document && item) {
+        const AuthRecipe::Kind kind = item->request.auth.kind == AuthRecipe::Kind::Inherit ? document->collection().auth.kind
+                                                                                          : item->request.auth.kind;
+        if (kind == AuthRecipe::Kind::Login || kind == AuthRecipe::Kind::CookieCsrf)
+            emit statusMessage(tr("Sent with the request's own headers, without its login recipe: that runs with Run."));
+    }
 }
 
 void CollectionsSidebar::copyCurrentAsCurl()

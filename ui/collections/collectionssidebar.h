@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/transport/wire.h"
 #include "ui/collections/collectiondocument.h"
 #include "ui/common/requestmimedata.h"
 
@@ -97,7 +98,10 @@ signals:
     /// Run \a folder ("a/b"; empty: all) of \a document.
     void runRequested(RpcScope::CollectionDocument *document, const QString &folder);
     /// \a secretValues: the secret values in \a bytes by variable name, for a recording to redact.
-    void sendRequested(const QString &endpoint, const QByteArray &bytes, const QHash<QString, QString> &secretValues);
+    /// Send: the resolved bytes, with the request's own headers and those of its auth recipe
+    /// (\a headers, HTTP only), and the secret values in them (for the recording's redaction).
+    void sendRequested(const QString &endpoint, const QByteArray &bytes, const RpcScope::HeaderList &headers,
+                       const QHash<QString, QString> &secretValues);
     void openInComposerRequested(const QString &endpoint, const QByteArray &bytes, const QString &title);
     void statusMessage(const QString &text);
 

@@ -971,7 +971,7 @@ RunnerPanel *MainWindow::runnerPanel()
     return m_runner;
 }
 
-void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &bytes,
+void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const HeaderList &headers,
                                   const QHash<QString, QString> &secretValues)
 {
     // The recording redacts the request's secret values by value, whatever their names.
@@ -982,9 +982,9 @@ void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &byt
         statusBar()->showMessage(tr("No endpoint to send to."), 10000);
         return;
     }
-    const auto sendNow = [this, target, bytes] {
+    const auto sendNow = [this, target, bytes, headers] {
         QString error;
-        if (target->send(bytes, &error) == 0) {
+        if (target->send(bytes, &error, headers) == 0) {
             statusBar()->showMessage(error, 10000);
             return;
         }

@@ -133,7 +133,8 @@ private:
     EndpointSession *useEndpoint(const QString &address);
     /// MCP servers of an imported configuration, confirmed by the user: listed as endpoints.
     void addImportedServers(const QList<McpServerEntry> &servers);
-    void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const QHash<QString, QString> &secretValues);
+    void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const HeaderList &headers,
+                          const QHash<QString, QString> &secretValues);
     void openInComposer(const QString &endpoint, const QByteArray &bytes, const QString &title);
     void saveCurrentRequestToCollection();
 

@@ -315,7 +315,7 @@ void EndpointSession::onDiscoveryFinished()
     setState(State::Ready, lines.join(QLatin1Char('\n')));
 }
 
-quint64 EndpointSession::send(const QByteArray &bytes, QString *error)
+quint64 EndpointSession::send(const QByteArray &bytes, QString *error, const HeaderList &extraHeaders)
 {
     if (!m_client) {
         *error = tr("Not connected. Press Connect first.");
@@ -325,6 +325,7 @@ quint64 EndpointSession::send(const QByteArray &bytes, QString *error)
     const quint64 sequence = m_client->nextSequence();
     m_userRequests.insert(sequence);
     SendOptions options = m_sendOptions;
+    overlayHeaders(options.extraHeaders, extraHeaders);
     if (!options.streaming && bytes.size() < 64 * 1024) {
         // The streaming methods (A2A's, the demo's) are answered by an event stream when the
         // request accepts one; their events are then shown as they come.

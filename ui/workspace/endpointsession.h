@@ -56,7 +56,8 @@ public:
 
     /// Sends \a bytes exactly; returns the exchange's sequence, or 0 with a translated
     /// \a error when there is no connection.
-    quint64 send(const QByteArray &bytes, QString *error);
+    /// \a extraHeaders (HTTP only) go after the endpoint's own, for this request alone.
+    quint64 send(const QByteArray &bytes, QString *error, const HeaderList &extraHeaders = {});
     void cancel(quint64 sequence);
     bool isPending(quint64 sequence) const;
     /// Every exchange of this endpoint, discovery included, in the order they finished.

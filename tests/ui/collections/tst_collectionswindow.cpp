@@ -28,6 +28,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <functional>
+
 using namespace RpcScope;
 
 
@@ -40,9 +42,12 @@ private slots:
     void cleanupTestCase();
     void sendAssertRunAndSave();
     void runIsRecordedWithoutSecrets();
+    void sendAppliesTheRequestsAuth();
 
 private:
     static QByteArray read(const QString &path);
+    /// The shipped demo collection, aimed at this test's server; \a edit changes its text.
+    QString demoCollection(const QString &name, const std::function<void(QByteArray &)> &edit = {});
     static QAction *menuAction(QMainWindow *window, const QString &text);
 
     QProcess m_server;
@@ -85,15 +90,23 @@ QAction *tst_CollectionsWindow::menuAction(QMainWindow *window, const QString &t
     return nullptr;
 }
 
-void tst_CollectionsWindow::sendAssertRunAndSave()
+QString tst_CollectionsWindow::demoCollection(const QString &name, const std::function<void(QByteArray &)> &edit)
 {
     QByteArray bytes = read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"));
     bytes.replace("http://127.0.0.1:8080/rpc", m_url.toUtf8());
-    const QString path = m_dir.filePath("window.collection.json");
+    if (edit)
+        edit(bytes);
+    const QString path = m_dir.filePath(name);
     QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-    file.close();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+void tst_CollectionsWindow::sendAssertRunAndSave()
+{
+    const QString path = demoCollection("window.collection.json");
+    QVERIFY(!path.isEmpty());
 
     MainWindow window(m_dir.filePath("workspace.json"));
     window.resize(1400, 900);
@@ -168,19 +181,62 @@ void tst_CollectionsWindow::sendAssertRunAndSave()
 // A run from the GUI goes into the session recording like any exchange, and a saved request
 // sent with Send too; their secret values (a secret password, a secret API key header) are in
 // no file the window wrote.
+void tst_CollectionsWindow::sendAppliesTheRequestsAuth()
+{
+    // Send in the sidebar sends the saved request's own headers and its auth recipe's
+    // (whoami (bearer) carries its token in an Authorization header, not in the params).
+    const QString path = demoCollection("auth.collection.json");
+    QVERIFY(!path.isEmpty());
+    MainWindow window(m_dir.filePath("auth-workspace.json"));
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    CollectionsSidebar *sidebar = window.showCollections();
+    QString error;
+    QVERIFY2(sidebar->openCollection(path, &error), qPrintable(error));
+    CollectionDocument *document = sidebar->documents().constLast();
+
+    // auth/login from the sidebar: its answer holds a fresh token.
+    sidebar->selectItem(document, {1, 0});
+    QCOMPARE(document->item({1, 0})->request.method, QString("auth.login"));
+    QSignalSpy shown(&window, &MainWindow::exchangeShown);
+    QTest::mouseClick(sidebar->sendButton(), Qt::LeftButton);
+    QVERIFY(shown.wait(10000));
+    const QByteArray login = window.lastExchange()->body;
+    const qsizetype at = login.indexOf("\"token\":\"");
+    QVERIFY2(at >= 0, login.constData());
+    const QByteArray token = login.mid(at + 9, login.indexOf('"', at + 9) - at - 9);
+    QVERIFY(token.startsWith("tok_"));
+    Collection withToken = document->collection();
+    withToken.variables.append({QStringLiteral("token"), QString::fromLatin1(token), false});
+    document->change(withToken, QStringLiteral("token"));
+
+    // whoami (bearer): answered for alice, so the Authorization header went out.
+    CollectionDocument::ItemPath whoami;
+    for (int i = 0; i < int(document->collection().items[1].items.size()); ++i) {
+        if (document->collection().items[1].items[size_t(i)].name == u"whoami (bearer)")
+            whoami = {1, i};
+    }
+    QVERIFY(!whoami.isEmpty());
+    sidebar->selectItem(document, whoami);
+    shown.clear();
+    QTest::mouseClick(sidebar->sendButton(), Qt::LeftButton);
+    QVERIFY(shown.wait(10000));
+    const ExchangePtr answer = window.lastExchange();
+    QVERIFY2(answer->body.contains("\"username\":\"alice\""), answer->body.constData());
+    QVERIFY(answer->reply.http);
+    QCOMPARE(headerValue(answer->reply.http->requestHeaders, "authorization"), "Bearer " + token);
+}
+
 void tst_CollectionsWindow::runIsRecordedWithoutSecrets()
 {
     const QByteArray apiKey = "sesame-5150-unique";
-    QByteArray bytes = read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"));
-    bytes.replace("http://127.0.0.1:8080/rpc", m_url.toUtf8());
-    bytes.replace("\"name\": \"password\",\n      \"value\": \"wonderland\"\n",
-                  "\"name\": \"password\",\n      \"secret\": true\n");
-    QVERIFY(!bytes.contains("wonderland"));
-    const QString path = m_dir.filePath("recorded.collection.json");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-    file.close();
+    const QString path = demoCollection("recorded.collection.json", [](QByteArray &bytes) {
+        bytes.replace("\"name\": \"password\",\n      \"value\": \"wonderland\"\n",
+                      "\"name\": \"password\",\n      \"secret\": true\n");
+    });
+    QVERIFY(!path.isEmpty());
+    QVERIFY(!read(path).contains("wonderland"));
 
     MainWindow window(m_dir.filePath("workspace2.json"));
     window.show();
