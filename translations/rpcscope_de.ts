@@ -5752,6 +5752,22 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
+    <message>
+        <source>Variables for the run: name=value …</source>
+        <translation>Variablen für den Lauf: name=wert …</translation>
+    </message>
+    <message>
+        <source>Like rpcscope-cli run --var: NAME=VALUE words, quoted as in a shell where a value has spaces (&apos;greeting=hello world&apos;). They win over the environment and the collection; they are not saved.</source>
+        <translation>Wie rpcscope-cli run --var: Wörter NAME=WERT, wie in einer Shell in Anführungszeichen, wo ein Wert Leerzeichen hat (&apos;gruss=hallo welt&apos;). Sie gehen der Umgebung und der Sammlung vor; sie werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Variables for the run: %1</source>
+        <translation>Variablen für den Lauf: %1</translation>
+    </message>
+    <message>
+        <source>Variables for the run are NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>Variablen für den Lauf sind NAME=WERT, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SchemaField</name>

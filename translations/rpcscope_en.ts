@@ -5731,6 +5731,22 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Wrote %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Variables for the run: name=value …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like rpcscope-cli run --var: NAME=VALUE words, quoted as in a shell where a value has spaces (&apos;greeting=hello world&apos;). They win over the environment and the collection; they are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables for the run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables for the run are NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SchemaField</name>

@@ -72,12 +72,12 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
     options.settings = setup.settings;
     options.secrets = &m_secrets;
     for (const QString &assignment : parser.values(varName)) {
-        const qsizetype equals = assignment.indexOf(u'=');
-        if (equals <= 0) {
+        const auto variable = VariableResolver::parseAssignment(assignment);
+        if (!variable) {
             *error = tr("--var takes NAME=VALUE, not \"%1\".").arg(assignment);
             return ExchangeReport::ExitUsage;
         }
-        options.variables.append({assignment.left(equals), assignment.mid(equals + 1)});
+        options.variables.append(*variable);
     }
     m_json = setup.json;
     m_junitPath = parser.value(junitName);

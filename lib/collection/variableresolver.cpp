@@ -52,6 +52,14 @@ void VariableResolver::setEnvironment(const QList<CollectionVariable> &variables
         m_environment.insert(variable.name, {variable.value, variable.secret});
 }
 
+std::optional<QPair<QString, QString>> VariableResolver::parseAssignment(const QString &text)
+{
+    const qsizetype equals = text.indexOf(u'=');
+    if (equals <= 0)
+        return std::nullopt;
+    return QPair<QString, QString>(text.left(equals), text.mid(equals + 1));
+}
+
 void VariableResolver::setOverride(const QString &name, const QString &value)
 {
     m_overrides.insert(name, {value, false});

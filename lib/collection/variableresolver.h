@@ -28,6 +28,9 @@ public:
     void setGlobals(const QList<CollectionVariable> &variables);
     void setEnvironment(const QList<CollectionVariable> &variables);
     void setOverride(const QString &name, const QString &value);
+    /// "NAME=VALUE" (as `--var` takes it, and the runner panel's field) split at the first '=';
+    /// nothing when there is no '=' or no name before it.
+    static std::optional<QPair<QString, QString>> parseAssignment(const QString &text);
     void setCaptured(const QString &name, const QString &value, bool secret = false);
     void setSecretStore(const SecretStore *store) { m_secrets = store; }
     /// Called with each secret value the first time it is resolved or captured (a secret

@@ -1,6 +1,7 @@
 #include "ui/collections/runnerpanel.h"
 
 #include "lib/collection/junitwriter.h"
+#include "lib/transport/stdio/commandline.h"
 #include "ui/collections/collectiondocument.h"
 #include "ui/collections/latencychart.h"
 #include "ui/collections/runresultsmodel.h"
@@ -9,6 +10,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
@@ -49,6 +51,7 @@ std::vector<CollectionItem> keepOnly(const std::vector<CollectionItem> &items, c
 RunnerPanel::RunnerPanel(QWidget *parent)
     : QWidget(parent)
     , m_targetLabel(new QLabel(this))
+    , m_variables(new QLineEdit(this))
     , m_runButton(new QPushButton(tr("&Run"), this))
     , m_stopButton(new QPushButton(tr("S&top"), this))
     , m_rerunButton(new QPushButton(tr("Re-run &Failed"), this))
@@ -71,6 +74,13 @@ RunnerPanel::RunnerPanel(QWidget *parent)
     m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_targetLabel->setWordWrap(true);   // a long collection and folder name must not widen the window
     m_summaryLabel->setWordWrap(true);
+    m_variables->setObjectName(QStringLiteral("runVariables"));
+    m_variables->setPlaceholderText(tr("Variables for the run: name=value …"));
+    m_variables->setToolTip(tr("Like rpcscope-cli run --var: NAME=VALUE words, quoted as in a shell where a value "
+                               "has spaces ('greeting=hello world'). They win over the environment and the "
+                               "collection; they are not saved."));
+    m_variables->setClearButtonEnabled(true);
+    connect(m_variables, &QLineEdit::returnPressed, m_runButton, &QPushButton::click);
     m_table->setObjectName(QStringLiteral("runResults"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -109,6 +119,7 @@ RunnerPanel::RunnerPanel(QWidget *parent)
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_targetLabel, 1);
+    top->addWidget(m_variables, 1);
     top->addWidget(m_runButton);
     top->addWidget(m_stopButton);
     top->addWidget(m_rerunButton);
@@ -202,11 +213,39 @@ bool RunnerPanel::rerunFailed(QString *error)
     return start(collection, QString(), error);
 }
 
+bool RunnerPanel::readVariables(QList<QPair<QString, QString>> *variables, QString *error) const
+{
+    QString why;
+    const QStringList words = CommandLine::split(m_variables->text(), &why);
+    if (!why.isEmpty()) {
+        *error = tr("Variables for the run: %1").arg(why);
+        return false;
+    }
+    for (const QString &word : words) {
+        const auto variable = VariableResolver::parseAssignment(word);
+        if (!variable) {
+            *error = tr("Variables for the run are NAME=VALUE, not \"%1\".").arg(word);
+            return false;
+        }
+        variables->append(*variable);
+    }
+    return true;
+}
+
 bool RunnerPanel::start(const Collection &collection, const QString &folder, QString *error)
 {
     if (isRunning()) {
         if (error)
             *error = tr("A run is going on: stop it first.");
+        return false;
+    }
+    // The variables first: a typo in them runs nothing.
+    CollectionRunner::Options variables;
+    QString why;
+    if (!readVariables(&variables.variables, &why)) {
+        if (error)
+            *error = why;
+        m_summaryLabel->setText(why);
         return false;
     }
     delete m_runner;
@@ -219,11 +258,10 @@ bool RunnerPanel::start(const Collection &collection, const QString &folder, QSt
     connect(m_runner, &CollectionRunner::requestFinished, this, &RunnerPanel::onRequestFinished);
     connect(m_runner, &CollectionRunner::finished, this, &RunnerPanel::onFinished);
     emit runnerCreated(m_runner);
-    CollectionRunner::Options options;
+    CollectionRunner::Options options = variables;
     options.environment = m_document ? m_document->environment() : QString();
     options.folder = folder;
     options.secrets = m_secrets;
-    QString why;
     if (!m_runner->start(collection, options, &why)) {
         if (error)
             *error = why;

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
@@ -57,6 +58,10 @@ public:
     LatencyChart *chart() const { return m_chart; }
     QLabel *summaryLabel() const { return m_summaryLabel; }
     QLabel *targetLabel() const { return m_targetLabel; }
+    /// Variables for the runs, as the CLI's --var takes them: NAME=VALUE words, quoted as in
+    /// a shell where a value has spaces. They win over the environment and the collection's
+    /// variables; they are not saved anywhere.
+    QLineEdit *variablesEdit() const { return m_variables; }
 
 signals:
     /// A runner was made for a run, before it starts: connect to its clientCreated and
@@ -67,6 +72,8 @@ signals:
     void statusMessage(const QString &text);
 
 private:
+    /// The variables field's NAME=VALUE words; false with a translated \a error for a bad one.
+    bool readVariables(QList<QPair<QString, QString>> *variables, QString *error) const;
     bool start(const Collection &collection, const QString &folder, QString *error);
     void onRequestFinished(int index, int count, const RequestResult &result);
     void onFinished(const RunSummary &summary);
@@ -81,6 +88,7 @@ private:
     CollectionRunner *m_runner = nullptr;
     RunSummary m_summary;
     QLabel *m_targetLabel = nullptr;
+    QLineEdit *m_variables = nullptr;
     QPushButton *m_runButton = nullptr;
     QPushButton *m_stopButton = nullptr;
     QPushButton *m_rerunButton = nullptr;

@@ -41,6 +41,7 @@ private slots:
     void cleanupTestCase();
     void demoCollectionRunsGreen();
     void oneChangedValueFailsOneAssertion();
+    void variablesOverrideTheCollections();
     void rerunFailedKeepsTheLogin();
     void secretNeverWritten();
 
@@ -187,6 +188,43 @@ void tst_RunnerPanel::oneChangedValueFailsOneAssertion()
     QString error;
     QVERIFY(panel.exportJUnit(junit, &error));
     QCOMPARE(read(junit).count("<failure "), 1);
+}
+
+// Variables typed for the run win over the collection's: bob logs in instead of alice, so the
+// requests that expect alice fail, and nothing else does. A word that is no NAME=VALUE runs nothing.
+void tst_RunnerPanel::variablesOverrideTheCollections()
+{
+    const QString path = exampleCopy("variables.collection.json");
+    QVERIFY(!path.isEmpty());
+    CollectionsSidebar sidebar;
+    QVERIFY(sidebar.openCollection(path));
+    RunnerPanel panel;
+    panel.resize(1000, 420);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setTarget(sidebar.documents().constFirst());
+
+    QTest::keyClicks(panel.variablesEdit(), "oops");
+    QString error;
+    QVERIFY(!panel.run(&error));
+    QVERIFY2(error.contains("NAME=VALUE") && error.contains("oops"), qPrintable(error));
+    QVERIFY(!panel.isRunning());
+
+    panel.variablesEdit()->clear();
+    QTest::keyClicks(panel.variablesEdit(), "username=bob 'password=builder'");
+    QVERIFY(runAndWait(panel));
+    QStringList failed;
+    for (const RequestResult &result : panel.summary().results) {
+        if (result.failed() > 0)
+            failed.append(result.path);
+    }
+    QVERIFY2(!failed.isEmpty(), "bob's whoami should not pass as alice's");
+    for (const QString &name : std::as_const(failed))
+        QVERIFY2(name.startsWith("auth/whoami"), qPrintable(failed.join(", ")));
+    // Without them the same collection is green again.
+    panel.variablesEdit()->clear();
+    QVERIFY(runAndWait(panel));
+    QCOMPARE(panel.summary().failed(), 0);
 }
 
 // A failed call that needs a login's token: Re-run Failed runs the login again before it.
