@@ -136,13 +136,20 @@ quint64 McpFeatures::getPrompt(const QString &name, const QByteArray &argumentsJ
     return m_session->request(QStringLiteral("prompts/get"), params.text(), std::move(done));
 }
 
-quint64 McpFeatures::complete(const QByteArray &refJson, const QString &argument, const QString &value, ReplyHandler done)
+quint64 McpFeatures::complete(const QByteArray &refJson, const QString &argument, const QString &value,
+                              const Arguments &context, ReplyHandler done)
 {
     JsonBuilder params(0);
     params.beginObject()
         .key(u"ref").raw(refJson)
-        .key(u"argument").beginObject().key(u"name").value(argument).key(u"value").value(value).endObject()
-        .endObject();
+        .key(u"argument").beginObject().key(u"name").value(argument).key(u"value").value(value).endObject();
+    if (!context.isEmpty()) {
+        params.key(u"context").beginObject().key(u"arguments").beginObject();
+        for (const auto &[name, filled] : context)
+            params.key(name).value(filled);
+        params.endObject().endObject();
+    }
+    params.endObject();
     return m_session->request(QStringLiteral("completion/complete"), params.text(), std::move(done));
 }
 

@@ -59,8 +59,13 @@ public:
     quint64 unsubscribe(const QString &uri, ReplyHandler done);
     /// \a argumentsJson: JSON text of an object of strings; empty sends none.
     quint64 getPrompt(const QString &name, const QByteArray &argumentsJson, ReplyHandler done);
-    /// \a refJson: `{"type":"ref/prompt","name":…}` or `{"type":"ref/resource","uri":…}`.
-    quint64 complete(const QByteArray &refJson, const QString &argument, const QString &value, ReplyHandler done);
+    /// Arguments already filled in, sent as the completion's context (MCP 2025-06-18 and
+    /// later), so that a server can narrow one argument by another: name, value, in order.
+    using Arguments = QList<QPair<QString, QString>>;
+    /// \a refJson: `{"type":"ref/prompt","name":…}` or `{"type":"ref/resource","uri":…}`;
+    /// \a context: the other arguments' values (none: no context member).
+    quint64 complete(const QByteArray &refJson, const QString &argument, const QString &value,
+                     const Arguments &context, ReplyHandler done);
     quint64 setLogLevel(const QString &level, ReplyHandler done);
 
 private:

@@ -351,12 +351,19 @@ void tst_McpSession::resourcesAndPrompts()
     QVERIFY2(prompt.ok(), qPrintable(prompt.error));
     QVERIFY2(prompt.document().raw(prompt.resultNode).contains("Lisbon, Lx"), prompt.document().bytes().constData());
 
+    const QByteArray ref = R"({"type":"ref/prompt","name":"completable-prompt"})";
     const McpReply completion = wait([&](auto done) {
-        f.features->complete(R"({"type":"ref/prompt","name":"completable-prompt"})", QStringLiteral("department"),
-                             QStringLiteral("E"), done);
+        f.features->complete(ref, QStringLiteral("department"), QStringLiteral("E"), {}, done);
     });
     QVERIFY2(completion.ok(), qPrintable(completion.error));
     QVERIFY(completion.document().member(completion.resultNode, u"completion") >= 0);
+    // The second argument's values depend on the first, sent as context.
+    const McpReply narrowed = wait([&](auto done) {
+        f.features->complete(ref, QStringLiteral("name"), QStringLiteral("A"),
+                             {{QStringLiteral("department"), QStringLiteral("Engineering")}}, done);
+    });
+    QVERIFY2(narrowed.ok(), qPrintable(narrowed.error));
+    QVERIFY2(narrowed.document().raw(narrowed.resultNode).contains("\"Alice\""), narrowed.document().bytes().constData());
 }
 
 void tst_McpSession::samplingAnswered()

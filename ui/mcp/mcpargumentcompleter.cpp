@@ -16,12 +16,14 @@ constexpr int kCompletionDelayMs = 200;   // ask once typing pauses, not at ever
 
 McpArgumentCompleter::McpArgumentCompleter(QLineEdit *field, const QString &argument,
                                            std::function<QByteArray()> reference,
-                                           std::function<McpConnection *()> connection)
+                                           std::function<McpConnection *()> connection,
+                                           std::function<McpFeatures::Arguments()> context)
     : QObject(field)
     , m_field(field)
     , m_argument(argument)
     , m_reference(std::move(reference))
     , m_connection(std::move(connection))
+    , m_context(std::move(context))
 {
     auto *completer = new QCompleter(new QStringListModel(field), field);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -31,6 +33,16 @@ McpArgumentCompleter::McpArgumentCompleter(QLineEdit *field, const QString &argu
     m_pause->setInterval(kCompletionDelayMs);
     connect(m_pause, &QTimer::timeout, this, &McpArgumentCompleter::ask);
     connect(field, &QLineEdit::textEdited, m_pause, qOverload<>(&QTimer::start));
+}
+
+McpFeatures::Arguments McpArgumentCompleter::otherValues(const QList<QLineEdit *> &fields, const QLineEdit *except)
+{
+    McpFeatures::Arguments filled;
+    for (const QLineEdit *field : fields) {
+        if (field != except && !field->text().isEmpty())
+            filled.append({field->objectName(), field->text()});
+    }
+    return filled;
 }
 
 McpArgumentCompleter *McpArgumentCompleter::of(const QLineEdit *field)
@@ -55,7 +67,8 @@ void McpArgumentCompleter::ask()
         return;
     const QPointer<QLineEdit> target(m_field);
     const QString typed = m_field->text();
-    connection->features()->complete(reference, m_argument, typed, [target, typed](const McpReply &reply) {
+    const McpFeatures::Arguments context = m_context ? m_context() : McpFeatures::Arguments();
+    connection->features()->complete(reference, m_argument, typed, context, [target, typed](const McpReply &reply) {
         if (!target || !reply.ok() || target->text() != typed)
             return;   // an answer to what is no longer typed
         const JsonDocument &doc = reply.document();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lib/mcp/mcpfeatures.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QPointer>
@@ -26,13 +28,19 @@ class McpArgumentCompleter final : public QObject
 public:
     /// \a reference gives the JSON of the completion's ref ({"type":"ref/prompt",...} or
     /// {"type":"ref/resource",...}) at the time of asking; empty: nothing to ask about.
+    /// \a context gives the other arguments filled in so far (the server may narrow by them).
     McpArgumentCompleter(QLineEdit *field, const QString &argument, std::function<QByteArray()> reference,
-                         std::function<McpConnection *()> connection);
+                         std::function<McpConnection *()> connection,
+                         std::function<McpFeatures::Arguments()> context = {});
 
     /// The values the server offered, as last asked.
     QStringList values() const;
     /// Asks now for what the field holds.
     void ask();
+
+    /// The values typed into \a fields but \a except (each named by its objectName): the
+    /// context of \a except's completion.
+    static McpFeatures::Arguments otherValues(const QList<QLineEdit *> &fields, const QLineEdit *except);
 
     /// The completer attached to \a field; null when it has none.
     static McpArgumentCompleter *of(const QLineEdit *field);
@@ -42,6 +50,7 @@ private:
     QString m_argument;
     std::function<QByteArray()> m_reference;
     std::function<McpConnection *()> m_connection;
+    std::function<McpFeatures::Arguments()> m_context;
     QTimer *m_pause = nullptr;
 };
 

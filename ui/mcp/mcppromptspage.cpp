@@ -148,7 +148,9 @@ void McpPromptsPage::onPromptChosen()
         field->setToolTip(doc.memberString(node, u"description"));
         connect(field, &QLineEdit::returnPressed, this, &McpPromptsPage::getPrompt);
         // completion/complete: the server's values for what is typed so far.
-        new McpArgumentCompleter(field, name, [this] { return promptReference(); }, [this] { return m_connection.data(); });
+        new McpArgumentCompleter(
+            field, name, [this] { return promptReference(); }, [this] { return m_connection.data(); },
+            [this, field] { return McpArgumentCompleter::otherValues(m_arguments, field); });
         m_fieldsLayout->addRow(required ? tr("%1 *").arg(name) : name, field);
         m_arguments.append(field);
     }

@@ -207,7 +207,8 @@ void McpResourcesPage::showVariables(const QString &uriTemplate)
                 ref.beginObject().key(u"type").value("ref/resource").key(u"uri").value(m_template).endObject();
                 return ref.text();
             },
-            [this] { return m_connection.data(); });
+            [this] { return m_connection.data(); },
+            [this, field] { return McpArgumentCompleter::otherValues(m_variableFields, field); });
         m_variablesLayout->addRow(name, field);
         m_variableFields.append(field);
     }

@@ -396,6 +396,17 @@ void tst_McpServerPanel::promptWithArguments()
     department->setFocus();
     QTest::keyClicks(department, u"Eng"_qs);
     QTRY_COMPARE_WITH_TIMEOUT(prompts->completions(u"department"_qs), QStringList{u"Engineering"_qs}, kWaitMs);
+    // The second argument's values depend on the first: it goes along as the context.
+    department->setText(u"Engineering"_qs);
+    QLineEdit *name = prompts->argumentField(u"name"_qs);
+    QVERIFY(name);
+    name->setFocus();
+    QTest::keyClicks(name, u"A"_qs);
+    QTRY_COMPARE_WITH_TIMEOUT(prompts->completions(u"name"_qs), QStringList{u"Alice"_qs}, kWaitMs);
+    department->setText(u"Marketing"_qs);
+    QTest::keyClick(name, Qt::Key_Backspace);
+    QTest::keyClicks(name, u"G"_qs);
+    QTRY_COMPARE_WITH_TIMEOUT(prompts->completions(u"name"_qs), QStringList{u"Grace"_qs}, kWaitMs);
 }
 
 void tst_McpServerPanel::logLevelAndMessages()
