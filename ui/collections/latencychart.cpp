@@ -95,8 +95,9 @@ QSize LatencyChart::minimumSizeHint() const
 QRect LatencyChart::plotArea() const
 {
     const QFontMetrics metrics(font());
-    const QString widest = QLocale().toString(scaleMaximum());
-    const int left = metrics.horizontalAdvance(widest) + 12;
+    // Room for the widest label of the scale, and for its unit above it.
+    const int left = qMax(metrics.horizontalAdvance(QLocale().toString(scaleMaximum())),
+                          metrics.horizontalAdvance(tr("ms"))) + 12;
     const int top = metrics.height() + 10;      // the title
     const int bottom = 2 * metrics.height() + 10; // positions and the legend
     return rect().adjusted(left, top, -8, -bottom);
@@ -134,9 +135,12 @@ void LatencyChart::paintEvent(QPaintEvent *event)
     if (plot.width() < 4 || plot.height() < 4)
         return;
 
-    // The scale: grid lines at round numbers, the unit above the labels.
+    // The scale: grid lines at round numbers, the unit above the labels; fewer lines where
+    // four labels would not fit the height (each needs a line and a half).
     const qint64 top = scaleMaximum();
-    for (int tick = 0; tick <= kTicks; ++tick) {
+    const int ticks = qBound(1, plot.height() * 2 / (3 * metrics.height()), kTicks);
+    const int step = kTicks / ticks + (kTicks % ticks ? 1 : 0);
+    for (int tick = 0; tick <= kTicks; tick += step) {
         const int y = plot.bottom() - int(qint64(plot.height()) * tick / kTicks);
         painter.setPen(grid);
         painter.drawLine(plot.left(), y, plot.right(), y);

@@ -58,6 +58,8 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     m_filter->setObjectName(QStringLiteral("registryFilter"));
     m_filter->setPlaceholderText(tr("Filter methods"));
     m_filter->setClearButtonEnabled(true);
+    // Room for a word or two even in the narrowest column (the buttons beside it wrap first).
+    m_filter->setMinimumWidth(m_filter->fontMetrics().averageCharWidth() * 12);
     m_filter->setToolTip(tr("Shows the methods whose name, summary or description contains this text.\n"
                             "Return picks the first match; Down moves into the tree."));
 

@@ -12,6 +12,7 @@
 #include <QLayout>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -66,6 +67,7 @@ private:
 void tst_WindowFits::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(u"Collections"_s);   // no collections of other tests' runs
     qRegisterMetaType<EndpointSession *>();
     m_server = std::make_unique<DemoHttpServer>();
     QVERIFY2(m_server->listen(0), qPrintable(m_server->errorString()));
@@ -108,6 +110,12 @@ void tst_WindowFits::fits()
         QStringList report;
         widest(&window, 0, &report);
         qInfo("minimum %dx%d in %s", minimum.width(), minimum.height(), qPrintable(language));
+        // To look at it: RPCSCOPE_WINDOWFITS_PNG=folder saves the window at its minimum size.
+        if (const QString folder = qEnvironmentVariable("RPCSCOPE_WINDOWFITS_PNG"); !folder.isEmpty()) {
+            window.resize(minimum);
+            QTest::qWait(100);
+            window.grab().save(folder + u"/windowfits-"_s + language + u".png"_s);
+        }
         const bool fits = minimum.width() <= kMaxWidth && minimum.height() <= kMaxHeight;
         if (!fits)
             qWarning("the widest widgets:\n%s", qPrintable(report.join(u'\n')));   // QTest cuts long messages
