@@ -65,7 +65,30 @@ McpSession::McpSession(RpcClient *client, QObject *parent)
     });
 }
 
-McpSession::~McpSession() = default;
+McpSession::~McpSession()
+{
+    releaseHolds();
+}
+
+McpSession::DeadlineHold::DeadlineHold(RpcClient *client)
+    : m_client(client)
+{
+    client->holdDeadlines();
+}
+
+void McpSession::DeadlineHold::release()
+{
+    if (m_held && m_client)
+        m_client->releaseDeadlines();
+    m_held = false;
+}
+
+void McpSession::releaseHolds()
+{
+    for (const std::shared_ptr<DeadlineHold> &hold : std::as_const(m_holds))
+        hold->release();
+    m_holds.clear();
+}
 
 SendOptions McpSession::sendOptions() const
 {
@@ -216,6 +239,7 @@ void McpSession::fail(const QString &message)
 {
     m_state = State::Failed;
     m_failure = message;
+    releaseHolds();
     emit failed(message);
 }
 
@@ -500,16 +524,22 @@ void McpSession::onServerRequest(const McpServerRequest &request)
     // Exactly one answer goes back: the responder's, or an error when it takes too long.
     // Until then the requests in flight do not time out: a tool that asks for sampling
     // cannot answer before it has its answer (which may wait for a person).
+    // Held only where the answer is sure to come (or the timeout says no); a session that
+    // ends releases what it holds.
     auto answered = std::make_shared<bool>(false);
     const QPointer<McpSession> self(this);
-    const QPointer<RpcClient> client(m_client);
-    client->holdDeadlines();
-    auto once = [self, client, request, answered](const McpAnswer &answer) {
+    std::shared_ptr<DeadlineHold> hold;
+    if (m_options.answerTimeoutMs > 0) {
+        hold = std::make_shared<DeadlineHold>(m_client);
+        m_holds.removeIf([](const std::shared_ptr<DeadlineHold> &h) { return !h->held(); });
+        m_holds.append(hold);
+    }
+    auto once = [self, hold, request, answered](const McpAnswer &answer) {
         if (*answered)
             return;
         *answered = true;
-        if (client)
-            client->releaseDeadlines();
+        if (hold)
+            hold->release();
         if (self)
             self->sendAnswer(request, answer);
     };
@@ -585,6 +615,7 @@ void McpSession::finishClose()
         return;
     m_closedEmitted = true;
     m_state = State::Closed;
+    releaseHolds();
     emit closed();
 }
 

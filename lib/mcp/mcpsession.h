@@ -170,6 +170,22 @@ private:
     QHash<quint64, quint64> m_bySequence;  // RpcClient sequence -> handle
     QHash<quint64, std::function<void(const ExchangePtr &)>> m_internal;   // our own sends
     qint64 m_nextId = 0;
+
+    /// One holdDeadlines() of the client while a server request is answered; released once,
+    /// by the answer, the answer's timeout, or the end of the session.
+    class DeadlineHold
+    {
+    public:
+        explicit DeadlineHold(RpcClient *client);
+        void release();
+        bool held() const { return m_held; }
+
+    private:
+        QPointer<RpcClient> m_client;
+        bool m_held = true;
+    };
+    QList<std::shared_ptr<DeadlineHold>> m_holds;
+    void releaseHolds();
     quint64 m_nextHandle = 0;
     quint64 m_nextToken = 0;
     quint64 m_streamTicket = 0;            // the GET stream's HttpClient ticket

@@ -41,11 +41,39 @@ Expression parse(QStringView body)
     return expression;
 }
 
+bool isHex(QChar c)
+{
+    return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+}
+
 QString encoded(const QString &value, bool allowReserved)
 {
-    // Unreserved characters stay; with + and # reserved ones (":/?#[]@!$&'()*+,;=") stay too.
+    // Unreserved characters stay; with + and # reserved ones (":/?#[]@!$&'()*+,;=") and
+    // %XX sequences already encoded stay too.
     static const QByteArray reserved = QByteArrayLiteral(":/?#[]@!$&'()*+,;=");
-    return QString::fromLatin1(QUrl::toPercentEncoding(value, allowReserved ? reserved : QByteArray()));
+    if (!allowReserved)
+        return QString::fromLatin1(QUrl::toPercentEncoding(value));
+    QByteArray out;
+    qsizetype plainFrom = 0;
+    for (qsizetype i = 0; i + 2 < value.size(); ++i) {
+        if (value.at(i) == u'%' && isHex(value.at(i + 1)) && isHex(value.at(i + 2))) {
+            out += QUrl::toPercentEncoding(value.mid(plainFrom, i - plainFrom), reserved);
+            out += value.mid(i, 3).toLatin1();
+            i += 2;
+            plainFrom = i + 1;
+        }
+    }
+    out += QUrl::toPercentEncoding(value.mid(plainFrom), reserved);
+    return QString::fromLatin1(out);
+}
+
+/// The first \a count characters (code points, not UTF-16 units) of \a value.
+QString prefix(const QString &value, int count)
+{
+    qsizetype end = 0;
+    for (int taken = 0; taken < count && end < value.size(); ++taken)
+        end += value.at(end).isHighSurrogate() && end + 1 < value.size() ? 2 : 1;
+    return value.left(end);
 }
 
 QString expandExpression(const Expression &e, const QHash<QString, QString> &values)
@@ -62,7 +90,7 @@ QString expandExpression(const Expression &e, const QHash<QString, QString> &val
         const auto found = values.constFind(var.name);
         if (found == values.constEnd() || found->isEmpty())
             continue;
-        const QString value = var.prefix > 0 ? found->left(var.prefix) : *found;
+        const QString value = var.prefix > 0 ? prefix(*found, var.prefix) : *found;
         QString part = encoded(value, allowReserved);
         if (named)
             part = var.name + QLatin1Char('=') + part;
@@ -108,11 +136,11 @@ QStringList UriTemplate::variables(const QString &uriTemplate)
     return names;
 }
 
-QString UriTemplate::expand(const QString &uriTemplate, const QHash<QString, QString> &values)
+QString UriTemplate::expand(const QString &uriTemplate, const QHash<QString, QString> &values, Unfilled unfilled)
 {
-    return walk(uriTemplate, [&values](const Expression &e, QStringView whole) {
+    return walk(uriTemplate, [&values, unfilled](const Expression &e, QStringView whole) {
         const QString expanded = expandExpression(e, values);
-        return expanded.isEmpty() ? whole.toString() : expanded;
+        return expanded.isEmpty() && unfilled == Unfilled::Keep ? whole.toString() : expanded;
     });
 }
 

@@ -312,10 +312,14 @@ void RpcClient::releaseDeadlines()
 {
     if (m_deadlineHolds == 0 || --m_deadlineHolds > 0)
         return;
-    const qint64 held = nowMs() - m_heldSinceMs;
+    // Each deadline moves on by the part of the hold its clock was running: a request sent
+    // (or a stream event that came) during the hold lost only the time since then.
+    const qint64 now = nowMs();
     for (auto &[sequence, pending] : m_pending) {
-        if (pending.deadlineEpochMs > 0)
-            pending.deadlineEpochMs += held;
+        if (pending.deadlineEpochMs <= 0)
+            continue;
+        const qint64 clockStarted = pending.deadlineEpochMs - m_options.timeoutMs;
+        pending.deadlineEpochMs += qMax<qint64>(0, now - qMax(m_heldSinceMs, clockStarted));
     }
     rearmDeadline();
 }

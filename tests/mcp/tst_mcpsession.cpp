@@ -161,6 +161,7 @@ private slots:
     void rootsListAnswered();
     void slowResponderGetsAnErrorSent();
     void callWaitsForTheAnswerToItsServerRequest();
+    void heldDeadlinesEndWithTheSession();
     void structuredContentChecked();
     void httpShutdownDeletesSession();
     void sseShutdownEndsStream();
@@ -428,17 +429,26 @@ public:
     void answer(const McpServerRequest &, Done done) override { kept = std::move(done); }
     Done kept;
 };
+
+/// \a f open on server-everything over stdio, declaring roots, whose roots/list (sent after
+/// the handshake) goes to \a silent; a refusal after \a answerTimeoutMs (0: none).
+bool openWithSilentResponder(Fixture &f, SilentResponder &silent, int answerTimeoutMs)
+{
+    if (!f.open(EverythingServer::stdioEndpoint(), R"({"roots":{}})"))
+        return false;
+    McpSession::Options options = f.session->options();
+    options.answerTimeoutMs = answerTimeoutMs;
+    f.session->setOptions(options);
+    f.session->setResponder(&silent);
+    return true;
+}
 } // namespace
 
 void tst_McpSession::slowResponderGetsAnErrorSent()
 {
     Fixture f;
     SilentResponder silent;
-    QVERIFY(f.open(EverythingServer::stdioEndpoint(), R"({"roots":{}})"));
-    McpSession::Options options = f.session->options();
-    options.answerTimeoutMs = 200;
-    f.session->setOptions(options);
-    f.session->setResponder(&silent);
+    QVERIFY(openWithSilentResponder(f, silent, 200));
     QSignalSpy asked(f.session.get(), &McpSession::serverRequestReceived);
     QSignalSpy answered(f.session.get(), &McpSession::serverRequestAnswered);
     QTRY_VERIFY_WITH_TIMEOUT(answered.size() == 1, 3000);   // roots/list, 350 ms after the handshake
@@ -493,6 +503,32 @@ void tst_McpSession::callWaitsForTheAnswerToItsServerRequest()
     });
     QVERIFY(!slow.ok());
     QVERIFY2(slow.error.contains(u"300 ms"), qPrintable(slow.error));
+}
+
+void tst_McpSession::heldDeadlinesEndWithTheSession()
+{
+    // roots/list comes after the handshake and nobody answers it: the client's deadlines are
+    // held while it waits, and released when the session ends, not left held for ever.
+    Fixture f;
+    SilentResponder silent;
+    QVERIFY(openWithSilentResponder(f, silent, 60000));
+    QSignalSpy asked(f.session.get(), &McpSession::serverRequestReceived);
+    QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 5000);
+    QVERIFY(f.client->deadlinesHeld());
+    f.features.reset();   // it holds the session's pointer
+    f.session.reset();
+    QVERIFY(!f.client->deadlinesHeld());
+    silent.kept(McpAnswer::result("{}"));   // a dialog closed late: nothing is released twice
+    QVERIFY(!f.client->deadlinesHeld());
+
+    // Without an answer timeout nothing is held: no answer is sure to come.
+    Fixture g;
+    SilentResponder quiet;
+    QVERIFY(openWithSilentResponder(g, quiet, 0));
+    QSignalSpy asked2(g.session.get(), &McpSession::serverRequestReceived);
+    QTRY_VERIFY_WITH_TIMEOUT(!asked2.isEmpty(), 5000);
+    QVERIFY(!g.client->deadlinesHeld());
+    quiet.kept(McpAnswer::result(R"({"roots":[]})"));
 }
 
 void tst_McpSession::structuredContentChecked()

@@ -49,6 +49,9 @@ void tst_UriTemplate::expand_data()
     QTest::newRow("prefix") << "{var:3}" << "val";
     QTest::newRow("slash encoded") << "{path}" << "%2Ffoo%2Fbar";
     QTest::newRow("mcp") << "demo://resource/dynamic/text/{resourceId}" << "demo://resource/dynamic/text/7";
+    QTest::newRow("reserved keeps %XX") << "{+encoded}" << "a%20b%2Fc%25";
+    QTest::newRow("simple encodes %") << "{encoded}" << "a%2520b%252Fc%25";
+    QTest::newRow("prefix counts characters") << "{smile:2}" << "%F0%9F%98%80x";
 }
 
 void tst_UriTemplate::expand()
@@ -60,7 +63,9 @@ void tst_UriTemplate::expand()
                                          {QStringLiteral("path"), QStringLiteral("/foo/bar")},
                                          {QStringLiteral("x"), QStringLiteral("1024")},
                                          {QStringLiteral("y"), QStringLiteral("768")},
-                                         {QStringLiteral("resourceId"), QStringLiteral("7")}};
+                                         {QStringLiteral("resourceId"), QStringLiteral("7")},
+                                         {QStringLiteral("encoded"), QStringLiteral("a%20b%2Fc%")},
+                                         {QStringLiteral("smile"), QStringLiteral("\U0001F600xyz")}};
     QCOMPARE(UriTemplate::expand(uriTemplate, values), expected);
 }
 
@@ -73,6 +78,11 @@ void tst_UriTemplate::unfilledExpressionsStay()
     QCOMPARE(UriTemplate::expand(uriTemplate, {{QStringLiteral("table"), QStringLiteral("users")},
                                                {QStringLiteral("id"), QString()}}),
              QStringLiteral("db://users/{id}{?fields}"));
+    // What is sent: an expression left unfilled is left out, as RFC 6570 says.
+    QCOMPARE(UriTemplate::expand(uriTemplate,
+                                 {{QStringLiteral("table"), QStringLiteral("users")}, {QStringLiteral("id"), QStringLiteral("7")}},
+                                 UriTemplate::Unfilled::Drop),
+             QStringLiteral("db://users/7"));
 }
 
 void tst_UriTemplate::isTemplate()

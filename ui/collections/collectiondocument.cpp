@@ -132,8 +132,10 @@ void CollectionDocument::change(const Collection &after, const QString &text)
 void CollectionDocument::setContent(const Collection &collection)
 {
     m_collection = collection;
-    if (m_saving.isRunning())
-        m_queued = m_collection;   // written when the running save is done; older waiting ones are dropped
+    // A save not dealt with yet (running, or done with its end still to be handled) goes
+    // first: this content is written after it; older waiting ones are dropped.
+    if (isSaving())
+        m_queued = m_collection;
     else
         startSave(m_collection);
     emit changed();

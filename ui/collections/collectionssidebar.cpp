@@ -322,6 +322,7 @@ void CollectionsSidebar::closeCollection(CollectionDocument *document)
         return;
     m_undo->removeStack(document->undoStack());
     m_model->removeDocument(document);
+    document->flush();   // on disk before the file can be opened again
     document->deleteLater();
     rememberOpen();
     onCurrentChanged();
@@ -710,16 +711,26 @@ void CollectionsSidebar::sendCurrent()
     }
     m_lastSent = {m_model->documentAt(currentSourceIndex()), currentPath()};
     m_lastSentBytes = resolved->bytes;
-    emit sendRequested(resolved->endpoint, resolved->bytes, resolved->headers, m_preview->secretValues());
-    // A login or cookie recipe needs the requests of a run before it: say what Send leaves out.
+    // A login or cookie recipe needs the requests of a run before it: Send leaves it out, and
+    // its header (empty without a login's answer) must not replace the endpoint's own.
+    HeaderList headers = resolved->headers;
     const CollectionDocument *document = m_model->documentAt(currentSourceIndex());
     const CollectionItem *item = m_model->itemAt(currentSourceIndex());
+    bool withoutLogin = false;
     if (document && item) {
-        const AuthRecipe::Kind kind = item->request.auth.kind == AuthRecipe::Kind::Inherit ? document->collection().auth.kind
-                                                                                          : item->request.auth.kind;
-        if (kind == AuthRecipe::Kind::Login || kind == AuthRecipe::Kind::CookieCsrf)
-            emit statusMessage(tr("Sent with the request's own headers, without its login recipe: that runs with Run."));
+        const AuthRecipe &auth = item->request.auth.kind == AuthRecipe::Kind::Inherit ? document->collection().auth
+                                                                                     : item->request.auth;
+        if (auth.kind == AuthRecipe::Kind::Login || auth.kind == AuthRecipe::Kind::CookieCsrf) {
+            withoutLogin = true;
+            const QByteArray recipeHeader = auth.headerName.toLatin1();
+            headers.removeIf([&recipeHeader](const QPair<QByteArray, QByteArray> &header) {
+                return header.second.isEmpty() && header.first.compare(recipeHeader, Qt::CaseInsensitive) == 0;
+            });
+        }
     }
+    emit sendRequested(resolved->endpoint, resolved->bytes, headers, m_preview->secretValues());
+    if (withoutLogin)
+        emit statusMessage(tr("Sent with the request's own headers, without its login recipe: that runs with Run."));
 }
 
 void CollectionsSidebar::copyCurrentAsCurl()

@@ -212,8 +212,10 @@ bool LatencyChart::event(QEvent *event)
             return true;
         }
         const Bar &bar = m_bars.at(index);
-        const QString tip = bar.failed ? tr("#%1 %2: %3 ms, failed").arg(index + 1).arg(bar.name).arg(bar.milliseconds)
-                                       : tr("#%1 %2: %3 ms").arg(index + 1).arg(bar.name).arg(bar.milliseconds);
+        const QString position = QString::number(index + 1);
+        const QString milliseconds = QString::number(bar.milliseconds);
+        const QString tip = bar.failed ? tr("#%1 %2: %3 ms, failed").arg(position, bar.name, milliseconds)
+                                       : tr("#%1 %2: %3 ms").arg(position, bar.name, milliseconds);
         QToolTip::showText(help->globalPos(), tip, this);
         return true;
     }

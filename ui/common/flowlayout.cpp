@@ -1,5 +1,6 @@
 #include "ui/common/flowlayout.h"
 
+#include <QStyle>
 #include <QWidget>
 
 namespace RpcScope {
@@ -91,17 +92,20 @@ int FlowLayout::arrange(const QRect &rect, bool place) const
     int x = area.x();
     int y = area.y();
     int rowHeight = 0;
+    const Qt::LayoutDirection direction = parentWidget() ? parentWidget()->layoutDirection() : Qt::LeftToRight;
     for (QLayoutItem *item : m_items) {
         if (item->isEmpty())
             continue;
-        const QSize hint = item->sizeHint();
+        QSize hint = item->sizeHint();
+        // An item wider than the whole row gets the row (down to its minimum), not a clipped hint.
+        hint.setWidth(qMax(item->minimumSize().width(), qMin(hint.width(), area.width())));
         if (x > area.x() && x + hint.width() > area.right() + 1) {
             x = area.x();
             y += rowHeight + spacing();
             rowHeight = 0;
         }
         if (place)
-            item->setGeometry(QRect(QPoint(x, y), hint));
+            item->setGeometry(QStyle::visualRect(direction, area, QRect(QPoint(x, y), hint)));
         x += hint.width() + spacing();
         rowHeight = qMax(rowHeight, hint.height());
     }

@@ -172,6 +172,8 @@ void McpResourcesPage::onChosen(QTreeWidgetItem *item)
     m_uri->setText(uri);
     const bool isTemplate = item->data(0, kTemplateRole).toBool() && UriTemplate::isTemplate(uri);
     showVariables(isTemplate ? uri : QString());
+    if (isTemplate)
+        fillUri();   // the same template chosen again keeps what its fields hold
     if (isTemplate) {
         // Select the first {variable} too, so typing over it in the URI works as well.
         const qsizetype open = uri.indexOf(u'{');
@@ -215,12 +217,18 @@ void McpResourcesPage::showVariables(const QString &uriTemplate)
     m_variables->setVisible(!m_variableFields.isEmpty());
 }
 
-void McpResourcesPage::fillUri()
+QHash<QString, QString> McpResourcesPage::variableValues() const
 {
     QHash<QString, QString> values;
-    for (const QLineEdit *field : std::as_const(m_variableFields))
+    for (const QLineEdit *field : m_variableFields)
         values.insert(field->objectName(), field->text());
-    m_uri->setText(UriTemplate::expand(m_template, values));
+    return values;
+}
+
+void McpResourcesPage::fillUri()
+{
+    // Unfilled expressions stay visible in the field; read() leaves them out.
+    m_uri->setText(UriTemplate::expand(m_template, variableValues()));
 }
 
 QLineEdit *McpResourcesPage::variableField(const QString &name) const
@@ -256,16 +264,20 @@ void McpResourcesPage::updateButtons()
 
 void McpResourcesPage::read()
 {
-    const QString uri = m_uri->text().trimmed();
+    // From a template's fields: what the server gets has no unfilled {expression} left.
+    const QString uri = m_template.isEmpty()
+        ? m_uri->text().trimmed()
+        : UriTemplate::expand(m_template, variableValues(), UriTemplate::Unfilled::Drop);
     if (!m_connection || uri.isEmpty())
         return;
     m_content->clear();
     m_content->showHeading(tr("Reading %1…").arg(uri));
     const QPointer<McpResourcesPage> self(this);
     const QPointer<McpConnection> connection = m_connection;
-    m_connection->features()->readResource(uri, [self, connection, uri](const McpReply &reply) {
-        if (!self || self->m_connection != connection || self->m_uri->text().trimmed() != uri)
-            return;
+    const int serial = ++m_readSerial;
+    m_connection->features()->readResource(uri, [self, connection, uri, serial](const McpReply &reply) {
+        if (!self || self->m_connection != connection || self->m_readSerial != serial)
+            return;   // another read (or another server) since
         McpContentView *view = self->m_content;
         view->clear();
         if (!reply.ok()) {

@@ -55,6 +55,7 @@ private:
     void updateButtons();
     void showVariables(const QString &uriTemplate);
     void fillUri();
+    QHash<QString, QString> variableValues() const;
 
     QPointer<McpConnection> m_connection;
     QList<QMetaObject::Connection> m_wires;
@@ -71,6 +72,7 @@ private:
     QListWidget *m_updates = nullptr;
     McpContentView *m_content = nullptr;
     QSet<QString> m_subscribed;
+    int m_readSerial = 0;   // the newest read; older answers are not shown
 };
 
 } // namespace RpcScope

@@ -152,7 +152,7 @@ void McpServerPanel::showServer()
         const auto *sse = qobject_cast<const LegacySseTransport *>(session->client()->transport());
         const QUrl messages = sse ? sse->messageUrl() : QUrl();
         m_sessionId->setText(messages.isEmpty() ? tr("none (HTTP+SSE: the event stream is the session)")
-                                                : tr("the event stream's; messages go to %1").arg(messages.toString()));
+                                                : tr("the event stream's; messages go to %1").arg(messages.toDisplayString(QUrl::RemovePassword)));
         m_stream->setText(tr("the event stream (HTTP+SSE) carries every answer"));
     } else {
         const QString transport = kind == Transport::Kind::Stdio ? QStringLiteral("stdio") : QStringLiteral("WebSocket");

@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QUndoStack>
 
 #include <memory>
@@ -57,6 +58,7 @@ class tst_CollectionDocument : public QObject
 
 private slots:
     void quickChangesEndWithTheNewestOnDisk();
+    void changeAfterAnUnhandledSaveEndIsWrittenLast();
     void destroyedRightAfterAChangeStillWritesIt();
     void failedSaveIsSaidAndKept();
 
@@ -95,6 +97,23 @@ void tst_CollectionDocument::quickChangesEndWithTheNewestOnDisk()
     document->undoStack()->undo();
     QTRY_COMPARE_WITH_TIMEOUT(saved.size(), 2, 10000);
     QCOMPARE(onDisk(path).items.at(0).items.at(2).name, QStringLiteral("request 2"));
+}
+
+void tst_CollectionDocument::changeAfterAnUnhandledSaveEndIsWrittenLast()
+{
+    // A save ends on its worker while the GUI thread is busy (its end not handled yet), with
+    // a newer content waiting; a change made then must still be what ends on disk.
+    const QString path = m_dir.filePath(QStringLiteral("busy.collection.json"));
+    QString error;
+    QVERIFY(CollectionFile::write(path, manyRequests(3000), &error));
+    std::unique_ptr<CollectionDocument> document(CollectionDocument::open(path, &error));
+    QVERIFY(document);
+    document->rename({0, 0}, QStringLiteral("a"));
+    document->rename({0, 0}, QStringLiteral("b"));   // waits behind the first
+    QThreadPool::globalInstance()->waitForDone();     // the first is written; nobody was told
+    document->rename({0, 0}, QStringLiteral("c"));
+    QTRY_VERIFY_WITH_TIMEOUT(!document->isSaving(), 10000);
+    QCOMPARE(onDisk(path).items.at(0).items.at(0).name, QStringLiteral("c"));
 }
 
 void tst_CollectionDocument::destroyedRightAfterAChangeStillWritesIt()

@@ -181,6 +181,19 @@ void tst_CollectionsWindow::sendAssertRunAndSave()
 // A run from the GUI goes into the session recording like any exchange, and a saved request
 // sent with Send too; their secret values (a secret password, a secret API key header) are in
 // no file the window wrote.
+namespace {
+/// The request called \a name in the demo collection's auth folder; empty when there is none.
+CollectionDocument::ItemPath authRequest(const CollectionDocument *document, const QString &name)
+{
+    const std::vector<CollectionItem> &auth = document->collection().items[1].items;
+    for (size_t i = 0; i < auth.size(); ++i) {
+        if (auth[i].name == name)
+            return {1, int(i)};
+    }
+    return {};
+}
+} // namespace
+
 void tst_CollectionsWindow::sendAppliesTheRequestsAuth()
 {
     // Send in the sidebar sends the saved request's own headers and its auth recipe's
@@ -212,11 +225,7 @@ void tst_CollectionsWindow::sendAppliesTheRequestsAuth()
     document->change(withToken, QStringLiteral("token"));
 
     // whoami (bearer): answered for alice, so the Authorization header went out.
-    CollectionDocument::ItemPath whoami;
-    for (int i = 0; i < int(document->collection().items[1].items.size()); ++i) {
-        if (document->collection().items[1].items[size_t(i)].name == u"whoami (bearer)")
-            whoami = {1, i};
-    }
+    const CollectionDocument::ItemPath whoami = authRequest(document, "whoami (bearer)");
     QVERIFY(!whoami.isEmpty());
     sidebar->selectItem(document, whoami);
     shown.clear();
@@ -226,6 +235,27 @@ void tst_CollectionsWindow::sendAppliesTheRequestsAuth()
     QVERIFY2(answer->body.contains("\"username\":\"alice\""), answer->body.constData());
     QVERIFY(answer->reply.http);
     QCOMPARE(headerValue(answer->reply.http->requestHeaders, "authorization"), "Bearer " + token);
+
+    // whoami (login recipe): Send leaves the login out and says so; the recipe's header, empty
+    // without a login's answer, does not replace the endpoint's own Authorization header.
+    EndpointSession *session = window.currentSession();
+    EndpointProfile profile = session->profile();
+    profile.headers = {{"Authorization", "Bearer " + token}};
+    session->setProfile(profile);
+    const CollectionDocument::ItemPath loginRecipe = authRequest(document, "whoami (login recipe)");
+    QVERIFY(!loginRecipe.isEmpty());
+    sidebar->selectItem(document, loginRecipe);
+    QSignalSpy said(sidebar, &CollectionsSidebar::statusMessage);
+    shown.clear();
+    QTest::mouseClick(sidebar->sendButton(), Qt::LeftButton);
+    QVERIFY(shown.wait(10000));
+    const ExchangePtr recipe = window.lastExchange();
+    QVERIFY2(recipe->body.contains("\"username\":\"alice\""), recipe->body.constData());
+    QCOMPARE(headerValue(recipe->reply.http->requestHeaders, "authorization"), "Bearer " + token);
+    bool toldAboutLogin = false;
+    for (const QList<QVariant> &message : said)
+        toldAboutLogin = toldAboutLogin || message.at(0).toString().contains("login recipe");
+    QVERIFY(toldAboutLogin);
 }
 
 void tst_CollectionsWindow::runIsRecordedWithoutSecrets()
