@@ -17,6 +17,12 @@ using JType = JsonDocument::Type;
 
 namespace {
 
+/// A value field never narrower than a short word: a narrow column must not clip what is typed.
+void keepReadable(QLineEdit *edit)
+{
+    edit->setMinimumWidth(edit->fontMetrics().averageCharWidth() * 8);
+}
+
 QHBoxLayout *bareLayout(QWidget *owner)
 {
     auto *layout = new QHBoxLayout(owner);
@@ -49,6 +55,7 @@ StringField::StringField(SchemaNodePtr schema, bool required, QWidget *parent)
 {
     bareLayout(this)->addWidget(m_edit);
     setFocusProxy(m_edit);
+    keepReadable(m_edit);
     const SchemaNode &s = this->schema();
     if (!s.defaultValue.isNull())
         m_placeholder = tr("Default: %1").arg(displayText(s.defaultValue));
@@ -112,6 +119,7 @@ NumberField::NumberField(SchemaNodePtr schema, bool required, QWidget *parent)
 {
     bareLayout(this)->addWidget(m_edit);
     setFocusProxy(m_edit);
+    keepReadable(m_edit);
     // The JSON number grammar; partial input ("-", "1.") is intermediate, not rejected.
     static const QRegularExpression integerSyntax(QStringLiteral("-?(0|[1-9][0-9]*)"));
     static const QRegularExpression numberSyntax(
@@ -316,6 +324,7 @@ JsonTextField::JsonTextField(SchemaNodePtr schema, bool required, QWidget *paren
 {
     bareLayout(this)->addWidget(m_edit);
     setFocusProxy(m_edit);
+    keepReadable(m_edit);
     m_edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     const SchemaNode &s = this->schema();
     m_edit->setPlaceholderText(!s.note.isEmpty() ? s.note : tr("JSON value"));

@@ -93,7 +93,7 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     m_columns->setStretchFactor(0, 0);
     m_columns->setStretchFactor(1, 2);
     m_columns->setStretchFactor(2, 3);
-    m_columns->setSizes({250, 660, 480});
+    m_columns->setSizes({240, 720, 400});   // the composer and its form get the most
 
     // The MCP panel is a page of its own beside the three columns; history and
     // notifications share the bottom row.
