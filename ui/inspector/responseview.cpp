@@ -48,7 +48,6 @@ ResponseView::ResponseView(QWidget *parent)
     , m_tree(new QTreeView(m_treePage))
     , m_treeNote(new QLabel(m_treePage))
     , m_rawPage(new QWidget(this))
-    , m_raw(new RawTextView(m_rawPage))
     , m_rawNote(new QLabel(m_rawPage))
     , m_headers(new HeadersView(this))
     , m_findings(new FindingsView(this))
@@ -112,7 +111,6 @@ ResponseView::ResponseView(QWidget *parent)
     m_treePage->addWidget(m_tree);
     m_treePage->addWidget(m_treeNote);
 
-    m_raw->setObjectName(QStringLiteral("responseRaw"));
     m_rawNote->setObjectName(QStringLiteral("rawNote"));
     m_rawNote->setWordWrap(true);
     m_rawNote->hide();
@@ -120,7 +118,10 @@ ResponseView::ResponseView(QWidget *parent)
     rawLayout->setContentsMargins(0, 0, 0, 0);
     rawLayout->setSpacing(4);
     rawLayout->addWidget(m_rawNote);
-    rawLayout->addWidget(m_raw, 1);
+    connect(this, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == RawTab)
+            rawView();
+    });
 
     m_nextPageButton->setObjectName(QStringLiteral("nextPage"));
     m_nextPageButton->setAutoRaise(true);
@@ -214,7 +215,9 @@ void ResponseView::clear()
     m_treeLoading = false;
     m_model->clear();
     m_treePage->setCurrentWidget(m_tree);
-    m_raw->clear();
+    if (m_raw)
+        m_raw->clear();
+    m_rawStale = false;
     m_rawNote->hide();
     m_headers->clear();
     m_findings->clear();
@@ -336,9 +339,26 @@ void ResponseView::expandSmall(const QModelIndex &parent, int levels)
     }
 }
 
+RawTextView *ResponseView::rawView()
+{
+    if (!m_raw) {
+        m_raw = new RawTextView(m_rawPage);
+        m_raw->setObjectName(QStringLiteral("responseRaw"));
+        static_cast<QVBoxLayout *>(m_rawPage->layout())->addWidget(m_raw, 1);
+    }
+    if (m_rawStale && m_exchange) {
+        m_rawStale = false;
+        m_raw->setBytes(m_exchange->body);
+    }
+    return m_raw;
+}
+
 void ResponseView::showRaw(const Exchange &exchange)
 {
-    m_raw->setBytes(exchange.body);
+    // The bytes go in when the Raw tab is shown; the note is cheap and said now.
+    m_rawStale = true;
+    if (currentIndex() == RawTab)
+        rawView();
     if (exchange.body.isEmpty() && exchange.reply.error.isError()) {
         m_rawNote->setText(tr("Nothing arrived: %1").arg(exchange.reply.error.message));
         m_rawNote->show();

@@ -45,7 +45,10 @@ public:
     JsonTreeModel *treeModel() const { return m_model; }
     /// True while the tree waits for a body to be indexed ("Loading…" is shown).
     bool isTreeLoading() const { return m_treeLoading; }
-    RawTextView *rawView() const { return m_raw; }
+    /// The raw text of the shown exchange. It is made and filled when the Raw tab is first
+    /// shown (or asked for here): an exchange nobody reads raw is not indexed for it, and
+    /// the editor is not built at start-up.
+    RawTextView *rawView();
     HeadersView *headersView() const { return m_headers; }
     FindingsView *findingsView() const { return m_findings; }
     BatchPairView *batchView() const { return m_batch; }
@@ -93,7 +96,8 @@ private:
     QLabel *m_treeNote = nullptr;      // "Loading…", or why there is no tree
     bool m_treeLoading = false;
     QWidget *m_rawPage = nullptr;
-    RawTextView *m_raw = nullptr;
+    RawTextView *m_raw = nullptr;      // made by rawView()
+    bool m_rawStale = false;           // m_raw does not show m_exchange yet
     QLabel *m_rawNote = nullptr;
     HeadersView *m_headers = nullptr;
     FindingsView *m_findings = nullptr;

@@ -33,6 +33,7 @@ private slots:
     void businessErrorIsAFailure();
     void unparsedBigBodyLoadsInTheBackground();
     void notJsonShowsRawAndSaysWhy();
+    void rawIsFilledWhenShown();
     void assertThisValueGivesPathAndText();
 
 private:
@@ -237,6 +238,36 @@ void tst_ResponseView::notJsonShowsRawAndSaysWhy()
     QCOMPARE(view.currentIndex(), int(ResponseView::RawTab));
     QCOMPARE(view.rawView()->bytes(), exchange->body);
     QVERIFY(view.findChild<QLabel *>(u"treeNote"_s)->text().contains(u"not JSON"_s));
+}
+
+// The raw editor is made, and given the bytes, only when its tab is shown: a JSON answer read
+// as a tree costs no raw indexing; the newest exchange is what the tab then shows.
+void tst_ResponseView::rawIsFilledWhenShown()
+{
+    const auto answer = [](const QByteArray &body) {
+        auto exchange = std::make_shared<Exchange>();
+        exchange->request = R"({"jsonrpc":"2.0","id":1,"method":"x"})";
+        exchange->sent = SentMessage::fromBytes(exchange->request);
+        exchange->body = body;
+        Classifier::Input input;
+        input.sent = exchange->sent;
+        input.body = exchange->body;
+        exchange->classification = Classifier::classify(input);
+        return exchange;
+    };
+    ResponseView view;
+    view.show();
+    view.showExchange(answer(R"({"jsonrpc":"2.0","id":1,"result":1})"));
+    view.showExchange(answer(R"({"jsonrpc":"2.0","id":1,"result":2})"));
+    QCOMPARE(view.currentIndex(), int(ResponseView::TreeTab));
+    QVERIFY(!view.findChild<RawTextView *>());
+    view.setCurrentIndex(ResponseView::RawTab);
+    auto *raw = view.findChild<RawTextView *>();
+    QVERIFY(raw);
+    QCOMPARE(raw->bytes(), QByteArray(R"({"jsonrpc":"2.0","id":1,"result":2})"));
+    // Once made, a shown Raw tab follows each new exchange at once.
+    view.showExchange(answer(R"({"jsonrpc":"2.0","id":1,"result":3})"));
+    QCOMPARE(raw->bytes(), QByteArray(R"({"jsonrpc":"2.0","id":1,"result":3})"));
 }
 
 // The tree's "Assert This Value" names the row by its JSON path and carries the value's text

@@ -6,6 +6,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include "lib/demo/demohttpserver.h"
+#include "ui/inspector/responseview.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointsettingsdialog.h"
@@ -168,9 +169,10 @@ QSet<QString> tst_GermanWindow::windowTexts()
     window.send();
     if (!shown.wait(kWaitMs))
         return {};
-    // The docks made on first use, made here so that they are read too.
+    // The docks and pages made on first use, made here so that they are read too.
     window.collectionsSidebar();
     window.runnerPanel();
+    window.responseView()->rawView();
     QTest::qWait(100);
 
     QSet<QString> texts;
