@@ -368,6 +368,9 @@ void tst_McpServerPanel::templateFilledFromItsVariables()
     QTRY_VERIFY_WITH_TIMEOUT(joined(resources->contentView()).contains(u"demo://resource/dynamic/text/12: 1 item"),
                              kWaitMs);
     QVERIFY(!resources->contentView()->showsFailure());
+    // To look at it: RPCSCOPE_MCP_PNG=folder saves the page as it is now.
+    if (const QString folder = qEnvironmentVariable("RPCSCOPE_MCP_PNG"); !folder.isEmpty())
+        p->view->grab().save(folder + u"/mcp-template-"_qs + QString::fromLatin1(QTest::currentDataTag()) + u".png"_qs);
     // Editing the URI by hand puts the fields away.
     QTest::keyClicks(resources->uriEdit(), u"3"_qs);
     QVERIFY(!resources->variableField(u"resourceId"_qs));
