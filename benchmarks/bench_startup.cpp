@@ -53,64 +53,6 @@ private:
     std::string m_path;
 };
 
-/// Spawn to the "ready" line, spawn to the reaped exit, and the child's CPU time, in ms.
-struct StartSeries
-{
-    std::vector<double> readyMs;
-    std::vector<double> exitMs;
-    std::vector<double> cpuMs;
-};
-
-bool timeStart(const std::vector<std::string> &argv, StartSeries *series)
-{
-    Bench::Child child;
-    std::string error;
-    const double started = Bench::now();
-    if (!child.start(argv, Bench::Stream::Pipe, Bench::Stream::Null, &error)) {
-        std::fprintf(stderr, "bench_startup: %s\n", error.c_str());
-        return false;
-    }
-    std::string line;
-    double ready = -1;
-    while (child.readLine(&line, 30000)) {
-        if (line == "ready") {
-            ready = Bench::now() - started;
-            break;
-        }
-    }
-    child.readAll();
-    rusage usage{};
-    const int status = child.wait(&usage);
-    const double exited = Bench::now() - started;
-    if (ready < 0 || status != 0) {
-        std::fprintf(stderr, "bench_startup: %s %s (exit status %d)\n", argv.front().c_str(),
-                     ready < 0 ? "never said ready" : "failed", status);
-        return false;
-    }
-    if (series) {
-        series->readyMs.push_back(ready * 1000);
-        series->exitMs.push_back(exited * 1000);
-        series->cpuMs.push_back(Bench::cpuSeconds(usage) * 1000);
-    }
-    return true;
-}
-
-/// \a warmup unmeasured pairs, then \a runs pairs, the order swapped every other pair.
-bool alternate(const std::vector<std::string> &a, const std::vector<std::string> &b, int warmup, int runs,
-               StartSeries *seriesA, StartSeries *seriesB)
-{
-    for (int i = 0; i < warmup; ++i) {
-        if (!timeStart(a, nullptr) || !timeStart(b, nullptr))
-            return false;
-    }
-    for (int i = 0; i < runs; ++i) {
-        const bool aFirst = i % 2 == 0;
-        if (!timeStart(aFirst ? a : b, aFirst ? seriesA : seriesB) || !timeStart(aFirst ? b : a, aFirst ? seriesB : seriesA))
-            return false;
-    }
-    return true;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -144,11 +86,12 @@ int main(int argc, char **argv)
     const std::vector<std::string> unpaintedRun{bare};
     const std::vector<std::string> sizedRun{bare, "--until-painted", "--size", "1320x840"};
     // rpcscope exits 1 when discovery found nothing: such a start would measure nothing.
-    StartSeries guiSeries, bareSeries, guiSeries2, unpaintedSeries, guiSeries3, sizedSeries;
-    if (!alternate(guiRun, bareRun, 1, 0, nullptr, nullptr)
-        || !alternate(guiRun, bareRun, warmup, runs, &guiSeries, &bareSeries)
-        || !alternate(guiRun, unpaintedRun, 0, runs, &guiSeries2, &unpaintedSeries)
-        || !alternate(guiRun, sizedRun, 0, runs, &guiSeries3, &sizedSeries))
+    constexpr const char *kReady = "ready";
+    Bench::ProcessSeries guiSeries, bareSeries, guiSeries2, unpaintedSeries, guiSeries3, sizedSeries;
+    if (!Bench::alternateRuns("bench_startup", guiRun, bareRun, 1, 0, nullptr, nullptr, kReady)
+        || !Bench::alternateRuns("bench_startup", guiRun, bareRun, warmup, runs, &guiSeries, &bareSeries, kReady)
+        || !Bench::alternateRuns("bench_startup", guiRun, unpaintedRun, 0, runs, &guiSeries2, &unpaintedSeries, kReady)
+        || !Bench::alternateRuns("bench_startup", guiRun, sizedRun, 0, runs, &guiSeries3, &sizedSeries, kReady))
         return 1;
     const double guiMs = Bench::median(guiSeries.readyMs);
     const double bareMs = Bench::median(bareSeries.readyMs);
@@ -158,21 +101,20 @@ int main(int argc, char **argv)
                              "stretch %.1f: %s",
                              guiMs, bareMs, runs, kStretch, ratio <= kStretch ? "met" : "missed"),
                       kTarget, false);
-    const double guiExit = Bench::median(guiSeries.exitMs);
-    const double bareExit = Bench::median(bareSeries.exitMs);
-    std::printf("info: ratio(gui-exit/bare-window-exit) %.2f  (spawn to reaped exit, the exit's clean-up included: "
-                "rpcscope median %.1f ms, bare window median %.1f ms)\n",
-                guiExit / bareExit, guiExit, bareExit);
-    const double gui2Ms = Bench::median(guiSeries2.readyMs);
-    const double unpaintedMs = Bench::median(unpaintedSeries.readyMs);
-    std::printf("info: ratio(gui-start/bare-window-unpainted) %.2f  (rpcscope median %.1f ms, bare window ready "
-                "before its first paint median %.1f ms)\n",
-                gui2Ms / unpaintedMs, gui2Ms, unpaintedMs);
-    const double gui3Ms = Bench::median(guiSeries3.readyMs);
-    const double sizedMs = Bench::median(sizedSeries.readyMs);
-    std::printf("info: ratio(gui-start/bare-window-1320x840) %.2f  (rpcscope median %.1f ms, bare window of "
-                "rpcscope's size painted median %.1f ms)\n",
-                gui3Ms / sizedMs, gui3Ms, sizedMs);
+    // The figures for scale: rpcscope's median against another reference's, in the same run.
+    const auto info = [](const char *label, const std::vector<double> &ours, const std::vector<double> &theirs,
+                         const char *prefix, const char *reference) {
+        const double a = Bench::median(ours);
+        const double b = Bench::median(theirs);
+        std::printf("info: %s %.2f  (%srpcscope median %.1f ms, %s median %.1f ms)\n", label, a / b, prefix, a,
+                    reference, b);
+    };
+    info("ratio(gui-exit/bare-window-exit)", guiSeries.wallMs, bareSeries.wallMs,
+         "spawn to reaped exit, the exit's clean-up included: ", "bare window");
+    info("ratio(gui-start/bare-window-unpainted)", guiSeries2.readyMs, unpaintedSeries.readyMs, "",
+         "bare window ready before its first paint");
+    info("ratio(gui-start/bare-window-1320x840)", guiSeries3.readyMs, sizedSeries.readyMs, "",
+         "bare window of rpcscope's size painted");
     const double guiCpu = Bench::median(guiSeries.cpuMs);
     const double bareCpu = Bench::median(bareSeries.cpuMs);
     std::printf("info: cpu(gui/bare) %.2f  (whole process: rpcscope median %.1f ms user+sys, bare window painted "

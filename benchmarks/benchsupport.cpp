@@ -216,12 +216,30 @@ std::string Child::readAll()
     return all;
 }
 
-double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string *error)
+double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string *error, const char *readyLine,
+               double *readySeconds)
 {
     Child child;
     const double started = now();
-    if (!child.start(argv, Stream::Null, Stream::Null, error))
+    if (!child.start(argv, readyLine ? Stream::Pipe : Stream::Null, Stream::Null, error))
         return -1;
+    if (readyLine) {
+        std::string line;
+        double ready = -1;
+        while (ready < 0 && child.readLine(&line, 30000)) {
+            if (line == readyLine)
+                ready = now() - started;
+        }
+        child.readAll();
+        if (ready < 0) {
+            child.wait(usage);
+            if (error)
+                *error = format("%s never printed \"%s\"", argv.front().c_str(), readyLine);
+            return -1;
+        }
+        if (readySeconds)
+            *readySeconds = ready;
+    }
     const int status = child.wait(usage);
     const double elapsed = now() - started;
     if (status != 0) {
@@ -234,11 +252,12 @@ double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string 
 
 namespace {
 
-bool runOnce(const char *name, const std::vector<std::string> &argv, ProcessSeries *series)
+bool runOnce(const char *name, const std::vector<std::string> &argv, ProcessSeries *series, const char *readyLine)
 {
     rusage usage{};
     std::string error;
-    const double seconds = timeRun(argv, &usage, &error);
+    double ready = 0;
+    const double seconds = timeRun(argv, &usage, &error, readyLine, &ready);
     if (seconds < 0) {
         std::fprintf(stderr, "%s: %s\n", name, error.c_str());
         return false;
@@ -246,6 +265,8 @@ bool runOnce(const char *name, const std::vector<std::string> &argv, ProcessSeri
     if (series) {
         series->wallMs.push_back(seconds * 1000);
         series->cpuMs.push_back(cpuSeconds(usage) * 1000);
+        if (readyLine)
+            series->readyMs.push_back(ready * 1000);
     }
     return true;
 }
@@ -253,16 +274,16 @@ bool runOnce(const char *name, const std::vector<std::string> &argv, ProcessSeri
 } // namespace
 
 bool alternateRuns(const char *name, const std::vector<std::string> &a, const std::vector<std::string> &b,
-                   int warmup, int runs, ProcessSeries *seriesA, ProcessSeries *seriesB)
+                   int warmup, int runs, ProcessSeries *seriesA, ProcessSeries *seriesB, const char *readyLine)
 {
     for (int i = 0; i < warmup; ++i) {
-        if (!runOnce(name, a, nullptr) || !runOnce(name, b, nullptr))
+        if (!runOnce(name, a, nullptr, readyLine) || !runOnce(name, b, nullptr, readyLine))
             return false;
     }
     for (int i = 0; i < runs; ++i) {
         const bool aFirst = i % 2 == 0;
-        if (!runOnce(name, aFirst ? a : b, aFirst ? seriesA : seriesB)
-            || !runOnce(name, aFirst ? b : a, aFirst ? seriesB : seriesA))
+        if (!runOnce(name, aFirst ? a : b, aFirst ? seriesA : seriesB, readyLine)
+            || !runOnce(name, aFirst ? b : a, aFirst ? seriesB : seriesA, readyLine))
             return false;
     }
     return true;

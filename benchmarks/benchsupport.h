@@ -89,21 +89,26 @@ private:
 };
 
 /// Runs \a argv with stdout and stderr to /dev/null; returns the wall seconds from spawn to
-/// reaped exit, or -1 (with \a error) when it failed to start or exited non-zero.
-double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string *error);
+/// reaped exit, or -1 (with \a error) when it failed to start or exited non-zero. With
+/// \a readyLine, stdout is read instead, and \a readySeconds gets the seconds from spawn to
+/// that line (it is an error when the line never comes).
+double timeRun(const std::vector<std::string> &argv, rusage *usage, std::string *error,
+               const char *readyLine = nullptr, double *readySeconds = nullptr);
 
 /// Wall and CPU milliseconds of repeated runs of one command.
 struct ProcessSeries
 {
-    std::vector<double> wallMs;
+    std::vector<double> wallMs;    ///< spawn to reaped exit
     std::vector<double> cpuMs;
+    std::vector<double> readyMs;   ///< spawn to the ready line, when runs wait for one
 };
 
 /// Runs commands \a a and \b b \a runs times each after \a warmup untimed pairs, alternating
 /// A B B A so neither always goes first. False (with the reason on stderr, after \a name)
-/// when a run fails.
+/// when a run fails. With \a readyLine, each run's time to that line of its stdout is kept too.
 bool alternateRuns(const char *name, const std::vector<std::string> &a, const std::vector<std::string> &b,
-                   int warmup, int runs, ProcessSeries *seriesA, ProcessSeries *seriesB);
+                   int warmup, int runs, ProcessSeries *seriesA, ProcessSeries *seriesB,
+                   const char *readyLine = nullptr);
 
 /// rpcscope-demo-server on 127.0.0.1 and a free port.
 class DemoServer

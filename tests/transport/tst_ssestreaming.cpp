@@ -52,6 +52,16 @@ struct Harness
         return client.send(request, options);
     }
 
+    /// An MCP tools/call whose answer may come as an event stream, resumable or not.
+    quint64 streamToolCall(bool resumable, const HeaderList &headers = {})
+    {
+        SendOptions options;
+        options.streaming = true;
+        options.resumable = resumable;
+        options.extraHeaders = headers;
+        return client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+    }
+
     ExchangePtr wait(int timeoutMs = 10000)
     {
         [&] { QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), timeoutMs); }();
@@ -294,11 +304,7 @@ private slots:
         Harness h(server.url(), 5000);
         QStringList diagnostics;
         QObject::connect(&h.client, &RpcClient::diagnostic, &h.client, [&](const QString &t) { diagnostics.append(t); });
-        SendOptions options;
-        options.streaming = true;
-        options.resumable = true;
-        options.extraHeaders = {{"Mcp-Session-Id", "s-1"}};
-        h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        h.streamToolCall(true, {{"Mcp-Session-Id", "s-1"}});
         const ExchangePtr exchange = h.wait(3000);
         QVERIFY(exchange);
         QVERIFY2(!exchange->reply.error.isError(), qPrintable(exchange->reply.error.message));
@@ -336,10 +342,7 @@ private slots:
         QVERIFY(server.start());
         server.enqueue(ScriptedResponse::raw(streamHead + chunk(QByteArray(ids ? "id: e1\n" : "") + "data: \n\n")).thenClose());
         Harness h(server.url(), 5000);
-        SendOptions options;
-        options.streaming = true;
-        options.resumable = resumable;
-        h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        h.streamToolCall(resumable);
         const ExchangePtr exchange = h.wait(3000);
         QVERIFY(exchange);
         QCOMPARE(exchange->classification.outcome, Classification::Outcome::TransportError);
@@ -353,10 +356,7 @@ private slots:
         server.enqueue(ScriptedResponse::raw(streamHead + chunk("id: e1\ndata: \n\n")).thenClose());
         server.enqueue(ScriptedResponse::http(405, "no resuming here"));
         Harness h(server.url(), 5000);
-        SendOptions options;
-        options.streaming = true;
-        options.resumable = true;
-        h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        h.streamToolCall(true);
         const ExchangePtr exchange = h.wait(3000);
         QVERIFY(exchange);
         QCOMPARE(exchange->classification.outcome, Classification::Outcome::TransportError);
@@ -373,10 +373,7 @@ private slots:
         server.enqueue(ScriptedResponse::raw(streamHead + chunk("id: e1\ndata: \n\n")).thenClose());
         server.enqueue(ScriptedResponse::neverAnswer());
         Harness h(server.url(), 0);
-        SendOptions options;
-        options.streaming = true;
-        options.resumable = true;
-        const quint64 sequence = h.client.send(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", options);
+        const quint64 sequence = h.streamToolCall(true);
         QTRY_COMPARE_WITH_TIMEOUT(server.requests().size(), 2, 3000);
         h.client.cancel(sequence);
         const ExchangePtr exchange = h.wait(1000);
