@@ -3,10 +3,13 @@
 // of the event loop after show(), before anything is painted; with --until-painted it exits
 // once the window has been painted (as rpcscope --exit-when-ready has painted its window by
 // the time discovery ends); --size WxH gives it rpcscope's first-start size instead of Qt's
-// default.
+// default; --text puts one line of text in it (a QLabel), the least a window that shows
+// anything readable costs: the font database, a font and the shaping of its glyphs.
+// bench_bare_window_linked is this program linked against every library rpcscope needs.
 
 #include <QApplication>
 #include <QEvent>
+#include <QLabel>
 #include <QMainWindow>
 #include <QTimer>
 
@@ -46,11 +49,14 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     bool untilPainted = false;
+    bool text = false;
     int width = 0;
     int height = 0;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--until-painted") == 0) {
             untilPainted = true;
+        } else if (std::strcmp(argv[i], "--text") == 0) {
+            text = true;
         } else if (std::strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
             if (std::sscanf(argv[++i], "%dx%d", &width, &height) != 2)
                 return 2;
@@ -59,6 +65,8 @@ int main(int argc, char *argv[])
     QMainWindow window;
     if (width > 0 && height > 0)
         window.resize(width, height);
+    if (text)
+        window.setCentralWidget(new QLabel(QStringLiteral("JSON-RPC 2.0 endpoints, explored"), &window));
     QuitAfterPaint quit;
     if (untilPainted)
         window.installEventFilter(&quit);

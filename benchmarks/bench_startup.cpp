@@ -11,6 +11,11 @@
 // "ready" line each program prints once it is painted (rpcscope: with its discovered methods);
 // spawn to reaped exit (the exit's clean-up included) and the CPU time (user + system, from
 // wait4) are printed too.
+//
+// Two floors are printed for scale, each against the bare window in the same run: the bare
+// window showing one line of text (fonts, the first shaping of glyphs), and that window in a
+// program that loads every shared library rpcscope loads. No program that shows text and
+// links what rpcscope links can start faster than the second.
 
 #include "benchsupport.h"
 
@@ -62,6 +67,7 @@ int main(int argc, char **argv)
     const int warmup = options.number("--warmup", 3);
     const std::string gui = options.value("--gui", RPCSCOPE_GUI);
     const std::string bare = options.value("--bare", BENCH_BARE_WINDOW);
+    const std::string linked = options.value("--bare-linked", BENCH_BARE_WINDOW_LINKED);
 
     Bench::printHeader("bench_startup",
                        "rpcscope to a shown window with the demo endpoint discovered vs a bare QMainWindow, "
@@ -85,13 +91,19 @@ int main(int argc, char **argv)
     const std::vector<std::string> bareRun{bare, "--until-painted"};
     const std::vector<std::string> unpaintedRun{bare};
     const std::vector<std::string> sizedRun{bare, "--until-painted", "--size", "1320x840"};
+    const std::vector<std::string> textRun{bare, "--until-painted", "--text"};
+    const std::vector<std::string> linkedTextRun{linked, "--until-painted", "--text"};
     // rpcscope exits 1 when discovery found nothing: such a start would measure nothing.
     constexpr const char *kReady = "ready";
     Bench::ProcessSeries guiSeries, bareSeries, guiSeries2, unpaintedSeries, guiSeries3, sizedSeries;
+    Bench::ProcessSeries textSeries, bareSeries2, linkedTextSeries, bareSeries3;
     if (!Bench::alternateRuns("bench_startup", guiRun, bareRun, 1, 0, nullptr, nullptr, kReady)
         || !Bench::alternateRuns("bench_startup", guiRun, bareRun, warmup, runs, &guiSeries, &bareSeries, kReady)
         || !Bench::alternateRuns("bench_startup", guiRun, unpaintedRun, 0, runs, &guiSeries2, &unpaintedSeries, kReady)
-        || !Bench::alternateRuns("bench_startup", guiRun, sizedRun, 0, runs, &guiSeries3, &sizedSeries, kReady))
+        || !Bench::alternateRuns("bench_startup", guiRun, sizedRun, 0, runs, &guiSeries3, &sizedSeries, kReady)
+        || !Bench::alternateRuns("bench_startup", textRun, bareRun, 0, runs, &textSeries, &bareSeries2, kReady)
+        || !Bench::alternateRuns("bench_startup", linkedTextRun, bareRun, 0, runs, &linkedTextSeries, &bareSeries3,
+                                 kReady))
         return 1;
     const double guiMs = Bench::median(guiSeries.readyMs);
     const double bareMs = Bench::median(bareSeries.readyMs);
@@ -115,6 +127,17 @@ int main(int argc, char **argv)
          "bare window ready before its first paint");
     info("ratio(gui-start/bare-window-1320x840)", guiSeries3.readyMs, sizedSeries.readyMs, "",
          "bare window of rpcscope's size painted");
+    const auto floor = [runs](const char *label, const std::vector<double> &ours, const std::vector<double> &reference,
+                              const char *what) {
+        const double a = Bench::median(ours);
+        const double b = Bench::median(reference);
+        std::printf("info: %s %.2f  (spawn to ready: %s median %.1f ms, bare window painted median %.1f ms, n=%d)\n",
+                    label, a / b, what, a, b, runs);
+    };
+    floor("floor(text-window/bare-window)", textSeries.readyMs, bareSeries2.readyMs,
+          "the bare window showing one line of text");
+    floor("floor(linked-text-window/bare-window)", linkedTextSeries.readyMs, bareSeries3.readyMs,
+          "that window in a program loading rpcscope's libraries");
     const double guiCpu = Bench::median(guiSeries.cpuMs);
     const double bareCpu = Bench::median(bareSeries.cpuMs);
     std::printf("info: cpu(gui/bare) %.2f  (whole process: rpcscope median %.1f ms user+sys, bare window painted "

@@ -37,7 +37,7 @@ build="${RPCSCOPE_BUILD_DIR:-build}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
     --target bench_jsondocument bench_cli bench_http bench_stdio bench_registry_filter bench_inspector_open \
-    bench_startup bench_bare_window bench_replay bench_mcp_ping bench_recording bench_session_open bench_session_browser bench_newman rpcscope rpcscope-cli rpcscope-demo-server
+    bench_startup bench_bare_window bench_bare_window_linked bench_replay bench_mcp_ping bench_recording bench_session_open bench_session_browser bench_newman rpcscope rpcscope-cli rpcscope-demo-server
 
 if $quick; then
     json_args=(20)
