@@ -2,6 +2,7 @@
 // loopback server for the malformed cases, and the MCP reference server from npm.
 #include "lib/json/jsondocument.h"
 #include "support/scriptedhttpserver.h"
+#include "support/listeningserver.h"
 
 #include <QDir>
 #include <QProcess>
@@ -55,11 +56,10 @@ private:
 void tst_Cli::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    m_server.start(QStringLiteral(RPCSCOPE_DEMO_SERVER), {QStringLiteral("--port"), QStringLiteral("0")});
-    QVERIFY(m_server.waitForReadyRead(10000));
-    const QByteArray line = m_server.readLine().trimmed();
-    QVERIFY2(line.startsWith("listening on http://127.0.0.1:"), line.constData());
-    m_rpc = QString::fromLatin1(line.mid(13)) + QStringLiteral("/rpc");
+    QByteArray said;
+    const QString base = TestSupport::startDemoServer(&m_server, QStringLiteral(RPCSCOPE_DEMO_SERVER), {}, &said);
+    QVERIFY2(!base.isEmpty(), said.constData());
+    m_rpc = base + QStringLiteral("/rpc");
 }
 
 void tst_Cli::cleanupTestCase()

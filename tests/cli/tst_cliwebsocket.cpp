@@ -1,4 +1,6 @@
 // rpcscope-cli over ws:// against the demo server program's WebSocket face (GET /ws).
+#include "support/listeningserver.h"
+
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -12,11 +14,10 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_server.start(QStringLiteral(RPCSCOPE_DEMO_SERVER), {QStringLiteral("--port"), QStringLiteral("0")});
-        QVERIFY(m_server.waitForReadyRead(10000));
-        const QByteArray line = m_server.readLine().trimmed();
-        QVERIFY2(line.startsWith("listening on http://127.0.0.1:"), line.constData());
-        m_ws = QStringLiteral("ws://") + QString::fromLatin1(line.mid(20)) + QStringLiteral("/ws");
+        QByteArray said;
+        const QString base = TestSupport::startDemoServer(&m_server, QStringLiteral(RPCSCOPE_DEMO_SERVER), {}, &said);
+        QVERIFY2(!base.isEmpty(), said.constData());
+        m_ws = QStringLiteral("ws://") + base.mid(int(qstrlen("http://"))) + QStringLiteral("/ws");
     }
 
     void cleanupTestCase()

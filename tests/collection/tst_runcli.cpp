@@ -2,6 +2,7 @@
 // shipped example, 6 when exactly one expected value is changed, 2 for files it cannot use,
 // 3 when nothing answers; and a secret never appears in anything it printed, wrote or recorded.
 #include "lib/collection/collectionfile.h"
+#include "support/listeningserver.h"
 
 #include <QDir>
 #include <QFile>
@@ -55,11 +56,10 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_server.start(QStringLiteral(RPCSCOPE_DEMO_SERVER), {QStringLiteral("--port"), QStringLiteral("0")});
-        QVERIFY(m_server.waitForReadyRead(10000));
-        const QByteArray line = m_server.readLine().trimmed();
-        QVERIFY(line.startsWith("listening on http://127.0.0.1:"));
-        m_url = QString::fromLatin1(line.mid(13)) + QStringLiteral("/rpc");
+        QByteArray said;
+        const QString base = TestSupport::startDemoServer(&m_server, QStringLiteral(RPCSCOPE_DEMO_SERVER), {}, &said);
+        QVERIFY2(!base.isEmpty(), said.constData());
+        m_url = base + QStringLiteral("/rpc");
     }
 
     void cleanupTestCase()

@@ -6,6 +6,7 @@
 #include "lib/session/sessionrecorder.h"
 #include "lib/transport/transport.h"
 #include "lib/transport/transportfactory.h"
+#include "support/listeningserver.h"
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -51,13 +52,8 @@ private:
 
 QString tst_ReplayCli::startServer(QProcess *server, const QStringList &extra)
 {
-    server->start(QStringLiteral(RPCSCOPE_DEMO_SERVER), QStringList{QStringLiteral("--port"), QStringLiteral("0")} + extra);
-    if (!server->waitForReadyRead(10000))
-        return {};
-    const QByteArray line = server->readLine().trimmed();
-    if (!line.startsWith("listening on http://127.0.0.1:"))
-        return {};
-    return QString::fromLatin1(line.mid(13)) + QStringLiteral("/rpc");
+    const QString base = TestSupport::startDemoServer(server, QStringLiteral(RPCSCOPE_DEMO_SERVER), extra);
+    return base.isEmpty() ? QString() : base + QStringLiteral("/rpc");
 }
 
 void tst_ReplayCli::initTestCase()

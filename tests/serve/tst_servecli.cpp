@@ -1,6 +1,7 @@
 // `rpcscope-cli serve` as a real process, answering a real `rpcscope-cli call`.
 #include "lib/session/sessionentry.h"
 #include "lib/session/sessionformat.h"
+#include "support/listeningserver.h"
 
 #include <QFile>
 #include <QProcess>
@@ -60,13 +61,8 @@ tst_ServeCli::Run tst_ServeCli::cli(const QStringList &arguments)
 
 QString tst_ServeCli::startServe(QProcess *serve, const QString &path)
 {
-    serve->start(QStringLiteral(RPCSCOPE_CLI), {QStringLiteral("serve"), path, QStringLiteral("--port"), QStringLiteral("0")});
-    if (!QTest::qWaitFor([serve] { return serve->canReadLine(); }, 10000))
-        return {};
-    const QByteArray line = serve->readLine().trimmed();
-    if (!line.startsWith("listening on http://127.0.0.1:"))
-        return {};
-    return QString::fromLatin1(line.mid(13));
+    return TestSupport::startListening(serve, QStringLiteral(RPCSCOPE_CLI),
+                                       {QStringLiteral("serve"), path, QStringLiteral("--port"), QStringLiteral("0")});
 }
 
 QString tst_ServeCli::writeFile(const QString &name, const QByteArray &bytes)

@@ -13,6 +13,7 @@
 #include "ui/workspace/endpointsession.h"
 
 #include "support/waitforworkers.h"
+#include "support/listeningserver.h"
 
 #include <QAction>
 #include <QDirIterator>
@@ -61,11 +62,10 @@ void tst_CollectionsWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
     QVERIFY(m_dir.isValid());
-    m_server.start(QStringLiteral(RPCSCOPE_DEMO_SERVER), {QStringLiteral("--port"), QStringLiteral("0")});
-    QVERIFY(m_server.waitForReadyRead(10000));
-    const QByteArray line = m_server.readLine().trimmed();
-    QVERIFY2(line.startsWith("listening on http://127.0.0.1:"), line.constData());
-    m_url = QString::fromLatin1(line.mid(13)) + QStringLiteral("/rpc");
+    QByteArray said;
+    const QString base = TestSupport::startDemoServer(&m_server, QStringLiteral(RPCSCOPE_DEMO_SERVER), {}, &said);
+    QVERIFY2(!base.isEmpty(), said.constData());
+    m_url = base + QStringLiteral("/rpc");
 }
 
 void tst_CollectionsWindow::cleanupTestCase()

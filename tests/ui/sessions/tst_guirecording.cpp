@@ -10,6 +10,7 @@
 #include "ui/sessions/sessionbrowser.h"
 #include "ui/sessions/sessiontimelinemodel.h"
 #include "ui/workspace/endpointsession.h"
+#include "support/listeningserver.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -54,13 +55,8 @@ Run runCli(const QStringList &arguments)
 /// Starts the demo server program on a free port; its /rpc URL, or empty.
 QString startDemoServer(QProcess *server, const QStringList &extra)
 {
-    server->start(QStringLiteral(RPCSCOPE_DEMO_SERVER), QStringList{u"--port"_s, u"0"_s} + extra);
-    if (!server->waitForReadyRead(kWaitMs))
-        return {};
-    const QByteArray line = server->readLine().trimmed();
-    if (!line.startsWith("listening on http://127.0.0.1:"))
-        return {};
-    return QString::fromLatin1(line.mid(13)) + u"/rpc"_s;
+    const QString base = TestSupport::startDemoServer(server, QStringLiteral(RPCSCOPE_DEMO_SERVER), extra);
+    return base.isEmpty() ? QString() : base + u"/rpc"_s;
 }
 
 } // namespace
