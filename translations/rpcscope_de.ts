@@ -2955,6 +2955,39 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::HeldTextBar</name>
+    <message>
+        <source>&amp;Format to Edit</source>
+        <translation>Zum Bearbeiten &amp;formatieren</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Rewrite the JSON with one member a line, so that it can be edited.
+Key order and numbers stay as they are; only the spacing changes.</source>
+        <translation>Das JSON mit einem Element pro Zeile neu schreiben, damit es bearbeitet werden kann.
+Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände ändern sich.</translation>
+    </message>
+    <message>
+        <source>Empty the editor</source>
+        <translation>Den Editor leeren</translation>
+    </message>
+    <message>
+        <source>This text has a line of %1, too long to show whole: only its start is shown, read-only. It is kept, checked and sent exactly as it is.</source>
+        <translation>Dieser Text hat eine Zeile von %1, zu lang, um sie ganz zu zeigen: Nur ihr Anfang wird gezeigt, schreibgeschützt. Er wird genau so behalten, geprüft und gesendet, wie er ist.</translation>
+    </message>
+    <message>
+        <source>Formatting…</source>
+        <translation>Wird formatiert …</translation>
+    </message>
+    <message>
+        <source>This text is not valid JSON, so it cannot be formatted (the line under the editor says where). With Raw ticked it is sent exactly as it is.</source>
+        <translation>Dieser Text ist kein gültiges JSON und kann deshalb nicht formatiert werden (die Zeile unter dem Editor sagt, wo). Mit „Roh“ angehakt wird er genau so gesendet, wie er ist.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::HistoryModel</name>
     <message>
         <source>result</source>
@@ -3302,6 +3335,10 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>Invalid JSON: %1</source>
         <translation>Ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>[%L1 more bytes, not shown: a line this long cannot be shown whole. The request is kept and sent exactly as it is.]</source>
+        <translation>[%L1 weitere Bytes, nicht gezeigt: Eine so lange Zeile kann nicht ganz gezeigt werden. Die Anfrage wird genau so behalten und gesendet, wie sie ist.]</translation>
     </message>
 </context>
 <context>

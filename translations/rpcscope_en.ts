@@ -2942,6 +2942,38 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::HeldTextBar</name>
+    <message>
+        <source>&amp;Format to Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite the JSON with one member a line, so that it can be edited.
+Key order and numbers stay as they are; only the spacing changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This text has a line of %1, too long to show whole: only its start is shown, read-only. It is kept, checked and sent exactly as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formatting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This text is not valid JSON, so it cannot be formatted (the line under the editor says where). With Raw ticked it is sent exactly as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::HistoryModel</name>
     <message>
         <source>result</source>
@@ -3288,6 +3320,10 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
     <message>
         <source>Invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%L1 more bytes, not shown: a line this long cannot be shown whole. The request is kept and sent exactly as it is.]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,10 +13,12 @@
 #include <QMimeData>
 #include <QFutureWatcher>
 #include <QKeyEvent>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cstring>
 #include <cctype>
 
 namespace RpcScope {
@@ -27,6 +29,22 @@ namespace {
 constexpr int kValidateDelayMs = 150;
 // A large document takes a while to parse; wait for a real pause in the typing.
 constexpr int kLargeValidateDelayMs = 400;
+// How much of a held document is shown.
+constexpr qsizetype kHeldPreviewBytes = 4096;
+
+/// Whether \a text has a line longer than JsonEditor::longLineBytes().
+bool hasLongLine(QByteArrayView text)
+{
+    const qsizetype limit = RpcScope::JsonEditor::longLineBytes();
+    qsizetype start = 0;
+    while (text.size() - start > limit) {
+        const void *newline = std::memchr(text.data() + start, '\n', size_t(limit + 1));
+        if (!newline)
+            return true;
+        start = static_cast<const char *>(newline) - text.data() + 1;
+    }
+    return false;
+}
 // How long the mouse rests on the squiggle before its message shows.
 constexpr int kDwellMs = 400;
 constexpr int kIndentWidth = 2;
@@ -160,13 +178,20 @@ long JsonEditor::send(unsigned int message, qsizetype wParam, qsizetype lParam) 
 
 qsizetype JsonEditor::byteLength() const
 {
+    return m_holding ? m_held.size() : shownLength();
+}
+
+qsizetype JsonEditor::shownLength() const
+{
     return send(SCI_GETLENGTH);
 }
 
 QByteArrayView JsonEditor::documentView() const
 {
+    if (m_holding)
+        return m_held;
     // The gap buffer made contiguous, valid until the next change.
-    return QByteArrayView(static_cast<const char *>(SendScintillaPtrResult(SCI_GETCHARACTERPOINTER)), byteLength());
+    return QByteArrayView(static_cast<const char *>(SendScintillaPtrResult(SCI_GETCHARACTERPOINTER)), shownLength());
 }
 
 QByteArray JsonEditor::bytes() const
@@ -176,21 +201,74 @@ QByteArray JsonEditor::bytes() const
 
 void JsonEditor::setBytes(const QByteArray &bytes)
 {
+    if (hasLongLine(bytes)) {
+        hold(bytes);
+        return;
+    }
+    const bool wasHolding = m_holding;
+    release();
     // Switch modes first, so that a large text is not coloured or copied for listeners.
     if (bytes.size() > largeDocumentBytes())
         setLargeDocument(true);
     // SCI_SETTEXT would stop at a NUL byte and QsciScintilla::setText empties the undo
     // history; replacing the whole document as a target does neither.
     send(SCI_BEGINUNDOACTION);
-    send(SCI_SETTARGETRANGE, 0, byteLength());
+    send(SCI_SETTARGETRANGE, 0, shownLength());
     SendScintilla(SCI_REPLACETARGET, static_cast<uintptr_t>(bytes.size()), bytes.constData());
     send(SCI_ENDUNDOACTION);
+    if (wasHolding)
+        send(SCI_EMPTYUNDOBUFFER);   // undoing would bring back only the part that was shown
     send(SCI_GOTOPOS, 0);
     setLargeDocument(bytes.size() > largeDocumentBytes());
 }
 
+void JsonEditor::hold(const QByteArray &bytes)
+{
+    const bool wasHolding = m_holding;
+    setLargeDocument(true);
+    m_held = bytes;
+    m_holding = true;
+    // What is shown: the start of the text, whole UTF-8 sequences, and what is left out.
+    qsizetype cut = std::min(bytes.size(), kHeldPreviewBytes);
+    while (cut > 0 && cut < bytes.size() && (uchar(bytes.at(cut)) & 0xc0) == 0x80)
+        --cut;
+    QByteArray shown = bytes.left(cut);
+    if (cut < bytes.size())
+        shown += "\n\n" + tr("[%L1 more bytes, not shown: a line this long cannot be shown whole. "
+                              "The request is kept and sent exactly as it is.]")
+                                .arg(bytes.size() - cut)
+                                .toUtf8();
+    {
+        // One textChanged() for the whole swap, emitted below.
+        const QSignalBlocker quiet(this);
+        setReadOnly(false);
+        send(SCI_SETTARGETRANGE, 0, shownLength());
+        SendScintilla(SCI_REPLACETARGET, static_cast<uintptr_t>(shown.size()), shown.constData());
+        send(SCI_EMPTYUNDOBUFFER);   // undoing into the part shown would lose the rest
+        send(SCI_GOTOPOS, 0);
+        setReadOnly(true);
+    }
+    emit textChanged();
+    if (!wasHolding)
+        emit heldChanged(true);
+}
+
+void JsonEditor::release()
+{
+    if (!m_holding)
+        return;
+    m_holding = false;
+    m_held = QByteArray();
+    setReadOnly(false);
+    emit heldChanged(false);
+}
+
 void JsonEditor::replaceBytes(const QByteArray &bytes)
 {
+    if (m_holding || hasLongLine(bytes)) {
+        setBytes(bytes);   // nothing shown to keep the caret in
+        return;
+    }
     const QByteArray old = this->bytes();
     qsizetype prefix = 0;
     const qsizetype shorter = std::min(old.size(), bytes.size());
@@ -264,11 +342,12 @@ void JsonEditor::startValidation()
 void JsonEditor::showDiagnostic(const Diagnostic &diagnostic)
 {
     m_diagnostic = diagnostic;
-    const qsizetype length = byteLength();
+    const qsizetype length = shownLength();
     send(SCI_SETINDICATORCURRENT, m_errorIndicator);
     send(SCI_INDICATORCLEARRANGE, 0, length);
     send(SCI_CALLTIPCANCEL);
-    if (diagnostic.errorPosition >= 0 && length > 0) {
+    // Held, the error is somewhere in the part not shown: the message says where.
+    if (diagnostic.errorPosition >= 0 && length > 0 && !m_holding) {
         // Underline the offending character, or the last one when the text ended too soon.
         qsizetype start = std::min(diagnostic.errorPosition, length);
         if (start == length)
@@ -548,6 +627,8 @@ void JsonEditor::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    if (pasteAroundLongLine(event))
+        return;
     if (event->matches(QKeySequence::Paste) && !m_large) {
         // Known before the paste, so that QScintilla's per-change work is off for it.
         const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
@@ -555,6 +636,41 @@ void JsonEditor::keyPressEvent(QKeyEvent *event)
             setLargeDocument(true);
     }
     QsciScintilla::keyPressEvent(event);
+}
+
+bool JsonEditor::pasteAroundLongLine(QKeyEvent *event)
+{
+    const bool paste = event->matches(QKeySequence::Paste);
+    const bool erase = event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace;
+    if (m_holding) {
+        // Held, the text shown is read-only; the whole of it selected (Ctrl+A) can be
+        // replaced by a paste or erased, as the user expects of a selected text.
+        const bool allSelected = send(SCI_GETSELECTIONSTART) == 0 && send(SCI_GETSELECTIONEND) == shownLength();
+        if (allSelected && (paste || erase)) {
+            const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+            setBytes(paste && mime && mime->hasText() ? mime->text().toUtf8() : QByteArray());
+            event->accept();
+            return true;
+        }
+        return false;
+    }
+    if (!paste)
+        return false;
+    const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+    if (!mime || !mime->hasText() || mime->text().size() <= longLineBytes())
+        return false;
+    const QByteArray pasted = mime->text().toUtf8();
+    if (!hasLongLine(pasted))
+        return false;   // QScintilla pastes it, in its large-document mode
+    const qsizetype start = send(SCI_GETSELECTIONSTART);
+    const qsizetype end = send(SCI_GETSELECTIONEND);
+    const QByteArrayView before = documentView();
+    QByteArray result;
+    result.reserve(before.size() - (end - start) + pasted.size());
+    result.append(before.first(start)).append(pasted).append(before.sliced(end));
+    setBytes(result);
+    event->accept();
+    return true;
 }
 
 void JsonEditor::changeEvent(QEvent *event)

@@ -29,6 +29,11 @@ struct MethodInfo;
 /// and validation runs on a worker thread, debounced, keeping only the newest result.
 /// textChanged() is then emitted by this class just after a change (QScintilla's own
 /// per-change notifications cost O(document) each and are switched off).
+///
+/// A document with a line longer than longLineBytes() (a minified data dump) is held: kept
+/// here as it is, validated and sent whole, but shown only in part and read-only. QScintilla
+/// lays a line out whole, at about a third of a microsecond a byte, on the GUI thread: a
+/// 50 MB line would freeze the window for twenty seconds.
 class JsonEditor final : public QsciScintilla
 {
     Q_OBJECT
@@ -61,6 +66,10 @@ public:
     qsizetype byteLength() const;
     /// Whether the large-document mode is on.
     bool isLargeDocument() const { return m_large; }
+    /// Lines longer than this are not shown whole (the document is held).
+    static constexpr qsizetype longLineBytes() { return qsizetype(256) << 10; }
+    /// Whether the document is held: it has a line too long to show (see the class comment).
+    bool isHeld() const { return m_holding; }
 
     /// Replaces the validator (the default one only checks that the text is JSON).
     void setValidator(Validator validator);
@@ -93,6 +102,8 @@ public:
 signals:
     /// A new diagnostic is on show.
     void diagnosed();
+    /// The document became held, or editable again.
+    void heldChanged(bool held);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -107,6 +118,10 @@ private:
     void applyColours();
     void applyFont();
     void setLargeDocument(bool large);
+    void hold(const QByteArray &bytes);
+    void release();
+    bool pasteAroundLongLine(QKeyEvent *event);
+    qsizetype shownLength() const;
     void updateLineNumberMargin();
     void indentNewLine();
     void insertCompletion(int listId, const QString &choice);
@@ -124,6 +139,8 @@ private:
     quint64 m_runningGeneration = 0;
     bool m_large = false;
     bool m_changeQueued = false;     // large mode: textChanged() is on its way
+    bool m_holding = false;
+    QByteArray m_held;               // the document while held; the editor shows a part
     int m_errorIndicator = -1;
     int m_braceIndicator = -1;
     int m_lineDigits = 0;

@@ -2,6 +2,7 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonsplice.h"
+#include "ui/composer/heldtextbar.h"
 #include "ui/composer/jsoneditor.h"
 #include "ui/composer/requestcontrols.h"
 
@@ -28,6 +29,7 @@ RequestEditor::RequestEditor(QWidget *parent)
     : QWidget(parent)
     , m_controls(new RequestControls(this))
     , m_edit(new JsonEditor(this))
+    , m_held(new HeldTextBar(m_edit, this))
     , m_validation(new QLabel(this))
     , m_raw(new QCheckBox(tr("&Raw"), this))
     , m_send(new QPushButton(tr("&Send"), this))
@@ -68,6 +70,7 @@ RequestEditor::RequestEditor(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
     layout->addWidget(m_controls);
+    layout->addWidget(m_held);
     layout->addWidget(m_edit, 1);
     layout->addWidget(m_validation);
     layout->addLayout(buttons);

@@ -9,6 +9,7 @@ class QPushButton;
 
 namespace RpcScope {
 
+class HeldTextBar;
 class JsonEditor;
 class RequestControls;
 
@@ -55,6 +56,7 @@ public:
 
     JsonEditor *textEdit() const { return m_edit; }
     RequestControls *controls() const { return m_controls; }
+    HeldTextBar *heldTextBar() const { return m_held; }
     QCheckBox *rawCheckBox() const { return m_raw; }
 
 signals:
@@ -70,6 +72,7 @@ private:
 
     RequestControls *m_controls = nullptr;
     JsonEditor *m_edit = nullptr;
+    HeldTextBar *m_held = nullptr;
     QLabel *m_validation = nullptr;
     QCheckBox *m_raw = nullptr;
     QPushButton *m_send = nullptr;

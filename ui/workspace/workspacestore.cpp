@@ -5,8 +5,10 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFutureWatcher>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace RpcScope {
 
@@ -18,14 +20,24 @@ WorkspaceStore::WorkspaceStore(const QString &path, QObject *parent)
     : QObject(parent)
     , m_path(path.isEmpty() ? defaultPath() : path)
     , m_timer(new QTimer(this))
+    , m_watcher(new QFutureWatcher<QString>(this))
 {
     m_timer->setSingleShot(true);
     m_timer->setInterval(kSaveDelayMs);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        QString error;
-        if (!saveNow(&error) && !error.isEmpty())
+    connect(m_timer, &QTimer::timeout, this, &WorkspaceStore::saveInBackground);
+    connect(m_watcher, &QFutureWatcherBase::finished, this, [this] {
+        if (const QString error = m_watcher->result(); !error.isEmpty())
             emit saveFailed(error);
+        if (m_queued) {
+            m_queued = false;
+            saveInBackground();
+        }
     });
+}
+
+WorkspaceStore::~WorkspaceStore()
+{
+    m_watcher->waitForFinished();
 }
 
 QString WorkspaceStore::defaultPath()
@@ -67,9 +79,30 @@ void WorkspaceStore::scheduleSave()
         m_timer->start();
 }
 
+bool WorkspaceStore::isSaving() const
+{
+    return m_watcher->isRunning();
+}
+
+void WorkspaceStore::saveInBackground()
+{
+    if (!m_savingEnabled || !m_source)
+        return;
+    if (m_watcher->isRunning()) {
+        m_queued = true;
+        return;
+    }
+    m_watcher->setFuture(QtConcurrent::run([path = m_path, state = m_source()] {
+        QString why;
+        return WorkspaceFile::write(path, state, &why) ? QString() : why;
+    }));
+}
+
 bool WorkspaceStore::saveNow(QString *error)
 {
     m_timer->stop();
+    m_queued = false;
+    m_watcher->waitForFinished();   // an older state must not be written after this one
     if (!m_savingEnabled || !m_source)
         return false;
     QString why;

@@ -7,11 +7,14 @@
 #include <functional>
 
 class QTimer;
+template <typename T> class QFutureWatcher;
 
 namespace RpcScope {
 
 /// Keeps the workspace file in step with the window: loads it at start, and writes it a
-/// moment after every change (and on demand, e.g. when the window closes). A file that
+/// moment after every change (and on demand, e.g. when the window closes). The state is
+/// taken on the GUI thread and written on a worker (unsent texts may be tens of megabytes),
+/// one save at a time, the newest state last. A file that
 /// cannot be read is never overwritten: it is set aside (or, from a newer version, left
 /// alone with autosave off) and the user is told why.
 class WorkspaceStore final : public QObject
@@ -22,6 +25,8 @@ class WorkspaceStore final : public QObject
 public:
     /// \a path: the workspace file; empty for the default under the application data folder.
     explicit WorkspaceStore(const QString &path = {}, QObject *parent = nullptr);
+    /// Waits for a save in progress.
+    ~WorkspaceStore() override;
 
     const QString &path() const { return m_path; }
     /// Reads the file. A missing file gives an empty state. On a damaged file the state is
@@ -31,8 +36,11 @@ public:
     void setSource(std::function<WorkspaceState()> source) { m_source = std::move(source); }
     /// Saves a little later, once edits pause.
     void scheduleSave();
-    /// Saves now; false with \a error (translated) when it could not.
+    /// Saves now, on this thread, after a save in progress; false with \a error
+    /// (translated) when it could not.
     bool saveNow(QString *error = nullptr);
+    /// Whether a save runs on the worker.
+    bool isSaving() const;
     bool isSavingEnabled() const { return m_savingEnabled; }
     static QString defaultPath();
 
@@ -40,9 +48,13 @@ signals:
     void saveFailed(const QString &error);
 
 private:
+    void saveInBackground();
+
     QString m_path;
     std::function<WorkspaceState()> m_source;
     QTimer *m_timer = nullptr;
+    QFutureWatcher<QString> *m_watcher = nullptr;   // the error of the save, empty when it worked
+    bool m_queued = false;   // changed while a save ran: save again when it ends
     bool m_savingEnabled = true;
 };
 

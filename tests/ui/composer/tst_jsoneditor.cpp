@@ -38,8 +38,9 @@ QList<MethodInfo> catalog()
     return {add, multiply, echo};
 }
 
-// About 50 MB of pretty-printed JSON-RPC request, the size of a pasted data dump.
-QByteArray bigRequest(qsizetype bytes, bool broken)
+// About 50 MB of pretty-printed JSON-RPC request, the size of a pasted data dump; on one
+// line when \a minified, as most dumps come.
+QByteArray bigRequest(qsizetype bytes, bool broken, bool minified = false)
 {
     QByteArray text = "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"method\": \"bulk.load\",\n  \"params\": {\n    \"rows\": [\n";
     const QByteArray filler(40, 'x');
@@ -52,6 +53,8 @@ QByteArray bigRequest(qsizetype bytes, bool broken)
     text += "      {\"n\": -1}\n    ]\n  }\n}\n";
     if (broken)
         text.replace(text.size() - 10, 1, "?");
+    if (minified)
+        text.replace('\n', ' ');
     return text;
 }
 
@@ -73,6 +76,7 @@ private slots:
     void completesParameterNames();
     void caretContext_data();
     void caretContext();
+    void minifiedDocumentIsHeld();
     void largeDocumentStaysResponsive();
 };
 
@@ -332,6 +336,97 @@ void tst_JsonEditor::caretContext()
         QCOMPARE(context.prefix, prefix);
         QCOMPARE(context.method, method);
     }
+}
+
+void tst_JsonEditor::minifiedDocumentIsHeld()
+{
+    // A minified 50 MB dump is one line; QScintilla would lay it out whole (twenty seconds on
+    // the GUI thread). Held, it is set, validated and pasted within the large-document
+    // bounds, shown only in part, and its bytes are kept exactly.
+    constexpr qint64 kSetBoundMs = 1000;
+    constexpr qint64 kTotalBoundMs = 6000;
+    constexpr qint64 kStallBoundMs = 1000;
+
+    JsonEditor editor;
+    editor.resize(800, 600);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.setFocus();
+    const QByteArray big = bigRequest(50 * 1000 * 1000, false, true);
+    QVERIFY(!big.contains('\n'));
+    QSignalSpy diagnosed(&editor, &JsonEditor::diagnosed);
+    QSignalSpy held(&editor, &JsonEditor::heldChanged);
+
+    QElapsedTimer total;
+    total.start();
+    editor.setBytes(big);
+    const qint64 setMs = total.elapsed();
+    QVERIFY(editor.isHeld());
+    QCOMPARE(held.size(), 1);
+    QCOMPARE(editor.byteLength(), big.size());
+    QVERIFY(editor.bytes() == big);
+    QVERIFY(editor.isReadOnly());
+    QVERIFY(sci(editor, JsonEditor::SCI_GETLENGTH) < 5000);   // what is shown: the start
+    QVERIFY(editor.text().startsWith(QString::fromLatin1(big.left(100))));
+    editor.repaint();
+    qint64 longestStall = 0;
+    QElapsedTimer tick;
+    tick.start();
+    while (diagnosed.isEmpty() && total.elapsed() < 30000) {
+        QTest::qWait(5);
+        longestStall = std::max(longestStall, tick.restart() - 5);
+    }
+    const qint64 totalMs = total.elapsed();
+    QCOMPARE(diagnosed.size(), 1);
+    QVERIFY(editor.diagnostic().acceptable);
+    qInfo("50 MB on one line: set %lld ms, validated after %lld ms, longest stall %lld ms", setMs, totalMs,
+          longestStall);
+    QVERIFY2(setMs < kSetBoundMs, qPrintable(QString::number(setMs)));
+    QVERIFY2(totalMs < kTotalBoundMs, qPrintable(QString::number(totalMs)));
+    QVERIFY2(longestStall < kStallBoundMs, qPrintable(QString::number(longestStall)));
+
+    // Typing into the part shown changes nothing; Ctrl+A and Delete empty it.
+    QTest::keyClick(&editor, Qt::Key_X);
+    QVERIFY(editor.bytes() == big);
+    QTest::keyClick(&editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(&editor, Qt::Key_Delete);
+    QVERIFY(!editor.isHeld());
+    QCOMPARE(held.size(), 2);
+    QCOMPARE(editor.bytes(), QByteArray());
+    QVERIFY(!editor.isReadOnly());
+
+    // Pasted with Ctrl+V into the middle of a small text: the bytes around it stay.
+    const QByteArray line = "[\"" + QByteArray(400 * 1024, 'y') + "\"]";
+    editor.setBytes(R"({"params": , "id": 1})");
+    sci(editor, JsonEditor::SCI_GOTOPOS, 11);
+    QGuiApplication::clipboard()->setText(QString::fromLatin1(line));
+    QElapsedTimer paste;
+    paste.start();
+    QTest::keyClick(&editor, Qt::Key_V, Qt::ControlModifier);
+    const qint64 pasteMs = paste.elapsed();
+    QVERIFY(editor.isHeld());
+    QCOMPARE(editor.bytes(), R"({"params": )" + line + R"(, "id": 1})");
+    QVERIFY2(pasteMs < kSetBoundMs, qPrintable(QString::number(pasteMs)));
+
+    // Held, Ctrl+A and Ctrl+V replace it all; a text of short lines is editable again.
+    QGuiApplication::clipboard()->setText(QStringLiteral("{\n  \"id\": 2\n}"));
+    QTest::keyClick(&editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(&editor, Qt::Key_V, Qt::ControlModifier);
+    QVERIFY(!editor.isHeld());
+    QCOMPARE(editor.bytes(), QByteArray("{\n  \"id\": 2\n}"));
+    // Undo does not bring back the part that was shown as if it were the text.
+    QTest::keyClick(&editor, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!editor.bytes().contains("not shown"));
+    QGuiApplication::clipboard()->clear();
+
+    // A broken held text: the error is found, and the message is all there is to see.
+    const QByteArray broken = bigRequest(2 * 1000 * 1000, true, true);
+    diagnosed.clear();
+    editor.setBytes(broken);
+    QVERIFY(editor.isHeld());
+    QTRY_VERIFY_WITH_TIMEOUT(!diagnosed.isEmpty(), 30000);
+    QVERIFY(!editor.diagnostic().acceptable);
+    QCOMPARE(editor.errorPosition(), broken.size() - 10);
 }
 
 void tst_JsonEditor::largeDocumentStaysResponsive()

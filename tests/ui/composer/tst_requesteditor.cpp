@@ -1,12 +1,17 @@
+#include "ui/composer/heldtextbar.h"
 #include "ui/composer/jsoneditor.h"
 #include "ui/composer/requestcontrols.h"
 #include "ui/composer/requesteditor.h"
 
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
 #include "lib/rpc/requestbuilder.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -56,6 +61,7 @@ private slots:
     void autoModeNumbersEachSend();
     void controlsFollowTypedIds();
     void controlsLeaveBatchesAlone();
+    void aHeldTextIsFormattedToEdit();
 
 private:
     RequestEditor *m_editor = nullptr;
@@ -247,6 +253,48 @@ void tst_RequestEditor::controlsLeaveBatchesAlone()
     m_editor->setText(R"([{"id": 1, "method": "a"}])");
     QVERIFY(!m_editor->controls()->notificationBox()->isEnabled());
     QVERIFY(!m_editor->controls()->idModeBox()->isEnabled());
+}
+
+void tst_RequestEditor::aHeldTextIsFormattedToEdit()
+{
+    // A minified request of 2 MB on one line: held, with the bar that explains it.
+    QByteArray rows;
+    for (int i = 0; rows.size() < 2 * 1000 * 1000; ++i)
+        rows += (i ? "," : "") + QByteArray(R"({"z":)") + QByteArray::number(i) + R"(,"a":12345678901234567890.50})";
+    const QByteArray minified = R"({"jsonrpc":"2.0","id":1,"method":"bulk.load","params":[)" + rows + "]}";
+    RpcScope::HeldTextBar *bar = m_editor->heldTextBar();
+    QVERIFY(bar->isHidden());
+    m_editor->setText(minified);
+    QVERIFY(m_editor->textEdit()->isHeld());
+    QVERIFY(bar->isVisible());
+    QCOMPARE(m_editor->text(), minified);
+    QTRY_COMPARE(m_editor->validationMessage(), QString("Valid JSON: one request."));
+
+    // Format to Edit: one member a line, key order and numbers as written, editable again.
+    QTest::mouseClick(bar->formatButton(), Qt::LeftButton);
+    QTRY_VERIFY(!m_editor->textEdit()->isHeld());
+    QVERIFY(bar->isHidden());
+    const QByteArray formatted = m_editor->text();
+    QCOMPARE(formatted, RpcScope::JsonWriter::prettyPrint(RpcScope::JsonDocument::parse(minified)));
+    QVERIFY(formatted.contains("\"z\": 7,\n"));
+    QVERIFY(formatted.contains("12345678901234567890.50"));
+    QVERIFY(!m_editor->textEdit()->isReadOnly());
+
+    // Broken JSON cannot be formatted: said in words, and the text is kept.
+    QByteArray broken = minified;
+    broken.chop(1);
+    m_editor->setText(broken);
+    QVERIFY(bar->isVisible());
+    QTest::mouseClick(bar->formatButton(), Qt::LeftButton);
+    QTRY_VERIFY(bar->formatButton()->isEnabled());
+    QVERIFY(m_editor->textEdit()->isHeld());
+    QCOMPARE(m_editor->text(), broken);
+    QVERIFY(bar->findChild<QLabel *>()->text().contains("not valid JSON"));
+
+    // Clear empties it.
+    QTest::mouseClick(bar->clearButton(), Qt::LeftButton);
+    QCOMPARE(m_editor->text(), QByteArray());
+    QVERIFY(bar->isHidden());
 }
 
 QTEST_MAIN(tst_RequestEditor)
