@@ -2227,10 +2227,6 @@ Befehle:
         <translation>Im Anfrage-&amp;Editor öffnen</translation>
     </message>
     <message>
-        <source>&amp;Send</source>
-        <translation>&amp;Senden</translation>
-    </message>
-    <message>
         <source>&amp;Open Collection…</source>
         <translation>Sammlung &amp;öffnen…</translation>
     </message>
@@ -2418,6 +2414,10 @@ Befehle:
         <source>Sent with the request&apos;s own headers, without its login recipe: that runs with Run.</source>
         <translation>Mit den eigenen Headern der Anfrage gesendet, ohne ihr Login-Rezept: das läuft mit Ausführen.</translation>
     </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ComposerPanel</name>
@@ -2520,10 +2520,6 @@ Befehle:
 <context>
     <name>RpcScope::EndpointBar</name>
     <message>
-        <source>C&amp;onnect</source>
-        <translation>&amp;Verbinden</translation>
-    </message>
-    <message>
         <source>http://host:port/path or stdio:command arguments</source>
         <translation>http://host:port/pfad oder stdio:befehl argumente</translation>
     </message>
@@ -2533,7 +2529,7 @@ Befehle:
     </message>
     <message>
         <source>&amp;Endpoint:</source>
-        <translation>&amp;Endpunkt:</translation>
+        <translation>End&amp;punkt:</translation>
     </message>
     <message>
         <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
@@ -2542,6 +2538,10 @@ speaking JSON-RPC on its standard input and output.</source>
         <translation>Der Endpunkt: eine http://- oder https://-URL, eine ws://- oder wss://-WebSocket-URL, sse+http:// für
 den HTTP+SSE-Ereignisstrom von MCP oder stdio: gefolgt von einer Befehlszeile, die einen Server startet,
 der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
     </message>
 </context>
 <context>
@@ -2957,10 +2957,6 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
 <context>
     <name>RpcScope::HeldTextBar</name>
     <message>
-        <source>&amp;Format to Edit</source>
-        <translation>Zum Bearbeiten &amp;formatieren</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -2985,6 +2981,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>This text is not valid JSON, so it cannot be formatted (the line under the editor says where). With Raw ticked it is sent exactly as it is.</source>
         <translation>Dieser Text ist kein gültiges JSON und kann deshalb nicht formatiert werden (die Zeile unter dem Editor sagt, wo). Mit „Roh“ angehakt wird er genau so gesendet, wie er ist.</translation>
+    </message>
+    <message>
+        <source>Format to Edit</source>
+        <translation>Zum Bearbeiten formatieren</translation>
     </message>
 </context>
 <context>
@@ -3715,10 +3715,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Eine Befehlszeile kopieren, die diese Anfrage sendet (Geheimnisse geschwärzt)</translation>
     </message>
     <message>
-        <source>Copy as Command with Secrets</source>
-        <translation>Als Befehl mit Geheimnissen kopieren</translation>
-    </message>
-    <message>
         <source>Copy the command line including tokens and cookies</source>
         <translation>Die Befehlszeile einschließlich Tokens und Cookies kopieren</translation>
     </message>
@@ -3936,6 +3932,30 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
             <numerusform>%n Endpunkt zur Liste hinzugefügt; wenn Sie ihn auswählen, wird er gestartet.</numerusform>
             <numerusform>%n Endpunkte zur Liste hinzugefügt; wählen Sie einen aus, um ihn zu starten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy as curl with Secrets</source>
+        <translation>Als curl mit Geheimnissen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as Shell &amp;Pipeline</source>
+        <translation>Als Shell-&amp;Pipeline kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a shell command that pipes this request into the server&apos;s program</source>
+        <translation>Einen Shell-Befehl kopieren, der diese Anfrage in das Programm des Servers leitet</translation>
+    </message>
+    <message>
+        <source>Copy the request as the one line the server reads</source>
+        <translation>Die Anfrage als die eine Zeile kopieren, die der Server liest</translation>
+    </message>
+    <message>
+        <source>Copied the request as a stdio line.</source>
+        <translation>Die Anfrage wurde als stdio-Zeile kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied a shell pipeline that sends the request.</source>
+        <translation>Eine Shell-Pipeline, die die Anfrage sendet, wurde kopiert.</translation>
     </message>
 </context>
 <context>
@@ -4832,10 +4852,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
 <context>
     <name>RpcScope::RawTextView</name>
     <message>
-        <source>Match &amp;case</source>
-        <translation>&amp;Groß-/Kleinschreibung beachten</translation>
-    </message>
-    <message>
         <source>Find in the body</source>
         <translation>Im Body suchen</translation>
     </message>
@@ -4897,6 +4913,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <extracomment>Search result, e.g. &quot;3 of 120&quot;</extracomment>
         <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RegistryItemDelegate</name>
@@ -4952,20 +4972,12 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
         <translation>Ruft ein OpenRPC-Dokument über HTTP(S) ab und vergleicht es mit dem Endpunkt.</translation>
     </message>
     <message>
-        <source>Load &amp;Document…</source>
-        <translation>&amp;Dokument laden…</translation>
-    </message>
-    <message>
         <source>Add an OpenRPC document from a file or a URL</source>
         <translation>Ein OpenRPC-Dokument aus einer Datei oder von einer URL hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Methods</source>
         <translation>&amp;Methoden</translation>
-    </message>
-    <message>
-        <source>Dri&amp;ft</source>
-        <translation>Dri&amp;ft</translation>
     </message>
     <message>
         <source>Loading %1…</source>
@@ -5001,11 +5013,6 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
             <numerusform>%n Methoden aus %1 geladen.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Dri&amp;ft (%1)</source>
-        <extracomment>Tab title with the number of differences</extracomment>
-        <translation>Dri&amp;ft (%1)</translation>
-    </message>
     <message numerus="yes">
         <source>%n method(s)</source>
         <translation>
@@ -5032,6 +5039,19 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     <message>
         <source>URL of the OpenRPC document:</source>
         <translation>URL des OpenRPC-Dokuments:</translation>
+    </message>
+    <message>
+        <source>&amp;Load Document…</source>
+        <translation>Dokument &amp;laden…</translation>
+    </message>
+    <message>
+        <source>Drift</source>
+        <translation>Drift</translation>
+    </message>
+    <message>
+        <source>Drift (%1)</source>
+        <extracomment>Tab title with the number of differences</extracomment>
+        <translation>Drift (%1)</translation>
     </message>
 </context>
 <context>
@@ -5356,10 +5376,6 @@ Zeichenkette und Zahl senden den Wert daneben; Null sendet &quot;id&quot;: null.
         <translation>Die zu sendende id</translation>
     </message>
     <message>
-        <source>&amp;Notification</source>
-        <translation>&amp;Benachrichtigung</translation>
-    </message>
-    <message>
         <source>Send without an id: the server must not answer.
 Untick to put the id back.</source>
         <translation>Ohne id senden: Der Server darf nicht antworten.
@@ -5368,6 +5384,10 @@ Deaktivieren Sie das Kontrollkästchen, um die id wiederherzustellen.</translati
     <message>
         <source>next: %1</source>
         <translation>nächste: %1</translation>
+    </message>
+    <message>
+        <source>N&amp;otification</source>
+        <translation>Benachrichti&amp;gung</translation>
     </message>
 </context>
 <context>
@@ -5403,14 +5423,6 @@ Deaktivieren Sie das Kontrollkästchen, um die id wiederherzustellen.</translati
 </context>
 <context>
     <name>RpcScope::RequestEditor</name>
-    <message>
-        <source>&amp;Raw</source>
-        <translation>&amp;Roh</translation>
-    </message>
-    <message>
-        <source>&amp;Send</source>
-        <translation>&amp;Senden</translation>
-    </message>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -5476,6 +5488,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>The id was not changed: %1</source>
         <translation>Die id wurde nicht geändert: %1</translation>
     </message>
+    <message>
+        <source>Ra&amp;w</source>
+        <translation>&amp;Roh</translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation>S&amp;enden</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RequestPreview</name>
@@ -5527,19 +5547,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>R&amp;oh</translation>
     </message>
     <message>
-        <source>&amp;Headers</source>
-        <translation>&amp;Header</translation>
-    </message>
-    <message>
-        <source>&amp;Findings (%1)</source>
-        <extracomment>Tab title; the number of findings is added when there are some</extracomment>
-        <translation>Be&amp;funde (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Findings</source>
-        <translation>Be&amp;funde</translation>
-    </message>
-    <message>
         <source>Nothing arrived: %1</source>
         <translation>Nichts eingetroffen: %1</translation>
     </message>
@@ -5553,7 +5560,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>&amp;Batch</source>
-        <translation>B&amp;atch</translation>
+        <translation>Ba&amp;tch</translation>
     </message>
     <message>
         <source>Each request of the batch with its response, paired by id</source>
@@ -5561,7 +5568,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Next &amp;Page</source>
-        <translation>&amp;Nächste Seite</translation>
+        <translation>Nä&amp;chste Seite</translation>
     </message>
     <message>
         <source>Send the request again with the cursor of this result</source>
@@ -5588,17 +5595,30 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der gespeicherten Anfrage in der Sammlung eine equals-Prüfung für diesen Wert hinzufügen</translation>
     </message>
     <message>
-        <source>&amp;Events (%1, live)</source>
-        <extracomment>Tab title with the number of events of a streamed answer</extracomment>
-        <translation>&amp;Ereignisse (%1, live)</translation>
-    </message>
-    <message>
-        <source>&amp;Events (%1)</source>
-        <translation>&amp;Ereignisse (%1)</translation>
-    </message>
-    <message>
         <source>The events of the streamed answer (text/event-stream), as they came</source>
         <translation>Die Ereignisse der gestreamten Antwort (text/event-stream), wie sie eingetroffen sind</translation>
+    </message>
+    <message>
+        <source>Hea&amp;ders</source>
+        <translation>&amp;Kopfzeilen</translation>
+    </message>
+    <message>
+        <source>Findin&amp;gs (%1)</source>
+        <extracomment>Tab title; the number of findings is added when there are some</extracomment>
+        <translation>Bef&amp;unde (%1)</translation>
+    </message>
+    <message>
+        <source>Findin&amp;gs</source>
+        <translation>Bef&amp;unde</translation>
+    </message>
+    <message>
+        <source>Events (%1, live)</source>
+        <extracomment>Tab title with the number of events of a streamed answer</extracomment>
+        <translation>Ereignisse (%1, live)</translation>
+    </message>
+    <message>
+        <source>Events (%1)</source>
+        <translation>Ereignisse (%1)</translation>
     </message>
 </context>
 <context>

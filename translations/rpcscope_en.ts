@@ -2216,10 +2216,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Send</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Open Collection…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2407,6 +2403,10 @@ Commands:
         <source>Sent with the request&apos;s own headers, without its login recipe: that runs with Run.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ComposerPanel</name>
@@ -2509,10 +2509,6 @@ Commands:
 <context>
     <name>RpcScope::EndpointBar</name>
     <message>
-        <source>C&amp;onnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>http://host:port/path or stdio:command arguments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2528,6 +2524,10 @@ Commands:
         <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
 MCP&apos;s HTTP+SSE event stream, or stdio: followed by a command line that starts a server
 speaking JSON-RPC on its standard input and output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2944,10 +2944,6 @@ speaking JSON-RPC on its standard input and output.</source>
 <context>
     <name>RpcScope::HeldTextBar</name>
     <message>
-        <source>&amp;Format to Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2970,6 +2966,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>This text is not valid JSON, so it cannot be formatted (the line under the editor says where). With Raw ticked it is sent exactly as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format to Edit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3701,10 +3701,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy as Command with Secrets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy the command line including tokens and cookies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3920,6 +3916,30 @@ Close anyway and lose the unsent requests?</source>
             <numerusform>Added %n endpoint to the list; choosing it starts it.</numerusform>
             <numerusform>Added %n endpoints to the list; choosing one starts it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy as curl with Secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as Shell &amp;Pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a shell command that pipes this request into the server&apos;s program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the request as the one line the server reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the request as a stdio line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied a shell pipeline that sends the request.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4816,10 +4836,6 @@ Close anyway and lose the unsent requests?</source>
 <context>
     <name>RpcScope::RawTextView</name>
     <message>
-        <source>Match &amp;case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Find in the body</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4881,6 +4897,10 @@ Close anyway and lose the unsent requests?</source>
         <extracomment>Search result, e.g. &quot;3 of 120&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Match case</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RegistryItemDelegate</name>
@@ -4935,19 +4955,11 @@ Return picks the first match; Down moves into the tree.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Load &amp;Document…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add an OpenRPC document from a file or a URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Methods</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dri&amp;ft</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4984,11 +4996,6 @@ Return picks the first match; Down moves into the tree.</source>
             <numerusform>Loaded %n methods from %1.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Dri&amp;ft (%1)</source>
-        <extracomment>Tab title with the number of differences</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n method(s)</source>
         <translation>
@@ -5014,6 +5021,19 @@ Return picks the first match; Down moves into the tree.</source>
     </message>
     <message>
         <source>URL of the OpenRPC document:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load Document…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drift (%1)</source>
+        <extracomment>Tab title with the number of differences</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5338,16 +5358,16 @@ String and Number send the value beside it; Null sends &quot;id&quot;: null.</so
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Notification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Send without an id: the server must not answer.
 Untick to put the id back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>next: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otification</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5384,14 +5404,6 @@ Untick to put the id back.</source>
 </context>
 <context>
     <name>RpcScope::RequestEditor</name>
-    <message>
-        <source>&amp;Raw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Send</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
@@ -5454,6 +5466,14 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>The id was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ra&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RequestPreview</name>
@@ -5505,19 +5525,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Headers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Findings (%1)</source>
-        <extracomment>Tab title; the number of findings is added when there are some</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing arrived: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5566,16 +5573,29 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Events (%1, live)</source>
+        <source>The events of the streamed answer (text/event-stream), as they came</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hea&amp;ders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findin&amp;gs (%1)</source>
+        <extracomment>Tab title; the number of findings is added when there are some</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findin&amp;gs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events (%1, live)</source>
         <extracomment>Tab title with the number of events of a streamed answer</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Events (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The events of the streamed answer (text/event-stream), as they came</source>
+        <source>Events (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

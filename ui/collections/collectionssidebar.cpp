@@ -83,7 +83,7 @@ CollectionsSidebar::CollectionsSidebar(QWidget *parent)
     , m_variablesButton(new QPushButton(tr("&Variables…"), this))
     , m_preview(new RequestPreview(this))
     , m_composerButton(new QPushButton(tr("Open in &Composer"), this))
-    , m_sendButton(new QPushButton(Icons::get(QStringLiteral("send")), tr("&Send"), this))
+    , m_sendButton(new QPushButton(Icons::get(QStringLiteral("send")), tr("Send"), this))
 {
     setObjectName(QStringLiteral("collectionsSidebar"));
     m_proxy->setSourceModel(m_model);

@@ -17,7 +17,7 @@ HeldTextBar::HeldTextBar(JsonEditor *editor, QWidget *parent)
     : QFrame(parent)
     , m_editor(editor)
     , m_text(new QLabel(this))
-    , m_format(new QPushButton(tr("&Format to Edit"), this))
+    , m_format(new QPushButton(tr("Format to Edit"), this))
     , m_clear(new QPushButton(tr("Clear"), this))
     , m_watcher(new QFutureWatcher<QByteArray>(this))
 {

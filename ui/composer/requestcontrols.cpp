@@ -94,7 +94,7 @@ void RequestControls::retranslate()
     if (auto *label = findChild<QLabel *>(QStringLiteral("idLabel")))
         label->setText(tr("&Id:"));
     m_value->setToolTip(tr("The id to send"));
-    m_notification->setText(tr("&Notification"));
+    m_notification->setText(tr("N&otification"));
     m_notification->setToolTip(tr("Send without an id: the server must not answer.\n"
                                   "Untick to put the id back."));
     updateValueField();

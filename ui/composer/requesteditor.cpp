@@ -31,8 +31,8 @@ RequestEditor::RequestEditor(QWidget *parent)
     , m_edit(new JsonEditor(this))
     , m_held(new HeldTextBar(m_edit, this))
     , m_validation(new QLabel(this))
-    , m_raw(new QCheckBox(tr("&Raw"), this))
-    , m_send(new QPushButton(tr("&Send"), this))
+    , m_raw(new QCheckBox(tr("Ra&w"), this))
+    , m_send(new QPushButton(tr("Se&nd"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
 {
     m_edit->setObjectName(QStringLiteral("requestText"));

@@ -117,7 +117,7 @@ RawTextView::RawTextView(QWidget *parent)
     , m_searchField(new QLineEdit(m_searchBar))
     , m_previousButton(new QToolButton(m_searchBar))
     , m_nextButton(new QToolButton(m_searchBar))
-    , m_matchCase(new QCheckBox(tr("Match &case"), m_searchBar))
+    , m_matchCase(new QCheckBox(tr("Match case"), m_searchBar))
     , m_matchLabel(new QLabel(m_searchBar))
     , m_noticeLabel(new QLabel(this))
 {

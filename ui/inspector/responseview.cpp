@@ -149,10 +149,10 @@ void ResponseView::updateTabTitles()
 {
     setTabText(TreeTab, tr("&Tree"));
     setTabText(RawTab, tr("R&aw"));
-    setTabText(HeadersTab, tr("&Headers"));
+    setTabText(HeadersTab, tr("Hea&ders"));
     const int findings = m_findings->topLevelItemCount();
     //: Tab title; the number of findings is added when there are some
-    setTabText(FindingsTab, findings > 0 ? tr("&Findings (%1)").arg(findings) : tr("&Findings"));
+    setTabText(FindingsTab, findings > 0 ? tr("Findin&gs (%1)").arg(findings) : tr("Findin&gs"));
     setTabToolTip(TreeTab, tr("The body as a tree: keys in the server's order, numbers as written"));
     setTabToolTip(RawTab, tr("The body exactly as received, decoded as UTF-8 (Ctrl+F searches, Ctrl+G goes to a line)"));
     setTabToolTip(HeadersTab, tr("HTTP request and response headers in wire order"));
@@ -163,8 +163,8 @@ void ResponseView::updateTabTitles()
     }
     if (const int events = indexOf(m_events); events >= 0) {
         //: Tab title with the number of events of a streamed answer
-        setTabText(events, m_liveSequence != 0 ? tr("&Events (%1, live)").arg(m_events->eventCount())
-                                               : tr("&Events (%1)").arg(m_events->eventCount()));
+        setTabText(events, m_liveSequence != 0 ? tr("Events (%1, live)").arg(m_events->eventCount())
+                                               : tr("Events (%1)").arg(m_events->eventCount()));
         setTabToolTip(events, tr("The events of the streamed answer (text/event-stream), as they came"));
     }
     m_nextPageButton->setText(tr("Next &Page"));

@@ -77,7 +77,7 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     loadMenu->addAction(m_loadFileAction);
     loadMenu->addAction(m_loadUrlAction);
     m_loadButton->setObjectName(QStringLiteral("registryLoadDocument"));
-    m_loadButton->setText(tr("Load &Document…"));
+    m_loadButton->setText(tr("&Load Document…"));
     m_loadButton->setToolTip(tr("Add an OpenRPC document from a file or a URL"));
     m_loadButton->setMenu(loadMenu);
     m_loadButton->setPopupMode(QToolButton::InstantPopup);
@@ -109,7 +109,7 @@ RegistryPanel::RegistryPanel(QWidget *parent)
 
     m_tabs->setObjectName(QStringLiteral("registryTabs"));
     m_tabs->addTab(m_splitter, tr("&Methods"));
-    m_tabs->addTab(m_drift, tr("Dri&ft"));
+    m_tabs->addTab(m_drift, tr("Drift"));
     m_tabs->setDocumentMode(true);
 
     m_count->setObjectName(QStringLiteral("registryCount"));
@@ -444,14 +444,14 @@ void RegistryPanel::updateDrift()
 {
     if (m_documentLocations.isEmpty()) {
         m_drift->clear();
-        m_tabs->setTabText(1, tr("Dri&ft"));
+        m_tabs->setTabText(1, tr("Drift"));
         return;
     }
     const ContractDrift drift = ContractDrift::compare(m_documents, m_live);
     m_drift->setDrift(drift, m_documentLocations);
     const int count = int(drift.missing.size() + drift.undocumented.size() + drift.changed.size());
     //: Tab title with the number of differences
-    m_tabs->setTabText(1, tr("Dri&ft (%1)").arg(count));
+    m_tabs->setTabText(1, tr("Drift (%1)").arg(count));
 }
 
 void RegistryPanel::updateCount()

@@ -132,6 +132,8 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // Children go in ~QWidget, after this: focus moving meanwhile must not reach updateActions().
+    disconnect(qApp, &QApplication::focusChanged, this, nullptr);
     // Sessions close their connections; views go with the window.
     const QList<EndpointSession *> open = sessions();
     for (EndpointSession *session : open)
@@ -243,9 +245,15 @@ void MainWindow::createMenus()
                                     tr("Copy a command line that sends this request (secrets redacted)"));
     m_copyCommandAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyCommandAction, &QAction::triggered, this, [this] { copyAsCommand(true); });
-    QAction *copyWithSecrets = menuAction(request, QString(), tr("Copy as Command with Secrets"),
+    m_copyWithSecretsAction = menuAction(request, QString(), tr("Copy as curl with Secrets"),
                                          tr("Copy the command line including tokens and cookies"));
-    connect(copyWithSecrets, &QAction::triggered, this, [this] { copyAsCommand(false); });
+    connect(m_copyWithSecretsAction, &QAction::triggered, this, [this] { copyAsCommand(false); });
+    m_copyPipelineAction = menuAction(request, QString(), tr("Copy as Shell &Pipeline"),
+                                      tr("Copy a shell command that pipes this request into the server's program"));
+    connect(m_copyPipelineAction, &QAction::triggered, this, &MainWindow::copyAsPipeline);
+    // The history's own Ctrl+Shift+C copies its selected exchange; while it has the focus this
+    // one steps aside (two enabled actions on one key would both do nothing).
+    connect(qApp, &QApplication::focusChanged, this, &MainWindow::updateActions);
     request->addSeparator();
     QAction *reconnect = menuAction(request, QStringLiteral("refresh"), tr("&Reconnect"),
                                    tr("Connect again and rediscover the methods"));
@@ -705,6 +713,12 @@ void MainWindow::updateActions()
     m_saveBodyAction->setEnabled(shown && !shown->body.isEmpty());
     const bool stdio = view && view->session()->transportKind() == Transport::Kind::Stdio;
     m_copyCommandAction->setText(stdio ? tr("Copy as a stdio &Line") : tr("Copy as c&url"));
+    m_copyCommandAction->setStatusTip(stdio ? tr("Copy the request as the one line the server reads")
+                                            : tr("Copy a command line that sends this request (secrets redacted)"));
+    const QWidget *focus = QApplication::focusWidget();
+    m_copyCommandAction->setEnabled(view && !(focus && view->historyPanel()->isAncestorOf(focus)));
+    m_copyWithSecretsAction->setVisible(!stdio);
+    m_copyPipelineAction->setVisible(stdio);
 }
 
 void MainWindow::updateTitle()
@@ -720,23 +734,34 @@ void MainWindow::copyAsCommand(bool redact)
         return;
     const EndpointSession *session = view->session();
     const QByteArray body = view->currentRequestText();
-    const EndpointProfile &profile = session->profile();
-    QString command;
     if (session->transportKind() == Transport::Kind::Stdio) {
-        command = StdioCommand::pipeline(body, profile.address, profile.framing);
-    } else {
-        CurlCommand::Options options;
-        options.secrets = redact ? CurlCommand::Secrets::Redact : CurlCommand::Secrets::Keep;
-        if (!profile.authHeader.isEmpty())
-            options.sensitiveHeaders.append(profile.authHeader);
-        // CurlCommand redacts Authorization, Cookie and the auth header unless asked not to.
-        const EndpointSettings settings = profile.settings(session->secret());
-        command = CurlCommand::build(CurlRequest::forEndpoint(QUrl(profile.address), settings, body), options);
+        QGuiApplication::clipboard()->setText(QString::fromUtf8(StdioCommand::line(body)));
+        statusBar()->showMessage(tr("Copied the request as a stdio line."), 5000);
+        return;
     }
-    QGuiApplication::clipboard()->setText(command);
+    const EndpointProfile &profile = session->profile();
+    CurlCommand::Options options;
+    options.secrets = redact ? CurlCommand::Secrets::Redact : CurlCommand::Secrets::Keep;
+    if (!profile.authHeader.isEmpty())
+        options.sensitiveHeaders.append(profile.authHeader);
+    // CurlCommand redacts Authorization, Cookie and the auth header unless asked not to.
+    const EndpointSettings settings = profile.settings(session->secret());
+    QGuiApplication::clipboard()->setText(
+        CurlCommand::build(CurlRequest::forEndpoint(QUrl(profile.address), settings, body), options));
     statusBar()->showMessage(redact ? tr("Copied the command line (secrets redacted).")
                                     : tr("Copied the command line, secrets included: handle it with care."),
                              5000);
+}
+
+void MainWindow::copyAsPipeline()
+{
+    const EndpointView *view = currentView();
+    if (!view || view->session()->transportKind() != Transport::Kind::Stdio)
+        return;
+    const EndpointProfile &profile = view->session()->profile();
+    QGuiApplication::clipboard()->setText(
+        StdioCommand::pipeline(view->currentRequestText(), profile.address, profile.framing));
+    statusBar()->showMessage(tr("Copied a shell pipeline that sends the request."), 5000);
 }
 
 bool MainWindow::saveResponseBody(const QString &path, QString *error) const

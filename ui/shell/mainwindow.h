@@ -125,6 +125,7 @@ private:
     void askAndSaveResponseBody();
     void askAndLoadErrorTable();
     void copyAsCommand(bool redact);
+    void copyAsPipeline();
     void updateActions();
     void updateTitle();
     void resendRecorded(const QString &endpoint, const QByteArray &request);
@@ -157,6 +158,8 @@ private:
     QAction *m_cancelAction = nullptr;
     QAction *m_saveBodyAction = nullptr;
     QAction *m_copyCommandAction = nullptr;
+    QAction *m_copyWithSecretsAction = nullptr;
+    QAction *m_copyPipelineAction = nullptr;
     bool m_restoring = false;
 };
 

@@ -95,7 +95,7 @@ void tst_ServerPushes::streamedEventsListedLive()
     // The finished exchange shows the same four events, the last one final.
     QTRY_COMPARE(inspector->exchange()->streamEvents.size(), 4);
     QCOMPARE(inspector->eventsView()->eventCount(), 4);
-    QCOMPARE(inspector->tabText(inspector->indexOf(inspector->eventsView())), u"&Events (4)"_qs);
+    QCOMPARE(inspector->tabText(inspector->indexOf(inspector->eventsView())), u"Events (4)"_qs);
     QVERIFY(inspector->eventsView()->topLevelItem(3)->text(StreamEventsView::DataColumn).contains(u"\"final\":true"));
 
     // A plain answer has no Events tab.

@@ -19,12 +19,14 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,6 +138,7 @@ private slots:
     void initTestCase();
     void noEnglishLeft();
     void menuMnemonicsAreDistinct();
+    void windowMnemonicsAreDistinct();
 
 private:
     QSet<QString> windowTexts();
@@ -266,6 +269,83 @@ void tst_GermanWindow::menuMnemonicsAreDistinct()
             QTemporaryDir dir;
             MainWindow window(dir.filePath(u"workspace.json"_s));
             findClashes(german ? u"de"_s : u"en"_s, window.menuBar()->actions(), &clashes);
+        }
+        if (german)
+            QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+    }
+}
+
+namespace {
+
+/// Who answers each Alt letter in \a window as shown: the menu bar's titles, and every
+/// visible button, buddied label and tab with a mnemonic. "letter: A, B" for each letter
+/// that more than one of them claims (Qt then cycles focus instead of acting).
+QStringList windowClashes(const QString &where, QMainWindow *window)
+{
+    QMultiHash<QChar, QString> owners;
+    for (QAction *action : window->menuBar()->actions()) {
+        if (const QChar letter = mnemonicOf(action->text()); !letter.isNull() && action->isVisible())
+            owners.insert(letter, u"menu \"%1\""_s.arg(action->text()));
+    }
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(window) || widget->window() != window)
+            continue;
+        QString text;
+        if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            text = button->text();
+        else if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
+            text = label->text();
+        else if (auto *group = qobject_cast<QGroupBox *>(widget); group && group->isCheckable())
+            text = group->title();
+        if (const QChar letter = mnemonicOf(text); !letter.isNull())
+            owners.insert(letter, u"%1 \"%2\""_s.arg(QString::fromLatin1(widget->metaObject()->className()), text));
+        if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (const QChar letter = mnemonicOf(tabs->tabText(i)); !letter.isNull() && tabs->isTabVisible(i))
+                    owners.insert(letter, u"tab \"%1\""_s.arg(tabs->tabText(i)));
+            }
+        }
+    }
+    QStringList clashes;
+    for (const QChar letter : owners.uniqueKeys()) {
+        QStringList who = owners.values(letter);
+        if (who.size() > 1) {
+            who.sort();
+            clashes.append(u"%1: '%2' %3"_s.arg(where, letter, who.join(u", "_s)));
+        }
+    }
+    return clashes;
+}
+
+} // namespace
+
+void tst_GermanWindow::windowMnemonicsAreDistinct()
+{
+    // Alt and a letter does one thing in the window as a user sees it, in both languages.
+    for (const bool german : {false, true}) {
+        QTranslator translator;
+        if (german) {
+            QVERIFY(translator.load(u"rpcscope_de"_s, u":/i18n"_s));
+            QCoreApplication::installTranslator(&translator);
+        }
+        QStringList clashes;
+        {
+            QTemporaryDir dir;
+            MainWindow window(dir.filePath(u"workspace.json"_s));
+            EndpointProfile demo = EndpointProfile::create(m_server->rpcUrl().toString(), u"Demo"_s);
+            demo.id = u"demo-http-rpc"_s;
+            window.setBuiltinEndpoints({demo});
+            window.resize(1300, 800);
+            window.show();
+            QSignalSpy discovered(&window, &MainWindow::discoveryFinished);
+            window.restoreWorkspace();
+            QVERIFY(discovered.wait(kWaitMs));
+            window.selectMethod(u"notes.create"_s);
+            QSignalSpy shown(&window, &MainWindow::exchangeShown);
+            window.send();
+            QVERIFY(shown.wait(kWaitMs));
+            clashes = windowClashes(german ? u"de"_s : u"en"_s, &window);
         }
         if (german)
             QCoreApplication::removeTranslator(&translator);

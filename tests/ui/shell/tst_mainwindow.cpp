@@ -30,12 +30,14 @@
 #include "ui/inspector/statusstrip.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLocale>
 #include <QLineEdit>
 #include <QListView>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTabWidget>
@@ -115,6 +117,7 @@ private slots:
     void notificationGetsNoAnswer();
     void applicationErrorIsDecoded();
     void resendFromHistory();
+    void copyShortcutFollowsTheFocus();
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
 
@@ -511,6 +514,25 @@ void tst_MainWindow::stdioEndpointWorks()
     // No HTTP here: the Headers tab says so instead of showing empty groups.
     QCOMPARE(m_window->responseView()->headersView()->topLevelItemCount(), 1);
     QVERIFY(!m_window->responseView()->headersView()->requestGroup());
+
+    // Copy as a stdio line: the one line the server reads; the shell pipeline is its own action.
+    JsonEditor *edit = m_window->requestEditor()->textEdit();
+    edit->setFocus();
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(edit, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text().toUtf8(), exchange->request);
+    QAction *pipeline = nullptr;
+    QAction *withSecrets = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"Copy as Shell &Pipeline"_s)
+            pipeline = action;
+        else if (action->text() == u"Copy as curl with Secrets"_s)
+            withSecrets = action;
+    }
+    QVERIFY(pipeline && pipeline->isVisible() && withSecrets && !withSecrets->isVisible());
+    pipeline->trigger();
+    const QString command = QGuiApplication::clipboard()->text();
+    QVERIFY2(command.startsWith(u"printf "_s) && command.contains(u"rpcscope-demo-server"_s), qPrintable(command));
 }
 
 void tst_MainWindow::stdioCommandThatDoesNotStartIsExplained()
@@ -797,6 +819,38 @@ void tst_MainWindow::resendFromHistory()
     QCOMPARE(again->request, first->request);   // the same bytes
     QCOMPARE(again->body, first->body);
     QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), rows + 1, 2000);
+}
+
+void tst_MainWindow::copyShortcutFollowsTheFocus()
+{
+    // Ctrl+Shift+C in the composer copies the composed request as curl; in the history, the
+    // selected exchange's. (The two actions on one key used to make it do nothing there.)
+    openDemo(m_server->rpcUrl());
+    QVERIFY(m_window->selectMethod(u"math.add"_s));
+    QVERIFY(sendAndWait());
+    JsonEditor *edit = m_window->requestEditor()->textEdit();
+    edit->setFocus();
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(edit, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QString copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(copied.startsWith(u"curl "_s), qPrintable(copied));
+    QVERIFY2(copied.contains(u"math.add"_s), qPrintable(copied));
+
+    HistoryPanel *history = m_window->currentView()->historyPanel();
+    QTableView *table = history->view();
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(0, 0));
+    const ExchangePtr first = history->currentExchange();
+    QVERIFY(first && !first->request.contains("math.add"));
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    copied = QGuiApplication::clipboard()->text();
+    QVERIFY2(copied.startsWith(u"curl "_s), qPrintable(copied));
+    QVERIFY2(!copied.contains(u"math.add"_s), qPrintable(copied));
+    const QRegularExpressionMatch method = QRegularExpression(u"\"method\"\\s*:\\s*\"([^\"]+)\""_s)
+                                               .match(QString::fromUtf8(first->request));
+    QVERIFY(method.hasMatch());
+    QVERIFY2(copied.contains(method.captured(1)), qPrintable(copied));
 }
 
 void tst_MainWindow::pageBuiltLateShowsTheRegistry()
