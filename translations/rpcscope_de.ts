@@ -1763,10 +1763,6 @@
 <context>
     <name>RpcScope::BatchPairView</name>
     <message>
-        <source>(application code %1)</source>
-        <translation>(Anwendungscode %1)</translation>
-    </message>
-    <message>
         <source>Request</source>
         <translation>Anfrage</translation>
     </message>
@@ -2436,6 +2432,14 @@ Befehle:
     <message>
         <source>the request text is not one JSON object.</source>
         <translation>Der Anfragetext ist kein einzelnes JSON-Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::DecodedErrorText</name>
+    <message>
+        <source>(application code %1)</source>
+        <extracomment>An error&apos;s application code nested in error.data, e.g. &quot;(application code NOT_FOUND)&quot;</extracomment>
+        <translation>(Anwendungscode %1)</translation>
     </message>
 </context>
 <context>
@@ -6578,11 +6582,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Ungültige Antwort</translation>
     </message>
     <message>
-        <source>(application code %1)</source>
-        <extracomment>An error&apos;s application code nested in error.data, e.g. &quot;(application code NOT_FOUND)&quot;</extracomment>
-        <translation>(Anwendungscode %1)</translation>
-    </message>
-    <message>
         <source>What the exchange came to</source>
         <translation>Ausgang des Austauschs</translation>
     </message>
@@ -7139,7 +7138,7 @@ Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser
     </message>
     <message>
         <source>Demo JSON-RPC (WebSocket)</source>
-        <translation>Demo-JSON-RPC (WebSocket)</translation>
+        <translation>Demo JSON-RPC (WebSocket)</translation>
     </message>
 </context>
 </TS>

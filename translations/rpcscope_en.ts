@@ -1763,10 +1763,6 @@
 <context>
     <name>RpcScope::BatchPairView</name>
     <message>
-        <source>(application code %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Request</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2424,6 +2420,14 @@ Commands:
     </message>
     <message>
         <source>the request text is not one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::DecodedErrorText</name>
+    <message>
+        <source>(application code %1)</source>
+        <extracomment>An error&apos;s application code nested in error.data, e.g. &quot;(application code NOT_FOUND)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6551,11 +6555,6 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Invalid response</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(application code %1)</source>
-        <extracomment>An error&apos;s application code nested in error.data, e.g. &quot;(application code NOT_FOUND)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -16,7 +16,8 @@ struct DecodedError
     QByteArray codeRaw;          ///< the code as written
     qint64 code = 0;
     bool codeIsInteger = false;
-    QString name;                ///< stable name (ErrorCatalog::name)
+    QString name;                ///< stable name (ErrorCatalog::name), for machine-read output
+    QString displayName;         ///< the same for people, translated (ErrorCatalog::displayName)
     QString message;
     QByteArray dataRaw;          ///< JSON text of data; empty when absent
     QString applicationCode;     ///< error.data.code (Chorus), error.data.*_code (MCP wrappers)

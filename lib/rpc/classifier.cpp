@@ -158,8 +158,10 @@ private:
                     .arg(problems.join(QStringLiteral("; "))),
                 index);
         }
-        if (decoded.codeIsInteger)
+        if (decoded.codeIsInteger) {
             decoded.name = ErrorCatalog::name(decoded.code, m_input.dialect);
+            decoded.displayName = ErrorCatalog::displayName(decoded.code, m_input.dialect);
+        }
         if (data >= 0) {
             decoded.dataRaw = m_doc.raw(data).toByteArray();
             decoded.applicationCode = applicationCode(data);

@@ -2,6 +2,7 @@
 
 #include "lib/json/jsonwriter.h"
 #include "ui/common/theme.h"
+#include "ui/inspector/decodederrortext.h"
 #include "ui/inspector/statusstrip.h"
 
 #include <QFontDatabase>
@@ -15,18 +16,6 @@
 namespace RpcScope {
 
 namespace {
-
-QString errorText(const DecodedError &error)
-{
-    QString text = QString::fromUtf8(error.codeRaw);
-    if (!error.name.isEmpty())
-        text += QLatin1Char(' ') + error.name;
-    if (!error.message.isEmpty() && error.message.compare(error.name, Qt::CaseInsensitive) != 0)
-        text += QStringLiteral(": ") + error.message;
-    if (!error.applicationCode.isEmpty())
-        text += QLatin1Char(' ') + BatchPairView::tr("(application code %1)").arg(error.applicationCode);
-    return text;
-}
 
 bool isFailure(ResponseInfo::Outcome outcome)
 {
@@ -172,7 +161,7 @@ void BatchPairView::setExchange(const Exchange &exchange)
             outcome = outcome.isEmpty() ? rowKindLabel(row.kind) : rowKindLabel(row.kind) + QStringLiteral(" · ") + outcome;
         item->setText(OutcomeColumn, outcome);
         if (response && response->outcome == ResponseInfo::Outcome::Error)
-            item->setText(ErrorColumn, errorText(response->error));
+            item->setText(ErrorColumn, DecodedErrorText::describe(response->error));
         else if (response && response->outcome == ResponseInfo::Outcome::ToolError)
             item->setText(ErrorColumn, tr("isError: true"));
         item->setToolTip(OutcomeColumn, outcome);

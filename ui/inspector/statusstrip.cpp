@@ -1,6 +1,7 @@
 #include "ui/inspector/statusstrip.h"
 
 #include "ui/common/theme.h"
+#include "ui/inspector/decodederrortext.h"
 
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -51,17 +52,7 @@ QString firstError(const Classification &classification)
     for (const ResponseInfo &response : classification.responses) {
         if (response.outcome != ResponseInfo::Outcome::Error)
             continue;
-        const DecodedError &error = response.error;
-        QString text = QString::fromUtf8(error.codeRaw);
-        if (!error.name.isEmpty())
-            text += QLatin1Char(' ') + error.name;
-        // "-32700 Parse error", not "-32700 Parse error: Parse error".
-        if (!error.message.isEmpty() && error.message.compare(error.name, Qt::CaseInsensitive) != 0)
-            text += QStringLiteral(": ") + error.message;
-        if (!error.applicationCode.isEmpty())
-            //: An error's application code nested in error.data, e.g. "(application code NOT_FOUND)"
-            text += QLatin1Char(' ') + StatusStrip::tr("(application code %1)").arg(error.applicationCode);
-        return text;
+        return DecodedErrorText::describe(response.error);
     }
     return {};
 }

@@ -7,6 +7,8 @@
 
 #include "lib/demo/demohttpserver.h"
 #include "ui/inspector/responseview.h"
+#include "ui/inspector/statusstrip.h"
+#include "ui/composer/requesteditor.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointsettingsdialog.h"
@@ -139,6 +141,7 @@ private slots:
     void noEnglishLeft();
     void menuMnemonicsAreDistinct();
     void windowMnemonicsAreDistinct();
+    void decodedErrorsReadInGerman();
 
 private:
     QSet<QString> windowTexts();
@@ -351,6 +354,33 @@ void tst_GermanWindow::windowMnemonicsAreDistinct()
             QCoreApplication::removeTranslator(&translator);
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
     }
+}
+
+void tst_GermanWindow::decodedErrorsReadInGerman()
+{
+    // The standard name of an error is the reader's language; the server's message is its own.
+    QTranslator translator;
+    QVERIFY(translator.load(u"rpcscope_de"_s, u":/i18n"_s));
+    QCoreApplication::installTranslator(&translator);
+    QString strip;
+    {
+        QTemporaryDir dir;
+        MainWindow window(dir.filePath(u"workspace.json"_s));
+        EndpointProfile demo = EndpointProfile::create(m_server->rpcUrl().toString(), u"Demo"_s);
+        demo.id = u"demo-http-rpc"_s;
+        window.setBuiltinEndpoints({demo});
+        window.show();
+        QSignalSpy discovered(&window, &MainWindow::discoveryFinished);
+        window.restoreWorkspace();
+        QVERIFY(discovered.wait(kWaitMs));
+        window.requestEditor()->setText(R"({"jsonrpc": "2.0", "id": 1, "method": "no.such.method"})");
+        QSignalSpy shown(&window, &MainWindow::exchangeShown);
+        window.send();
+        QVERIFY(shown.wait(kWaitMs));
+        strip = window.statusStrip()->messageText();
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(strip.startsWith(u"-32601 Methode nicht gefunden"_s), qPrintable(strip));
 }
 
 QTEST_MAIN(tst_GermanWindow)
