@@ -2957,6 +2957,55 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <source>Response: no status line arrived</source>
         <translation>Antwort: keine Statuszeile eingetroffen</translation>
     </message>
+    <message>
+        <source>Timings and sizes</source>
+        <extracomment>Group row of the Headers tab: when each phase of the exchange happened, and its bytes</extracomment>
+        <translation>Zeiten und Größen</translation>
+    </message>
+    <message>
+        <source>after %1 ms</source>
+        <translation>nach %1 ms</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>at once: an open connection was reused</source>
+        <translation>sofort: eine offene Verbindung wurde wiederverwendet</translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation>Anfrage gesendet</translation>
+    </message>
+    <message>
+        <source>First byte received</source>
+        <translation>Erstes Byte empfangen</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation>Anfrage-Body</translation>
+    </message>
+    <message>
+        <source>Response body</source>
+        <translation>Antwort-Body</translation>
+    </message>
+    <message>
+        <source>Sent on the wire</source>
+        <translation>Über die Leitung gesendet</translation>
+    </message>
+    <message>
+        <source>Received on the wire</source>
+        <translation>Über die Leitung empfangen</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HeldTextBar</name>

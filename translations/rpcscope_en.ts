@@ -2944,6 +2944,55 @@ speaking JSON-RPC on its standard input and output.</source>
         <source>Response: no status line arrived</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Timings and sizes</source>
+        <extracomment>Group row of the Headers tab: when each phase of the exchange happened, and its bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at once: an open connection was reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First byte received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent on the wire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received on the wire</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HeldTextBar</name>

@@ -1,6 +1,7 @@
 #include "ui/inspector/headersview.h"
 
 #include <QHeaderView>
+#include <QLocale>
 
 namespace RpcScope {
 
@@ -33,23 +34,26 @@ HeadersView::HeadersView(QWidget *parent)
 
 QTreeWidgetItem *HeadersView::requestGroup() const
 {
-    return topLevelItemCount() > 1 ? topLevelItem(0) : nullptr;
+    return m_request;
 }
 
 QTreeWidgetItem *HeadersView::responseGroup() const
 {
-    return topLevelItemCount() > 1 ? topLevelItem(1) : nullptr;
+    return m_response;
 }
 
 void HeadersView::setExchange(const Exchange &exchange)
 {
     clear();
+    m_request = m_response = m_timings = nullptr;
     if (!exchange.reply.http) {
         auto *note = new QTreeWidgetItem(this);
         note->setText(NameColumn, exchange.transport == Transport::Kind::Http
                                       ? tr("No HTTP response arrived.")
                                       : tr("This endpoint is not HTTP, so there are no headers."));
         note->setFirstColumnSpanned(true);
+        addTimings(exchange);
+        expandAll();
         return;
     }
     const HttpMeta &http = *exchange.reply.http;
@@ -71,12 +75,49 @@ void HeadersView::setExchange(const Exchange &exchange)
     response->setFirstColumnSpanned(true);
     addHeaders(response, http.responseHeaders);
 
-    for (QTreeWidgetItem *group : {request, response}) {
+    m_request = request;
+    m_response = response;
+    addTimings(exchange);
+    for (QTreeWidgetItem *group : {request, response, m_timings}) {
         QFont bold = group->font(NameColumn);
         bold.setBold(true);
         group->setFont(NameColumn, bold);
     }
     expandAll();
+}
+
+void HeadersView::addTimings(const Exchange &exchange)
+{
+    m_timings = new QTreeWidgetItem(this);
+    //: Group row of the Headers tab: when each phase of the exchange happened, and its bytes
+    m_timings->setText(NameColumn, tr("Timings and sizes"));
+    m_timings->setFirstColumnSpanned(true);
+    const QLocale locale;
+    const auto add = [this](const QString &name, const QString &value) {
+        auto *item = new QTreeWidgetItem(m_timings);
+        item->setText(NameColumn, name);
+        item->setText(ValueColumn, value);
+    };
+    const auto ms = [&locale](qint64 value) { return tr("after %1 ms").arg(locale.toString(value)); };
+    const Timings &timings = exchange.reply.timings;
+    const bool reused = exchange.reply.http && exchange.reply.http->reusedConnection;
+    if (timings.connectedMs >= 0)
+        add(tr("Connected"), reused ? tr("at once: an open connection was reused") : ms(timings.connectedMs));
+    if (timings.sentMs >= 0)
+        add(tr("Request sent"), ms(timings.sentMs));
+    if (timings.firstByteMs >= 0)
+        add(tr("First byte received"), ms(timings.firstByteMs));
+    if (const qint64 total = exchange.durationMs(); total >= 0)
+        add(tr("Complete"), ms(total));
+    const auto bytes = [&locale](qint64 value) {
+        return tr("%1 bytes").arg(locale.toString(value));
+    };
+    add(tr("Request body"), bytes(exchange.requestSize()));
+    add(tr("Response body"), bytes(exchange.responseSize()));
+    if (exchange.reply.bytesSent > 0)
+        add(tr("Sent on the wire"), bytes(exchange.reply.bytesSent));
+    if (exchange.reply.bytesReceived > 0)
+        add(tr("Received on the wire"), bytes(exchange.reply.bytesReceived));
 }
 
 } // namespace RpcScope

@@ -287,6 +287,20 @@ void tst_MainWindow::sendWithCtrlReturnShowsTheAnswer()
     for (int i = 0; i < response->childCount(); ++i)
         QCOMPARE(response->child(i)->text(HeadersView::NameColumn), QString::fromLatin1(wire.at(i).first));
     QVERIFY(m_window->responseView()->headersView()->requestGroup()->childCount() > 0);
+    // Then the phases and the bytes: every phase of an HTTP exchange, in order, and more bytes
+    // on the wire than in the bodies (the headers).
+    const QTreeWidgetItem *timings = m_window->responseView()->headersView()->timingsGroup();
+    QVERIFY(timings);
+    QHash<QString, QString> rows;
+    for (int i = 0; i < timings->childCount(); ++i)
+        rows.insert(timings->child(i)->text(HeadersView::NameColumn), timings->child(i)->text(HeadersView::ValueColumn));
+    for (const QString &phase : {u"Connected"_s, u"Request sent"_s, u"First byte received"_s, u"Complete"_s})
+        QVERIFY2(!rows.value(phase).isEmpty(), qPrintable(phase));
+    QCOMPARE(rows.value(u"Complete"_s), u"after %1 ms"_s.arg(QLocale().toString(exchange->durationMs())));
+    const auto number = [](const QString &text) { return QLocale().toLongLong(text.section(u' ', 0, 0)); };
+    QCOMPARE(number(rows.value(u"Response body"_s)), exchange->responseSize());
+    QVERIFY(number(rows.value(u"Received on the wire"_s)) > exchange->responseSize());
+    QVERIFY(number(rows.value(u"Sent on the wire"_s)) > exchange->requestSize());
     QCOMPARE(m_window->responseView()->findingsView()->topLevelItemCount(), 0);
     QVERIFY(!m_window->isBusy());
 }
@@ -512,8 +526,9 @@ void tst_MainWindow::stdioEndpointWorks()
     QVERIFY(m_window->statusStrip()->httpText().isEmpty());
     QCOMPARE(topLevelKeys(m_window->responseView()->treeModel()), bodyKeys(exchange->body));
     // No HTTP here: the Headers tab says so instead of showing empty groups.
-    QCOMPARE(m_window->responseView()->headersView()->topLevelItemCount(), 1);
+    QCOMPARE(m_window->responseView()->headersView()->topLevelItemCount(), 2);   // the note, the timings
     QVERIFY(!m_window->responseView()->headersView()->requestGroup());
+    QVERIFY(m_window->responseView()->headersView()->timingsGroup()->childCount() > 0);
 
     // Copy as a stdio line: the one line the server reads; the shell pipeline is its own action.
     JsonEditor *edit = m_window->requestEditor()->textEdit();
