@@ -4983,6 +4983,11 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <extracomment>Beside a method in the tree: it is another spelling of %1</extracomment>
         <translation>Alias von %1</translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>Badge after the provenance badges that did not fit: how many more there are</extracomment>
+        <translation>+%1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RegistryPanel</name>

@@ -4967,6 +4967,11 @@ Close anyway and lose the unsent requests?</source>
         <extracomment>Beside a method in the tree: it is another spelling of %1</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>Badge after the provenance badges that did not fit: how many more there are</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RegistryPanel</name>

@@ -44,6 +44,8 @@ struct RegistryItemDelegate::Layout
     QList<QRect> badges;
     QStringList badgeLabels;
     QStringList badgeSources;
+    QRect more;            // "+N": badges left out for want of room
+    QString moreText;
 };
 
 RegistryItemDelegate::RegistryItemDelegate(QObject *parent)
@@ -93,16 +95,44 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
     const QStringList sources = index.data(RegistryTreeModel::SourcesRole).toStringList();
     const int badgeHeight = qMin(area.height() - 4, badgeMetrics.height() + 2);
     const int badgeTop = area.top() + (area.height() - badgeHeight) / 2;
-    for (qsizetype i = sources.size() - 1; i >= 0; --i) {
-        const QString label = RegistryTreeModel::badgeLabel(sources.at(i));
-        if (l.badgeLabels.contains(label))
-            continue;
-        const int width = badgeMetrics.horizontalAdvance(label) + 2 * BadgePadding;
-        if (right - width < area.left() + area.width() / 3)
-            break;   // keep room for the name
+    QStringList labels;
+    QStringList labelSources;
+    for (const QString &source : sources) {
+        const QString label = RegistryTreeModel::badgeLabel(source);
+        if (!labels.contains(label)) {
+            labels.append(label);
+            labelSources.append(source);
+        }
+    }
+    const auto badgeWidth = [&badgeMetrics](const QString &text) {
+        return badgeMetrics.horizontalAdvance(text) + 2 * BadgePadding;
+    };
+    //: Badge after the provenance badges that did not fit: how many more there are
+    const auto moreLabel = [](qsizetype count) { return tr("+%1").arg(count); };
+    // The first sources are kept (discovery's before history's); room is kept for the name.
+    const int room = right - (area.left() + area.width() / 3);
+    const auto widthOf = [&](qsizetype shown) {
+        int width = 0;
+        for (qsizetype i = 0; i < shown; ++i)
+            width += badgeWidth(labels.at(i)) + BadgeGap;
+        if (shown < labels.size())
+            width += badgeWidth(moreLabel(labels.size() - shown)) + BadgeGap;
+        return width;
+    };
+    qsizetype shown = labels.size();
+    while (shown > 0 && widthOf(shown) > room)
+        --shown;
+    if (shown < labels.size() && widthOf(0) <= room) {
+        l.moreText = moreLabel(labels.size() - shown);
+        const int width = badgeWidth(l.moreText);
+        l.more = QRect(right - width + 1, badgeTop, width, badgeHeight);
+        right -= width + BadgeGap;
+    }
+    for (qsizetype i = shown - 1; i >= 0; --i) {
+        const int width = badgeWidth(labels.at(i));
         l.badges.prepend(QRect(right - width + 1, badgeTop, width, badgeHeight));
-        l.badgeLabels.prepend(label);
-        l.badgeSources.prepend(sources.at(i));
+        l.badgeLabels.prepend(labels.at(i));
+        l.badgeSources.prepend(labelSources.at(i));
         right -= width + BadgeGap;
     }
 
@@ -133,6 +163,17 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
         l.summaryText = metrics.elidedText(summary.left(MaxMeasuredName), Qt::ElideRight, l.summary.width());
     }
     return l;
+}
+
+QStringList RegistryItemDelegate::shownBadges(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const Layout l = layout(opt, index);
+    QStringList shown = l.badgeLabels;
+    if (!l.moreText.isEmpty())
+        shown.append(l.moreText);
+    return shown;
 }
 
 QRect RegistryItemDelegate::aliasRect(const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -203,6 +244,13 @@ void RegistryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
         painter->drawRoundedRect(rect, rect.height() / 2.5, rect.height() / 2.5);
         painter->setPen(badgeText);
         painter->drawText(l.badges.at(i), Qt::AlignCenter, l.badgeLabels.at(i));
+    }
+    if (!l.moreText.isEmpty()) {
+        const QRectF rect = QRectF(l.more).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter->setPen(quiet);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(rect, rect.height() / 2.5, rect.height() / 2.5);
+        painter->drawText(l.more, Qt::AlignCenter, l.moreText);
     }
     painter->restore();
 }

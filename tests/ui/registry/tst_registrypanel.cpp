@@ -150,6 +150,36 @@ private slots:
         QCOMPARE(activated.first().first().value<MethodInfo>().name, "math.add");
     }
 
+    void badgesThatDoNotFitAreCounted()
+    {
+        // Four sources: wide, every badge; narrow, the first ones and "+N" for the rest.
+        MethodInfo many = method("notes.create", "openrpc", "Creates a note");
+        many.sources = {"openrpc", "list-methods", "document", "history"};
+        RegistryPanel panel;
+        panel.setRegistry(registryOf({many}));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QModelIndex index = panel.model()->indexOf("notes.create");
+        QVERIFY(index.isValid());
+        auto *delegate = qobject_cast<RegistryItemDelegate *>(panel.view()->itemDelegate());
+        QStyleOptionViewItem option;
+        option.initFrom(panel.view());
+        option.font = panel.view()->font();
+        option.rect = QRect(0, 0, 900, 24);
+        QCOMPARE(delegate->shownBadges(option, index), QStringList({"discover", "listMethods", "document", "seen"}));
+        option.rect = QRect(0, 0, 330, 24);
+        const QStringList narrow = delegate->shownBadges(option, index);
+        QVERIFY2(narrow.size() >= 2 && narrow.size() < 4, qPrintable(narrow.join(", ")));
+        QCOMPARE(narrow.first(), "discover");   // the first source is kept, not the last
+        QCOMPARE(narrow.last(), QString("+%1").arg(4 - (narrow.size() - 1)));
+        // Too narrow for any badge: at most the count, the name keeps its room.
+        option.rect = QRect(0, 0, 70, 24);
+        const QStringList none = delegate->shownBadges(option, index);
+        QVERIFY2(none.isEmpty() || none == QStringList({"+4"}), qPrintable(none.join(", ")));
+        // The tooltip lists them all.
+        QVERIFY(index.data(Qt::ToolTipRole).toString().contains("discover, listMethods, document, seen"));
+    }
+
     void aliasJump()
     {
         RegistryPanel panel;
