@@ -4010,6 +4010,18 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Copied a shell pipeline that sends the request.</source>
         <translation>Eine Shell-Pipeline, die die Anfrage sendet, wurde kopiert.</translation>
     </message>
+    <message>
+        <source>Close RpcScope; the open endpoints and unsent requests are kept for the next start</source>
+        <translation>RpcScope schließen; die offenen Endpunkte und ungesendeten Anfragen bleiben für den nächsten Start erhalten</translation>
+    </message>
+    <message>
+        <source>The version, the Qt it runs on, the licence and where the documentation is</source>
+        <translation>Die Version, das Qt, auf dem es läuft, die Lizenz und wo die Dokumentation ist</translation>
+    </message>
+    <message>
+        <source>The version of Qt this copy runs on</source>
+        <translation>Die Qt-Version, auf der diese Kopie läuft</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

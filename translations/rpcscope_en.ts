@@ -3994,6 +3994,18 @@ Close anyway and lose the unsent requests?</source>
         <source>Copied a shell pipeline that sends the request.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Close RpcScope; the open endpoints and unsent requests are kept for the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The version, the Qt it runs on, the licence and where the documentation is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The version of Qt this copy runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

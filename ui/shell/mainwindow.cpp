@@ -46,6 +46,7 @@
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -116,6 +117,11 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     createCollectionDocks();
     createMenus();
     statusBar()->setSizeGripEnabled(true);
+    // A calm window for a projector: the endpoint list, the docks and the status bar step
+    // aside (and each endpoint page's history row, see viewOf()).
+    for (QWidget *calm : {static_cast<QWidget *>(statusBar()), static_cast<QWidget *>(m_collectionsDock),
+                          static_cast<QWidget *>(m_runnerDock)})
+        m_presentation->addCalmWidget(calm);
     restoreLayout();
     if (!m_collectionsDock->isHidden())
         collectionsSidebar();   // the layout of the last session showed it
@@ -212,6 +218,7 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+    quit->setStatusTip(tr("Close RpcScope; the open endpoints and unsent requests are kept for the next start"));
 
     QMenu *request = menuBar()->addMenu(tr("&Request"));
     m_sendAction = menuAction(request, QStringLiteral("send"), tr("&Send"),
@@ -307,6 +314,10 @@ void MainWindow::createMenus()
     sidebar->setChecked(true);
     sidebar->setStatusTip(tr("Show or hide the list of endpoints"));
     connect(sidebar, &QAction::toggled, m_sidebar, &QWidget::setVisible);
+    connect(m_presentation, &PresentationMode::activeChanged, sidebar, [this, sidebar] {
+        const QSignalBlocker quiet(sidebar);   // the mode hid or showed it; the tick follows
+        sidebar->setChecked(!m_sidebar->isHidden());
+    });
     QAction *collections = m_collectionsDock->toggleViewAction();
     collections->setText(tr("Show &Collections"));
     collections->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -340,8 +351,10 @@ void MainWindow::createMenus()
         dialog.exec();
     });
     about->setMenuRole(QAction::AboutRole);
+    about->setStatusTip(tr("The version, the Qt it runs on, the licence and where the documentation is"));
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+    aboutQt->setStatusTip(tr("The version of Qt this copy runs on"));
 }
 
 void MainWindow::restoreLayout()
@@ -367,6 +380,8 @@ void MainWindow::saveLayout() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The layout to keep is the normal one, not the calm one of a demo.
+    m_presentation->setActive(false);
     saveLayout();
     QString error;
     if (!m_store->saveNow(&error) && !error.isEmpty()) {
@@ -479,6 +494,7 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
     auto *view = new EndpointView(session, m_pages);
     m_views.insert(session, view);
     m_pages->addWidget(view);
+    m_presentation->addCalmWidget(view->bottomTabs());
     QStringList suggestions;
     for (const EndpointProfile &builtin : std::as_const(m_builtins))
         suggestions.append(builtin.address);

@@ -1,4 +1,5 @@
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/presentationmode.h"
 
 #include "lib/demo/demohttpserver.h"
 #include "lib/json/jsondocument.h"
@@ -30,6 +31,10 @@
 #include "ui/inspector/statusstrip.h"
 
 #include <QCheckBox>
+#include <QStatusBar>
+#include <QMenu>
+#include <QMenuBar>
+#include <QDockWidget>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
@@ -53,6 +58,8 @@
 #include <QTreeView>
 
 #include <memory>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace RpcScope;
@@ -118,6 +125,8 @@ private slots:
     void applicationErrorIsDecoded();
     void resendFromHistory();
     void copyShortcutFollowsTheFocus();
+    void presentationModeCalmsTheWindow();
+    void everyMenuCommandExplainsItself();
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
 
@@ -866,6 +875,62 @@ void tst_MainWindow::copyShortcutFollowsTheFocus()
                                                .match(QString::fromUtf8(first->request));
     QVERIFY(method.hasMatch());
     QVERIFY2(copied.contains(method.captured(1)), qPrintable(copied));
+}
+
+void tst_MainWindow::presentationModeCalmsTheWindow()
+{
+    // F9: the endpoint list, the docks, the status bar and the history row step aside, the
+    // "Show Endpoints" tick follows; F9 again brings back what was shown, and only that.
+    openDemo(m_server->rpcUrl());
+    m_window->showCollections();
+    QDockWidget *collections = m_window->findChild<QDockWidget *>(u"collectionsDock"_s);
+    QVERIFY(collections && collections->isVisible());
+    QWidget *history = m_window->currentView()->bottomTabs();
+    QWidget *sidebar = m_window->findChild<QWidget *>(u"endpointSidebar"_s);
+    QVERIFY(history->isVisible() && sidebar->isVisible() && m_window->statusBar()->isVisible());
+    QAction *showEndpoints = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"Show &Endpoints"_s)
+            showEndpoints = action;
+    }
+    QVERIFY(showEndpoints && showEndpoints->isChecked());
+    QDockWidget *runner = m_window->findChild<QDockWidget *>(u"runnerDock"_s);
+    QVERIFY(runner && runner->isHidden());
+
+    m_window->requestEditor()->textEdit()->setFocus();
+    QTest::keyClick(m_window->requestEditor()->textEdit(), Qt::Key_F9);
+    QVERIFY(m_window->presentationMode()->isActive());
+    for (QWidget *calm : {static_cast<QWidget *>(collections), history, sidebar,
+                          static_cast<QWidget *>(m_window->statusBar())})
+        QVERIFY2(calm->isHidden(), calm->metaObject()->className());
+    QVERIFY(!showEndpoints->isChecked());
+    QVERIFY(m_window->registryPanel()->isVisible() && m_window->requestEditor()->isVisible());
+
+    QTest::keyClick(m_window->requestEditor()->textEdit(), Qt::Key_F9);
+    QVERIFY(!m_window->presentationMode()->isActive());
+    for (QWidget *shown : {static_cast<QWidget *>(collections), history, sidebar,
+                           static_cast<QWidget *>(m_window->statusBar())})
+        QVERIFY2(shown->isVisible(), shown->metaObject()->className());
+    QVERIFY(runner->isHidden());   // hidden before, hidden after
+    QVERIFY(showEndpoints->isChecked());
+}
+
+void tst_MainWindow::everyMenuCommandExplainsItself()
+{
+    // A status tip for every command of the menus: the status bar says what it will do.
+    QStringList silent;
+    std::function<void(const QList<QAction *> &)> walk = [&](const QList<QAction *> &actions) {
+        for (QAction *action : actions) {
+            if (action->isSeparator())
+                continue;
+            if (action->menu())
+                walk(action->menu()->actions());
+            else if (action->statusTip().isEmpty())
+                silent.append(action->text());
+        }
+    };
+    walk(m_window->menuBar()->actions());
+    QVERIFY2(silent.isEmpty(), qPrintable(silent.join(u", "_s)));
 }
 
 void tst_MainWindow::pageBuiltLateShowsTheRegistry()
