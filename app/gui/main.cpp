@@ -1,4 +1,4 @@
-#include "lib/demo/demohttpserver.h"
+#include "lib/demo/demoserverthread.h"
 #include "lib/session/sessionrecorder.h"
 #include "lib/workspace/endpointprofile.h"
 #include "ui/shell/mainwindow.h"
@@ -24,7 +24,7 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
-using RpcScope::DemoHttpServer;
+using RpcScope::DemoServerThread;
 using RpcScope::MainWindow;
 
 namespace {
@@ -220,9 +220,10 @@ int main(int argc, char *argv[])
             return fail(QApplication::translate("main", "Unknown theme \"%1\": use system, light or dark.").arg(theme));
     }
 
-    // The built-in demo endpoints: served in this process on 127.0.0.1 (HTTP), and by the
-    // demo server program (stdio). Their ids are stable, their addresses change per run.
-    auto demo = std::make_unique<DemoHttpServer>();
+    // The built-in demo endpoints: served in this process on 127.0.0.1 (HTTP, on a thread of
+    // their own), and by the demo server program (stdio). Their ids are stable, their
+    // addresses change per run.
+    auto demo = std::make_unique<DemoServerThread>();
     if (!demo->listen(0))
         return fail(QApplication::translate("main", "Could not start the demo endpoints: %1").arg(demo->errorString()));
     QList<RpcScope::EndpointProfile> builtins;
