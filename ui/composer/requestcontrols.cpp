@@ -214,7 +214,7 @@ void RequestControls::updateValueField()
         m_value->setPlaceholderText(QString());
 }
 
-void RequestControls::follow(const QByteArray &text)
+void RequestControls::follow(const QByteArray &text, bool typed)
 {
     const JsonDocument doc = JsonDocument::parse(text);
     const bool object = doc.isValid() && doc.type(0) == JsonDocument::Type::Object;
@@ -239,6 +239,14 @@ void RequestControls::follow(const QByteArray &text)
             m_mode->setCurrentIndex(int(IdMode::Null));
             break;
         case JsonDocument::Type::Number:
+            // An id auto mode did not write (neither its last one nor its next) was typed
+            // by hand: it is sent as typed, so the mode becomes Number.
+            if (typed && idMode() == IdMode::Auto && m_sequence) {
+                const QByteArray last = QByteArray::number(m_sequence->last());
+                const QByteArray next = QByteArray::number(m_sequence->last() + 1);
+                if (m_lastId != last && m_lastId != next)
+                    m_mode->setCurrentIndex(int(IdMode::Number));
+            }
             if (idMode() != IdMode::Auto) {
                 m_mode->setCurrentIndex(int(IdMode::Number));
                 if (m_value->text() != QString::fromUtf8(m_lastId))

@@ -85,6 +85,7 @@ RequestEditor::RequestEditor(QWidget *parent)
 
 void RequestEditor::setText(const QByteArray &text)
 {
+    m_setText = text;
     m_edit->setBytes(text);
     // A large text is validated on a worker thread shortly, like a paste.
     if (!m_edit->isLargeDocument())
@@ -175,8 +176,10 @@ void RequestEditor::showDiagnostic()
     m_validation->setText(message);
     // The controls follow ids typed by hand; a large text is data, not a request to edit.
     m_controls->setEnabled(!m_edit->isLargeDocument());
-    if (!m_edit->isLargeDocument())
-        m_controls->follow(text());
+    if (!m_edit->isLargeDocument()) {
+        const QByteArray current = text();
+        m_controls->follow(current, current != m_setText);
+    }
 }
 
 void RequestEditor::applyId(const QByteArray &idText)
@@ -202,6 +205,7 @@ void RequestEditor::applyId(const QByteArray &idText)
         m_validation->setText(tr("The id was not changed: %1").arg(error));
         return;
     }
+    m_setText = rewritten;
     m_edit->replaceBytes(rewritten);
     validate();
 }

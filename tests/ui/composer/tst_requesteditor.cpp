@@ -60,6 +60,7 @@ private slots:
     void idModesRewriteOnlyTheId();
     void autoModeNumbersEachSend();
     void controlsFollowTypedIds();
+    void aTypedNumberIdIsSentAsTyped();
     void controlsLeaveBatchesAlone();
     void aHeldTextIsFormattedToEdit();
 
@@ -246,6 +247,34 @@ void tst_RequestEditor::controlsFollowTypedIds()
     QVERIFY(!controls->isNotification());
     m_editor->setText(R"({"jsonrpc": "2.0", "id": null, "method": "x"})");
     QCOMPARE(controls->idMode(), RequestControls::IdMode::Null);
+}
+
+void tst_RequestEditor::aTypedNumberIdIsSentAsTyped()
+{
+    // Auto mode numbers each send; an id typed by hand is the user's, and is sent as typed.
+    IdSequence ids;
+    ids.next();
+    ids.next();   // 1 and 2 were used
+    RequestControls *controls = m_editor->controls();
+    controls->setIdSequence(&ids);
+    controls->setIdMode(RequestControls::IdMode::Auto);
+    m_editor->setText(withId("3"));   // a template with the next id
+    QCOMPARE(controls->idMode(), RequestControls::IdMode::Auto);
+    JsonEditor *edit = m_editor->textEdit();
+    edit->setFocus();
+    const int after = int(withId("3").indexOf("\"id\" : 3")) + 8;
+    edit->SendScintilla(JsonEditor::SCI_GOTOPOS, after);
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, "57");
+    QCOMPARE(m_editor->text(), withId("57"));
+    QTRY_COMPARE(controls->idMode(), RequestControls::IdMode::Number);
+    QCOMPARE(controls->idValue(), QString("57"));
+    QSignalSpy sent(m_editor, &RequestEditor::sendRequested);
+    QTest::keyClick(edit, Qt::Key_Return, Qt::ControlModifier);
+    QCOMPARE(sent.size(), 1);
+    QCOMPARE(m_editor->text(), withId("57"));
+    QCOMPARE(ids.last(), 2);   // the sequence was not used
+    controls->setIdSequence(nullptr);
 }
 
 void tst_RequestEditor::controlsLeaveBatchesAlone()
