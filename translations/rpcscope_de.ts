@@ -4022,6 +4022,21 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>The version of Qt this copy runs on</source>
         <translation>Die Qt-Version, auf der diese Kopie läuft</translation>
     </message>
+    <message>
+        <source>&amp;Forget Error Tables</source>
+        <translation>Fehlertabellen &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>Stop decoding with the error tables loaded so far (the files stay)</source>
+        <translation>Nicht mehr mit den bisher geladenen Fehlertabellen dekodieren (die Dateien bleiben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n error table(s).</source>
+        <translation>
+            <numerusform>%n Fehlertabelle vergessen.</numerusform>
+            <numerusform>%n Fehlertabellen vergessen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

@@ -4006,6 +4006,21 @@ Close anyway and lose the unsent requests?</source>
         <source>The version of Qt this copy runs on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Forget Error Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop decoding with the error tables loaded so far (the files stay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n error table(s).</source>
+        <translation>
+            <numerusform>Forgot %n error table.</numerusform>
+            <numerusform>Forgot %n error tables.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

@@ -214,6 +214,18 @@ void MainWindow::createMenus()
     QAction *errorTable = menuAction(file, QStringLiteral("load-document"), tr("Load &Error Table…"),
                                     tr("Add a table of application error codes (JSON) used to decode errors"));
     connect(errorTable, &QAction::triggered, this, &MainWindow::askAndLoadErrorTable);
+    QAction *forgetTables = menuAction(file, QString(), tr("&Forget Error Tables"),
+                                       tr("Stop decoding with the error tables loaded so far (the files stay)"));
+    forgetTables->setObjectName(QStringLiteral("forgetErrorTablesAction"));
+    connect(file, &QMenu::aboutToShow, forgetTables, [forgetTables] {
+        forgetTables->setEnabled(!ErrorCatalog::userTables().isEmpty());
+    });
+    connect(forgetTables, &QAction::triggered, this, [this] {
+        const qsizetype count = ErrorCatalog::userTables().size();
+        ErrorCatalog::clearUserTables();
+        QSettings().remove(kErrorTablesKey);
+        statusBar()->showMessage(tr("Forgot %n error table(s).", nullptr, int(count)), 8000);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

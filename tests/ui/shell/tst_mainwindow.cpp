@@ -3,6 +3,7 @@
 
 #include "lib/demo/demohttpserver.h"
 #include "lib/json/jsondocument.h"
+#include "lib/rpc/errorcatalog.h"
 #include "lib/rpc/finding.h"
 #include "ui/workspace/endpointbar.h"
 #include "ui/inspector/findingsview.h"
@@ -127,6 +128,7 @@ private slots:
     void copyShortcutFollowsTheFocus();
     void presentationModeCalmsTheWindow();
     void everyMenuCommandExplainsItself();
+    void errorTablesAreRememberedAndForgotten();
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
 
@@ -931,6 +933,26 @@ void tst_MainWindow::everyMenuCommandExplainsItself()
     };
     walk(m_window->menuBar()->actions());
     QVERIFY2(silent.isEmpty(), qPrintable(silent.join(u", "_s)));
+}
+
+void tst_MainWindow::errorTablesAreRememberedAndForgotten()
+{
+    // A table loaded in an earlier session is in use at start; Forget Error Tables drops it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"aria2.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"dialect": "aria2", "errors": [{"code": 3, "name": "Resource not found"}]})");
+    file.close();
+    ErrorCatalog::clearUserTables();
+    QSettings().setValue(u"Inspector/errorTables"_s, QStringList{path});
+    MainWindow window(dir.filePath(u"workspace.json"_s));
+    QCOMPARE(ErrorCatalog::userTables().size(), 1);
+    QAction *forget = window.findChild<QAction *>(u"forgetErrorTablesAction"_s);
+    QVERIFY(forget);
+    forget->trigger();
+    QVERIFY(ErrorCatalog::userTables().isEmpty());
+    QVERIFY(!QSettings().contains(u"Inspector/errorTables"_s));
 }
 
 void tst_MainWindow::pageBuiltLateShowsTheRegistry()
