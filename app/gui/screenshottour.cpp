@@ -5,6 +5,8 @@
 #include "ui/collections/runnerpanel.h"
 #include "ui/composer/batchbuilder.h"
 #include "ui/composer/batchmodel.h"
+#include "ui/inspector/batchpairview.h"
+#include "ui/inspector/responseview.h"
 #include "ui/composer/requesteditor.h"
 #include "ui/composer/jsoneditor.h"
 #include "ui/composer/schemaform.h"
@@ -245,7 +247,10 @@ void ScreenshotTour::step()
         }
         batch->model()->setNotification(batch->model()->count() - 1, true);
         view->showBatch();
-        sendAndThen([this] {
+        sendAndThen([this, view] {
+            // The pairing of requests and answers is what the picture is for.
+            ResponseView *response = view->responseView();
+            response->setCurrentWidget(response->batchView());
             grab(QStringLiteral("batch"));
             step();
         });
@@ -255,7 +260,8 @@ void ScreenshotTour::step()
         // A decoded error: an application error with its code from error.data.
         view->addRequestTab();
         m_window->selectMethod(QStringLiteral("demo.appError"));
-        sendAndThen([this] {
+        sendAndThen([this, view] {
+            view->responseView()->setCurrentIndex(ResponseView::TreeTab);   // the error object itself
             grab(QStringLiteral("error"));
             sessionsThen([this] { collectionsThen([this] { step(); }); });
         });
