@@ -146,18 +146,20 @@ BatchBuilder::BatchBuilder(QWidget *parent)
     m_moveDown->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
     m_notification = new QAction(tr("Notification"), this);
     m_notification->setCheckable(true);
-    m_notification->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    // Alt+O, as the composer's own Notification box (hidden while the batch is shown).
+    m_notification->setShortcut(QKeySequence(Qt::ALT | Qt::Key_O));
     m_notification->setStatusTip(tr("A notification has no id and gets no answer"));
     m_send = new QAction(tr("Send Batch"), this);
     m_send->setStatusTip(tr("Sends every entry as one JSON array"));
 
     // List-only keys: in the text editor Insert, Delete and Ctrl+D keep their editing meaning.
-    for (QAction *action : {m_add, m_remove, m_duplicate, m_notification}) {
+    for (QAction *action : {m_add, m_remove, m_duplicate}) {
         action->setShortcutContext(Qt::WidgetShortcut);
         m_view->addAction(action);
     }
-    // Moving works wherever focus is in the builder, the entry's text included.
-    for (QAction *action : {m_moveUp, m_moveDown}) {
+    // Moving and the notification toggle work wherever focus is in the builder, the
+    // entry's text included.
+    for (QAction *action : {m_moveUp, m_moveDown, m_notification}) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(action);
     }

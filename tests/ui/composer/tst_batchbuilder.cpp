@@ -214,14 +214,14 @@ void tst_BatchBuilder::builderFromTheKeyboard()
                                              "  {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"math.add\"},\n"
                                              "  {\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"second\"}\n"
                                              "]"));
-    // Alt+Down moves it back one; Ctrl+T makes it a notification; Ctrl+D duplicates.
+    // Alt+Down moves it back one; Alt+O makes it a notification; Ctrl+D duplicates.
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Down, Qt::AltModifier);
     QCOMPARE(methods(*builder.model()), (QStringList{"math.add", "third", "second"}));
-    QTest::keyClick(view, Qt::Key_T, Qt::ControlModifier);
+    QTest::keyClick(view, Qt::Key_O, Qt::AltModifier);
     QCOMPARE(builder.model()->entryText(1), R"({"jsonrpc":"2.0","method":"third"})");
     QCOMPARE(editor->toPlainText(), R"({"jsonrpc":"2.0","method":"third"})");
-    QTest::keyClick(view, Qt::Key_T, Qt::ControlModifier);
+    QTest::keyClick(view, Qt::Key_O, Qt::AltModifier);
     QCOMPARE(builder.model()->entryText(1), R"({"jsonrpc":"2.0","id":"c","method":"third"})");
     QTest::keyClick(view, Qt::Key_D, Qt::ControlModifier);
     QCOMPARE(builder.model()->entryText(2), R"({"jsonrpc":"2.0","id":2,"method":"third"})");

@@ -31,6 +31,7 @@
 #include "ui/inspector/responseview.h"
 #include "ui/inspector/statusstrip.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QStatusBar>
 #include <QMenu>
@@ -89,6 +90,16 @@ QStringList bodyKeys(const QByteArray &body)
     return keys;
 }
 
+/// The button under \a root that shows \a text (a tool button of an action included).
+QAbstractButton *buttonNamed(QWidget *root, const QString &text)
+{
+    for (QAbstractButton *button : root->findChildren<QAbstractButton *>()) {
+        if (button->text() == text && button->isVisible())
+            return button;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class tst_MainWindow final : public QObject
@@ -129,6 +140,7 @@ private slots:
     void presentationModeCalmsTheWindow();
     void everyMenuCommandExplainsItself();
     void errorTablesAreRememberedAndForgotten();
+    void eachShortcutDoesOneThing();
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
 
@@ -751,10 +763,21 @@ void tst_MainWindow::batchIsSentAndPaired()
     BatchModel *batch = view->batchBuilder()->model();
     QCOMPARE(batch->count(), 2);
     QCOMPARE(view->composerTabs()->currentWidget(), view->batchBuilder());
-    batch->addEntry("{\"jsonrpc\": \"2.0\", \"method\": \"demo.echo\", \"params\": {\"x\": 1}}");
+    // Insert in the list adds an entry to type in, the caret in its "method" value; Alt+O
+    // makes it a notification; "Send Batch" sends all three as one array.
+    QListView *entries = view->batchBuilder()->view();
+    entries->setFocus();
+    QTest::keyClick(entries, Qt::Key_Insert);
+    QCOMPARE(batch->count(), 3);
+    QWidget *entryText = view->batchBuilder()->findChild<QWidget *>(u"batchEntryText"_s);
+    QVERIFY(entryText && entryText->hasFocus());
+    QTest::keyClicks(entryText, u"demo.echo"_s);
+    QTest::keyClick(entries, Qt::Key_O, Qt::AltModifier);
+    QVERIFY(batch->entryText(2).contains("\"demo.echo\""));
+    QVERIFY(batch->index(2).data(BatchModel::NotificationRole).toBool());
 
     QSignalSpy shown(m_window.get(), &MainWindow::exchangeShown);
-    m_window->send();
+    QTest::mouseClick(buttonNamed(view->batchBuilder(), u"Send Batch"_s), Qt::LeftButton);
     QVERIFY(shown.wait(kWaitMs));
     const ExchangePtr exchange = m_window->lastExchange();
     QVERIFY(exchange->request.trimmed().startsWith('['));
@@ -778,12 +801,25 @@ void tst_MainWindow::batchWithAMissingResponseIsCalledOut()
     server.enqueue(ScriptedResponse::http(200, R"([{"jsonrpc":"2.0","id":1,"result":3}])",
                                           {{"Content-Type", "application/json"}}));
     EndpointView *view = m_window->currentView();
-    view->batchBuilder()->addEntry(R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})");
-    view->batchBuilder()->addEntry(R"({"jsonrpc":"2.0","id":2,"method":"math.add","params":[3,4]})");
-    view->showBatch();
+    // Two entries typed into the batch builder (Ctrl+B shows it, Insert adds an entry).
+    QTest::keyClick(m_window->requestEditor()->textEdit(), Qt::Key_B, Qt::ControlModifier);
+    QCOMPARE(view->composerTabs()->currentWidget(), view->batchBuilder());
+    QListView *entries = view->batchBuilder()->view();
+    QWidget *entryText = view->batchBuilder()->findChild<QWidget *>(u"batchEntryText"_s);
+    for (const char *typed : {R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})",
+                              R"({"jsonrpc":"2.0","id":2,"method":"math.add","params":[3,4]})"}) {
+        entries->setFocus();
+        QTest::keyClick(entries, Qt::Key_Insert);
+        QTest::keyClick(entryText, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(entryText, QString::fromLatin1(typed));
+    }
+    QCOMPARE(view->batchBuilder()->model()->count(), 2);
     QSignalSpy shown(m_window.get(), &MainWindow::exchangeShown);
-    m_window->send();
+    QTest::mouseClick(buttonNamed(view->batchBuilder(), u"Send Batch"_s), Qt::LeftButton);
     QVERIFY(shown.wait(kWaitMs));
+    QCOMPARE(m_window->lastExchange()->request,
+             QByteArray("[\n  " R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})" ",\n  "
+                        R"({"jsonrpc":"2.0","id":2,"method":"math.add","params":[3,4]})" "\n]"));
     ResponseView *response = m_window->responseView();
     QVERIFY(response->hasBatchTab());
     QVERIFY(response->batchView()->hasPairingProblems());
@@ -953,6 +989,105 @@ void tst_MainWindow::errorTablesAreRememberedAndForgotten()
     forget->trigger();
     QVERIFY(ErrorCatalog::userTables().isEmpty());
     QVERIFY(!QSettings().contains(u"Inspector/errorTables"_s));
+}
+
+namespace {
+
+/// A key bound in the window: an action's shortcut, with where it applies.
+struct Binding
+{
+    QKeySequence key;
+    QAction *action = nullptr;
+    QWidget *owner = nullptr;   // the widget the action was added to; null for the menus
+};
+
+QList<Binding> bindingsOf(QMainWindow *window)
+{
+    QList<Binding> bindings;
+    std::function<void(const QList<QAction *> &)> menus = [&](const QList<QAction *> &actions) {
+        for (QAction *action : actions) {
+            if (action->menu())
+                menus(action->menu()->actions());
+            for (const QKeySequence &key : action->shortcuts())
+                bindings.append({key, action, nullptr});
+        }
+    };
+    menus(window->menuBar()->actions());
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (qobject_cast<QMenu *>(widget) || widget == window->menuBar())
+            continue;
+        for (QAction *action : widget->actions()) {
+            for (const QKeySequence &key : action->shortcuts())
+                bindings.append({key, action, widget});
+        }
+    }
+    return bindings;
+}
+
+/// Whether \a binding answers its key with the focus on \a focus (Qt's rules, in short).
+bool answers(const Binding &binding, QWidget *focus)
+{
+    if (!binding.action->isEnabled() || (binding.owner && !binding.owner->isVisible()))
+        return false;
+    switch (binding.action->shortcutContext()) {
+    case Qt::WidgetShortcut:
+        return binding.owner == focus;
+    case Qt::WidgetWithChildrenShortcut:
+        return binding.owner && (binding.owner == focus || binding.owner->isAncestorOf(focus));
+    default:
+        return true;
+    }
+}
+
+} // namespace
+
+void tst_MainWindow::eachShortcutDoesOneThing()
+{
+    // Two enabled actions answering one key both do nothing (Qt calls it ambiguous). With the
+    // focus on each widget that has keys of its own, and on the composer, every key of the
+    // window must have one taker. The page is looked at with the composer and with the batch.
+    openDemo(m_server->rpcUrl());
+    QVERIFY(m_window->selectMethod(u"math.add"_s));
+    QVERIFY(sendAndWait());
+    m_window->showCollections();
+    QStringList clashes;
+    for (const bool batch : {false, true}) {
+        if (batch) {
+            // An entry in the batch, so that the list's own keys are live.
+            m_window->registryPanel()->view()->setFocus();
+            QTest::keyClick(m_window->registryPanel()->view(), Qt::Key_Return);
+            QCOMPARE(m_window->currentView()->batchBuilder()->model()->count(), 1);
+        }
+        QTest::qWait(20);
+        const QList<Binding> bindings = bindingsOf(m_window.get());
+        QList<QWidget *> focusPlaces{m_window->requestEditor()->textEdit()};
+        for (const Binding &binding : bindings) {
+            if (binding.owner && binding.owner->isVisible() && !focusPlaces.contains(binding.owner))
+                focusPlaces.append(binding.owner);
+        }
+        for (QWidget *place : std::as_const(focusPlaces)) {
+            place->setFocus();
+            QCoreApplication::processEvents();
+            QWidget *focus = QApplication::focusWidget();
+            QHash<QKeySequence, QList<QAction *>> takers;   // one action on several widgets is one taker
+            for (const Binding &binding : bindings) {
+                if (answers(binding, focus) && !takers[binding.key].contains(binding.action))
+                    takers[binding.key].append(binding.action);
+            }
+            for (auto it = takers.cbegin(); it != takers.cend(); ++it) {
+                if (it.value().size() < 2)
+                    continue;
+                QStringList names;
+                for (const QAction *action : it.value())
+                    names.append(action->text());
+                clashes.append(u"%1 on %2: %3"_s.arg(it.key().toString(),
+                                                      QString::fromLatin1(focus ? focus->metaObject()->className() : "none"),
+                                                      names.join(u" / "_s)));
+            }
+        }
+    }
+    clashes.removeDuplicates();
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
 }
 
 void tst_MainWindow::pageBuiltLateShowsTheRegistry()
