@@ -1733,6 +1733,11 @@
             <numerusform>%n Einträge im Batch</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Alt+O</source>
+        <extracomment>Shortcut of the batch builder&apos;s Notification toggle: Alt and the Alt letter of the composer&apos;s &quot;N&amp;otification&quot; box in this language</extracomment>
+        <translation>Alt+G</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BatchModel</name>
@@ -2215,12 +2220,8 @@ Befehle:
 <context>
     <name>RpcScope::CollectionsSidebar</name>
     <message>
-        <source>&amp;Variables…</source>
-        <translation>&amp;Variablen…</translation>
-    </message>
-    <message>
         <source>Open in &amp;Composer</source>
-        <translation>Im Anfrage-&amp;Editor öffnen</translation>
+        <translation>Im Anfrage-Editor ö&amp;ffnen</translation>
     </message>
     <message>
         <source>&amp;Open Collection…</source>
@@ -2297,10 +2298,6 @@ Befehle:
     <message>
         <source>Edit the variables and secrets of the collection and its environments</source>
         <translation>Die Variablen und Geheimnisse der Sammlung und ihrer Umgebungen bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Environment:</source>
-        <translation>U&amp;mgebung:</translation>
     </message>
     <message>
         <source>Not opened (the file is left as it is): %1</source>
@@ -2413,6 +2410,14 @@ Befehle:
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Variables…</source>
+        <translation>Variablen…</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Umgebung:</translation>
     </message>
 </context>
 <context>
@@ -2544,8 +2549,8 @@ den HTTP+SSE-Ereignisstrom von MCP oder stdio: gefolgt von einer Befehlszeile, d
 der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
-        <source>&amp;Connect</source>
-        <translation>&amp;Verbinden</translation>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
     </message>
 </context>
 <context>
@@ -2984,7 +2989,7 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
         <source>Complete</source>
-        <translation>Vollständig</translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -3000,11 +3005,11 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
         <source>Sent on the wire</source>
-        <translation>Über die Leitung gesendet</translation>
+        <translation>Insgesamt gesendet (mit Headern)</translation>
     </message>
     <message>
         <source>Received on the wire</source>
-        <translation>Über die Leitung empfangen</translation>
+        <translation>Insgesamt empfangen (mit Headern)</translation>
     </message>
 </context>
 <context>
@@ -3024,10 +3029,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Den Editor leeren</translation>
     </message>
     <message>
-        <source>This text has a line of %1, too long to show whole: only its start is shown, read-only. It is kept, checked and sent exactly as it is.</source>
-        <translation>Dieser Text hat eine Zeile von %1, zu lang, um sie ganz zu zeigen: Nur ihr Anfang wird gezeigt, schreibgeschützt. Er wird genau so behalten, geprüft und gesendet, wie er ist.</translation>
-    </message>
-    <message>
         <source>Formatting…</source>
         <translation>Wird formatiert …</translation>
     </message>
@@ -3038,6 +3039,14 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>Format to Edit</source>
         <translation>Zum Bearbeiten formatieren</translation>
+    </message>
+    <message>
+        <source>This text (%1) has a line too long to show whole: only its start is shown, read-only. It is kept, checked and sent exactly as it is.</source>
+        <translation>Dieser Text (%1) hat eine Zeile, die zu lang ist, um sie ganz zu zeigen: Nur sein Anfang wird gezeigt, schreibgeschützt. Er wird genau so behalten, geprüft und gesendet, wie er ist.</translation>
+    </message>
+    <message>
+        <source>Formatted, but one value in it is still too long to show whole (a long string): only the start is shown. It is kept and sent exactly as it is.</source>
+        <translation>Formatiert, aber ein Wert darin ist noch immer zu lang, um ihn ganz zu zeigen (eine lange Zeichenkette): Nur der Anfang wird gezeigt. Der Text wird genau so behalten und gesendet, wie er ist.</translation>
     </message>
 </context>
 <context>
@@ -4012,7 +4021,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message>
         <source>Close RpcScope; the open endpoints and unsent requests are kept for the next start</source>
-        <translation>RpcScope schließen; die offenen Endpunkte und ungesendeten Anfragen bleiben für den nächsten Start erhalten</translation>
+        <translation>RpcScope schließen; die offenen Endpunkte und nicht gesendeten Anfragen bleiben für den nächsten Start erhalten</translation>
     </message>
     <message>
         <source>The version, the Qt it runs on, the licence and where the documentation is</source>
@@ -5616,10 +5625,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der Body als Baum: Schlüssel in der Reihenfolge des Servers, Zahlen wie geschrieben</translation>
     </message>
     <message>
-        <source>HTTP request and response headers in wire order</source>
-        <translation>HTTP-Anfrage- und -Antwort-Header in Übertragungsreihenfolge</translation>
-    </message>
-    <message>
         <source>Conformance findings about this exchange</source>
         <translation>Konformitätsbefunde zu diesem Austausch</translation>
     </message>
@@ -5704,6 +5709,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Events (%1)</source>
         <translation>Ereignisse (%1)</translation>
+    </message>
+    <message>
+        <source>HTTP request and response headers in wire order, then the exchange&apos;s timings and sizes</source>
+        <translation>Die Kopfzeilen (Header) von HTTP-Anfrage und -Antwort in der Reihenfolge auf der Leitung, dann Zeiten und Größen des Austauschs</translation>
     </message>
 </context>
 <context>

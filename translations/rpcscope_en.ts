@@ -1733,6 +1733,11 @@
             <numerusform>%n entries in the batch</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Alt+O</source>
+        <extracomment>Shortcut of the batch builder&apos;s Notification toggle: Alt and the Alt letter of the composer&apos;s &quot;N&amp;otification&quot; box in this language</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BatchModel</name>
@@ -2204,10 +2209,6 @@ Commands:
 <context>
     <name>RpcScope::CollectionsSidebar</name>
     <message>
-        <source>&amp;Variables…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open in &amp;Composer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2285,10 +2286,6 @@ Commands:
     </message>
     <message>
         <source>Edit the variables and secrets of the collection and its environments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Environment:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2401,6 +2398,14 @@ Commands:
     </message>
     <message>
         <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2531,7 +2536,7 @@ speaking JSON-RPC on its standard input and output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Connect</source>
+        <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3010,10 +3015,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This text has a line of %1, too long to show whole: only its start is shown, read-only. It is kept, checked and sent exactly as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Formatting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3023,6 +3024,14 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>Format to Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This text (%1) has a line too long to show whole: only its start is shown, read-only. It is kept, checked and sent exactly as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formatted, but one value in it is still too long to show whole (a long string): only the start is shown. It is kept and sent exactly as it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5594,10 +5603,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>HTTP request and response headers in wire order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Conformance findings about this exchange</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5681,6 +5686,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Events (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP request and response headers in wire order, then the exchange&apos;s timings and sizes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,16 @@ QByteArray StdioCommand::line(const QByteArray &message)
     return document.isValid() ? JsonWriter::compact(document) : message;
 }
 
+QByteArray StdioCommand::framed(const QByteArray &message, Framing framing)
+{
+    QByteArray bytes = line(message);
+    if (framing == Framing::Ndjson)
+        bytes.append('\n');
+    else
+        bytes.prepend("Content-Length: " + QByteArray::number(bytes.size()) + "\r\n\r\n");
+    return bytes;
+}
+
 QString StdioCommand::pipeline(const QByteArray &message, const QString &commandLine, Framing framing)
 {
     QString command = commandLine.startsWith(u"stdio:") ? commandLine.mid(6) : commandLine;
@@ -29,12 +39,7 @@ QString StdioCommand::pipeline(const QByteArray &message, const QString &command
                 : QStringLiteral("'Content-Length: %1\\r\\n\\r\\n%s'").arg(text.size());
         feed = QStringLiteral("printf ") + format + u' ' + ShellQuote::quoteAlways(QString::fromUtf8(text));
     } else {
-        QByteArray framed = text;
-        if (framing == Framing::Ndjson)
-            framed.append('\n');
-        else
-            framed.prepend("Content-Length: " + QByteArray::number(text.size()) + "\r\n\r\n");
-        feed = QStringLiteral("printf ") + ShellQuote::printfFormat(framed);
+        feed = QStringLiteral("printf ") + ShellQuote::printfFormat(framed(message, framing));
     }
     return feed + QStringLiteral(" | ") + command;
 }

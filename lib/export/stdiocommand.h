@@ -16,6 +16,9 @@ public:
     /// order and number spelling unchanged, as the GUI sends it), anything else (raw mode)
     /// exactly as given.
     static QByteArray line(const QByteArray &message);
+    /// The bytes the server reads for \a message: its line and a newline (NDJSON), or a
+    /// Content-Length header block and the line.
+    static QByteArray framed(const QByteArray &message, Framing framing = Framing::Ndjson);
 
     /// A POSIX shell pipeline that writes \a message framed as the server expects and pipes it
     /// into \a commandLine (with or without the "stdio:" prefix):

@@ -16,6 +16,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void line_data();
     void line();
+    void framedAsTheServerReadsIt();
     void pipelineText();
     void pipelineFeedsTheCommandExactly_data();
     void pipelineFeedsTheCommandExactly();
@@ -37,6 +38,17 @@ void tst_StdioCommand::line()
     QFETCH(QByteArray, message);
     QFETCH(QByteArray, expected);
     QCOMPARE(StdioCommand::line(message), expected);
+}
+
+void tst_StdioCommand::framedAsTheServerReadsIt()
+{
+    const QByteArray pretty = "{\n  \"id\": 1,\n  \"method\": \"grüß\"\n}";
+    const QByteArray compact = "{\"id\":1,\"method\":\"grüß\"}";
+    QCOMPARE(StdioCommand::framed(pretty), compact + '\n');
+    // The length counts bytes: "ü" and "ß" take two each.
+    QCOMPARE(StdioCommand::framed(pretty, Framing::ContentLength),
+             "Content-Length: " + QByteArray::number(compact.size()) + "\r\n\r\n" + compact);
+    QCOMPARE(compact.size(), 26);   // 24 characters
 }
 
 void tst_StdioCommand::pipelineText()

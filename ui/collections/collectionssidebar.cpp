@@ -80,7 +80,7 @@ CollectionsSidebar::CollectionsSidebar(QWidget *parent)
     , m_search(new QLineEdit(this))
     , m_message(new QLabel(this))
     , m_environment(new QComboBox(this))
-    , m_variablesButton(new QPushButton(tr("&Variables…"), this))
+    , m_variablesButton(new QPushButton(tr("Variables…"), this))
     , m_preview(new RequestPreview(this))
     , m_composerButton(new QPushButton(tr("Open in &Composer"), this))
     , m_sendButton(new QPushButton(Icons::get(QStringLiteral("send")), tr("Send"), this))
@@ -206,7 +206,7 @@ CollectionsSidebar::CollectionsSidebar(QWidget *parent)
 
     auto *bottom = new QWidget(this);
     auto *environmentRow = new QHBoxLayout;
-    auto *environmentLabel = new QLabel(tr("&Environment:"), bottom);
+    auto *environmentLabel = new QLabel(tr("Environment:"), bottom);
     environmentLabel->setBuddy(m_environment);
     environmentRow->addWidget(environmentLabel);
     environmentRow->addWidget(m_environment, 1);

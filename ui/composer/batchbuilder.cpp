@@ -146,8 +146,10 @@ BatchBuilder::BatchBuilder(QWidget *parent)
     m_moveDown->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
     m_notification = new QAction(tr("Notification"), this);
     m_notification->setCheckable(true);
-    // Alt+O, as the composer's own Notification box (hidden while the batch is shown).
-    m_notification->setShortcut(QKeySequence(Qt::ALT | Qt::Key_O));
+    // The key of the composer's own Notification box (hidden while the batch is shown).
+    //: Shortcut of the batch builder's Notification toggle: Alt and the Alt letter of the
+    //: composer's "N&otification" box in this language
+    m_notification->setShortcut(QKeySequence(tr("Alt+O")));
     m_notification->setStatusTip(tr("A notification has no id and gets no answer"));
     m_send = new QAction(tr("Send Batch"), this);
     m_send->setStatusTip(tr("Sends every entry as one JSON array"));

@@ -37,6 +37,11 @@ HeldTextBar::HeldTextBar(JsonEditor *editor, QWidget *parent)
     layout->addWidget(m_clear);
 
     connect(m_editor, &JsonEditor::heldChanged, this, &HeldTextBar::follow);
+    // One held text replaced by another: its size.
+    connect(m_editor, &JsonEditor::textChanged, this, [this] {
+        if (m_editor->isHeld() && !isFormatting())
+            follow(true);
+    });
     connect(m_format, &QPushButton::clicked, this, &HeldTextBar::format);
     connect(m_clear, &QPushButton::clicked, this, [this] { m_editor->setBytes(QByteArray()); });
     connect(m_watcher, &QFutureWatcherBase::finished, this, &HeldTextBar::formatted);
@@ -50,7 +55,8 @@ HeldTextBar::~HeldTextBar()
 
 bool HeldTextBar::isFormatting() const
 {
-    return m_watcher->isRunning();
+    // Not the watcher's isRunning(): a task still queued in the pool is not running yet.
+    return !m_formatting.isNull();
 }
 
 void HeldTextBar::follow(bool held)
@@ -58,7 +64,7 @@ void HeldTextBar::follow(bool held)
     setVisible(held);
     if (!held)
         return;
-    m_text->setText(tr("This text has a line of %1, too long to show whole: only its start is shown, "
+    m_text->setText(tr("This text (%1) has a line too long to show whole: only its start is shown, "
                        "read-only. It is kept, checked and sent exactly as it is.")
                         .arg(QLocale().formattedDataSize(m_editor->byteLength())));
     m_format->setEnabled(!isFormatting());
@@ -80,17 +86,23 @@ void HeldTextBar::format()
 void HeldTextBar::formatted()
 {
     const QByteArray result = m_watcher->result();
+    // Not when the text was replaced meanwhile: that one is shown as it is.
     const bool current = m_editor->isHeld() && m_editor->bytes() == m_formatting;
-    m_formatting = QByteArray();
-    if (!current)
-        return;   // the text was replaced meanwhile
+    m_formatting = QByteArray();   // null: no format runs
+    if (current && !result.isEmpty())
+        m_editor->setBytes(result);
+    follow(m_editor->isHeld());
+    if (!current || !m_editor->isHeld())
+        return;
     if (result.isEmpty()) {
         m_text->setText(tr("This text is not valid JSON, so it cannot be formatted (the line under the editor "
                            "says where). With Raw ticked it is sent exactly as it is."));
-        m_format->setEnabled(true);
         return;
     }
-    m_editor->setBytes(result);
+    // Formatted, and still held: one value (a long string) is a line of its own.
+    m_text->setText(tr("Formatted, but one value in it is still too long to show whole (a long string): "
+                       "only the start is shown. It is kept and sent exactly as it is."));
+    m_format->setEnabled(false);
 }
 
 } // namespace RpcScope

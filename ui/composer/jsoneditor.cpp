@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QMimeData>
 #include <QFutureWatcher>
+#include <QDropEvent>
 #include <QKeyEvent>
 #include <QSignalBlocker>
 #include <QTimer>
@@ -31,6 +32,14 @@ constexpr int kValidateDelayMs = 150;
 constexpr int kLargeValidateDelayMs = 400;
 // How much of a held document is shown.
 constexpr qsizetype kHeldPreviewBytes = 4096;
+
+/// \a position moved back to the start of the UTF-8 sequence it is in.
+qsizetype utf8Boundary(QByteArrayView text, qsizetype position)
+{
+    while (position > 0 && position < text.size() && (uchar(text.at(position)) & 0xc0) == 0x80)
+        --position;
+    return position;
+}
 
 /// Whether \a text has a line longer than JsonEditor::longLineBytes().
 bool hasLongLine(QByteArrayView text)
@@ -206,7 +215,7 @@ void JsonEditor::setBytes(const QByteArray &bytes)
         return;
     }
     const bool wasHolding = m_holding;
-    release();
+    release();   // heldChanged(false) once the text is in place, below
     // Switch modes first, so that a large text is not coloured or copied for listeners.
     if (bytes.size() > largeDocumentBytes())
         setLargeDocument(true);
@@ -220,6 +229,8 @@ void JsonEditor::setBytes(const QByteArray &bytes)
         send(SCI_EMPTYUNDOBUFFER);   // undoing would bring back only the part that was shown
     send(SCI_GOTOPOS, 0);
     setLargeDocument(bytes.size() > largeDocumentBytes());
+    if (wasHolding)
+        emit heldChanged(false);
 }
 
 void JsonEditor::hold(const QByteArray &bytes)
@@ -229,9 +240,7 @@ void JsonEditor::hold(const QByteArray &bytes)
     m_held = bytes;
     m_holding = true;
     // What is shown: the start of the text, whole UTF-8 sequences, and what is left out.
-    qsizetype cut = std::min(bytes.size(), kHeldPreviewBytes);
-    while (cut > 0 && cut < bytes.size() && (uchar(bytes.at(cut)) & 0xc0) == 0x80)
-        --cut;
+    const qsizetype cut = utf8Boundary(bytes, std::min(bytes.size(), kHeldPreviewBytes));
     QByteArray shown = bytes.left(cut);
     if (cut < bytes.size())
         shown += "\n\n" + tr("[%L1 more bytes, not shown: a line this long cannot be shown whole. "
@@ -260,7 +269,6 @@ void JsonEditor::release()
     m_holding = false;
     m_held = QByteArray();
     setReadOnly(false);
-    emit heldChanged(false);
 }
 
 void JsonEditor::replaceBytes(const QByteArray &bytes)
@@ -280,8 +288,7 @@ void JsonEditor::replaceBytes(const QByteArray &bytes)
     if (prefix == old.size() && prefix == bytes.size())
         return;
     // Keep whole UTF-8 sequences together: step back off continuation bytes.
-    while (prefix > 0 && prefix < bytes.size() && (uchar(bytes.at(prefix)) & 0xc0) == 0x80)
-        --prefix;
+    prefix = utf8Boundary(bytes, prefix);
     const qsizetype caret = caretByte();
     const QByteArray middle = bytes.sliced(prefix, bytes.size() - suffix - prefix);
     send(SCI_BEGINUNDOACTION);
@@ -320,7 +327,8 @@ bool JsonEditor::isValidationPending() const
 
 void JsonEditor::textWasChanged()
 {
-    setLargeDocument(byteLength() > largeDocumentBytes());
+    // Held, what is shown is a preview: no colours or completion on it, whatever the size.
+    setLargeDocument(m_holding || byteLength() > largeDocumentBytes());
     ++m_generation;
     m_validateTimer->start(m_large ? kLargeValidateDelayMs : kValidateDelayMs);
 }
@@ -627,49 +635,81 @@ void JsonEditor::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
-    if (pasteAroundLongLine(event))
+    if (event->matches(QKeySequence::Paste)) {
+        paste();   // the one way in for pasted text (the context menu calls it too)
+        event->accept();
         return;
-    if (event->matches(QKeySequence::Paste) && !m_large) {
-        // Known before the paste, so that QScintilla's per-change work is off for it.
-        const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
-        if (mime && mime->hasText() && byteLength() + mime->text().size() > largeDocumentBytes())
-            setLargeDocument(true);
+    }
+    const bool erase = event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace;
+    if (m_holding && erase && allSelected()) {
+        // Held, the text shown is read-only; all of it selected (Ctrl+A) can be erased.
+        setBytes(QByteArray());
+        event->accept();
+        return;
     }
     QsciScintilla::keyPressEvent(event);
 }
 
-bool JsonEditor::pasteAroundLongLine(QKeyEvent *event)
+bool JsonEditor::allSelected() const
 {
-    const bool paste = event->matches(QKeySequence::Paste);
-    const bool erase = event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace;
-    if (m_holding) {
-        // Held, the text shown is read-only; the whole of it selected (Ctrl+A) can be
-        // replaced by a paste or erased, as the user expects of a selected text.
-        const bool allSelected = send(SCI_GETSELECTIONSTART) == 0 && send(SCI_GETSELECTIONEND) == shownLength();
-        if (allSelected && (paste || erase)) {
-            const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
-            setBytes(paste && mime && mime->hasText() ? mime->text().toUtf8() : QByteArray());
-            event->accept();
-            return true;
-        }
-        return false;
-    }
-    if (!paste)
-        return false;
+    return send(SCI_GETSELECTIONSTART) == 0 && send(SCI_GETSELECTIONEND) == shownLength();
+}
+
+void JsonEditor::paste()
+{
     const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
-    if (!mime || !mime->hasText() || mime->text().size() <= longLineBytes())
+    if (!mime || !mime->hasText())
+        return;
+    if (m_holding) {
+        // Held, the text shown is read-only; all of it selected can be replaced.
+        if (allSelected())
+            setBytes(mime->text().toUtf8());
+        return;
+    }
+    if (insertHoldingIfLong(mime->text(), send(SCI_GETSELECTIONSTART), send(SCI_GETSELECTIONEND)))
+        return;
+    // Known before the paste, so that QScintilla's per-change work is off for it.
+    if (!m_large && byteLength() + mime->text().size() > largeDocumentBytes())
+        setLargeDocument(true);
+    QsciScintilla::paste();
+}
+
+void JsonEditor::dropEvent(QDropEvent *event)
+{
+    const QMimeData *mime = event->mimeData();
+    if (!m_holding && mime && mime->hasText() && !isReadOnly()) {
+        const QPoint at = event->position().toPoint();
+        const qsizetype position = send(SCI_POSITIONFROMPOINT, at.x(), at.y());
+        if (insertHoldingIfLong(mime->text(), position, position)) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+    QsciScintilla::dropEvent(event);
+}
+
+bool JsonEditor::insertHoldingIfLong(const QString &text, qsizetype start, qsizetype end)
+{
+    // A UTF-16 unit is at most three UTF-8 bytes: a shorter text cannot make a long line.
+    if (text.size() * 3 <= longLineBytes())
         return false;
-    const QByteArray pasted = mime->text().toUtf8();
-    if (!hasLongLine(pasted))
-        return false;   // QScintilla pastes it, in its large-document mode
-    const qsizetype start = send(SCI_GETSELECTIONSTART);
-    const qsizetype end = send(SCI_GETSELECTIONEND);
-    const QByteArrayView before = documentView();
+    const QByteArray inserted = text.toUtf8();
+    const QByteArrayView document = documentView();
+    // The line the text joins: the rest of the line before it and the start of the one after.
+    qsizetype lineStart = start;
+    while (lineStart > 0 && document.at(lineStart - 1) != '\n')
+        --lineStart;
+    qsizetype lineEnd = end;
+    while (lineEnd < document.size() && document.at(lineEnd) != '\n')
+        ++lineEnd;
+    QByteArray joined = document.sliced(lineStart, start - lineStart).toByteArray();
+    joined.append(inserted).append(document.sliced(end, lineEnd - end));
+    if (!hasLongLine(joined))
+        return false;
     QByteArray result;
-    result.reserve(before.size() - (end - start) + pasted.size());
-    result.append(before.first(start)).append(pasted).append(before.sliced(end));
+    result.reserve(document.size() - (end - start) + inserted.size());
+    result.append(document.first(start)).append(inserted).append(document.sliced(end));
     setBytes(result);
-    event->accept();
     return true;
 }
 

@@ -105,8 +105,14 @@ signals:
     /// The document became held, or editable again.
     void heldChanged(bool held);
 
+public slots:
+    /// Pastes the clipboard's text; one that would make a line too long to show makes the
+    /// document held, and held, a paste replaces the text only when all of it is selected.
+    void paste() override;
+
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -120,7 +126,8 @@ private:
     void setLargeDocument(bool large);
     void hold(const QByteArray &bytes);
     void release();
-    bool pasteAroundLongLine(QKeyEvent *event);
+    bool insertHoldingIfLong(const QString &text, qsizetype start, qsizetype end);
+    bool allSelected() const;
     qsizetype shownLength() const;
     void updateLineNumberMargin();
     void indentNewLine();

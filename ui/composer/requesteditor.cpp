@@ -177,8 +177,11 @@ void RequestEditor::showDiagnostic()
     // The controls follow ids typed by hand; a large text is data, not a request to edit.
     m_controls->setEnabled(!m_edit->isLargeDocument());
     if (!m_edit->isLargeDocument()) {
+        // Typed: the id differs from the one last set by a program (not any edit elsewhere
+        // in the text, and not the sequence moving on through another tab's send).
         const QByteArray current = text();
-        m_controls->follow(current, current != m_setText);
+        const bool typedId = JsonSplice::memberText(current, idPath()) != JsonSplice::memberText(m_setText, idPath());
+        m_controls->follow(current, typedId);
     }
 }
 

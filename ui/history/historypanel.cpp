@@ -322,7 +322,7 @@ QString HistoryPanel::commandText(const Exchange &exchange, bool withSecrets) co
         options.sensitiveHeaders = m_sensitiveHeaders;
         return CurlCommand::forExchange(exchange, options);
     }
-    return QString::fromUtf8(StdioCommand::line(exchange.request));
+    return QString::fromUtf8(StdioCommand::framed(exchange.request, m_framing));
 }
 
 void HistoryPanel::copyCommand(bool withSecrets)

@@ -155,7 +155,7 @@ void ResponseView::updateTabTitles()
     setTabText(FindingsTab, findings > 0 ? tr("Findin&gs (%1)").arg(findings) : tr("Findin&gs"));
     setTabToolTip(TreeTab, tr("The body as a tree: keys in the server's order, numbers as written"));
     setTabToolTip(RawTab, tr("The body exactly as received, decoded as UTF-8 (Ctrl+F searches, Ctrl+G goes to a line)"));
-    setTabToolTip(HeadersTab, tr("HTTP request and response headers in wire order"));
+    setTabToolTip(HeadersTab, tr("HTTP request and response headers in wire order, then the exchange's timings and sizes"));
     setTabToolTip(FindingsTab, tr("Conformance findings about this exchange"));
     if (hasBatchTab()) {
         setTabText(BatchTab, tr("&Batch"));

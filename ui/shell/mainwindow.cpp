@@ -138,8 +138,10 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // Children go in ~QWidget, after this: focus moving meanwhile must not reach updateActions().
+    // Children go in ~QWidget, after this: focus moving meanwhile must not reach updateActions(),
+    // and the presentation mode is left while the widgets it restores are still here.
     disconnect(qApp, &QApplication::focusChanged, this, nullptr);
+    m_presentation->setActive(false);
     // Sessions close their connections; views go with the window.
     const QList<EndpointSession *> open = sessions();
     for (EndpointSession *session : open)
@@ -763,7 +765,7 @@ void MainWindow::copyAsCommand(bool redact)
     const EndpointSession *session = view->session();
     const QByteArray body = view->currentRequestText();
     if (session->transportKind() == Transport::Kind::Stdio) {
-        QGuiApplication::clipboard()->setText(QString::fromUtf8(StdioCommand::line(body)));
+        QGuiApplication::clipboard()->setText(QString::fromUtf8(StdioCommand::framed(body, session->profile().framing)));
         statusBar()->showMessage(tr("Copied the request as a stdio line."), 5000);
         return;
     }

@@ -11,7 +11,7 @@ namespace RpcScope {
 EndpointBar::EndpointBar(QWidget *parent)
     : QWidget(parent)
     , m_combo(new QComboBox(this))
-    , m_connect(new QPushButton(tr("&Connect"), this))
+    , m_connect(new QPushButton(tr("Connect"), this))
 {
     setObjectName(QStringLiteral("endpointBar"));
     m_combo->setObjectName(QStringLiteral("endpoint"));

@@ -419,6 +419,27 @@ void tst_JsonEditor::minifiedDocumentIsHeld()
     QVERIFY(!editor.bytes().contains("not shown"));
     QGuiApplication::clipboard()->clear();
 
+    // Every way in is checked, by the line the text joins and in bytes: the context menu's
+    // Paste (paste()), a paste that lengthens a line already long, and a text whose
+    // characters take two bytes each.
+    editor.setBytes("[\"" + QByteArray(200 * 1024, 'a') + "\"]");
+    QVERIFY(!editor.isHeld());
+    sci(editor, JsonEditor::SCI_GOTOPOS, 5);
+    QGuiApplication::clipboard()->setText(QString(100 * 1024, u'b'));
+    editor.paste();
+    QVERIFY(editor.isHeld());
+    QCOMPARE(editor.byteLength(), 300 * 1024 + 4);
+    QVERIFY(editor.isLargeDocument());   // a held text is never coloured, whatever its size
+    QVERIFY(editor.lexer() == nullptr);
+    editor.setBytes("[]");
+    sci(editor, JsonEditor::SCI_GOTOPOS, 1);
+    const QString accents(150 * 1024, QChar(0xe9));   // "é": 300 KiB in UTF-8
+    QGuiApplication::clipboard()->setText(u'"' + accents + u'"');
+    QTest::keyClick(&editor, Qt::Key_V, Qt::ControlModifier);
+    QVERIFY(editor.isHeld());
+    QCOMPARE(editor.bytes(), "[\"" + accents.toUtf8() + "\"]");
+    QGuiApplication::clipboard()->clear();
+
     // A broken held text: the error is found, and the message is all there is to see.
     const QByteArray broken = bigRequest(2 * 1000 * 1000, true, true);
     diagnosed.clear();

@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -258,10 +259,16 @@ void tst_RequestEditor::aTypedNumberIdIsSentAsTyped()
     RequestControls *controls = m_editor->controls();
     controls->setIdSequence(&ids);
     controls->setIdMode(RequestControls::IdMode::Auto);
-    m_editor->setText(withId("3"));   // a template with the next id
-    QCOMPARE(controls->idMode(), RequestControls::IdMode::Auto);
+    // A text restored with an old id, then edited elsewhere: still auto mode.
+    m_editor->setText(withId("12"));
     JsonEditor *edit = m_editor->textEdit();
     edit->setFocus();
+    edit->SendScintilla(JsonEditor::SCI_DOCUMENTEND);
+    QTest::keyClick(edit, Qt::Key_Space);
+    QTRY_VERIFY(!edit->isValidationPending());
+    QCOMPARE(controls->idMode(), RequestControls::IdMode::Auto);
+    m_editor->setText(withId("3"));   // a template with the next id
+    QCOMPARE(controls->idMode(), RequestControls::IdMode::Auto);
     const int after = int(withId("3").indexOf("\"id\" : 3")) + 8;
     edit->SendScintilla(JsonEditor::SCI_GOTOPOS, after);
     QTest::keyClick(edit, Qt::Key_Backspace);
@@ -319,6 +326,21 @@ void tst_RequestEditor::aHeldTextIsFormattedToEdit()
     QVERIFY(m_editor->textEdit()->isHeld());
     QCOMPARE(m_editor->text(), broken);
     QVERIFY(bar->findChild<QLabel *>()->text().contains("not valid JSON"));
+
+    // One held text after another: the bar tells the new one's size.
+    m_editor->setText(minified + minified.right(500 * 1000));
+    QVERIFY(bar->findChild<QLabel *>()->text().contains(QLocale().formattedDataSize(m_editor->text().size())));
+
+    // A value too long for a line stays held when formatted: said so, not "Formatting…" forever.
+    const QByteArray longString = R"({"jsonrpc":"2.0","id":1,"method":"blob.put","params":{"data":")"
+                                  + QByteArray(400 * 1024, 'q') + R"("}})";
+    m_editor->setText(longString);
+    QTest::mouseClick(bar->formatButton(), Qt::LeftButton);
+    QTRY_VERIFY(!bar->isFormatting());
+    QVERIFY(m_editor->textEdit()->isHeld());
+    QVERIFY2(m_editor->text().contains("\n"), qPrintable(bar->findChild<QLabel *>()->text() + QString::fromUtf8(m_editor->text().left(80))));   // formatted, one member a line
+    QVERIFY2(bar->findChild<QLabel *>()->text().contains("still too long"), qPrintable(bar->findChild<QLabel *>()->text()));
+    QVERIFY(!bar->formatButton()->isEnabled());
 
     // Clear empties it.
     QTest::mouseClick(bar->clearButton(), Qt::LeftButton);

@@ -270,7 +270,7 @@ void tst_HistoryPanel::stdioExchangeCopiesALineAndAPipeline()
     QVERIFY(m_panel->copyPipelineAction()->isEnabled());
     QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
     const QByteArray line = R"({"jsonrpc":"2.0","id":1,"method":"it's"})";
-    QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromUtf8(line));
+    QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromUtf8(line + '\n'));   // as the server reads it
 
     m_panel->copyPipelineAction()->trigger();
     const QString pipeline = QGuiApplication::clipboard()->text();

@@ -33,6 +33,9 @@
 
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QTabBar>
+#include <QScopeGuard>
+#include <QTranslator>
 #include <QStatusBar>
 #include <QMenu>
 #include <QMenuBar>
@@ -140,6 +143,7 @@ private slots:
     void presentationModeCalmsTheWindow();
     void everyMenuCommandExplainsItself();
     void errorTablesAreRememberedAndForgotten();
+    void eachShortcutDoesOneThing_data();
     void eachShortcutDoesOneThing();
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
@@ -558,7 +562,7 @@ void tst_MainWindow::stdioEndpointWorks()
     edit->setFocus();
     QGuiApplication::clipboard()->clear();
     QTest::keyClick(edit, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(QGuiApplication::clipboard()->text().toUtf8(), exchange->request);
+    QCOMPARE(QGuiApplication::clipboard()->text().toUtf8(), exchange->request + '\n');   // as the server reads it
     QAction *pipeline = nullptr;
     QAction *withSecrets = nullptr;
     for (QAction *action : m_window->findChildren<QAction *>()) {
@@ -1039,10 +1043,57 @@ bool answers(const Binding &binding, QWidget *focus)
     }
 }
 
+/// The Alt letters of the window as shown: the menu bar's titles and each visible button,
+/// buddied label and tab with a mnemonic; they answer wherever the focus is.
+QHash<QKeySequence, QStringList> mnemonicsOf(QMainWindow *window)
+{
+    QHash<QKeySequence, QStringList> owners;
+    const auto add = [&owners](const QString &text, const QString &what) {
+        if (const QKeySequence key = QKeySequence::mnemonic(text); !key.isEmpty())
+            owners[key].append(what + u" \""_s + text + u'"');
+    };
+    for (QAction *action : window->menuBar()->actions())
+        add(action->text(), u"menu"_s);
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->window() != window)
+            continue;
+        if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            add(button->text(), u"button"_s);
+        else if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
+            add(label->text(), u"label"_s);
+        if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->isTabVisible(i))
+                    add(tabs->tabText(i), u"tab"_s);
+            }
+        }
+    }
+    return owners;
+}
+
 } // namespace
+
+void tst_MainWindow::eachShortcutDoesOneThing_data()
+{
+    QTest::addColumn<bool>("german");
+    QTest::newRow("en") << false;
+    QTest::newRow("de") << true;
+}
 
 void tst_MainWindow::eachShortcutDoesOneThing()
 {
+    QFETCH(bool, german);
+    QTranslator translator;
+    if (german) {
+        QVERIFY(translator.load(u"rpcscope_de"_s, u":/i18n"_s));
+        QCoreApplication::installTranslator(&translator);
+        m_window.reset();   // built again, in German
+        init();
+    }
+    const auto untranslate = qScopeGuard([german, &translator] {
+        if (german)
+            QCoreApplication::removeTranslator(&translator);
+    });
     // Two enabled actions answering one key both do nothing (Qt calls it ambiguous). With the
     // focus on each widget that has keys of its own, and on the composer, every key of the
     // window must have one taker. The page is looked at with the composer and with the batch.
@@ -1074,12 +1125,15 @@ void tst_MainWindow::eachShortcutDoesOneThing()
                 if (answers(binding, focus) && !takers[binding.key].contains(binding.action))
                     takers[binding.key].append(binding.action);
             }
+            const QHash<QKeySequence, QStringList> mnemonics = mnemonicsOf(m_window.get());
+            for (auto it = mnemonics.cbegin(); it != mnemonics.cend(); ++it)
+                takers[it.key()];   // a key only mnemonics claim is looked at too
             for (auto it = takers.cbegin(); it != takers.cend(); ++it) {
-                if (it.value().size() < 2)
-                    continue;
-                QStringList names;
+                QStringList names = mnemonics.value(it.key());
                 for (const QAction *action : it.value())
                     names.append(action->text());
+                if (names.size() < 2)
+                    continue;
                 clashes.append(u"%1 on %2: %3"_s.arg(it.key().toString(),
                                                       QString::fromLatin1(focus ? focus->metaObject()->className() : "none"),
                                                       names.join(u" / "_s)));
