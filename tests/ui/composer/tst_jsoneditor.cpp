@@ -5,6 +5,8 @@
 #include "lib/json/jsondocument.h"
 
 #include <QClipboard>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QImage>
@@ -439,6 +441,21 @@ void tst_JsonEditor::minifiedDocumentIsHeld()
     QVERIFY(editor.isHeld());
     QCOMPARE(editor.bytes(), "[\"" + accents.toUtf8() + "\"]");
     QGuiApplication::clipboard()->clear();
+
+    // Dropped from another program: the same.
+    editor.setBytes("[]");
+    auto *dropped = new QMimeData;   // the event does not own it
+    const QByteArray longLine = "\"" + QByteArray(300 * 1024, 'd') + "\"";
+    dropped->setText(QString::fromLatin1(longLine));
+    const QPoint at(int(sci(editor, JsonEditor::SCI_POINTXFROMPOSITION, 0, 1)),
+                    int(sci(editor, JsonEditor::SCI_POINTYFROMPOSITION, 0, 1)) + 2);
+    QDragEnterEvent enter(at, Qt::CopyAction, dropped, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(editor.viewport(), &enter);
+    QDropEvent drop(QPointF(at), Qt::CopyAction, dropped, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(editor.viewport(), &drop);
+    QVERIFY(editor.isHeld());
+    QCOMPARE(editor.bytes(), "[" + longLine + "]");
+    delete dropped;
 
     // A broken held text: the error is found, and the message is all there is to see.
     const QByteArray broken = bigRequest(2 * 1000 * 1000, true, true);
