@@ -4046,6 +4046,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
             <numerusform>%n Fehlertabellen vergessen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Next Page</source>
+        <translation>Nä&amp;chste Seite</translation>
+    </message>
+    <message>
+        <source>Send the request again with the cursor of the shown result</source>
+        <translation>Die Anfrage mit dem Cursor des gezeigten Ergebnisses erneut senden</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

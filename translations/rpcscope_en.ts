@@ -4030,6 +4030,14 @@ Close anyway and lose the unsent requests?</source>
             <numerusform>Forgot %n error tables.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Next Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the request again with the cursor of the shown result</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

@@ -51,6 +51,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTableView>
 #include <QTreeView>
 #include <QUrl>
@@ -242,6 +243,12 @@ void MainWindow::createMenus()
     m_cancelAction = menuAction(request, QStringLiteral("cancel"), tr("&Cancel"), tr("Stop waiting for the answer"));
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_cancelAction, &QAction::triggered, this, &MainWindow::cancel);
+    m_nextPageAction = menuAction(request, QString(), tr("&Next Page"),
+                                  tr("Send the request again with the cursor of the shown result"));
+    connect(m_nextPageAction, &QAction::triggered, this, [this] {
+        if (EndpointView *view = currentView())
+            view->responseView()->nextPageButton()->click();   // the inspector's own way
+    });
     request->addSeparator();
     QAction *newTab = menuAction(request, QStringLiteral("add"), tr("New Request &Tab"), tr("Compose another request"));
     newTab->setShortcut(QKeySequence::AddTab);
@@ -741,6 +748,7 @@ void MainWindow::updateActions()
     m_cancelAction->setEnabled(view && view->isBusy());
     const ExchangePtr shown = lastExchange();
     m_saveBodyAction->setEnabled(shown && !shown->body.isEmpty());
+    m_nextPageAction->setEnabled(view && !view->responseView()->nextPageRequest().isEmpty());
     const bool stdio = view && view->session()->transportKind() == Transport::Kind::Stdio;
     m_copyCommandAction->setText(stdio ? tr("Copy as a stdio &Line") : tr("Copy as c&url"));
     m_copyCommandAction->setStatusTip(stdio ? tr("Copy the request as the one line the server reads")

@@ -158,6 +158,7 @@ private:
     QAction *m_cancelAction = nullptr;
     QAction *m_saveBodyAction = nullptr;
     QAction *m_copyCommandAction = nullptr;
+    QAction *m_nextPageAction = nullptr;
     QAction *m_copyWithSecretsAction = nullptr;
     QAction *m_copyPipelineAction = nullptr;
     bool m_restoring = false;

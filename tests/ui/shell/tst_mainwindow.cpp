@@ -143,6 +143,7 @@ private slots:
     void presentationModeCalmsTheWindow();
     void everyMenuCommandExplainsItself();
     void errorTablesAreRememberedAndForgotten();
+    void nextPageFromTheRequestMenu();
     void eachShortcutDoesOneThing_data();
     void eachShortcutDoesOneThing();
     void pageBuiltLateShowsTheRegistry();
@@ -973,6 +974,37 @@ void tst_MainWindow::everyMenuCommandExplainsItself()
     };
     walk(m_window->menuBar()->actions());
     QVERIFY2(silent.isEmpty(), qPrintable(silent.join(u", "_s)));
+}
+
+void tst_MainWindow::nextPageFromTheRequestMenu()
+{
+    // A result with a cursor (has_more): Request > Next Page sends it again with the cursor.
+    openDemo(m_server->rpcUrl());
+    RequestEditor *editor = m_window->requestEditor();
+    for (int i = 0; i < 2; ++i) {
+        editor->setText(R"({"jsonrpc": "2.0", "id": 1, "method": "notes.create", "params": {"title": "page"}})");
+        QVERIFY(sendAndWait());
+    }
+    QAction *next = nullptr;
+    for (QAction *action : m_window->findChildren<QAction *>()) {
+        if (action->text() == u"&Next Page"_s)
+            next = action;
+    }
+    QVERIFY(next);
+    QVERIFY(!next->isEnabled());
+    editor->setText(R"({"jsonrpc": "2.0", "id": 1, "method": "notes.list", "params": {"limit": 1}})");
+    const ExchangePtr first = sendAndWait();
+    QVERIFY(first);
+    QVERIFY2(first->body.contains("\"has_more\":true"), first->body.constData());
+    QVERIFY(next->isEnabled());
+    QSignalSpy shown(m_window.get(), &MainWindow::exchangeShown);
+    next->trigger();
+    QVERIFY(shown.wait(kWaitMs));
+    const ExchangePtr second = m_window->lastExchange();
+    QVERIFY(second != first);
+    QVERIFY2(second->request.contains("\"cursor\""), second->request.constData());
+    QVERIFY(!second->classification.responses.isEmpty());
+    QCOMPARE(second->classification.responses.first().outcome, ResponseInfo::Outcome::Result);
 }
 
 void tst_MainWindow::errorTablesAreRememberedAndForgotten()
