@@ -2908,6 +2908,37 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::ExchangeOutcome</name>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation>Tool-Fehler</translation>
+    </message>
+    <message>
+        <source>business error</source>
+        <translation>fachlicher Fehler</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>transport failure</source>
+        <translation>Transportfehler</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::FindingsView</name>
     <message>
         <source>Severity</source>
@@ -3051,34 +3082,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
 </context>
 <context>
     <name>RpcScope::HistoryModel</name>
-    <message>
-        <source>result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>tool error</source>
-        <translation>Tool-Fehler</translation>
-    </message>
-    <message>
-        <source>business error</source>
-        <translation>fachlicher Fehler</translation>
-    </message>
-    <message>
-        <source>notification</source>
-        <translation>Benachrichtigung</translation>
-    </message>
-    <message>
-        <source>transport failure</source>
-        <translation>Transportfehler</translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation>ungültig</translation>
-    </message>
     <message>
         <source>(not JSON)</source>
         <extracomment>History: the request sent was not JSON (raw mode)</extracomment>

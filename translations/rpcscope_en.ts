@@ -2895,6 +2895,37 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::ExchangeOutcome</name>
+    <message>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>business error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::FindingsView</name>
     <message>
         <source>Severity</source>
@@ -3037,34 +3068,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
 </context>
 <context>
     <name>RpcScope::HistoryModel</name>
-    <message>
-        <source>result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tool error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>business error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>notification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>transport failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>invalid</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>(not JSON)</source>
         <extracomment>History: the request sent was not JSON (raw mode)</extracomment>

@@ -1,6 +1,7 @@
 #include "ui/collections/runresultsmodel.h"
 
 #include "lib/collection/assertionchecker.h"
+#include "ui/common/exchangeoutcome.h"
 #include "ui/common/theme.h"
 
 #include <QLocale>
@@ -41,7 +42,7 @@ QString RunResultsModel::statusText(const RequestResult &result)
         return tr("not sent: %1").arg(result.error);
     if (result.exchange->reply.error.isError())
         return result.exchange->reply.error.message;
-    QString text = AssertionChecker::outcome(*result.exchange);
+    QString text = ExchangeOutcome::name(ExchangeOutcome::of(*result.exchange));
     if (result.exchange->reply.http)
         text += QStringLiteral(" · HTTP %1").arg(result.exchange->reply.http->status);
     if (result.authRetried)

@@ -38,48 +38,10 @@ void HistoryModel::setPalette(const QPalette &palette)
         emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1), {Qt::ForegroundRole});
 }
 
-HistoryModel::Outcome HistoryModel::outcomeOf(const Exchange &exchange)
-{
-    const Classification &c = exchange.classification;
-    switch (c.outcome) {
-    case Classification::Outcome::Result: return Outcome::Result;
-    case Classification::Outcome::Notification: return Outcome::Notification;
-    case Classification::Outcome::TransportError: return Outcome::TransportFailure;
-    case Classification::Outcome::Invalid: return Outcome::Invalid;
-    case Classification::Outcome::Error: break;
-    }
-    // A JSON-RPC error outranks the softer failures when a batch has several kinds.
-    bool tool = false;
-    bool business = false;
-    for (const ResponseInfo &response : c.responses) {
-        if (response.outcome == ResponseInfo::Outcome::Error)
-            return Outcome::Error;
-        tool |= response.outcome == ResponseInfo::Outcome::ToolError;
-        business |= response.outcome == ResponseInfo::Outcome::BusinessError;
-    }
-    if (tool)
-        return Outcome::ToolError;
-    return business ? Outcome::BusinessError : Outcome::Error;
-}
-
-QString HistoryModel::outcomeName(Outcome outcome)
-{
-    switch (outcome) {
-    case Outcome::Result: return tr("result");
-    case Outcome::Error: return tr("error");
-    case Outcome::ToolError: return tr("tool error");
-    case Outcome::BusinessError: return tr("business error");
-    case Outcome::Notification: return tr("notification");
-    case Outcome::TransportFailure: return tr("transport failure");
-    case Outcome::Invalid: return tr("invalid");
-    }
-    return {};
-}
-
 HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
 {
     Row row;
-    row.outcome = outcomeOf(exchange);
+    row.outcome = ExchangeOutcome::of(exchange);
     if (exchange.reply.timings.startedEpochMs > 0)
         row.time = QDateTime::fromMSecsSinceEpoch(exchange.reply.timings.startedEpochMs)
                            .toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
@@ -153,7 +115,7 @@ QVariant HistoryModel::display(int row, int column) const
     case TimeColumn: return r.time;
     case MethodColumn: return r.method;
     case IdColumn: return r.id;
-    case OutcomeColumn: return outcomeName(r.outcome);
+    case OutcomeColumn: return ExchangeOutcome::name(r.outcome);
     case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant();
     case DurationColumn: {
         const qint64 ms = e.durationMs();
@@ -208,7 +170,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         if (column == OutcomeColumn) {
             if (r.outcome == Outcome::TransportFailure || r.outcome == Outcome::Invalid)
                 return m_brokenColour;
-            if (isFailure(r.outcome))
+            if (ExchangeOutcome::isFailure(r.outcome))
                 return m_errorColour;
             if (r.outcome == Outcome::Notification)
                 return m_quietColour;
@@ -217,7 +179,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return m_errorColour;
         return {};
     case Qt::FontRole:
-        if (column == OutcomeColumn && isFailure(r.outcome)) {
+        if (column == OutcomeColumn && ExchangeOutcome::isFailure(r.outcome)) {
             QFont font;
             font.setWeight(QFont::DemiBold);
             return font;

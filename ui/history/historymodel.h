@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/common/exchangeoutcome.h"
+
 #include "lib/rpc/exchange.h"
 
 #include <QAbstractTableModel>
@@ -22,10 +24,9 @@ public:
     enum Column { NumberColumn, TimeColumn, MethodColumn, IdColumn, OutcomeColumn, StatusColumn,
                   DurationColumn, SentColumn, ReceivedColumn, ColumnCount };
 
-    /// What an exchange came to, finer than Classification::Outcome: tool-errors and
-    /// business-errors are told apart from JSON-RPC errors.
-    enum class Outcome { Result, Error, ToolError, BusinessError, Notification, TransportFailure, Invalid };
-    static constexpr int OutcomeCount = 7;
+    /// What an exchange came to (see ExchangeOutcome).
+    using Outcome = ExchangeOutcome::Kind;
+    static constexpr int OutcomeCount = ExchangeOutcome::KindCount;
 
     enum Role {
         ExchangeRole = Qt::UserRole + 1,  ///< ExchangePtr
@@ -48,10 +49,6 @@ public:
     /// Re-derives the failure colours from \a palette (light or dark theme).
     void setPalette(const QPalette &palette);
 
-    static Outcome outcomeOf(const Exchange &exchange);
-    /// Translated name of an outcome, as the Outcome column shows it.
-    static QString outcomeName(Outcome outcome);
-    static bool isFailure(Outcome outcome) { return outcome != Outcome::Result && outcome != Outcome::Notification; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -96,7 +96,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     // Wide enough for typical contents; the method column takes the rest and elides.
     const QString samples[HistoryModel::ColumnCount] = {
         QStringLiteral("00000"), QStringLiteral("00:00:00.000"), QString(), QStringLiteral("0000"),
-        HistoryModel::outcomeName(HistoryModel::Outcome::TransportFailure), QStringLiteral("Status"),
+        ExchangeOutcome::name(HistoryModel::Outcome::TransportFailure), QStringLiteral("Status"),
         QStringLiteral("00000 ms"), QStringLiteral("000.0 KiB"), QStringLiteral("000.0 KiB")};
     for (int column = 0; column < HistoryModel::ColumnCount; ++column) {
         const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
@@ -201,7 +201,7 @@ void HistoryPanel::buildOutcomeMenu()
     QAction *failures = m_outcomeMenu->addAction(tr("Failures Only"));
     m_outcomeMenu->addSeparator();
     for (int i = 0; i < HistoryModel::OutcomeCount; ++i) {
-        QAction *action = m_outcomeMenu->addAction(HistoryModel::outcomeName(Outcome(i)));
+        QAction *action = m_outcomeMenu->addAction(ExchangeOutcome::name(Outcome(i)));
         action->setCheckable(true);
         action->setChecked(true);
         action->setData(i);
@@ -216,7 +216,7 @@ void HistoryPanel::buildOutcomeMenu()
         applyOutcomes();
     };
     connect(all, &QAction::triggered, this, [setChecked] { setChecked([](Outcome) { return true; }); });
-    connect(failures, &QAction::triggered, this, [setChecked] { setChecked(&HistoryModel::isFailure); });
+    connect(failures, &QAction::triggered, this, [setChecked] { setChecked(&ExchangeOutcome::isFailure); });
     applyOutcomes();
 }
 
@@ -230,7 +230,7 @@ void HistoryPanel::applyOutcomes()
     if (chosen.size() == HistoryModel::OutcomeCount)
         m_outcomeButton->setText(tr("All Outcomes"));
     else if (chosen.size() == 1)
-        m_outcomeButton->setText(HistoryModel::outcomeName(chosen.first()));
+        m_outcomeButton->setText(ExchangeOutcome::name(chosen.first()));
     else
         //: Outcome filter button when several (but not all) outcomes are ticked
         m_outcomeButton->setText(tr("%n Outcome(s)", nullptr, int(chosen.size())));

@@ -30,6 +30,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace RpcScope;
 
@@ -139,6 +140,16 @@ void tst_RunnerPanel::demoCollectionRunsGreen()
     QVERIFY2(panel.summaryLabel()->text().contains("23 passed, 0 failed"), qPrintable(panel.summaryLabel()->text()));
     QVERIFY(!panel.rerunButton()->isEnabled());
     QVERIFY(panel.exportButton()->isEnabled());
+    // The Status column names the outcome for people, in their language.
+    QCOMPARE(RunResultsModel::statusText(summary.results[0]), "result · HTTP 200");
+    {
+        QTranslator german;
+        QVERIFY(german.load("rpcscope_de", ":/i18n"));
+        QCoreApplication::installTranslator(&german);
+        const QString status = RunResultsModel::statusText(summary.results[0]);
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(status, "Ergebnis · HTTP 200");
+    }
 
     const QString junit = m_dir.filePath("green.xml");
     QVERIFY2(panel.exportJUnit(junit, &error), qPrintable(error));

@@ -18,6 +18,7 @@
 
 using RpcScope::Classifier;
 using RpcScope::Exchange;
+using RpcScope::ExchangeOutcome;
 using RpcScope::ExchangePtr;
 using RpcScope::HistoryFilterProxy;
 using RpcScope::HistoryModel;
@@ -130,12 +131,12 @@ void tst_HistoryModel::outcomes()
     if (transportFailure)
         error = {TransportError::Kind::ConnectionRefused, "refused"};
     const ExchangePtr e = exchange(request, body, status, error);
-    QCOMPARE(HistoryModel::outcomeOf(*e), expected);
+    QCOMPARE(ExchangeOutcome::of(*e), expected);
 
     HistoryModel model;
     model.append(e);
     const QModelIndex outcome = model.index(0, HistoryModel::OutcomeColumn);
-    QCOMPARE(outcome.data().toString(), HistoryModel::outcomeName(expected));
+    QCOMPARE(outcome.data().toString(), ExchangeOutcome::name(expected));
     QCOMPARE(outcome.data(HistoryModel::OutcomeRole).toInt(), int(expected));
     // Failures stand out; a plain result does not.
     QCOMPARE(outcome.data(Qt::ForegroundRole).isValid(), expected != Outcome::Result);

@@ -22,6 +22,7 @@
 #include <QToolButton>
 
 using RpcScope::DemoHttpServer;
+using RpcScope::ExchangeOutcome;
 using RpcScope::ExchangePtr;
 using RpcScope::HistoryModel;
 using RpcScope::HistoryPanel;
