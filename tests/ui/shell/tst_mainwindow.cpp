@@ -40,6 +40,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QDockWidget>
+#include <QGroupBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
@@ -1076,7 +1077,8 @@ bool answers(const Binding &binding, QWidget *focus)
 }
 
 /// The Alt letters of the window as shown: the menu bar's titles and each visible button,
-/// buddied label and tab with a mnemonic; they answer wherever the focus is.
+/// buddied label, checkable group box and tab with a mnemonic; they answer wherever the
+/// focus is.
 QHash<QKeySequence, QStringList> mnemonicsOf(QMainWindow *window)
 {
     QHash<QKeySequence, QStringList> owners;
@@ -1093,6 +1095,8 @@ QHash<QKeySequence, QStringList> mnemonicsOf(QMainWindow *window)
             add(button->text(), u"button"_s);
         else if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
             add(label->text(), u"label"_s);
+        else if (auto *group = qobject_cast<QGroupBox *>(widget); group && group->isCheckable())
+            add(group->title(), u"group"_s);
         if (auto *tabs = qobject_cast<QTabBar *>(widget)) {
             for (int i = 0; i < tabs->count(); ++i) {
                 if (tabs->isTabVisible(i))
