@@ -214,7 +214,7 @@ void RequestControls::updateValueField()
         m_value->setPlaceholderText(QString());
 }
 
-void RequestControls::follow(const QByteArray &text, bool typed)
+void RequestControls::follow(const QByteArray &text, const QByteArray &setId)
 {
     const JsonDocument doc = JsonDocument::parse(text);
     const bool object = doc.isValid() && doc.type(0) == JsonDocument::Type::Object;
@@ -239,9 +239,10 @@ void RequestControls::follow(const QByteArray &text, bool typed)
             m_mode->setCurrentIndex(int(IdMode::Null));
             break;
         case JsonDocument::Type::Number:
-            // An id auto mode did not write (neither its last one nor its next) was typed
-            // by hand: it is sent as typed, so the mode becomes Number.
-            if (typed && idMode() == IdMode::Auto && m_sequence) {
+            // The id itself was edited (not the text around it, nor the sequence moved on by
+            // another tab's send) to one auto mode would not write (neither its last nor its
+            // next): it was typed by hand and is sent as typed, so the mode becomes Number.
+            if (m_lastId != setId && idMode() == IdMode::Auto && m_sequence) {
                 const QByteArray last = QByteArray::number(m_sequence->last());
                 const QByteArray next = QByteArray::number(m_sequence->last() + 1);
                 if (m_lastId != last && m_lastId != next)

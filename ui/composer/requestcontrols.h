@@ -45,10 +45,10 @@ public:
 
     /// Updates the controls from the text without emitting idEdited: no id member ticks
     /// "Notification"; a string or null id selects that mode, a number id selects Number
-    /// unless auto mode is on; a number \a typed by hand that auto mode did not write selects
-    /// Number even then, so it is sent as typed. Anything but a JSON object disables the
-    /// controls.
-    void follow(const QByteArray &text, bool typed = false);
+    /// unless auto mode is on. A number id typed by hand (not \a setId, the id's text as a
+    /// program last set it, e.g. a template) that auto mode did not write selects Number even
+    /// then, so it is sent as typed. Anything but a JSON object disables the controls.
+    void follow(const QByteArray &text, const QByteArray &setId = {});
     /// The id auto mode gives the next message, consuming it from the sequence; a null
     /// QByteArray when the mode is not auto or the message is a notification.
     QByteArray takeIdForSending();

@@ -85,7 +85,7 @@ RequestEditor::RequestEditor(QWidget *parent)
 
 void RequestEditor::setText(const QByteArray &text)
 {
-    m_setText = text;
+    m_setId = JsonSplice::memberText(text, idPath());
     m_edit->setBytes(text);
     // A large text is validated on a worker thread shortly, like a paste.
     if (!m_edit->isLargeDocument())
@@ -177,11 +177,7 @@ void RequestEditor::showDiagnostic()
     // The controls follow ids typed by hand; a large text is data, not a request to edit.
     m_controls->setEnabled(!m_edit->isLargeDocument());
     if (!m_edit->isLargeDocument()) {
-        // Typed: the id differs from the one last set by a program (not any edit elsewhere
-        // in the text, and not the sequence moving on through another tab's send).
-        const QByteArray current = text();
-        const bool typedId = JsonSplice::memberText(current, idPath()) != JsonSplice::memberText(m_setText, idPath());
-        m_controls->follow(current, typedId);
+        m_controls->follow(text(), m_setId);
     }
 }
 
@@ -208,7 +204,7 @@ void RequestEditor::applyId(const QByteArray &idText)
         m_validation->setText(tr("The id was not changed: %1").arg(error));
         return;
     }
-    m_setText = rewritten;
+    m_setId = JsonSplice::memberText(rewritten, idPath());
     m_edit->replaceBytes(rewritten);
     validate();
 }

@@ -77,7 +77,7 @@ private:
     QCheckBox *m_raw = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_cancel = nullptr;
-    QByteArray m_setText;              // the text as last set by a program, not typed
+    QByteArray m_setId;                // the id's text as a program last set it (null: none)
     QByteArray m_beforeNotification;   // the text before "Notification" took its id away
     QByteArray m_asNotification;       // and right after
 };
