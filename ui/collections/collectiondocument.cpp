@@ -3,7 +3,6 @@
 #include "lib/collection/collectionfile.h"
 
 #include <QFileInfo>
-#include <QtConcurrent>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -37,15 +36,12 @@ CollectionDocument::CollectionDocument(const QString &path, const Collection &co
     , m_collection(collection)
     , m_undo(new QUndoStack(this))
 {
-    connect(&m_saving, &QFutureWatcher<QString>::finished, this, &CollectionDocument::onSaveFinished);
+    connect(&m_writer, &SerialWriter::written, this, &CollectionDocument::report);
 }
 
-CollectionDocument::~CollectionDocument()
-{
-    // Nothing that was changed is lost when the window closes; nobody is told any more.
-    if (isSaving())
-        waitForSaves();
-}
+// Nothing that was changed is lost when the window closes (~SerialWriter waits); nobody is
+// told any more.
+CollectionDocument::~CollectionDocument() = default;
 
 CollectionDocument *CollectionDocument::open(const QString &path, QString *error, QObject *parent)
 {
@@ -132,35 +128,11 @@ void CollectionDocument::change(const Collection &after, const QString &text)
 void CollectionDocument::setContent(const Collection &collection)
 {
     m_collection = collection;
-    // A save not dealt with yet (running, or done with its end still to be handled) goes
-    // first: this content is written after it; older waiting ones are dropped.
-    if (isSaving())
-        m_queued = m_collection;
-    else
-        startSave(m_collection);
-    emit changed();
-}
-
-void CollectionDocument::startSave(Collection collection)
-{
-    m_finishHandled = false;
-    m_saving.setFuture(QtConcurrent::run([path = m_path, collection = std::move(collection)] {
+    m_writer.write([path = m_path, content = m_collection] {
         QString error;
-        return CollectionFile::write(path, collection, &error) ? QString() : error;
-    }));
-}
-
-void CollectionDocument::onSaveFinished()
-{
-    if (std::exchange(m_finishHandled, true))
-        return;   // flush() took care of it
-    const QString error = m_saving.future().result();
-    if (m_queued) {
-        startSave(*std::exchange(m_queued, std::nullopt));
-        if (error.isEmpty())
-            return;   // the newer content is on its way; an older success says nothing
-    }
-    report(error);
+        return CollectionFile::write(path, content, &error) ? QString() : error;
+    });
+    emit changed();
 }
 
 void CollectionDocument::report(const QString &error)
@@ -172,23 +144,10 @@ void CollectionDocument::report(const QString &error)
         emit saveFailed(error);
 }
 
-QString CollectionDocument::waitForSaves()
-{
-    m_saving.waitForFinished();
-    QString error = m_finishHandled ? m_saveError : m_saving.future().result();
-    m_finishHandled = true;
-    if (m_queued) {
-        error.clear();
-        CollectionFile::write(m_path, *std::exchange(m_queued, std::nullopt), &error);
-    }
-    return error;
-}
-
 void CollectionDocument::flush()
 {
-    if (!isSaving())
-        return;
-    report(waitForSaves());
+    if (isSaving())
+        report(m_writer.flush());
 }
 
 CollectionDocument::ItemPath CollectionDocument::insert(const ItemPath &folder, int row, CollectionItem item,

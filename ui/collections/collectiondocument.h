@@ -1,12 +1,10 @@
 #pragma once
 
 #include "lib/collection/collection.h"
+#include "ui/common/serialwriter.h"
 
-#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
-
-#include <optional>
 
 class QUndoStack;
 
@@ -15,9 +13,9 @@ namespace RpcScope {
 /// One open collection file: its content, the environment chosen for it, and an undo stack.
 /// Every change is a command that replaces the whole content (a snapshot before and after, so
 /// undo is exact however the change was made) and is saved at once through CollectionFile
-/// (atomic), on a worker thread: a file of thousands of requests takes tens of milliseconds to
-/// write. Saves are written in order; changes made while one is written are written next, the
-/// newest only. flush() (and the destructor) waits for them. A file that could not be read is
+/// (atomic), on a worker thread (SerialWriter): a file of thousands of requests takes tens of
+/// milliseconds to write. Saves are written in order; changes made while one is written are
+/// written next, the newest only. flush() (and the destructor) waits for them. A file that could not be read is
 /// never opened, so it is never overwritten.
 class CollectionDocument final : public QObject
 {
@@ -78,7 +76,7 @@ public:
     /// Waits until every change is on disk (or failed to be written).
     void flush();
     /// A save is being written or waits to be.
-    bool isSaving() const { return !m_finishHandled || m_queued.has_value(); }
+    bool isSaving() const { return m_writer.isBusy(); }
 
 signals:
     /// The content changed (the tree should be rebuilt).
@@ -93,10 +91,6 @@ private:
     friend class CollectionSnapshotCommand;
     CollectionDocument(const QString &path, const Collection &collection, QObject *parent);
     void setContent(const Collection &collection);
-    void startSave(Collection collection);
-    void onSaveFinished();
-    /// Waits for the running save and writes the waiting one; the error of the last write.
-    QString waitForSaves();
     void report(const QString &error);
 
     QString m_path;
@@ -104,9 +98,7 @@ private:
     QString m_environment;
     QString m_saveError;
     QUndoStack *m_undo = nullptr;
-    QFutureWatcher<QString> m_saving;   // the save being written: its error, empty when it worked
-    std::optional<Collection> m_queued; // the newest content waiting for it
-    bool m_finishHandled = true;        // the running save's end was dealt with
+    SerialWriter m_writer;
 };
 
 } // namespace RpcScope

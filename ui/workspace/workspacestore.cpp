@@ -5,10 +5,8 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
-#include <QFutureWatcher>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace RpcScope {
 
@@ -20,24 +18,14 @@ WorkspaceStore::WorkspaceStore(const QString &path, QObject *parent)
     : QObject(parent)
     , m_path(path.isEmpty() ? defaultPath() : path)
     , m_timer(new QTimer(this))
-    , m_watcher(new QFutureWatcher<QString>(this))
 {
     m_timer->setSingleShot(true);
     m_timer->setInterval(kSaveDelayMs);
     connect(m_timer, &QTimer::timeout, this, &WorkspaceStore::saveInBackground);
-    connect(m_watcher, &QFutureWatcherBase::finished, this, [this] {
-        if (const QString error = m_watcher->result(); !error.isEmpty())
+    connect(&m_writer, &SerialWriter::written, this, [this](const QString &error) {
+        if (!error.isEmpty())
             emit saveFailed(error);
-        if (m_queued) {
-            m_queued = false;
-            saveInBackground();
-        }
     });
-}
-
-WorkspaceStore::~WorkspaceStore()
-{
-    m_watcher->waitForFinished();
 }
 
 QString WorkspaceStore::defaultPath()
@@ -81,37 +69,34 @@ void WorkspaceStore::scheduleSave()
 
 bool WorkspaceStore::isSaving() const
 {
-    return m_watcher->isRunning();
+    return m_writer.isBusy();
 }
 
 void WorkspaceStore::saveInBackground()
 {
-    if (!m_savingEnabled || !m_source)
-        return;
-    if (m_watcher->isRunning()) {
-        m_queued = true;
-        return;
-    }
-    m_watcher->setFuture(QtConcurrent::run([path = m_path, state = m_source()] {
-        QString why;
-        return WorkspaceFile::write(path, state, &why) ? QString() : why;
-    }));
+    if (m_savingEnabled && m_source)
+        m_writer.write(writeJob(m_source()));
 }
 
 bool WorkspaceStore::saveNow(QString *error)
 {
     m_timer->stop();
-    m_queued = false;
-    m_watcher->waitForFinished();   // an older state must not be written after this one
     if (!m_savingEnabled || !m_source)
         return false;
-    QString why;
-    if (!WorkspaceFile::write(m_path, m_source(), &why)) {
-        if (error)
-            *error = why;
-        return false;
-    }
-    return true;
+    // After any save still running or waiting, so that an older state is never written last.
+    m_writer.write(writeJob(m_source()));
+    const QString why = m_writer.flush();
+    if (error)
+        *error = why;
+    return why.isEmpty();
+}
+
+SerialWriter::Job WorkspaceStore::writeJob(const WorkspaceState &state) const
+{
+    return [path = m_path, state] {
+        QString why;
+        return WorkspaceFile::write(path, state, &why) ? QString() : why;
+    };
 }
 
 } // namespace RpcScope

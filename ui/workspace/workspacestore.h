@@ -1,20 +1,20 @@
 #pragma once
 
 #include "lib/workspace/workspacestate.h"
+#include "ui/common/serialwriter.h"
 
 #include <QObject>
 
 #include <functional>
 
 class QTimer;
-template <typename T> class QFutureWatcher;
 
 namespace RpcScope {
 
 /// Keeps the workspace file in step with the window: loads it at start, and writes it a
 /// moment after every change (and on demand, e.g. when the window closes). The state is
 /// taken on the GUI thread and written on a worker (unsent texts may be tens of megabytes),
-/// one save at a time, the newest state last. A file that
+/// one save at a time, the newest state last (SerialWriter). A file that
 /// cannot be read is never overwritten: it is set aside (or, from a newer version, left
 /// alone with autosave off) and the user is told why.
 class WorkspaceStore final : public QObject
@@ -24,9 +24,8 @@ class WorkspaceStore final : public QObject
 
 public:
     /// \a path: the workspace file; empty for the default under the application data folder.
+    /// Destroyed, it waits for a save in progress (SerialWriter).
     explicit WorkspaceStore(const QString &path = {}, QObject *parent = nullptr);
-    /// Waits for a save in progress.
-    ~WorkspaceStore() override;
 
     const QString &path() const { return m_path; }
     /// Reads the file. A missing file gives an empty state. On a damaged file the state is
@@ -49,12 +48,12 @@ signals:
 
 private:
     void saveInBackground();
+    SerialWriter::Job writeJob(const WorkspaceState &state) const;
 
     QString m_path;
     std::function<WorkspaceState()> m_source;
     QTimer *m_timer = nullptr;
-    QFutureWatcher<QString> *m_watcher = nullptr;   // the error of the save, empty when it worked
-    bool m_queued = false;   // changed while a save ran: save again when it ends
+    SerialWriter m_writer;
     bool m_savingEnabled = true;
 };
 
