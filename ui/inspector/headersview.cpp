@@ -97,6 +97,7 @@ void HeadersView::addTimings(const Exchange &exchange)
         auto *item = new QTreeWidgetItem(m_timings);
         item->setText(NameColumn, name);
         item->setText(ValueColumn, value);
+        item->setToolTip(ValueColumn, value);   // as the header rows: a narrow column elides it
     };
     const auto ms = [&locale](qint64 value) { return tr("after %1 ms").arg(locale.toString(value)); };
     const Timings &timings = exchange.reply.timings;
