@@ -1414,10 +1414,6 @@
         <translation>Body: Ein Batch muss ein JSON-Array von Anfragen sein.</translation>
     </message>
     <message>
-        <source>  %1 ms</source>
-        <translation>  %1 ms</translation>
-    </message>
-    <message>
         <source>  (logged in again)</source>
         <translation>  (erneut angemeldet)</translation>
     </message>
@@ -1436,10 +1432,6 @@
     <message>
         <source>The variable &quot;%1&quot; is nested too deeply.</source>
         <translation>Die Variable &quot;%1&quot; ist zu tief verschachtelt.</translation>
-    </message>
-    <message>
-        <source>The variable &quot;%1&quot; is not defined (give it with --var %1=VALUE, in an environment or in the collection).</source>
-        <translation>Die Variable &quot;%1&quot; ist nicht definiert (geben Sie sie mit --var %1=VALUE, in einer Umgebung oder in der Sammlung an).</translation>
     </message>
     <message>
         <source>The secret &quot;%1&quot; has no value: %2.</source>
@@ -1613,6 +1605,10 @@
         <source>%1 cannot be resolved: only references into the schema itself (#/…) are supported</source>
         <translation>%1 lässt sich nicht auflösen: Nur Verweise in das Schema selbst (#/…) werden unterstützt</translation>
     </message>
+    <message>
+        <source>The variable &quot;%1&quot; is not defined (give it with %2, in an environment or in the collection).</source>
+        <translation>Die Variable &quot;%1&quot; ist nicht definiert (legen Sie sie mit %2, in einer Umgebung oder in der Sammlung fest).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -1737,6 +1733,10 @@
         <source>Alt+O</source>
         <extracomment>Shortcut of the batch builder&apos;s Notification toggle: Alt and the Alt letter of the composer&apos;s &quot;N&amp;otification&quot; box in this language</extracomment>
         <translation>Alt+G</translation>
+    </message>
+    <message>
+        <source>The batch is empty. Insert adds the method chosen on the left; each entry can be a request or a notification.</source>
+        <translation>Der Batch ist leer. Einfg fügt die links gewählte Methode hinzu; jeder Eintrag kann eine Anfrage oder eine Benachrichtigung sein.</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2554,29 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::EndpointListModel</name>
+    <message>
+        <source>Answers JSON-RPC.</source>
+        <translation>Antwortet per JSON-RPC.</translation>
+    </message>
+    <message>
+        <source>Answered, but not with JSON-RPC.</source>
+        <translation>Hat geantwortet, aber nicht per JSON-RPC.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindungsaufbau…</translation>
+    </message>
+    <message>
+        <source>Unreachable.</source>
+        <translation>Nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::EndpointSession</name>
     <message>
         <source>Not connected.</source>
@@ -2801,14 +2824,6 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <translation>Methoden</translation>
     </message>
     <message>
-        <source>Request</source>
-        <translation>Anfrage</translation>
-    </message>
-    <message>
-        <source>Response</source>
-        <translation>Antwort</translation>
-    </message>
-    <message>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -2847,6 +2862,42 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>MCP</source>
         <translation>MCP</translation>
+    </message>
+    <message>
+        <source>The batch&apos;s answers appear here, each paired with its request. Insert adds a method to the batch; Ctrl+Enter sends it.</source>
+        <translation>Hier erscheinen die Antworten des Batches, jeweils zusammen mit ihrer Anfrage. Einfg fügt dem Batch eine Methode hinzu; Strg+Enter sendet ihn.</translation>
+    </message>
+    <message>
+        <source>Pick a method on the left: its request appears in this tab, and Ctrl+Enter sends it. Ctrl+K finds any method, tab or command.</source>
+        <translation>Wählen Sie links eine Methode: Die Anfrage dazu erscheint in diesem Tab, und Strg+Enter sendet sie. Strg+K findet jede Methode, jeden Tab und jeden Befehl.</translation>
+    </message>
+    <message>
+        <source>Exchange: %1</source>
+        <extracomment>Title of the tab that shows an exchange of the history read-only</extracomment>
+        <translation>Austausch: %1</translation>
+    </message>
+    <message>
+        <source>%1 (read-only; Ctrl+Shift+E copies it into a new request tab)</source>
+        <translation>%1 (schreibgeschützt; Strg+Umschalt+E kopiert die Anfrage in einen neuen Anfrage-Tab)</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <translation>
+            <numerusform>Batch (%n)</numerusform>
+            <numerusform>Batch (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Asking the endpoint for its methods…</source>
+        <translation>Der Endpunkt wird nach seinen Methoden gefragt…</translation>
+    </message>
+    <message>
+        <source>This endpoint offers no method list: type a method name in the request.</source>
+        <translation>Dieser Endpunkt bietet keine Methodenliste: Geben Sie einen Methodennamen in die Anfrage ein.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +2990,25 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::ExchangePane</name>
+    <message>
+        <source>No answer yet. Ctrl+Enter sends this tab&apos;s request.</source>
+        <translation>Noch keine Antwort. Strg+Enter sendet die Anfrage dieses Tabs.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ExchangeView</name>
+    <message>
+        <source>Select an exchange to see its request and answer.</source>
+        <translation>Wählen Sie einen Austausch aus, um seine Anfrage und Antwort zu sehen.</translation>
+    </message>
+    <message>
+        <source>Request sent · %1 (read-only)</source>
+        <extracomment>Heading of the read-only request of an exchange, e.g. &quot;Request sent · 142 B (read-only)&quot;</extracomment>
+        <translation>Gesendete Anfrage · %1 (schreibgeschützt)</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::FindingsView</name>
     <message>
         <source>Severity</source>
@@ -2959,6 +3029,10 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>No findings: the answer follows JSON-RPC 2.0.</source>
+        <translation>Keine Befunde: Die Antwort entspricht JSON-RPC 2.0.</translation>
     </message>
 </context>
 <context>
@@ -2997,10 +3071,6 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <source>Timings and sizes</source>
         <extracomment>Group row of the Headers tab: when each phase of the exchange happened, and its bytes</extracomment>
         <translation>Zeiten und Größen</translation>
-    </message>
-    <message>
-        <source>after %1 ms</source>
-        <translation>nach %1 ms</translation>
     </message>
     <message>
         <source>Connected</source>
@@ -3042,6 +3112,11 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <source>Received on the wire</source>
         <translation>Insgesamt empfangen (mit Headern)</translation>
     </message>
+    <message>
+        <source>after %1</source>
+        <extracomment>A moment of the exchange, counted from its start: &quot;after 4 ms&quot;, &quot;after 1.2 s&quot;</extracomment>
+        <translation>nach %1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HeldTextBar</name>
@@ -3081,6 +3156,17 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
 </context>
 <context>
+    <name>RpcScope::HintBar</name>
+    <message>
+        <source>Got It</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Hide this hint for good</source>
+        <translation>Diesen Hinweis dauerhaft ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::HistoryModel</name>
     <message>
         <source>(not JSON)</source>
@@ -3098,11 +3184,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>(no method)</source>
         <translation>(keine Methode)</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <extracomment>History: a duration in milliseconds</extracomment>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>No.</source>
@@ -3264,6 +3345,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
             <numerusform>%1 von %n Austausch</numerusform>
             <numerusform>%1 von %n Austauschen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No exchanges yet. Every request sent to this endpoint, with its answer, is listed here.</source>
+        <translation>Noch keine Austausche. Hier wird jede an diesen Endpunkt gesendete Anfrage mit ihrer Antwort aufgeführt.</translation>
     </message>
 </context>
 <context>
@@ -3619,6 +3704,13 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>The server closed the event stream %1; no answer can come any more.</source>
         <translation>Der Server hat den Ereignisstrom %1 geschlossen; es kann keine Antwort mehr kommen.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::Locator</name>
+    <message>
+        <source>Type a method, endpoint, tab, saved request or command</source>
+        <translation>Methode, Endpunkt, Tab, gespeicherte Anfrage oder Befehl eingeben</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4148,80 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Send the request again with the cursor of the shown result</source>
         <translation>Die Anfrage mit dem Cursor des gezeigten Ergebnisses erneut senden</translation>
+    </message>
+    <message>
+        <source>%1=VALUE in the runner&apos;s Variables field</source>
+        <extracomment>How a person gives a variable for a run in the window; %1 is the variable&apos;s name</extracomment>
+        <translation>%1=WERT im Variablenfeld des Runners</translation>
+    </message>
+    <message>
+        <source>Show &amp;Methods</source>
+        <translation>&amp;Methoden anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or fold away the method list beside the request tabs</source>
+        <translation>Die Methodenliste neben den Anfrage-Tabs ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Show &amp;History Panel</source>
+        <translation>&amp;Verlaufsbereich anzeigen</translation>
+    </message>
+    <message>
+        <source>Show or fold away the history, notifications and log below the request tabs</source>
+        <translation>Verlauf, Benachrichtigungen und Log unter den Anfrage-Tabs ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Response &amp;Below</source>
+        <translation>Antwort &amp;unten</translation>
+    </message>
+    <message>
+        <source>Show each answer below its request instead of beside it</source>
+        <translation>Jede Antwort unter ihrer Anfrage statt daneben anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Go To…</source>
+        <translation>&amp;Gehe zu…</translation>
+    </message>
+    <message>
+        <source>Reach a method, endpoint, request tab, saved request or command by typing</source>
+        <translation>Durch Tippen zu einer Methode, einem Endpunkt, einem Anfrage-Tab, einer gespeicherten Anfrage oder einem Befehl springen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every command&apos;s keys, and the keys of each pane</source>
+        <translation>Die Tastenkürzel aller Befehle und die Tasten jedes Bereichs</translation>
+    </message>
+    <message>
+        <source>Request tab</source>
+        <extracomment>Kind of an entry of Go To (Ctrl+K)</extracomment>
+        <translation>Anfrage-Tab</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Method · %1</source>
+        <translation>Methode · %1</translation>
+    </message>
+    <message>
+        <source>Endpoint · %1</source>
+        <translation>Endpunkt · %1</translation>
+    </message>
+    <message>
+        <source>Saved request · %1</source>
+        <translation>Gespeicherte Anfrage · %1</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Command · %1</source>
+        <translation>Befehl · %1</translation>
     </message>
 </context>
 <context>
@@ -4623,10 +4789,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>%1 erledigt</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -4653,6 +4815,34 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>%1 answered in %2</source>
         <translation>%1 hat in %2 geantwortet</translation>
+    </message>
+    <message>
+        <source>Search tools</source>
+        <translation>Tools durchsuchen</translation>
+    </message>
+    <message>
+        <source>Show the tools whose name, title or description holds this text (Ctrl+F)</source>
+        <translation>Die Tools anzeigen, deren Name, Titel oder Beschreibung diesen Text enthält (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Call the tool with these arguments (Ctrl+Enter)</source>
+        <translation>Das Tool mit diesen Argumenten aufrufen (Strg+Enter)</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>nur lesend</translation>
+    </message>
+    <message>
+        <source>destructive</source>
+        <translation>destruktiv</translation>
+    </message>
+    <message>
+        <source>idempotent</source>
+        <translation>idempotent</translation>
+    </message>
+    <message>
+        <source>open world</source>
+        <translation>offene Welt</translation>
     </message>
 </context>
 <context>
@@ -4906,6 +5096,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
             <numerusform>%n Nachrichten, die keine Anfrage beantworten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing yet. Messages the server sends on its own (notifications, pushes, stream events) are listed here.</source>
+        <translation>Noch nichts. Hier werden Nachrichten aufgeführt, die der Server von sich aus sendet (Benachrichtigungen, Pushes, Stream-Ereignisse).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::NumberField</name>
@@ -5157,6 +5351,18 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
         <source>Drift (%1)</source>
         <extracomment>Tab title with the number of differences</extracomment>
         <translation>Drift (%1)</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Connect again and ask for the methods</source>
+        <translation>Erneut verbinden und nach den Methoden fragen</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbindungsaufbau…</translation>
     </message>
 </context>
 <context>
@@ -5547,10 +5753,6 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
         <translation>Warten auf die Antwort beenden (Esc)</translation>
     </message>
     <message>
-        <source>Nothing to send yet.</source>
-        <translation>Noch nichts zu senden.</translation>
-    </message>
-    <message>
         <source>Invalid JSON: %1</source>
         <translation>Ungültiges JSON: %1</translation>
     </message>
@@ -5600,6 +5802,26 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Se&amp;nd</source>
         <translation>S&amp;enden</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Edit the request as JSON text, exactly as it is sent</source>
+        <translation>Die Anfrage als JSON-Text bearbeiten, genau so, wie sie gesendet wird</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Formular</translation>
+    </message>
+    <message>
+        <source>Edit the parameters in a form made from the method&apos;s schema</source>
+        <translation>Die Parameter in einem Formular bearbeiten, das aus dem Schema der Methode erstellt wird</translation>
+    </message>
+    <message>
+        <source>Nothing to send yet: pick a method on the left, or type a request.</source>
+        <translation>Noch nichts zu senden: Wählen Sie links eine Methode oder tippen Sie eine Anfrage.</translation>
     </message>
 </context>
 <context>
@@ -5797,11 +6019,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <extracomment>A duration in milliseconds</extracomment>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Request</source>
@@ -6560,10 +6777,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>→ %1</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -6586,6 +6799,93 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Size</source>
         <translation>Größe</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Search commands and keys</source>
+        <translation>Befehle und Tasten durchsuchen</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation>Menübefehle</translation>
+    </message>
+    <message>
+        <source>In every pane</source>
+        <translation>In jedem Bereich</translation>
+    </message>
+    <message>
+        <source>The pane&apos;s main action: send, call the tool, get the prompt, read the resource, run</source>
+        <translation>Hauptaktion des Bereichs: senden, Tool aufrufen, Prompt abrufen, Ressource lesen, ausführen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Strg+Enter</translation>
+    </message>
+    <message>
+        <source>Search the pane that has the focus (the methods, the raw body, the tools)</source>
+        <translation>Den Bereich mit dem Fokus durchsuchen (Methoden, Tab „Roh“, Tools)</translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation>Strg+F</translation>
+    </message>
+    <message>
+        <source>Cancel what is running, or close the dialog</source>
+        <translation>Laufende Aktion abbrechen oder den Dialog schließen</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Submit a form field</source>
+        <translation>Formular aus einem Feld heraus absenden</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Methods: open the method in the request tab</source>
+        <translation>Methoden: die Methode im Anfrage-Tab öffnen</translation>
+    </message>
+    <message>
+        <source>Methods: add the method to the batch</source>
+        <translation>Methoden: die Methode zum Batch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>Einfg</translation>
+    </message>
+    <message>
+        <source>Raw body: go to a line</source>
+        <translation>Tab „Roh“: zu einer Zeile springen</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Strg+G</translation>
+    </message>
+    <message>
+        <source>History: copy the exchange as a command</source>
+        <translation>Verlauf: den Austausch als Befehl kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Strg+Umschalt+C</translation>
     </message>
 </context>
 <context>
@@ -6722,10 +7022,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>HTTP %1 %2</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Response body: %1 bytes; request: %2 bytes</source>
         <translation>Antwort-Body: %1 Bytes; Anfrage: %2 Bytes</translation>
     </message>
@@ -6753,6 +7049,36 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Business error (ok: false)</source>
         <extracomment>A result of the form {&quot;ok&quot;: false, &quot;errors&quot;: [...]}</extracomment>
         <translation>Fachlicher Fehler (ok: false)</translation>
+    </message>
+    <message>
+        <source>The exchange shown below: its method, its id and when it was sent</source>
+        <translation>Der unten angezeigte Austausch: seine Methode, seine id und wann er gesendet wurde</translation>
+    </message>
+    <message>
+        <source>(not JSON)</source>
+        <extracomment>The request sent was not JSON (raw mode)</extracomment>
+        <translation>(kein JSON)</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <extracomment>A batch request and how many messages it held</extracomment>
+        <translation>
+            <numerusform>Batch (%n)</numerusform>
+            <numerusform>Batch (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation>(keine Methode)</translation>
+    </message>
+    <message>
+        <source>id %1</source>
+        <extracomment>The JSON-RPC id of the request shown, e.g. &quot;id 12&quot;</extracomment>
+        <translation>id %1</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
     </message>
 </context>
 <context>
@@ -6999,6 +7325,45 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>%1 [%2]: %3: %4</source>
         <translation>%1 [%2]: %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::Units</name>
+    <message>
+        <source>%1 B</source>
+        <extracomment>A size in bytes, e.g. &quot;142 B&quot;</extracomment>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A duration in milliseconds, e.g. &quot;4 ms&quot;</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A duration in seconds with one decimal, e.g. &quot;1.2 s&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>A duration in minutes and seconds, e.g. &quot;2 min 05 s&quot;</extracomment>
+        <translation>%1 min %2 s</translation>
     </message>
 </context>
 <context>

@@ -1414,10 +1414,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  %1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  (logged in again)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1435,10 +1431,6 @@
     </message>
     <message>
         <source>The variable &quot;%1&quot; is nested too deeply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The variable &quot;%1&quot; is not defined (give it with --var %1=VALUE, in an environment or in the collection).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1613,6 +1605,10 @@
         <source>%1 cannot be resolved: only references into the schema itself (#/…) are supported</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The variable &quot;%1&quot; is not defined (give it with %2, in an environment or in the collection).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -1736,6 +1732,10 @@
     <message>
         <source>Alt+O</source>
         <extracomment>Shortcut of the batch builder&apos;s Notification toggle: Alt and the Alt letter of the composer&apos;s &quot;N&amp;otification&quot; box in this language</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch is empty. Insert adds the method chosen on the left; each entry can be a request or a notification.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2541,6 +2541,29 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::EndpointListModel</name>
+    <message>
+        <source>Answers JSON-RPC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered, but not with JSON-RPC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::EndpointSession</name>
     <message>
         <source>Not connected.</source>
@@ -2788,14 +2811,6 @@ speaking JSON-RPC on its standard input and output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Response</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2833,6 +2848,42 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
     <message>
         <source>MCP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch&apos;s answers appear here, each paired with its request. Insert adds a method to the batch; Ctrl+Enter sends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a method on the left: its request appears in this tab, and Ctrl+Enter sends it. Ctrl+K finds any method, tab or command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange: %1</source>
+        <extracomment>Title of the tab that shows an exchange of the history read-only</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (read-only; Ctrl+Shift+E copies it into a new request tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <translation>
+            <numerusform>batch (%n message)</numerusform>
+            <numerusform>batch (%n messages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the endpoint for its methods…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This endpoint offers no method list: type a method name in the request.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2926,6 +2977,25 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::ExchangePane</name>
+    <message>
+        <source>No answer yet. Ctrl+Enter sends this tab&apos;s request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ExchangeView</name>
+    <message>
+        <source>Select an exchange to see its request and answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request sent · %1 (read-only)</source>
+        <extracomment>Heading of the read-only request of an exchange, e.g. &quot;Request sent · 142 B (read-only)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::FindingsView</name>
     <message>
         <source>Severity</source>
@@ -2945,6 +3015,10 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
     <message>
         <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings: the answer follows JSON-RPC 2.0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2983,10 +3057,6 @@ speaking JSON-RPC on its standard input and output.</source>
     <message>
         <source>Timings and sizes</source>
         <extracomment>Group row of the Headers tab: when each phase of the exchange happened, and its bytes</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>after %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3029,6 +3099,11 @@ speaking JSON-RPC on its standard input and output.</source>
         <source>Received on the wire</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>after %1</source>
+        <extracomment>A moment of the exchange, counted from its start: &quot;after 4 ms&quot;, &quot;after 1.2 s&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HeldTextBar</name>
@@ -3067,6 +3142,17 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::HintBar</name>
+    <message>
+        <source>Got It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this hint for good</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::HistoryModel</name>
     <message>
         <source>(not JSON)</source>
@@ -3083,11 +3169,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>(no method)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <extracomment>History: a duration in milliseconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3250,6 +3331,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
             <numerusform>%1 of %n exchange</numerusform>
             <numerusform>%1 of %n exchanges</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No exchanges yet. Every request sent to this endpoint, with its answer, is listed here.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3604,6 +3689,13 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>The server closed the event stream %1; no answer can come any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::Locator</name>
+    <message>
+        <source>Type a method, endpoint, tab, saved request or command</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4039,6 +4131,80 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Send the request again with the cursor of the shown result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=VALUE in the runner&apos;s Variables field</source>
+        <extracomment>How a person gives a variable for a run in the window; %1 is the variable&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or fold away the method list beside the request tabs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;History Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or fold away the history, notifications and log below the request tabs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response &amp;Below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show each answer below its request instead of beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go To…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach a method, endpoint, request tab, saved request or command by typing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every command&apos;s keys, and the keys of each pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request tab</source>
+        <extracomment>Kind of an entry of Go To (Ctrl+K)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved request · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command · %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4607,10 +4773,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4636,6 +4798,34 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>%1 answered in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tools whose name, title or description holds this text (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call the tool with these arguments (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destructive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open world</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4890,6 +5080,10 @@ Close anyway and lose the unsent requests?</source>
             <numerusform>%n messages that answer no request</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing yet. Messages the server sends on its own (notifications, pushes, stream events) are listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::NumberField</name>
@@ -5139,6 +5333,18 @@ Return picks the first match; Down moves into the tree.</source>
     <message>
         <source>Drift (%1)</source>
         <extracomment>Tab title with the number of differences</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect again and ask for the methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5527,10 +5733,6 @@ to see how the server handles broken input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing to send yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Invalid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5577,6 +5779,26 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Se&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the request as JSON text, exactly as it is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the parameters in a form made from the method&apos;s schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to send yet: pick a method on the left, or type a request.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5774,11 +5996,6 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <extracomment>A duration in milliseconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6536,10 +6753,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6561,6 +6774,93 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search commands and keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In every pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pane&apos;s main action: send, call the tool, get the prompt, read the resource, run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the pane that has the focus (the methods, the raw body, the tools)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel what is running, or close the dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit a form field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods: open the method in the request tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods: add the method to the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw body: go to a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: copy the exchange as a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6698,10 +6998,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Response body: %1 bytes; request: %2 bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6728,6 +7024,36 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>Business error (ok: false)</source>
         <extracomment>A result of the form {&quot;ok&quot;: false, &quot;errors&quot;: [...]}</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exchange shown below: its method, its id and when it was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not JSON)</source>
+        <extracomment>The request sent was not JSON (raw mode)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <extracomment>A batch request and how many messages it held</extracomment>
+        <translation>
+            <numerusform>batch (%n message)</numerusform>
+            <numerusform>batch (%n messages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id %1</source>
+        <extracomment>The JSON-RPC id of the request shown, e.g. &quot;id 12&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notification</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6974,6 +7300,45 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>%1 [%2]: %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::Units</name>
+    <message>
+        <source>%1 B</source>
+        <extracomment>A size in bytes, e.g. &quot;142 B&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A duration in milliseconds, e.g. &quot;4 ms&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A duration in seconds with one decimal, e.g. &quot;1.2 s&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>A duration in minutes and seconds, e.g. &quot;2 min 05 s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

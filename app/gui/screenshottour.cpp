@@ -33,7 +33,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -158,7 +157,7 @@ void ScreenshotTour::sendAndThen(std::function<void()> next)
 
 void ScreenshotTour::collectionsThen(std::function<void()> next)
 {
-    // The shipped demo collection, pointed at this run's demo endpoint, in a scratch copy.
+    // The shipped demo collection, run as it is.
     QString example;
     QDir dir(QCoreApplication::applicationDirPath());
     for (int up = 0; up < 6 && example.isEmpty(); ++up) {
@@ -176,15 +175,9 @@ void ScreenshotTour::collectionsThen(std::function<void()> next)
         next();
         return;
     }
-    m_scratch = std::make_unique<QTemporaryDir>();
-    const QString copy = m_scratch->filePath(QStringLiteral("demo.collection.json"));
-    QFile target(copy);
-    if (!target.open(QIODevice::WriteOnly)
-        || target.write(source.readAll().replace("http://127.0.0.1:8080/rpc", m_window->endpoint().toUtf8())) < 0) {
-        next();
-        return;
-    }
-    target.close();
+    source.close();
+    // Shown as shipped: the environment "Built-in demo" binds it to this run's demo.
+    const QString copy = example;
     CollectionsSidebar *sidebar = m_window->collectionsSidebar();
     m_window->collectionsDock()->show();
     if (!sidebar->openCollection(copy)) {
@@ -230,10 +223,14 @@ void ScreenshotTour::step()
         });
         return;
     case 1:
-        // The composer: a form from the schema, in step with the JSON, and its answer.
-        sendAndThen([this] {
-            grab(QStringLiteral("composer"));
-            step();
+        // The composer: the form from the schema (the other view of the JSON), and its answer.
+        sendAndThen([this, view] {
+            view->requestEditor()->showForm(true);
+            QTimer::singleShot(kSettleMs, this, [this, view] {
+                grab(QStringLiteral("composer"));
+                view->requestEditor()->showForm(false);
+                step();
+            });
         });
         return;
     case 2: {

@@ -4,7 +4,6 @@
 #include <QSize>
 #include <QString>
 
-class QTemporaryDir;
 
 #include <functional>
 #include <memory>
@@ -46,7 +45,6 @@ private:
     QString m_suffix;
     int m_step = 0;
     QSize m_size;   // the window's size when the tour started
-    std::unique_ptr<QTemporaryDir> m_scratch;   // the collections step's copy of the demo collection
 };
 
 } // namespace RpcScope

@@ -1,5 +1,7 @@
 #include "lib/collection/runreport.h"
 
+#include "lib/text/units.h"
+
 #include "lib/json/jsonbuilder.h"
 #include "lib/session/secretvalues.h"
 #include "lib/tr.h"
@@ -62,7 +64,7 @@ QString RunReport::line(const RequestResult &result, const SecretValues *secrets
     if (result.exchange)
         text += u"  "_s + AssertionChecker::outcome(*result.exchange);
     if (result.durationMs >= 0)
-        text += Tr::tr("  %1 ms").arg(result.durationMs);
+        text += u"  "_s + Units::duration(result.durationMs);
     if (!result.assertions.isEmpty())
         text += u"  "_s + QString::number(result.passed()) + u'/' + QString::number(result.assertions.size());
     if (result.authRetried)

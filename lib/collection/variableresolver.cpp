@@ -29,6 +29,18 @@ QString placeholderAt(const QString &text, qsizetype from, qsizetype *end)
     return name;
 }
 
+struct HostDefaults
+{
+    QHash<QString, QString> builtins;
+    QString overrideHint;
+};
+
+HostDefaults &hostDefaults()
+{
+    static HostDefaults defaults;
+    return defaults;
+}
+
 /// Escapes \a value for the inside of a JSON string literal (no quotes around it).
 QString escapedForString(const QString &value)
 {
@@ -37,6 +49,18 @@ QString escapedForString(const QString &value)
 }
 
 } // namespace
+
+void VariableResolver::setBuiltins(const QList<CollectionVariable> &variables)
+{
+    hostDefaults().builtins.clear();
+    for (const CollectionVariable &variable : variables)
+        hostDefaults().builtins.insert(variable.name, variable.value);
+}
+
+void VariableResolver::setOverrideHint(const QString &hint)
+{
+    hostDefaults().overrideHint = hint;
+}
 
 void VariableResolver::setGlobals(const QList<CollectionVariable> &variables)
 {
@@ -124,9 +148,12 @@ std::optional<QString> VariableResolver::lookup(const QString &name, QStringList
         }
     }
     if (!entry) {
-        *error = Tr::tr("The variable \"%1\" is not defined (give it with --var %1=VALUE, in an environment "
+        if (const auto builtin = hostDefaults().builtins.constFind(name); builtin != hostDefaults().builtins.cend())
+            return *builtin;
+        const QString hint = hostDefaults().overrideHint.isEmpty() ? u"--var %1=VALUE"_s : hostDefaults().overrideHint;
+        *error = Tr::tr("The variable \"%1\" is not defined (give it with %2, in an environment "
                         "or in the collection).")
-                     .arg(name);
+                     .arg(name, hint.arg(name));
         return std::nullopt;
     }
     if (entry->secret && !captured) {

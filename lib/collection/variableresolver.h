@@ -14,7 +14,8 @@ namespace RpcScope {
 class SecretStore;
 
 /// Fills `{{name}}` placeholders. A name is looked up, first found wins, in: values captured
-/// during the run, `--var` overrides, the selected environment, the collection's variables.
+/// during the run, `--var` overrides, the selected environment, the collection's variables,
+/// and last the host program's built-in variables (the GUI's `demo.rpcUrl` …, setBuiltins()).
 /// A value may itself hold placeholders; a chain that leads back to a name being resolved is
 /// an error, as is a name defined nowhere. A secret variable takes its value from the
 /// SecretStore; every secret value resolved is remembered so that mask() can hide it.
@@ -24,6 +25,14 @@ public:
     /// Where a placeholder stands: in JSON text a value that lands inside a string literal is
     /// escaped for it ("a\"b"), outside one it goes in as it is (so `{"n": {{count}}}` works).
     enum class Context { Plain, Json };
+
+    /// Variables the host program defines for every resolver of the process, looked up last:
+    /// the GUI names its built-in demo endpoints' addresses (`demo.rpcUrl` …), so a collection
+    /// environment can bind to the demo of this run. Set once at start, on the main thread.
+    static void setBuiltins(const QList<CollectionVariable> &variables);
+    /// How the host program lets a person give a variable for a run, for the message about an
+    /// undefined name: "%1" stands for the name. The CLI's default: "--var %1=VALUE".
+    static void setOverrideHint(const QString &hint);
 
     void setGlobals(const QList<CollectionVariable> &variables);
     void setEnvironment(const QList<CollectionVariable> &variables);

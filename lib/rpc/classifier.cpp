@@ -374,6 +374,22 @@ bool looksLikeEnvelope(const JsonDocument &doc, int node)
            || (error >= 0 && doc.type(error) == Type::Object);
 }
 
+/// Whether an HTTP failure's body is a JSON-RPC answer at all: an object (or an array with
+/// one) that names `jsonrpc` or carries an `id`. Chorus answers a bad key with HTTP 401 and
+/// `{"error":{"code":"AUTH_KEY_INVALID",…}}`: no envelope, so an HTTP failure, not a
+/// JSON-RPC error with a string code.
+bool carriesEnvelope(const JsonDocument &doc, int node)
+{
+    if (doc.type(node) == Type::Array) {
+        for (int child = doc.firstChild(node); child >= 0; child = doc.nextSibling(child)) {
+            if (carriesEnvelope(doc, child))
+                return true;
+        }
+        return false;
+    }
+    return doc.type(node) == Type::Object && (doc.member(node, u"jsonrpc") >= 0 || doc.member(node, u"id") >= 0);
+}
+
 QString describeBody(const QByteArray &body, const HttpMeta *http)
 {
     const QByteArray type = http ? headerValue(http->responseHeaders, "content-type") : QByteArray();
@@ -467,7 +483,7 @@ Classification Classifier::classify(const Input &rawInput)
                                  .arg(quoted(duplicate.key)));
     }
 
-    if (httpFailure && !looksLikeEnvelope(doc, 0)) {
+    if (httpFailure && !carriesEnvelope(doc, 0)) {
         out.outcome = Classification::Outcome::TransportError;
         out.summary = withHttpRequests(
             Tr::tr("HTTP %1 %2 without a JSON-RPC envelope.").arg(status).arg(QString::fromLatin1(http->reason)), http);

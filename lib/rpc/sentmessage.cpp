@@ -21,6 +21,15 @@ SentMessage::Item readItem(const JsonDocument &doc, int node)
     else
         item.valid = false;
     item.id = RequestId::fromNode(doc, doc.member(node, u"id"));
+    const bool named = item.method == u"tools/call" || item.method == u"prompts/get";
+    if (named || item.method == u"resources/read") {
+        const int params = doc.member(node, u"params");
+        const int target = params >= 0 && doc.type(params) == JsonDocument::Type::Object
+                               ? doc.member(params, named ? u"name" : u"uri")
+                               : -1;
+        if (target >= 0 && doc.type(target) == JsonDocument::Type::String)
+            item.target = doc.string(target).left(200);
+    }
     if (!item.valid && item.id.isAbsent())
         item.id = RequestId::null();
     return item;
@@ -43,6 +52,11 @@ SentMessage SentMessage::fromBytes(const QByteArray &bytes)
         sent.items.append(readItem(doc, 0));
     }
     return sent;
+}
+
+QString SentMessage::Item::label() const
+{
+    return target.isEmpty() ? method : method + QStringLiteral(" · ") + target;
 }
 
 int SentMessage::expectedResponses() const

@@ -16,8 +16,13 @@ struct SentMessage
     {
         RequestId id;            ///< Absent for a notification
         QString method;          ///< empty when the item had no string method
+        /// What an MCP call names: the tool of tools/call, the prompt of prompts/get, the
+        /// uri of resources/read; empty otherwise.
+        QString target;
         bool valid = true;       ///< a request object the server can understand
         bool isNotification() const { return valid && id.isAbsent(); }
+        /// For people: "math.add", "tools/call · echo".
+        QString label() const;
     };
 
     bool parsed = false;         ///< the bytes are JSON

@@ -172,6 +172,14 @@ void tst_Classifier::classify_data()
     QTest::addRow("401 json without envelope (Secronyx)")
         << req1 << QByteArray(R"({"error":"unauthorized","error_description":"missing Authorization header"})") << 401
         << QByteArray("application/json") << "transport-error" << QStringList{} << QStringList{};
+    // An error object, but no jsonrpc and no id: an HTTP failure that shows its body, not a
+    // JSON-RPC error with a string code.
+    QTest::addRow("401 error object without envelope (Chorus)")
+        << req1 << QByteArray(R"({"error":{"code":"AUTH_KEY_INVALID","message":"The API key is invalid."}})") << 401
+        << QByteArray("application/json") << "transport-error" << QStringList{} << QStringList{};
+    QTest::addRow("403 error object with an id is an envelope")
+        << req1 << QByteArray(R"({"id":1,"error":{"code":-32003,"message":"Forbidden"}})") << 403
+        << QByteArray("application/json") << "error" << QStringList{"bad-jsonrpc-version", "http-status"} << QStringList{"error"};
     QTest::addRow("413 plain text (Bindu)") << req1 << QByteArray("Payload Too Large") << 413
                                             << QByteArray("text/plain") << "transport-error"
                                             << QStringList{"content-type", "not-json"} << QStringList{};

@@ -286,8 +286,25 @@ bool CollectionsSidebar::createCollection(const QString &path, const QString &na
     return true;
 }
 
+QString CollectionsSidebar::currentRequestName() const
+{
+    const CollectionDocument *document = currentDocument();
+    const CollectionItem *item = document ? document->item(currentPath()) : nullptr;
+    return item && !item->isFolder() ? item->name : QString();
+}
+
+void CollectionsSidebar::setPreferredEnvironment(const QString &name)
+{
+    m_preferredEnvironment = name;
+}
+
 void CollectionsSidebar::addDocument(CollectionDocument *document)
 {
+    // A collection with an environment bound to this program (the built-in demo's) opens
+    // with it chosen, so it runs as shipped.
+    if (document->environment().isEmpty() && !m_preferredEnvironment.isEmpty()
+        && document->collection().environment(m_preferredEnvironment))
+        document->setEnvironment(m_preferredEnvironment);
     m_undo->addStack(document->undoStack());
     connect(document, &CollectionDocument::saveFailed, this,
             [this](const QString &why) { showMessage(tr("Not saved (kept until the next change): %1").arg(why)); });

@@ -52,6 +52,8 @@ public:
 
     CollectionDocument *currentDocument() const;
     CollectionDocument::ItemPath currentPath() const;
+    /// The name of the saved request selected; empty when none.
+    QString currentRequestName() const;
     void selectItem(const CollectionDocument *document, const CollectionDocument::ItemPath &path);
 
     // The edits of the selection (each one undoable step, saved at once).
@@ -81,6 +83,9 @@ public:
     QLineEdit *searchEdit() const { return m_search; }
     QLabel *messageLabel() const { return m_message; }
     QComboBox *environmentCombo() const { return m_environment; }
+    /// The environment a collection opens with when it has one of that name and none was
+    /// chosen yet: the GUI's "Built-in demo", bound to this run's demo endpoints.
+    void setPreferredEnvironment(const QString &name);
     RequestPreview *preview() const { return m_preview; }
     QUndoGroup *undoGroup() const { return m_undo; }
     QAction *undoAction() const { return m_undoAction; }
@@ -128,6 +133,7 @@ private:
     QLineEdit *m_search = nullptr;
     QLabel *m_message = nullptr;
     QComboBox *m_environment = nullptr;
+    QString m_preferredEnvironment;
     QPushButton *m_variablesButton = nullptr;
     RequestPreview *m_preview = nullptr;
     QPushButton *m_composerButton = nullptr;

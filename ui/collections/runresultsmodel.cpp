@@ -1,5 +1,7 @@
 #include "ui/collections/runresultsmodel.h"
 
+#include "lib/text/units.h"
+
 #include "lib/collection/assertionchecker.h"
 #include "ui/common/exchangeoutcome.h"
 #include "ui/common/theme.h"
@@ -79,7 +81,7 @@ QVariant RunResultsModel::data(const QModelIndex &index, int role) const
             return result.failed();
         case DurationColumn:
             //: A duration in milliseconds
-            return result.durationMs < 0 ? QString() : tr("%1 ms").arg(QLocale().toString(result.durationMs));
+            return Units::duration(result.durationMs);
         default:
             return {};
         }

@@ -1,11 +1,14 @@
 #include "ui/common/theme.h"
 
+#include "ui/common/themestyle.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QEvent>
 #include <QPointer>
 #include <QSettings>
+#include <QProxyStyle>
 #include <QStyle>
 
 #include <algorithm>
@@ -63,6 +66,7 @@ QColor designedTone(Theme::Role role, bool dark)
     case R::SuccessBackground: return dark ? QColor(0x1f, 0x3a, 0x27) : QColor(0xe3, 0xf4, 0xe6);
     case R::FailureBackground: return dark ? QColor(0x4a, 0x23, 0x23) : QColor(0xfb, 0xe4, 0xe2);
     case R::WarningBackground: return dark ? QColor(0x4a, 0x3c, 0x1a) : QColor(0xfd, 0xf1, 0xd8);
+    case R::InfoBackground: return dark ? QColor(0x1f, 0x33, 0x50) : QColor(0xe1, 0xec, 0xfa);
     case R::BadgeOpenRpc: return dark ? QColor(0x27, 0x40, 0x5f) : QColor(0xd6, 0xe6, 0xfb);
     case R::BadgeMcp: return dark ? QColor(0x43, 0x30, 0x5e) : QColor(0xe9, 0xdc, 0xf7);
     case R::BadgeListMethods: return dark ? QColor(0x1f, 0x4a, 0x47) : QColor(0xd9, 0xf0, 0xef);
@@ -75,6 +79,9 @@ QColor designedTone(Theme::Role role, bool dark)
 
 bool sameStyle(const QStyle *style, const QString &name)
 {
+    // The theme's own layer counts as the Fusion it is made over.
+    if (const auto *layer = qobject_cast<const QProxyStyle *>(style); layer && layer->baseStyle())
+        style = layer->baseStyle();
     return style && style->name().compare(name, Qt::CaseInsensitive) == 0;
 }
 
@@ -155,6 +162,11 @@ double Theme::contrastRatio(const QColor &a, const QColor &b)
     const double la = relativeLuminance(a);
     const double lb = relativeLuminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor Theme::fittedTo(const QColor &colour, std::initializer_list<QColor> against, double minimum)
+{
+    return fitted(colour, against, minimum);
 }
 
 QPalette Theme::palette(bool dark)
@@ -293,8 +305,10 @@ void Theme::apply()
         QApplication::setPalette(platform);
     } else {
         // Fusion honours every palette role; native styles may draw their own colours.
-        if (!sameStyle(QApplication::style(), kFusion))
-            QApplication::setStyle(kFusion);
+        // Fusion honours every palette role; the theme's layer adds the strokes its dark
+        // palette lacks (input frames, check boxes).
+        if (!qobject_cast<ThemeStyle *>(QApplication::style()))
+            QApplication::setStyle(new ThemeStyle);
         QApplication::setPalette(palette(m_mode == Mode::Dark));
     }
     m_applying = false;

@@ -6,6 +6,8 @@
 #include <QPalette>
 #include <QString>
 
+#include <initializer_list>
+
 class QActionGroup;
 
 namespace RpcScope {
@@ -42,6 +44,7 @@ public:
         SuccessBackground,
         FailureBackground,
         WarningBackground,
+        InfoBackground,     ///< notifications, requests on their way
         BadgeOpenRpc,       ///< provenance badge backgrounds, one per source
         BadgeMcp,
         BadgeListMethods,
@@ -64,6 +67,9 @@ public:
     static QPalette palette(bool dark);
     /// WCAG 2 contrast ratio of two colours (1 to 21).
     static double contrastRatio(const QColor &a, const QColor &b);
+    /// \a colour with its lightness moved (hue and saturation kept) until its contrast with
+    /// each of \a against is at least \a minimum.
+    static QColor fittedTo(const QColor &colour, std::initializer_list<QColor> against, double minimum);
 
     /// The chosen mode (System until the user picks another).
     Mode mode() const { return m_mode; }

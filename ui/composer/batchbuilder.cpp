@@ -1,5 +1,7 @@
 #include "ui/composer/batchbuilder.h"
 
+#include "ui/common/emptystate.h"
+
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/requestbuilder.h"
@@ -109,6 +111,7 @@ BatchBuilder::BatchBuilder(QWidget *parent)
     , m_entryStatus(new QLabel(this))
 {
     m_view = new BatchListView(m_model, this);
+    EmptyState::attach(m_view, tr("The batch is empty. Insert adds the method chosen on the left; each entry can be a request or a notification."));
     m_view->setObjectName(QStringLiteral("batchEntries"));
     m_view->setModel(m_model);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -9,12 +9,14 @@
 #include "ui/composer/schemaform.h"
 
 #include <QHBoxLayout>
-#include <QSplitter>
+#include <QSettings>
 #include <QTimer>
 
 namespace RpcScope {
 
 namespace {
+
+constexpr char kViewKey[] = "Composer/view";
 
 /// Leading spaces of the line \a offset is on.
 QByteArray indentAt(const QByteArray &text, qsizetype offset)
@@ -62,20 +64,20 @@ QByteArray formatFor(const QByteArray &text, const QStringList &path, const QByt
 } // namespace
 
 ComposerPanel::ComposerPanel(RequestEditor *editor, QWidget *parent)
-    : QWidget(parent), m_editor(editor), m_form(new SchemaForm(this)), m_splitter(new QSplitter(this)),
+    : QWidget(parent), m_editor(editor), m_form(new SchemaForm(this)),
       m_sync(new QTimer(this))
 {
+    // The form and the JSON are two views of one request in one area (Form | JSON at the
+    // top), so the answer beside them keeps its share of the width. The choice is kept.
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter);
+    layout->addWidget(m_editor);
     m_form->setObjectName(QStringLiteral("schemaForm"));
-    m_splitter->addWidget(m_editor);
-    m_splitter->addWidget(m_form);
-    m_splitter->setCollapsible(0, false);
-    m_splitter->setCollapsible(1, true);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setSizes({480, 420});   // scaled to the real width; the form readable from the start
+    m_editor->setFormView(m_form);
+    m_editor->showForm(QSettings().value(QLatin1String(kViewKey)).toString() == u"form");
+    connect(m_editor, &RequestEditor::viewChanged, this, [](bool form) {
+        QSettings().setValue(QLatin1String(kViewKey), form ? QStringLiteral("form") : QStringLiteral("json"));
+    });
 
     m_sync->setSingleShot(true);
     m_sync->setInterval(SyncDelayMs);

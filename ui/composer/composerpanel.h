@@ -3,7 +3,6 @@
 #include <QByteArray>
 #include <QWidget>
 
-class QSplitter;
 class QTimer;
 
 namespace RpcScope {
@@ -12,7 +11,8 @@ struct MethodInfo;
 class RequestEditor;
 class SchemaForm;
 
-/// The request editor and the schema form side by side, kept in step both ways: a form
+/// The request editor and the schema form as two views of one request (Form | JSON), kept
+/// in step both ways: a form
 /// edit is spliced into the editor's params (the rest of the text untouched, one undo
 /// step, the cursor kept); an edit of the text refills the form shortly after typing
 /// stops. Neither direction echoes back into the other.
@@ -31,7 +31,6 @@ public:
 
     SchemaForm *form() const { return m_form; }
     RequestEditor *editor() const { return m_editor; }
-    QSplitter *splitter() const { return m_splitter; }
 
     /// How long the form waits after the last keystroke in the text.
     static constexpr int SyncDelayMs = 150;
@@ -46,7 +45,6 @@ private:
 
     RequestEditor *m_editor = nullptr;
     SchemaForm *m_form = nullptr;
-    QSplitter *m_splitter = nullptr;
     QTimer *m_sync = nullptr;
     QByteArray m_lastWritten;   // the text the form put into the editor
     bool m_writing = false;

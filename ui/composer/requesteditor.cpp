@@ -10,7 +10,11 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QButtonGroup>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QStackedWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace RpcScope {
@@ -66,12 +70,42 @@ RequestEditor::RequestEditor(QWidget *parent)
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_send);
 
+    // One editor area, the JSON or (once a form is given) the form: two views of one request.
+    m_views = new QStackedWidget(this);
+    m_views->setObjectName(QStringLiteral("composerViews"));
+    m_views->addWidget(m_edit);
+    m_jsonButton = new QToolButton(this);
+    m_jsonButton->setObjectName(QStringLiteral("jsonViewButton"));
+    m_jsonButton->setText(tr("JSON"));
+    m_jsonButton->setToolTip(tr("Edit the request as JSON text, exactly as it is sent"));
+    m_formButton = new QToolButton(this);
+    m_formButton->setObjectName(QStringLiteral("formViewButton"));
+    m_formButton->setText(tr("Form"));
+    m_formButton->setToolTip(tr("Edit the parameters in a form made from the method's schema"));
+    auto *viewGroup = new QButtonGroup(this);
+    for (QToolButton *button : {m_formButton, m_jsonButton}) {
+        button->setCheckable(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        viewGroup->addButton(button);
+    }
+    m_jsonButton->setChecked(true);
+    m_formButton->hide();
+    m_jsonButton->hide();
+    connect(m_formButton, &QToolButton::toggled, this, [this](bool form) { showForm(form); });
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->setSpacing(0);
+    top->addWidget(m_controls, 1);
+    top->addSpacing(8);
+    top->addWidget(m_formButton, 0, Qt::AlignTop);
+    top->addWidget(m_jsonButton, 0, Qt::AlignTop);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
-    layout->addWidget(m_controls);
+    layout->addLayout(top);
     layout->addWidget(m_held);
-    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_views, 1);
     layout->addWidget(m_validation);
     layout->addLayout(buttons);
 
@@ -81,6 +115,29 @@ RequestEditor::RequestEditor(QWidget *parent)
     connect(m_send, &QPushButton::clicked, this, &RequestEditor::requestSend);
     connect(m_cancel, &QPushButton::clicked, this, &RequestEditor::cancelRequested);
     validate();
+}
+
+void RequestEditor::setFormView(QWidget *form)
+{
+    m_views->addWidget(form);
+    m_formButton->show();
+    m_jsonButton->show();
+}
+
+void RequestEditor::showForm(bool form)
+{
+    if (m_views->count() < 2)
+        return;
+    m_views->setCurrentIndex(form ? 1 : 0);
+    const QSignalBlocker quiet(m_formButton);
+    m_formButton->setChecked(form);
+    m_jsonButton->setChecked(!form);
+    emit viewChanged(form);
+}
+
+bool RequestEditor::isFormShown() const
+{
+    return m_views->currentIndex() == 1;
 }
 
 void RequestEditor::setText(const QByteArray &text)
@@ -112,6 +169,11 @@ void RequestEditor::setBusy(bool busy)
     m_cancel->setEnabled(busy);
 }
 
+bool RequestEditor::isBusy() const
+{
+    return m_cancel->isEnabled();
+}
+
 QString RequestEditor::validationMessage() const
 {
     return m_validation->text();
@@ -121,7 +183,7 @@ RequestEditor::Validation RequestEditor::validate(const QByteArray &text)
 {
     Validation result;
     if (text.trimmed().isEmpty()) {
-        result.message = tr("Nothing to send yet.");
+        result.message = tr("Nothing to send yet: pick a method on the left, or type a request.");
         return result;
     }
     const JsonDocument doc = JsonDocument::parse(text);
@@ -187,6 +249,8 @@ void RequestEditor::applyId(const QByteArray &idText)
         return;
     QString error;
     const QByteArray current = text();
+    if (current.trimmed().isEmpty())
+        return;   // nothing to give an id to yet: the empty text says what to do
     QByteArray rewritten;
     if (idText.isNull()) {
         rewritten = JsonSplice::removeMember(current, idPath(), &error);

@@ -6,6 +6,8 @@
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QStackedWidget;
+class QToolButton;
 
 namespace RpcScope {
 
@@ -42,6 +44,8 @@ public:
     void setRaw(bool raw);
     /// Enables Cancel and says that a request is on its way.
     void setBusy(bool busy);
+    /// Whether this editor's request is on its way (its Cancel is enabled).
+    bool isBusy() const;
 
     /// Checks the current text now, on this thread (as you type it is done shortly after
     /// each change, on a worker thread for large texts).
@@ -55,6 +59,14 @@ public:
     void requestSend();
 
     JsonEditor *textEdit() const { return m_edit; }
+    /// Puts \a form beside the JSON as a second view of the request, with a Form | JSON
+    /// switch at the top (the caller keeps the two in step).
+    void setFormView(QWidget *form);
+    /// Shows the form (true) or the JSON.
+    void showForm(bool form);
+    bool isFormShown() const;
+    QToolButton *formButton() const { return m_formButton; }
+    QToolButton *jsonButton() const { return m_jsonButton; }
     RequestControls *controls() const { return m_controls; }
     HeldTextBar *heldTextBar() const { return m_held; }
     QCheckBox *rawCheckBox() const { return m_raw; }
@@ -62,6 +74,8 @@ public:
 signals:
     void sendRequested();
     void cancelRequested();
+    /// The form (true) or the JSON became the view shown.
+    void viewChanged(bool form);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -75,6 +89,9 @@ private:
     HeldTextBar *m_held = nullptr;
     QLabel *m_validation = nullptr;
     QCheckBox *m_raw = nullptr;
+    QStackedWidget *m_views = nullptr;
+    QToolButton *m_formButton = nullptr;
+    QToolButton *m_jsonButton = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_cancel = nullptr;
     QByteArray m_setId;                // the id's text as a program last set it (null: none)

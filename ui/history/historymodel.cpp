@@ -1,5 +1,7 @@
 #include "ui/history/historymodel.h"
 
+#include "lib/text/units.h"
+
 #include "lib/rpc/rpcclient.h"   // ExchangePtr as a QVariant
 #include "ui/common/requestmimedata.h"
 
@@ -43,8 +45,7 @@ HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
     Row row;
     row.outcome = ExchangeOutcome::of(exchange);
     if (exchange.reply.timings.startedEpochMs > 0)
-        row.time = QDateTime::fromMSecsSinceEpoch(exchange.reply.timings.startedEpochMs)
-                           .toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
+        row.time = Units::clock(exchange.reply.timings.startedEpochMs, true);
     if (exchange.reply.http)
         row.status = exchange.reply.http->status;
 
@@ -64,7 +65,7 @@ HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
         //: History: a batch request and how many messages it held
         row.method = tr("batch (%n)", nullptr, int(sent.items.size()));
     } else if (!sent.items.isEmpty()) {
-        row.method = sent.items.first().method.isEmpty() ? tr("(no method)") : sent.items.first().method;
+        row.method = sent.items.first().method.isEmpty() ? tr("(no method)") : sent.items.first().label();
     }
     row.methodFull = capped(sent.batch ? sent.methodSummary() : row.method, 2000);
     row.method = capped(row.method, MaxCellText);
@@ -119,11 +120,10 @@ QVariant HistoryModel::display(int row, int column) const
     case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant();
     case DurationColumn: {
         const qint64 ms = e.durationMs();
-        //: History: a duration in milliseconds
-        return ms >= 0 ? QVariant(tr("%1 ms").arg(ms)) : QVariant();
+        return ms >= 0 ? QVariant(Units::duration(ms)) : QVariant();
     }
-    case SentColumn: return QLocale().formattedDataSize(e.requestSize());
-    case ReceivedColumn: return QLocale().formattedDataSize(e.responseSize());
+    case SentColumn: return Units::size(e.requestSize());
+    case ReceivedColumn: return Units::size(e.responseSize());
     default: return {};
     }
 }

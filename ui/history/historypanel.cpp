@@ -1,5 +1,7 @@
 #include "ui/history/historypanel.h"
 
+#include "ui/common/emptystate.h"
+
 #include "lib/export/curlcommand.h"
 #include "lib/export/stdiocommand.h"
 #include "lib/rpc/rpcclient.h"   // ExchangePtr as a QVariant
@@ -75,6 +77,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
 
     m_view->setObjectName(QStringLiteral("historyTable"));
     m_view->setModel(m_proxy);
+    EmptyState::attach(m_view, tr("No exchanges yet. Every request sent to this endpoint, with its answer, is listed here."));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

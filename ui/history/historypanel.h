@@ -42,6 +42,8 @@ public:
     ExchangePtr currentExchange() const;
 
     QTableView *view() const { return m_view; }
+    /// The field that searches the request and response text.
+    QLineEdit *textFilter() const { return m_textFilter; }
     HistoryModel *model() const { return m_model; }
     HistoryFilterProxy *proxy() const { return m_proxy; }
     int visibleCount() const;

@@ -18,9 +18,19 @@ public:
 
     explicit FindingsView(QWidget *parent = nullptr);
 
+    /// The findings of an exchange; none says so ("No findings: …").
     void setFindings(const QList<Finding> &findings);
+    /// Nothing shown, not even the empty note (no exchange).
+    void clearFindings();
+    QString emptyText() const { return m_emptyText; }
     /// Translated severity label ("Warning", "Error").
     static QString severityLabel(Finding::Severity severity);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QString m_emptyText;
 };
 
 } // namespace RpcScope

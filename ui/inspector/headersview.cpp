@@ -1,5 +1,7 @@
 #include "ui/inspector/headersview.h"
 
+#include "lib/text/units.h"
+
 #include <QHeaderView>
 #include <QLocale>
 
@@ -99,7 +101,8 @@ void HeadersView::addTimings(const Exchange &exchange)
         item->setText(ValueColumn, value);
         item->setToolTip(ValueColumn, value);   // as the header rows: a narrow column elides it
     };
-    const auto ms = [&locale](qint64 value) { return tr("after %1 ms").arg(locale.toString(value)); };
+    //: A moment of the exchange, counted from its start: "after 4 ms", "after 1.2 s"
+    const auto ms = [](qint64 value) { return tr("after %1").arg(Units::duration(value)); };
     const Timings &timings = exchange.reply.timings;
     const bool reused = exchange.reply.http && exchange.reply.http->reusedConnection;
     if (timings.connectedMs >= 0)

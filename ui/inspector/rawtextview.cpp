@@ -735,6 +735,22 @@ bool RawTextView::eventFilter(QObject *watched, QEvent *event)
     return QAbstractScrollArea::eventFilter(watched, event);
 }
 
+bool RawTextView::event(QEvent *event)
+{
+    // The view's own keys win over the window's while it has the focus: Ctrl+F searches the
+    // body, not the methods; Ctrl+C copies the selected bytes.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key == QKeySequence::Find || key == QKeySequence::Copy || key == QKeySequence::SelectAll
+            || key == QKeySequence::FindNext || key == QKeySequence::FindPrevious
+            || (key->key() == Qt::Key_G && key->modifiers() == Qt::ControlModifier)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QAbstractScrollArea::event(event);
+}
+
 void RawTextView::keyPressEvent(QKeyEvent *event)
 {
     if (event == QKeySequence::Copy) {

@@ -105,6 +105,7 @@ ResponseView::ResponseView(QWidget *parent)
         emit assertValueRequested(path.toString(), document.raw(node).toByteArray());
     });
     m_tree->addActions({copyValue, copyKey, assertValue});
+    m_tree->viewport()->installEventFilter(this);
     m_treeNote->setObjectName(QStringLiteral("treeNote"));
     m_treeNote->setAlignment(Qt::AlignCenter);
     m_treeNote->setWordWrap(true);
@@ -220,7 +221,7 @@ void ResponseView::clear()
     m_rawStale = false;
     m_rawNote->hide();
     m_headers->clear();
-    m_findings->clear();
+    m_findings->clearFindings();
     m_batch->clear();
     m_nextPage.clear();
     m_nextPageButton->hide();
@@ -275,11 +276,40 @@ void ResponseView::showExchange(const ExchangePtr &exchange)
         setCurrentIndex(RawTab);
 }
 
+void ResponseView::fitTreeColumns()
+{
+    // Values are what people read: the key column takes what its visible keys need, at most
+    // 40 % of the width, the type column a short word, and the value column the rest (at
+    // least a third). A value wider than its cell shows in full in its tooltip.
+    const int width = m_tree->viewport()->width();
+    if (width <= 0)
+        return;
+    const QFontMetrics metrics(m_tree->font());
+    int type = metrics.horizontalAdvance(m_model->headerData(JsonTreeModel::TypeColumn, Qt::Horizontal).toString());
+    using T = JsonDocument::Type;
+    for (const T kind : {T::Null, T::True, T::Number, T::String, T::Array, T::Object})
+        type = std::max(type, metrics.horizontalAdvance(JsonTreeModel::typeName(kind)));
+    type += 24;
+    // QTreeView measures only the rows laid out (public through its base class).
+    const int keyNeed = static_cast<const QAbstractItemView *>(m_tree)->sizeHintForColumn(JsonTreeModel::KeyColumn);
+    const int key = std::clamp(keyNeed + 8, 80, std::max(80, width * 2 / 5));
+    m_tree->header()->resizeSection(JsonTreeModel::TypeColumn, type);
+    m_tree->header()->resizeSection(JsonTreeModel::KeyColumn, key);
+}
+
+bool ResponseView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        fitTreeColumns();
+    return QTabWidget::eventFilter(watched, event);
+}
+
 void ResponseView::setTreeDocument(const JsonDocument &document)
 {
     m_treeLoading = false;
     m_model->setDocument(document);
     expandSmall({}, kAutoExpandDepth);
+    fitTreeColumns();
     if (!document.isValid() && m_exchange && !m_exchange->body.isEmpty()) {
         m_treeNote->setText(tr("The body is not JSON: %1 (line %2, column %3). The Raw tab shows it.")
                                 .arg(document.error().message)

@@ -76,6 +76,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void setTreeDocument(const JsonDocument &document);
@@ -87,6 +88,7 @@ private:
     void showRaw(const Exchange &exchange);
     void copyFromTree(bool keyOnly);
     void updateTabTitles();
+    void fitTreeColumns();
 
     ExchangePtr m_exchange;
     quint64 m_generation = 0;          // a newer exchange makes an older parse stale

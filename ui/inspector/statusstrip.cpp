@@ -1,9 +1,12 @@
 #include "ui/inspector/statusstrip.h"
 
+#include "lib/text/units.h"
+#include "ui/common/exchangeoutcome.h"
+#include "ui/common/flowlayout.h"
+#include "ui/common/outcomechip.h"
 #include "ui/common/theme.h"
 #include "ui/inspector/decodederrortext.h"
 
-#include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -68,23 +71,26 @@ void setPart(QLabel *label, const QString &text)
 
 StatusStrip::StatusStrip(QWidget *parent)
     : QWidget(parent)
-    , m_outcome(new QLabel(this))
+    , m_title(new QLabel(this))
+    , m_outcome(new OutcomeChip(this))
     , m_http(new QLabel(this))
     , m_duration(new QLabel(this))
     , m_size(new QLabel(this))
     , m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("statusStrip"));
+    m_title->setObjectName(QStringLiteral("exchangeTitle"));
     m_outcome->setObjectName(QStringLiteral("outcome"));
     m_http->setObjectName(QStringLiteral("httpStatus"));
     m_duration->setObjectName(QStringLiteral("duration"));
     m_size->setObjectName(QStringLiteral("size"));
     m_message->setObjectName(QStringLiteral("statusMessage"));
 
-    QFont bold = m_outcome->font();
+    QFont bold = m_title->font();
     bold.setBold(true);
-    m_outcome->setFont(bold);
-    m_http->setFont(bold);
+    m_title->setFont(bold);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setToolTip(tr("The exchange shown below: its method, its id and when it was sent"));
     m_outcome->setToolTip(tr("What the exchange came to"));
     m_http->setToolTip(tr("HTTP status and reason phrase"));
     m_duration->setToolTip(tr("From sending the first byte to the complete answer"));
@@ -92,18 +98,16 @@ StatusStrip::StatusStrip(QWidget *parent)
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
-    // The figures on one line, the message in words below it, using the column's width
-    // (beside the figures a narrow column would wrap it a word per line).
-    auto *figures = new QHBoxLayout;
-    figures->setContentsMargins(0, 0, 0, 0);
-    figures->setSpacing(16);
+    // The headline on one line where it fits (it wraps in a narrow pane), the message in
+    // words below it, using the pane's width.
+    auto *figures = new FlowLayout(nullptr, 8);
+    figures->addWidget(m_title);
     figures->addWidget(m_outcome);
     figures->addWidget(m_http);
     figures->addWidget(m_duration);
     figures->addWidget(m_size);
-    figures->addStretch(1);   // keeps the parts together
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(2, 4, 2, 4);
+    layout->setContentsMargins(0, 4, 0, 4);
     layout->setSpacing(4);
     layout->addLayout(figures);
     layout->addWidget(m_message);
@@ -158,34 +162,35 @@ bool StatusStrip::isFailure(const Exchange &exchange)
                        [](const ResponseInfo &r) { return r.outcome != ResponseInfo::Outcome::Result; });
 }
 
-void StatusStrip::paintOutcome(bool failure, bool success)
+QString StatusStrip::exchangeTitle(const Exchange &exchange)
 {
-    m_failure = failure;
-    // A failure is a coloured badge, so a tool error that came back as HTTP 200 and a
-    // "result" cannot pass for a success at a glance.
-    QPalette pal = palette();
-    if (failure) {
-        pal.setColor(QPalette::Window, Theme::color(Theme::Role::FailureBackground));
-        pal.setColor(QPalette::WindowText, palette().color(QPalette::Text));
-    } else if (success) {
-        pal.setColor(QPalette::WindowText, Theme::color(Theme::Role::Success));
-    }
-    m_outcome->setAutoFillBackground(failure);
-    m_outcome->setPalette(pal);
-    m_outcome->setContentsMargins(failure ? 6 : 0, 0, failure ? 6 : 0, 0);
-}
-
-QString StatusStrip::sizeLabel(qint64 bytes)
-{
-    // Qt's own wording ("543 bytes", "1.2 KB"), translated with Qt's catalogue.
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    const SentMessage &sent = exchange.sent;
+    QString what;
+    if (!sent.parsed)
+        //: The request sent was not JSON (raw mode)
+        what = tr("(not JSON)");
+    else if (sent.batch)
+        //: A batch request and how many messages it held
+        what = tr("batch (%n)", nullptr, int(sent.items.size()));
+    else if (!sent.items.isEmpty())
+        what = sent.items.first().method.isEmpty() ? tr("(no method)") : sent.items.first().label();
+    QStringList parts{what.left(80)};
+    if (!sent.batch && !sent.items.isEmpty() && !sent.items.first().id.isAbsent())
+        //: The JSON-RPC id of the request shown, e.g. "id 12"
+        parts.append(tr("id %1").arg(sent.items.first().id.display().left(40)));
+    else if (!sent.batch && !sent.items.isEmpty())
+        parts.append(tr("notification"));
+    if (const QString at = Units::clock(exchange.reply.timings.startedEpochMs); !at.isEmpty())
+        parts.append(at);
+    return parts.join(QStringLiteral(" · "));
 }
 
 void StatusStrip::showExchange(const Exchange &exchange)
 {
-    setPart(m_outcome, outcomeLabel(exchange));
-    const bool failure = isFailure(exchange);
-    paintOutcome(failure, !failure && exchange.classification.outcome == Classification::Outcome::Result);
+    setPart(m_title, exchangeTitle(exchange));
+    m_outcome->setOutcome(OutcomeChip::fromOutcome(ExchangeOutcome::of(exchange)), outcomeLabel(exchange));
+    m_outcome->show();
+    m_failure = isFailure(exchange);
     if (exchange.reply.http && exchange.reply.http->status > 0) {
         setPart(m_http, tr("HTTP %1 %2").arg(exchange.reply.http->status)
                             .arg(QString::fromLatin1(exchange.reply.http->reason)).trimmed());
@@ -193,8 +198,8 @@ void StatusStrip::showExchange(const Exchange &exchange)
         setPart(m_http, {});
     }
     const qint64 duration = exchange.durationMs();
-    setPart(m_duration, duration >= 0 ? tr("%1 ms").arg(QLocale().toString(duration)) : QString());
-    setPart(m_size, sizeLabel(exchange.responseSize()));
+    setPart(m_duration, Units::duration(duration));
+    setPart(m_size, Units::size(exchange.responseSize()));
     m_size->setToolTip(tr("Response body: %1 bytes; request: %2 bytes")
                            .arg(QLocale().toString(exchange.responseSize()),
                                 QLocale().toString(exchange.requestSize())));
@@ -215,10 +220,12 @@ void StatusStrip::showExchange(const Exchange &exchange)
     m_message->setToolTip(c.summary);
 }
 
-void StatusStrip::showPending()
+void StatusStrip::showPending(const QString &what)
 {
     clear();
-    setPart(m_outcome, tr("Waiting for the answer…"));
+    setPart(m_title, what);
+    m_outcome->setOutcome(OutcomeChip::Kind::Pending, tr("Waiting for the answer…"));
+    m_outcome->show();
     setPart(m_message, tr("Escape cancels."));
 }
 
@@ -230,13 +237,14 @@ void StatusStrip::showMessage(const QString &text)
 
 void StatusStrip::clear()
 {
-    for (QLabel *label : {m_outcome, m_http, m_duration, m_size, m_message})
+    for (QLabel *label : {m_title, static_cast<QLabel *>(m_outcome), m_http, m_duration, m_size, m_message})
         setPart(label, {});
-    paintOutcome(false, false);
+    m_failure = false;
     m_size->setToolTip({});
     m_message->setToolTip({});
 }
 
+QString StatusStrip::titleText() const { return m_title->text(); }
 QString StatusStrip::outcomeText() const { return m_outcome->text(); }
 QString StatusStrip::httpText() const { return m_http->text(); }
 QString StatusStrip::durationText() const { return m_duration->text(); }
@@ -246,7 +254,7 @@ QString StatusStrip::messageText() const { return m_message->text(); }
 QString StatusStrip::text() const
 {
     QStringList parts;
-    for (const QLabel *label : {m_outcome, m_http, m_duration, m_size, m_message}) {
+    for (const QLabel *label : {m_title, static_cast<QLabel *>(m_outcome), m_http, m_duration, m_size, m_message}) {
         if (!label->text().isEmpty())
             parts.append(label->text());
     }

@@ -8,8 +8,12 @@ class QLabel;
 
 namespace RpcScope {
 
-/// One line above the response: outcome, HTTP status and reason, duration, size, and in
-/// words what went wrong (a transport failure, a decoded error, the classifier's summary).
+class OutcomeChip;
+
+/// The headline of a response: the line that names the exchange (method, id, when), its
+/// outcome as a chip, HTTP status and reason, duration and size, then in words what went
+/// wrong (a transport failure, a decoded error, the classifier's summary). The parts wrap
+/// onto a second row in a narrow pane instead of widening it.
 class StatusStrip final : public QWidget
 {
     Q_OBJECT
@@ -19,12 +23,14 @@ public:
     explicit StatusStrip(QWidget *parent = nullptr);
 
     void showExchange(const Exchange &exchange);
-    /// A request is on its way.
-    void showPending();
+    /// A request is on its way: \a what names it ("math.add").
+    void showPending(const QString &what = {});
     /// Something happened that is not an exchange (e.g. the endpoint could not be opened).
     void showMessage(const QString &text);
     void clear();
 
+    /// "math.add · id 12 · 14:20:03": what the shown exchange was.
+    QString titleText() const;
     QString outcomeText() const;
     QString httpText() const;
     QString durationText() const;
@@ -42,18 +48,19 @@ public:
     static bool isFailure(const Exchange &exchange);
     /// Whether the strip shows a failure now (the outcome in the failure colour).
     bool showsFailure() const { return m_failure; }
-    /// "523 bytes", "1.2 KB", ...
-    static QString sizeLabel(qint64 bytes);
+    /// The line that names an exchange: its method (or "batch (3)"), its id, its time.
+    static QString exchangeTitle(const Exchange &exchange);
+    OutcomeChip *chip() const { return m_outcome; }
 
 private:
-    QLabel *m_outcome = nullptr;
+    QLabel *m_title = nullptr;
+    OutcomeChip *m_outcome = nullptr;
     QLabel *m_http = nullptr;
     QLabel *m_duration = nullptr;
     QLabel *m_size = nullptr;
     QLabel *m_message = nullptr;
     bool m_failure = false;
 
-    void paintOutcome(bool failure, bool success);
 };
 
 } // namespace RpcScope

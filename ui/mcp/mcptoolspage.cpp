@@ -1,8 +1,10 @@
 #include "ui/mcp/mcptoolspage.h"
 
 #include "lib/json/jsondocument.h"
+#include "lib/text/units.h"
 #include "lib/schema/paramslayout.h"
 #include "ui/common/theme.h"
+#include "ui/common/twolinedelegate.h"
 #include "ui/composer/schemaform.h"
 #include "ui/mcp/mcpcontentview.h"
 
@@ -10,11 +12,13 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -37,6 +41,16 @@ McpToolsPage::McpToolsPage(QWidget *parent)
 {
     m_tools = new QListWidget(this);
     m_tools->setObjectName(QStringLiteral("mcpToolList"));
+    // Each tool on two lines: its name, then what it does.
+    m_tools->setItemDelegate(new TwoLineDelegate(m_tools));
+    m_tools->setUniformItemSizes(true);
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("mcpToolFilter"));
+    m_filter->setPlaceholderText(tr("Search tools"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setToolTip(tr("Show the tools whose name, title or description holds this text (Ctrl+F)"));
+    connect(m_filter, &QLineEdit::textChanged, this, &McpToolsPage::applyFilter);
+
     m_description = new QLabel(this);
     m_description->setWordWrap(true);
     m_description->setTextFormat(Qt::PlainText);
@@ -46,6 +60,27 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_progress->setToolTip(tr("Send a progressToken, so the server can report how far the call is"));
     m_call = new QPushButton(tr("Call"), this);
     m_call->setDefault(true);
+    m_call->setToolTip(tr("Call the tool with these arguments (Ctrl+Enter)"));
+    // Ctrl+Enter calls, wherever the focus is in the page (the form's fields included).
+    for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+        auto *callKey = new QShortcut(keys, this);
+        callKey->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(callKey, &QShortcut::activated, this, &McpToolsPage::call);
+    }
+    // A running call's time counts up as it runs.
+    m_clock = new QTimer(this);
+    m_clock->setInterval(100);
+    connect(m_clock, &QTimer::timeout, this, [this] {
+        bool running = false;
+        for (const auto &item : m_callRows) {
+            if (item->running) {
+                item->item->setText(TimeColumn, Units::duration(item->clock.elapsed()));
+                running = true;
+            }
+        }
+        if (!running)
+            m_clock->stop();
+    });
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setToolTip(tr("Cancel the newest running call (Escape): notifications/cancelled"));
     m_cancel->setEnabled(false);
@@ -79,12 +114,18 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     resultColumn->addWidget(m_result);
     resultColumn->setSizes({120, 300});
 
+    auto *toolColumn = new QWidget(this);
+    auto *toolLayout = new QVBoxLayout(toolColumn);
+    toolLayout->setContentsMargins(0, 0, 0, 0);
+    toolLayout->setSpacing(4);
+    toolLayout->addWidget(m_filter);
+    toolLayout->addWidget(m_tools, 1);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setChildrenCollapsible(false);
-    split->addWidget(m_tools);
+    split->addWidget(toolColumn);
     split->addWidget(formColumn);
     split->addWidget(resultColumn);
-    split->setSizes({200, 340, 420});
+    split->setSizes({260, 340, 420});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(split);
@@ -141,14 +182,55 @@ void McpToolsPage::showTools()
     const McpList &list = m_connection->list(McpConnection::List::Tools);
     for (const McpListEntry &entry : list.entries) {
         auto *item = new QListWidgetItem(entry.name, m_tools);
+        const QString hints = annotationWords(entry.json);
+        QString summary = entry.title.isEmpty() || entry.title == entry.name ? entry.description : entry.title;
+        if (!hints.isEmpty())
+            summary = summary.isEmpty() ? hints : hints + QStringLiteral(" · ") + summary;
+        item->setData(TwoLineDelegate::SummaryRole, summary);
         item->setToolTip(entry.title.isEmpty() ? entry.description : entry.title + QLatin1Char('\n') + entry.description);
     }
+    applyFilter();
     if (!list.ok())
         m_description->setText(list.error);
     if (!current.isEmpty())
         selectTool(current);
     if (m_tools->currentRow() < 0)
         onToolChosen();
+}
+
+QString McpToolsPage::annotationWords(const QByteArray &toolJson)
+{
+    // The hints a tool declares about itself (MCP annotations), in a few words.
+    const JsonDocument doc = JsonDocument::parse(toolJson);
+    const int annotations = doc.isValid() ? doc.member(0, u"annotations") : -1;
+    if (annotations < 0 || doc.type(annotations) != JsonDocument::Type::Object)
+        return {};
+    const auto isTrue = [&doc, annotations](QStringView key) {
+        const int node = doc.member(annotations, key);
+        return node >= 0 && doc.type(node) == JsonDocument::Type::True;
+    };
+    QStringList words;
+    if (isTrue(u"readOnlyHint"))
+        words.append(tr("read-only"));
+    if (isTrue(u"destructiveHint"))
+        words.append(tr("destructive"));
+    if (isTrue(u"idempotentHint"))
+        words.append(tr("idempotent"));
+    if (isTrue(u"openWorldHint"))
+        words.append(tr("open world"));
+    return words.join(QStringLiteral(", "));
+}
+
+void McpToolsPage::applyFilter()
+{
+    const QString text = m_filter->text().trimmed();
+    for (int row = 0; row < m_tools->count(); ++row) {
+        QListWidgetItem *item = m_tools->item(row);
+        const bool match = text.isEmpty() || item->text().contains(text, Qt::CaseInsensitive)
+                           || item->data(TwoLineDelegate::SummaryRole).toString().contains(text, Qt::CaseInsensitive)
+                           || item->toolTip().contains(text, Qt::CaseInsensitive);
+        item->setHidden(!match);
+    }
 }
 
 bool McpToolsPage::selectTool(const QString &name)
@@ -222,6 +304,7 @@ void McpToolsPage::call()
     *handle = call->handle;
     Call *shown = call.get();
     m_callRows.push_back(std::move(call));
+    m_clock->start();
     m_cancel->setEnabled(true);
     m_calls->setCurrentItem(shown->item);
 }
@@ -283,7 +366,7 @@ void McpToolsPage::onReply(quint64 handle, const McpReply &reply)
             continue;
         call->running = false;
         call->reply = reply;
-        call->item->setText(TimeColumn, tr("%1 ms").arg(call->clock.elapsed()));
+        call->item->setText(TimeColumn, Units::duration(call->clock.elapsed()));
         call->bar->setRange(0, kProgressSteps);
         bool failed = !reply.ok();
         if (reply.ok()) {

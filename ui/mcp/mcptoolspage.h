@@ -9,6 +9,8 @@
 
 class QCheckBox;
 class QLabel;
+class QLineEdit;
+class QTimer;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
@@ -46,6 +48,7 @@ public:
     int runningCalls() const;
 
     QListWidget *toolList() const { return m_tools; }
+    QLineEdit *toolFilter() const { return m_filter; }
     SchemaForm *form() const { return m_form; }
     QPushButton *callButton() const { return m_call; }
     QTreeWidget *callList() const { return m_calls; }
@@ -72,6 +75,8 @@ private:
 
     void showTools();
     void onToolChosen();
+    void applyFilter();
+    static QString annotationWords(const QByteArray &toolJson);
     void onProgress(quint64 handle, double progress, double total, const QString &message);
     void onReply(quint64 handle, const McpReply &reply);
     void showCall(const Call &call);
@@ -81,6 +86,8 @@ private:
     QPointer<McpConnection> m_connection;
     QList<QMetaObject::Connection> m_wires;
     QListWidget *m_tools = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QTimer *m_clock = nullptr;         // counts up the time of running calls
     QLabel *m_description = nullptr;
     SchemaForm *m_form = nullptr;
     QCheckBox *m_progress = nullptr;

@@ -1,5 +1,7 @@
 #include "ui/mcp/notificationspane.h"
 
+#include "ui/common/emptystate.h"
+
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "ui/common/jsonhighlighter.h"
@@ -165,6 +167,7 @@ NotificationsPane::NotificationsPane(QWidget *parent)
     setObjectName(QStringLiteral("notificationsPane"));
     m_view = new QTreeView(this);
     m_view->setModel(m_model);
+    EmptyState::attach(m_view, tr("Nothing yet. Messages the server sends on its own (notifications, pushes, stream events) are listed here."));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);

@@ -90,11 +90,18 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
         return l;
     }
 
-    // Badges from the right.
+    // Two lines: the name (and what it is an alias of) on the first, the summary in a muted
+    // colour on the second with the provenance badges small at its end.
+    const int lineHeight = metrics.height();
+    const int gap = qMax(0, (area.height() - 2 * lineHeight) / 3);
+    const QRect first(area.left(), area.top() + gap, area.width(), lineHeight);
+    const QRect second(area.left(), first.bottom() + 1 + gap, area.width(), lineHeight);
+
+    // Badges from the right of the second line.
     const QFontMetrics badgeMetrics(badgeFont(option.font));
     const QStringList sources = index.data(RegistryTreeModel::SourcesRole).toStringList();
-    const int badgeHeight = qMin(area.height() - 4, badgeMetrics.height() + 2);
-    const int badgeTop = area.top() + (area.height() - badgeHeight) / 2;
+    const int badgeHeight = qMin(lineHeight, badgeMetrics.height() + 2);
+    const int badgeTop = second.top() + (second.height() - badgeHeight) / 2;
     QStringList labels;
     QStringList labelSources;
     for (const QString &source : sources) {
@@ -109,7 +116,7 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
     };
     //: Badge after the provenance badges that did not fit: how many more there are
     const auto moreLabel = [](qsizetype count) { return tr("+%1").arg(count); };
-    // The first sources are kept (discovery's before history's); room is kept for the name.
+    // The first sources are kept (discovery's before history's); room is kept for the summary.
     const int room = right - (area.left() + area.width() / 3);
     const auto widthOf = [&](qsizetype shown) {
         int width = 0;
@@ -139,27 +146,27 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
     const QString name = index.data().toString().left(MaxMeasuredName);
     int left = area.left();
     // A little slack: elidedText() measures in fractions and would cut a name that just fits.
-    const int nameWidth = qMin(metrics.horizontalAdvance(name) + 2, right - left);
-    l.name = QRect(left, area.top(), qMax(0, nameWidth), area.height());
+    const int nameWidth = qMin(metrics.horizontalAdvance(name) + 2, first.width());
+    l.name = QRect(left, first.top(), qMax(0, nameWidth), lineHeight);
     l.nameText = metrics.elidedText(name, Qt::ElideMiddle, l.name.width());
     left = l.name.right() + 1 + 2 * Padding;
 
     l.aliasOf = index.data(RegistryTreeModel::AliasOfRole).toString();
-    if (!l.aliasOf.isEmpty() && left < right) {
+    if (!l.aliasOf.isEmpty() && left < first.right()) {
         //: Beside a method in the tree: it is another spelling of %1
         const QString text = tr("alias of %1").arg(l.aliasOf.left(MaxMeasuredName));
         QFont italic = option.font;
         italic.setItalic(true);
         const QFontMetrics italicMetrics(italic);
-        const int width = qMin(italicMetrics.horizontalAdvance(text) + 2, right - left);
-        l.alias = QRect(left, area.top(), width, area.height());
+        const int width = qMin(italicMetrics.horizontalAdvance(text) + 2, first.right() - left);
+        l.alias = QRect(left, first.top(), width, lineHeight);
         l.aliasText = italicMetrics.elidedText(text, Qt::ElideRight, width);
-        left = l.alias.right() + 1 + 2 * Padding;
     }
 
     const QString summary = index.data(RegistryTreeModel::SummaryRole).toString();
-    if (!summary.isEmpty() && right - left > metrics.averageCharWidth() * 4) {
-        l.summary = QRect(left, area.top(), right - left, area.height());
+    const int summaryRight = l.badges.isEmpty() && l.more.isNull() ? second.right() : right;
+    if (!summary.isEmpty() && summaryRight - second.left() > metrics.averageCharWidth() * 4) {
+        l.summary = QRect(second.left(), second.top(), summaryRight - second.left(), lineHeight);
         l.summaryText = metrics.elidedText(summary.left(MaxMeasuredName), Qt::ElideRight, l.summary.width());
     }
     return l;
@@ -186,9 +193,10 @@ QRect RegistryItemDelegate::aliasRect(const QStyleOptionViewItem &option, const 
 QSize RegistryItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QFontMetrics metrics(option.font);
-    // One line per row: the view can use uniform row heights, which keeps 10,000 rows cheap.
+    // Two lines per row, every row alike: the view can use uniform row heights, which keeps
+    // 10,000 rows cheap (a group's name sits in the middle of its row).
     Q_UNUSED(index)
-    return {metrics.averageCharWidth() * 30, metrics.height() + 8};
+    return {metrics.averageCharWidth() * 30, 2 * metrics.height() + 10};
 }
 
 void RegistryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -215,6 +223,9 @@ void RegistryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
     painter->setFont(nameFont);
     painter->setPen(text);
     painter->drawText(l.name, Qt::AlignLeft | Qt::AlignVCenter, l.nameText);
+    // The summary in the theme's muted colour (readable, unlike a faded text colour).
+    if (!selected)
+        quiet = Theme::color(Theme::Role::Muted, opt.palette);
 
     if (isGroup) {
         painter->setFont(opt.font);

@@ -18,6 +18,7 @@
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QPushButton>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSplitter>
@@ -166,7 +167,49 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     connect(m_loadFileAction, &QAction::triggered, this, &RegistryPanel::askForFile);
     connect(m_loadUrlAction, &QAction::triggered, this, &RegistryPanel::askForUrl);
     connect(m_loader, &DocumentLoader::finished, this, &RegistryPanel::onDocumentFinished);
+
+    // What an empty list means, in the list itself, with a way on.
+    m_empty = new QWidget(m_view->viewport());
+    m_empty->setObjectName(QStringLiteral("registryEmpty"));
+    m_emptyText = new QLabel(m_empty);
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyText->setForegroundRole(QPalette::PlaceholderText);
+    m_retry = new QPushButton(tr("Retry"), m_empty);
+    m_retry->setObjectName(QStringLiteral("registryRetry"));
+    m_retry->setToolTip(tr("Connect again and ask for the methods"));
+    connect(m_retry, &QPushButton::clicked, this, &RegistryPanel::refreshRequested);
+    auto *emptyLayout = new QVBoxLayout(m_empty);
+    emptyLayout->setContentsMargins(8, 16, 8, 8);
+    emptyLayout->addWidget(m_emptyText);
+    emptyLayout->addWidget(m_retry, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(1);
+    m_view->viewport()->installEventFilter(this);
+    setEmptyState(tr("Connecting…"), false);
     updateCount();
+}
+
+void RegistryPanel::setEmptyState(const QString &text, bool retry)
+{
+    m_emptyText->setText(text);
+    m_retry->setVisible(retry);
+    updateEmpty();
+}
+
+QString RegistryPanel::emptyText() const
+{
+    return m_emptyText->text();
+}
+
+bool RegistryPanel::isEmptyStateShown() const
+{
+    return m_empty->isVisibleTo(this);
+}
+
+void RegistryPanel::updateEmpty()
+{
+    m_empty->setGeometry(m_view->viewport()->rect());
+    m_empty->setVisible(m_model->totalLeafCount() == 0 && !m_building);
 }
 
 RegistryPanel::~RegistryPanel() = default;
@@ -358,7 +401,7 @@ void RegistryPanel::onCurrentChanged(const QModelIndex &current)
 void RegistryPanel::activate(const QModelIndex &index)
 {
     if (const MethodInfo *method = m_model->method(index))
-        emit methodActivated(*method);
+        emit methodOpened(*method);
 }
 
 QModelIndex RegistryPanel::firstLeaf(const QModelIndex &parent) const
@@ -405,6 +448,8 @@ void RegistryPanel::showContextMenu(const QPoint &position)
 
 bool RegistryPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        m_empty->setGeometry(m_view->viewport()->rect());
     if (event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         // Down in the filter box walks on into the tree, so the keyboard alone finds a method.
@@ -414,10 +459,17 @@ bool RegistryPanel::eventFilter(QObject *watched, QEvent *event)
                 selectMethod(firstLeaf().data(RegistryTreeModel::NameRole).toString());
             return true;
         }
-        // Return on a method activates it (QTreeView's activated() depends on the style).
+        // Return on a method opens it (QTreeView's activated() depends on the style); Insert,
+        // the batch list's own key, adds it to the batch.
         if (watched == m_view && (key == Qt::Key_Return || key == Qt::Key_Enter) && m_model->method(m_view->currentIndex())) {
             activate(m_view->currentIndex());
             return true;
+        }
+        if (watched == m_view && key == Qt::Key_Insert) {
+            if (const MethodInfo *method = m_model->method(m_view->currentIndex())) {
+                emit methodActivated(*method);
+                return true;
+            }
         }
     }
     return QWidget::eventFilter(watched, event);
@@ -456,6 +508,8 @@ void RegistryPanel::updateDrift()
 
 void RegistryPanel::updateCount()
 {
+    if (m_empty)
+        updateEmpty();
     const int total = m_model->totalLeafCount();
     const int shown = m_model->visibleLeafCount();
     if (shown == total)

@@ -12,6 +12,7 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QModelIndex;
+class QPushButton;
 class QSplitter;
 class QTabWidget;
 class QToolButton;
@@ -77,13 +78,24 @@ public:
     QString countText() const;
     /// The registry shown: live, documents and history merged.
     const Registry &shownRegistry() const { return m_shown; }
+    /// What the method list says while it has no methods (connecting, none offered, the
+    /// endpoint unreachable), and whether it offers Retry.
+    void setEmptyState(const QString &text, bool retry);
+    QString emptyText() const;
+    bool isEmptyStateShown() const;
+    QPushButton *retryButton() const { return m_retry; }
+    /// The method selected in the tree; empty when none.
+    QString currentMethod() const { return m_current; }
     /// True while a large registry is being built on a worker thread.
     bool isBuilding() const { return m_building; }
 
 signals:
     /// A method was selected (click, arrow keys, Return in the filter).
     void methodChosen(const RpcScope::MethodInfo &method);
-    /// A method was activated (double-click, Return in the tree, "Add to Batch"): for the batch.
+    /// A method was opened (double-click, Return in the tree): the composer takes it and the
+    /// focus goes to its editor.
+    void methodOpened(const RpcScope::MethodInfo &method);
+    /// A method was added to the batch (Insert in the tree, "Add to Batch"); Return never does.
     void methodActivated(const RpcScope::MethodInfo &method);
     /// The user asked to discover the endpoint again.
     void refreshRequested();
@@ -109,6 +121,7 @@ private:
     void restoreExpansion();
     void reselect();
     void updateCount();
+    void updateEmpty();
     void updateDrift();
     void askForFile();
     void askForUrl();
@@ -138,6 +151,9 @@ private:
     Registry m_shown;
     QSet<QString> m_expanded;      // group paths the user opened (while unfiltered)
     bool m_expansionTouched = false;
+    QWidget *m_empty = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QPushButton *m_retry = nullptr;
     QString m_current;             // the method selected, kept across rebuilds
     bool m_restoring = false;
     bool m_building = false;

@@ -1,5 +1,7 @@
 #include "ui/sessions/replaypanel.h"
 
+#include "lib/text/units.h"
+
 #include "lib/replay/diffrules.h"
 #include "lib/replay/replayer.h"
 #include "ui/common/theme.h"
@@ -287,7 +289,7 @@ void ReplayPanel::onReplayed(int done, int total, const ReplayResult &result)
     if (result.verdict == ReplayResult::Verdict::Failed)
         item->setToolTip(DifferencesColumn, result.errorMessage);   // the column is narrow; the reason is not
     item->setToolTip(MethodColumn, result.method);
-    item->setText(DurationColumn, result.durationMs >= 0 ? tr("%1 ms").arg(result.durationMs) : QString());
+    item->setText(DurationColumn, Units::duration(result.durationMs));
     if (result.verdict == ReplayResult::Verdict::Differs)
         item->setBackground(VerdictColumn, Theme::color(Theme::Role::WarningBackground));
     else if (result.verdict == ReplayResult::Verdict::Failed)

@@ -1,5 +1,7 @@
 #include "ui/sessions/sessionbrowser.h"
 
+#include "lib/text/units.h"
+
 #include "lib/session/sessionloader.h"
 #include "lib/session/sessionreader.h"
 #include "ui/common/jsonhighlighter.h"
@@ -13,6 +15,7 @@
 #include "ui/sessions/sessiontimelinemodel.h"
 #include "ui/sessions/sidebysidediff.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
@@ -175,7 +178,7 @@ SessionBrowser::SessionBrowser(QWidget *parent)
 {
     setObjectName(QStringLiteral("sessionBrowser"));
     setWindowTitle(tr("Sessions"));
-    resize(1280, 800);
+    resize(1280, 800);   // ScreenFit makes it smaller on a smaller screen
 
     // The list of session files, with its actions.
     m_files->setObjectName(QStringLiteral("sessionFiles"));
@@ -297,10 +300,21 @@ SessionBrowser::SessionBrowser(QWidget *parent)
         emit loadFailed(message);
     });
     connect(m_loader, &SessionLoader::canceled, this, [this] { m_progress->setVisible(false); });
+    // One click (or the arrow keys) shows a session: what is highlighted is what is shown.
     connect(m_files, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         openSession(item->data(PathRole).toString());
     });
-    connect(m_files, &QListWidget::currentItemChanged, this, &SessionBrowser::updateActions);
+    connect(m_files, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item && item->data(PathRole).toString() != m_opened)
+            openSession(item->data(PathRole).toString());
+        updateActions();
+    });
+    // Escape closes the browser, as it closes a dialog.
+    auto *close = new QAction(this);
+    close->setShortcut(QKeySequence(Qt::Key_Escape));
+    close->setShortcutContext(Qt::WindowShortcut);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addAction(close);
     connect(openButton, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), m_directory,
                                                           tr("Sessions (*.rpcsession *.jsonl);;All files (*)"));
@@ -368,7 +382,7 @@ void SessionBrowser::refreshFiles()
         files.append(opened);
     for (const QFileInfo &file : std::as_const(files)) {
         const bool recording = file.absoluteFilePath() == m_current;
-        const QString size = QLocale().formattedDataSize(file.size(), 1, QLocale::DataSizeTraditionalFormat);
+        const QString size = Units::size(file.size());
         auto *item = new QListWidgetItem(recording ? tr("%1 (recording)\n%2").arg(file.fileName(), size)
                                                    : tr("%1\n%2").arg(file.fileName(), size),
                                          m_files);

@@ -1,5 +1,7 @@
 #include "ui/sessions/sessiontimelinemodel.h"
 
+#include "lib/text/units.h"
+
 #include "lib/session/sessionloader.h"
 #include "ui/common/theme.h"
 
@@ -98,9 +100,9 @@ QVariant SessionTimelineModel::data(const QModelIndex &index, int role) const
     case OutcomeColumn:
         return outcomeText(outcome);
     case DurationColumn:
-        return row.durationMs >= 0 ? tr("%1 ms").arg(row.durationMs) : QString();
+        return Units::duration(row.durationMs);
     case SizeColumn:
-        return QLocale().formattedDataSize(row.size, 1, QLocale::DataSizeTraditionalFormat);
+        return Units::size(row.size);
     default:
         return {};
     }

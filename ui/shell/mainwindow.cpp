@@ -1,11 +1,16 @@
 #include "ui/shell/mainwindow.h"
 
+#include "lib/collection/variableresolver.h"
+#include "lib/discovery/registry.h"
+#include "lib/rpc/sentmessage.h"
 #include "lib/export/curlcommand.h"
 #include "lib/export/stdiocommand.h"
 #include "lib/rpc/errorcatalog.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/redaction.h"
+#include "lib/session/secretvalues.h"
 #include "lib/session/sessionrecorder.h"
+#include "ui/collections/collectiondocument.h"
 #include "ui/collections/collectionimportflow.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/collections/collectiontreemodel.h"
@@ -13,12 +18,19 @@
 #include "ui/collections/runnerpanel.h"
 #include "ui/common/icons.h"
 #include "ui/common/requestmimedata.h"
+#include "ui/common/screenfit.h"
 #include "ui/common/theme.h"
+#include "ui/composer/jsoneditor.h"
 #include "ui/composer/requesteditor.h"
 #include "ui/history/historypanel.h"
+#include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/mcptoolspage.h"
+#include "ui/inspector/exchangepane.h"
 #include "ui/inspector/responseview.h"
 #include "ui/registry/registrypanel.h"
 #include "ui/shell/aboutdialog.h"
+#include "ui/shell/locator.h"
+#include "ui/shell/shortcutsdialog.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/sessions/replaypanel.h"
 #include "ui/sessions/sessionbrowser.h"
@@ -44,6 +56,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -66,9 +79,13 @@ namespace {
 const QString kGeometryKey = QStringLiteral("MainWindow/geometry");
 const QString kStateKey = QStringLiteral("MainWindow/state");
 const QString kSplitterKey = QStringLiteral("MainWindow/sidebarSplitter");
-const QString kColumnsKey = QStringLiteral("MainWindow/columns");
+// "columns2": the page has two columns since each request tab owns its answer.
+const QString kColumnsKey = QStringLiteral("MainWindow/columns2");
 const QString kRowsKey = QStringLiteral("MainWindow/rows");
 const QString kErrorTablesKey = QStringLiteral("Inspector/errorTables");
+// The environment of a collection bound to this run's demo endpoints (a name in the file,
+// not translated).
+const QString kBuiltinDemoEnvironment = QStringLiteral("Built-in demo");
 
 QAction *menuAction(QMenu *menu, const QString &icon, const QString &text, const QString &tip)
 {
@@ -91,6 +108,9 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RpcScope"));
+    ScreenFit::install();   // every window and dialog inside the screen's available geometry
+    //: How a person gives a variable for a run in the window; %1 is the variable's name
+    VariableResolver::setOverrideHint(tr("%1=VALUE in the runner's Variables field"));
 
     m_sidebar = new EndpointSidebar(m_model, this);
     m_pages = new QStackedWidget(this);
@@ -246,7 +266,7 @@ void MainWindow::createMenus()
     m_nextPageAction = menuAction(request, QString(), tr("&Next Page"),
                                   tr("Send the request again with the cursor of the shown result"));
     connect(m_nextPageAction, &QAction::triggered, this, [this] {
-        if (EndpointView *view = currentView())
+        if (EndpointView *view = currentView(); view && view->exchangePane()->hasResponseView())
             view->responseView()->nextPageButton()->click();   // the inspector's own way
     });
     request->addSeparator();
@@ -292,12 +312,7 @@ void MainWindow::createMenus()
     });
     QAction *find = menuAction(request, QString(), tr("&Find Method"), tr("Filter the methods by name and description"));
     find->setShortcut(QKeySequence::Find);
-    connect(find, &QAction::triggered, this, [this] {
-        if (RegistryPanel *panel = registryPanel()) {
-            panel->filterEdit()->setFocus(Qt::ShortcutFocusReason);
-            panel->filterEdit()->selectAll();
-        }
-    });
+    connect(find, &QAction::triggered, this, &MainWindow::searchFocusedPane);
     QAction *goEndpoint = menuAction(request, QString(), tr("Go to &Endpoint"), tr("Edit the endpoint's address"));
     goEndpoint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(goEndpoint, &QAction::triggered, this, [this] {
@@ -335,10 +350,50 @@ void MainWindow::createMenus()
     sidebar->setChecked(true);
     sidebar->setStatusTip(tr("Show or hide the list of endpoints"));
     connect(sidebar, &QAction::toggled, m_sidebar, &QWidget::setVisible);
+    // Large text gets a layout of its own: answers below their requests, wider columns.
+    connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        for (EndpointView *view : std::as_const(m_views))
+            view->setPresenting(active);
+    });
     connect(m_presentation, &PresentationMode::activeChanged, sidebar, [this, sidebar] {
         const QSignalBlocker quiet(sidebar);   // the mode hid or showed it; the tick follows
         sidebar->setChecked(!m_sidebar->isHidden());
     });
+    QAction *methods = viewMenu->addAction(tr("Show &Methods"));
+    methods->setCheckable(true);
+    methods->setChecked(true);
+    methods->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    methods->setStatusTip(tr("Show or fold away the method list beside the request tabs"));
+    connect(methods, &QAction::toggled, this, [this](bool shown) {
+        if (EndpointView *view = currentView())
+            view->columns()->setSizes(shown ? QList<int>{260, qMax(400, view->columns()->width() - 260)}
+                                            : QList<int>{0, view->columns()->width()});
+    });
+    QAction *bottom = viewMenu->addAction(tr("Show &History Panel"));
+    bottom->setCheckable(true);
+    bottom->setChecked(true);
+    bottom->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J));
+    bottom->setStatusTip(tr("Show or fold away the history, notifications and log below the request tabs"));
+    connect(bottom, &QAction::toggled, this, [this](bool shown) {
+        if (EndpointView *view = currentView()) {
+            const int height = view->rows()->height();
+            view->rows()->setSizes(shown ? QList<int>{height * 3 / 4, height / 4} : QList<int>{height, 0});
+        }
+    });
+    m_responseBelowAction = viewMenu->addAction(tr("Response &Below"));
+    m_responseBelowAction->setCheckable(true);
+    m_responseBelowAction->setChecked(QSettings().value(QStringLiteral("Layout/responseBelow")).toBool());
+    m_responseBelowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B));
+    m_responseBelowAction->setStatusTip(tr("Show each answer below its request instead of beside it"));
+    connect(m_responseBelowAction, &QAction::toggled, this, [this](bool below) {
+        for (EndpointView *view : std::as_const(m_views))
+            view->setResponseBelow(below);
+    });
+    QAction *locate = menuAction(viewMenu, QString(), tr("&Go To…"),
+                                 tr("Reach a method, endpoint, request tab, saved request or command by typing"));
+    locate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    locate->setObjectName(QStringLiteral("goToAction"));
+    connect(locate, &QAction::triggered, this, &MainWindow::showLocator);
     QAction *collections = m_collectionsDock->toggleViewAction();
     collections->setText(tr("Show &Collections"));
     collections->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -367,6 +422,12 @@ void MainWindow::createMenus()
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = menuAction(help, QString(), tr("&Keyboard Shortcuts"), tr("Every command's keys, and the keys of each pane"));
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    connect(keys, &QAction::triggered, this, [this] {
+        ShortcutsDialog dialog(menuBar(), this);
+        dialog.exec();
+    });
     QAction *about = help->addAction(tr("&About RpcScope"), this, [this] {
         AboutDialog dialog(this);
         dialog.exec();
@@ -381,8 +442,10 @@ void MainWindow::createMenus()
 void MainWindow::restoreLayout()
 {
     const QSettings settings;
+    // The first window fits the screen it opens on; a restored one is moved back into it
+    // when the screen became smaller (ScreenFit, when shown).
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(1320, 840);
+        resize(ScreenFit::fittedSize(this, QSize(1320, 840)));
     restoreState(settings.value(kStateKey).toByteArray());
     m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
 }
@@ -421,6 +484,26 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::setBuiltinEndpoints(const QList<EndpointProfile> &profiles)
 {
     m_builtins = profiles;
+    // Collections can bind to this run's demo: an environment "Built-in demo" whose baseUrl is
+    // {{demo.rpcUrl}} runs as shipped (resources/examples/demo.collection.json).
+    QList<CollectionVariable> builtins;
+    const auto bind = [&builtins](const QString &name, const QString &address) {
+        CollectionVariable variable;
+        variable.name = name;
+        variable.value = address;
+        builtins.append(variable);
+    };
+    for (const EndpointProfile &profile : profiles) {
+        if (profile.id == u"demo-http-rpc")
+            bind(QStringLiteral("demo.rpcUrl"), profile.address);
+        else if (profile.id == u"demo-http-mcp")
+            bind(QStringLiteral("demo.mcpUrl"), profile.address);
+        else if (profile.id == u"demo-ws-rpc")
+            bind(QStringLiteral("demo.wsUrl"), profile.address);
+    }
+    VariableResolver::setBuiltins(builtins);
+    if (m_collections && !builtins.isEmpty())
+        m_collections->setPreferredEnvironment(kBuiltinDemoEnvironment);
     QStringList addresses;
     for (const EndpointProfile &profile : profiles)
         addresses.append(profile.address);
@@ -516,6 +599,7 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
     m_views.insert(session, view);
     m_pages->addWidget(view);
     m_presentation->addCalmWidget(view->bottomTabs());
+    view->setPresenting(m_presentation->isActive());
     QStringList suggestions;
     for (const EndpointProfile &builtin : std::as_const(m_builtins))
         suggestions.append(builtin.address);
@@ -533,12 +617,11 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
             statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000);
     });
     // "Assert This Value" in the inspector: an equals assertion in the saved request.
-    connect(view->responseView(), &ResponseView::assertValueRequested, this,
-            [this, view](const QString &path, const QByteArray &raw) {
+    connect(view, &EndpointView::assertValueRequested, this,
+            [this](const QString &path, const QByteArray &raw, const QByteArray &request) {
                 CollectionsSidebar *collections = showCollections();
-                const ExchangePtr shown = view->shownExchange();
                 QString error;
-                if (!collections->addEqualsAssertion(path, raw, shown ? shown->request : QByteArray(), &error))
+                if (!collections->addEqualsAssertion(path, raw, request, &error))
                     statusBar()->showMessage(error, 10000);
             });
     connect(view, &EndpointView::exchangeShown, this, [this, view](const ExchangePtr &exchange) {
@@ -748,7 +831,8 @@ void MainWindow::updateActions()
     m_cancelAction->setEnabled(view && view->isBusy());
     const ExchangePtr shown = lastExchange();
     m_saveBodyAction->setEnabled(shown && !shown->body.isEmpty());
-    m_nextPageAction->setEnabled(view && !view->responseView()->nextPageRequest().isEmpty());
+    m_nextPageAction->setEnabled(view && view->exchangePane() && view->exchangePane()->hasResponseView()
+                                 && !view->responseView()->nextPageRequest().isEmpty());
     const bool stdio = view && view->session()->transportKind() == Transport::Kind::Stdio;
     m_copyCommandAction->setText(stdio ? tr("Copy as a stdio &Line") : tr("Copy as c&url"));
     m_copyCommandAction->setStatusTip(stdio ? tr("Copy the request as the one line the server reads")
@@ -900,6 +984,119 @@ SessionBrowser *MainWindow::sessionBrowser()
     return m_browser;
 }
 
+void MainWindow::searchFocusedPane()
+{
+    // Ctrl+F searches the pane that has the focus; elsewhere the methods. (The raw body
+    // takes Ctrl+F itself while it has the focus.)
+    const auto focusIn = [](const QWidget *pane) {
+        const QWidget *focus = QApplication::focusWidget();
+        return pane && focus && (pane == focus || pane->isAncestorOf(focus));
+    };
+    QLineEdit *field = nullptr;
+    if (EndpointView *view = currentView()) {
+        if (focusIn(view->historyPanel()))
+            field = view->historyPanel()->textFilter();
+        else if (view->mcpPanel() && focusIn(view->mcpPanel()->toolsPage()))
+            field = view->mcpPanel()->toolsPage()->toolFilter();
+    }
+    if (!field) {
+        if (RegistryPanel *panel = registryPanel())
+            field = panel->filterEdit();
+    }
+    if (field) {
+        field->setFocus(Qt::ShortcutFocusReason);
+        field->selectAll();
+    }
+}
+
+QList<Locator::Entry> MainWindow::locatorEntries()
+{
+    QList<Locator::Entry> entries;
+    EndpointView *view = currentView();
+    if (view) {
+        for (int i = 0; i < view->composerTabs()->count(); ++i) {
+            //: Kind of an entry of Go To (Ctrl+K)
+            entries.append({view->composerTabs()->tabText(i), tr("Request tab"), [view, i] {
+                                view->composerTabs()->setCurrentIndex(i);
+                            }});
+        }
+        for (const MethodInfo &method : view->session()->registry().sorted()) {
+            const QString name = method.name;
+            entries.append({name, method.summary.isEmpty() ? tr("Method") : tr("Method · %1").arg(method.summary.left(120)),
+                            [this, name] {
+                                if (EndpointView *shown = currentView()) {
+                                    shown->selectMethod(name);
+                                    if (RequestEditor *editor = shown->requestEditor())
+                                        editor->textEdit()->setFocus(Qt::OtherFocusReason);
+                                }
+                            }});
+        }
+    }
+    for (EndpointSession *session : sessions()) {
+        entries.append({session->profile().name, tr("Endpoint · %1").arg(session->profile().address),
+                        [this, session] { selectEndpoint(session); }});
+    }
+    if (m_collections) {
+        for (CollectionDocument *document : m_collections->documents()) {
+            // Every saved request, by its path in the collection.
+            std::function<void(const std::vector<CollectionItem> &, CollectionDocument::ItemPath, const QString &)> walk;
+            walk = [&](const std::vector<CollectionItem> &items, CollectionDocument::ItemPath path, const QString &prefix) {
+                for (size_t i = 0; i < items.size(); ++i) {
+                    CollectionDocument::ItemPath here = path;
+                    here.append(int(i));
+                    const QString name = prefix + items[i].name;
+                    if (items[i].isFolder()) {
+                        walk(items[i].items, here, name + QLatin1Char('/'));
+                        continue;
+                    }
+                    const QPointer<CollectionDocument> target = document;
+                    entries.append({name, tr("Saved request · %1").arg(document->displayName()), [this, target, here] {
+                                        if (target)
+                                            showCollections()->selectItem(target, here);
+                                    }});
+                }
+            };
+            walk(document->collection().items, {}, QString());
+        }
+    }
+    // Every menu command, by its place in the menus.
+    std::function<void(QMenu *, const QString &)> commands = [&](QMenu *menu, const QString &prefix) {
+        for (QAction *action : menu->actions()) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            QString text = action->text();
+            text.remove(QLatin1Char('&'));
+            if (action->menu()) {
+                commands(action->menu(), prefix + text + QStringLiteral(" › "));
+                continue;
+            }
+            if (!action->isEnabled() || action->objectName() == u"goToAction")
+                continue;
+            const QString keys = action->shortcut().toString(QKeySequence::NativeText);
+            const QPointer<QAction> target = action;
+            entries.append({prefix + text, keys.isEmpty() ? tr("Command") : tr("Command · %1").arg(keys), [target] {
+                                if (target)
+                                    target->trigger();
+                            }});
+        }
+    };
+    for (QAction *action : menuBar()->actions()) {
+        if (QMenu *menu = action->menu()) {
+            QString title = menu->title();
+            commands(menu, title.remove(QLatin1Char('&')) + QStringLiteral(" › "));
+        }
+    }
+    return entries;
+}
+
+void MainWindow::showLocator()
+{
+    if (!m_locator)
+        m_locator = new Locator(this);
+    m_locator->setEntries(locatorEntries());
+    m_locator->open();
+}
+
 void MainWindow::showSessionBrowser()
 {
     SessionBrowser *browser = sessionBrowser();
@@ -938,12 +1135,15 @@ void MainWindow::resendRecorded(const QString &endpoint, const QByteArray &reque
         values.insert(QStringLiteral("token"), target->secret());
     QStringList unfilled;
     const QByteArray bytes = Redaction::fill(request, values, &unfilled);
+    selectEndpoint(target);
     QString error;
-    if (target->send(bytes, &error) == 0) {
+    const SentMessage sent = SentMessage::fromBytes(bytes);
+    const QString title = sent.items.size() == 1 ? sent.items.first().label() : QString();
+    // Shown as recorded (placeholders, not the secret filled in).
+    if (!viewOf(target)->sendToExchangeTab(bytes, title, {}, request, &error)) {
         statusBar()->showMessage(error, 10000);
         return;
     }
-    selectEndpoint(target);
     QString message = tr("Sent again to %1.").arg(target->profile().address);
     if (!unfilled.isEmpty())
         message += QLatin1Char(' ') + tr("Left as placeholders: %1").arg(unfilled.join(QStringLiteral(", ")));
@@ -987,6 +1187,8 @@ CollectionsSidebar *MainWindow::collectionsSidebar()
         return m_collections;
     m_collections = new CollectionsSidebar(this);
     m_collectionsDock->setWidget(m_collections);
+    if (!m_builtins.isEmpty())
+        m_collections->setPreferredEnvironment(kBuiltinDemoEnvironment);
     connect(m_collections, &CollectionsSidebar::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text.section(QLatin1Char('\n'), 0, 0), 10000); });
     connect(m_collections, &CollectionsSidebar::runRequested, this,
@@ -1037,6 +1239,16 @@ RunnerPanel *MainWindow::runnerPanel()
 void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const HeaderList &headers,
                                   const QHash<QString, QString> &secretValues)
 {
+    // The exchange opens read-only in the exchange tab, named after the saved request, its
+    // request shown with the secrets masked as in the preview.
+    const QString title = m_collections ? m_collections->currentRequestName() : QString();
+    QByteArray shownRequest = bytes;
+    for (const QString &secret : secretValues) {
+        for (const QByteArray &spelling : SecretValues::spellings(secret)) {
+            if (!spelling.isEmpty())
+                shownRequest.replace(spelling, QByteArrayLiteral("***"));
+        }
+    }
     // The recording redacts the request's secret values by value, whatever their names.
     for (auto it = secretValues.cbegin(); it != secretValues.cend(); ++it)
         m_recorder->redactor().addSecretValue(it.key(), it.value());
@@ -1045,9 +1257,10 @@ void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &byt
         statusBar()->showMessage(tr("No endpoint to send to."), 10000);
         return;
     }
-    const auto sendNow = [this, target, bytes, headers] {
+    const auto sendNow = [this, target, bytes, headers, title, shownRequest] {
         QString error;
-        if (target->send(bytes, &error, headers) == 0) {
+        EndpointView *view = viewOf(target);
+        if (!view || !view->sendToExchangeTab(bytes, title, headers, shownRequest, &error)) {
             statusBar()->showMessage(error, 10000);
             return;
         }

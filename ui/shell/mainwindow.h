@@ -3,6 +3,7 @@
 #include "lib/rpc/exchange.h"
 #include "lib/workspace/endpointprofile.h"
 #include "lib/workspace/workspacestate.h"
+#include "ui/shell/locator.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -92,6 +93,11 @@ public:
     QString sessionFile() const;
     SessionRecorder *recorder() const { return m_recorder; }
     /// The session browser window, made on first use.
+    /// Go To (Ctrl+K): made on first use.
+    void showLocator();
+    /// Ctrl+F: the search field of the pane that has the focus (the methods elsewhere).
+    void searchFocusedPane();
+    Locator *locator() const { return m_locator; }
     SessionBrowser *sessionBrowser();
     /// Shows the session browser on the current session's timeline.
     void showSessionBrowser();
@@ -116,6 +122,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    QList<Locator::Entry> locatorEntries();
     void createMenus();
     void restoreLayout();
     void saveLayout() const;
@@ -159,6 +166,8 @@ private:
     QAction *m_saveBodyAction = nullptr;
     QAction *m_copyCommandAction = nullptr;
     QAction *m_nextPageAction = nullptr;
+    QAction *m_responseBelowAction = nullptr;
+    Locator *m_locator = nullptr;
     QAction *m_copyWithSecretsAction = nullptr;
     QAction *m_copyPipelineAction = nullptr;
     bool m_restoring = false;

@@ -57,6 +57,19 @@ int EndpointListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_sessions.size());
 }
 
+QString EndpointListModel::healthText(const EndpointSession &session)
+{
+    switch (session.state()) {
+    case EndpointSession::State::Ready:
+        return session.speaksJsonRpc() ? tr("Answers JSON-RPC.") : tr("Answered, but not with JSON-RPC.");
+    case EndpointSession::State::Discovering: return tr("Connecting…");
+    case EndpointSession::State::Unreachable:
+    case EndpointSession::State::Invalid: return tr("Unreachable.");
+    case EndpointSession::State::Closed: return tr("Not connected.");
+    }
+    return {};
+}
+
 QVariant EndpointListModel::data(const QModelIndex &index, int role) const
 {
     const EndpointSession *session = this->session(index.row());
@@ -70,13 +83,15 @@ QVariant EndpointListModel::data(const QModelIndex &index, int role) const
     case StateRole:
         return int(session->state());
     case Qt::ToolTipRole:
-        return QStringLiteral("%1\n%2").arg(session->profile().address, session->statusText());
+        return QStringLiteral("%1\n%2\n%3").arg(session->profile().address, healthText(*session), session->statusText());
     case Qt::DecorationRole:
+        // Green only for an endpoint that answers JSON-RPC: a server that answered with
+        // something else (an HTML login page) is amber, one that could not be reached red.
         switch (session->state()) {
         case EndpointSession::State::Ready:
-            return Theme::color(Theme::Role::Success);
+            return Theme::color(session->speaksJsonRpc() ? Theme::Role::Success : Theme::Role::Warning);
         case EndpointSession::State::Discovering:
-            return Theme::color(Theme::Role::Warning);
+            return Theme::color(Theme::Role::Info);
         case EndpointSession::State::Unreachable:
         case EndpointSession::State::Invalid:
             return Theme::color(Theme::Role::Failure);

@@ -26,6 +26,9 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    /// The health of an endpoint in words: answers JSON-RPC, answered with something else,
+    /// unreachable (the tooltip beside its coloured dot).
+    static QString healthText(const EndpointSession &session);
 
 private:
     void refresh(const EndpointSession *session);

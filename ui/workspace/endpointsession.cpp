@@ -88,6 +88,7 @@ void EndpointSession::connectToEndpoint()
     m_registry = Registry();
     m_openRpcDocument.clear();
     m_ids = IdSequence();
+    m_speaksJsonRpc = false;
     emit registryChanged();
     if (m_mcpAddress != m_profile.address)
         m_mcpAddress.clear();
@@ -137,6 +138,11 @@ void EndpointSession::openClient()
     connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
         m_history.append(exchange);
         const bool byUser = m_userRequests.remove(exchange->sequence);
+        if (!m_speaksJsonRpc && !exchange->classification.responses.isEmpty()) {
+            m_speaksJsonRpc = true;   // an envelope came back: the health dot turns green
+            if (m_state == State::Ready)
+                emit stateChanged(m_state);
+        }
         emit exchangeFinished(exchange, byUser);
     });
     connect(m_client, &RpcClient::messageArrived, this, &EndpointSession::addServerMessage);

@@ -118,10 +118,15 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_problem->setWordWrap(true);
     m_problem->hide();
 
+    // What the endpoint is first: its address, then the name it is listed by.
     auto *form = new QFormLayout;
-    form->addRow(tr("&Name:"), m_name);
+    m_form = form;
     form->addRow(tr("&Address:"), m_address);
-    form->addRow(tr("&Headers:"), headerBox);
+    form->addRow(tr("&Name:"), m_name);
+    // A row holding a layout has no buddy of its own: the label points at the table.
+    auto *headersLabel = new QLabel(tr("&Headers:"), this);
+    headersLabel->setBuddy(m_headers);
+    form->addRow(headersLabel, headerBox);
     form->addRow(tr("A&uth:"), m_auth);
     form->addRow(tr("&User:"), m_user);
     form->addRow(tr("Header &name:"), m_authHeader);
@@ -141,7 +146,23 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
     updateAuthFields();
+    updateTransportFields();
+    connect(m_address, &QLineEdit::textChanged, this, &EndpointSettingsDialog::updateTransportFields);
     resize(560, sizeHint().height());
+}
+
+void EndpointSettingsDialog::updateTransportFields()
+{
+    // Only the options of the endpoint's transport: TLS and redirects for URLs, framing and
+    // the working directory for a command.
+    const bool stdio = m_address->text().trimmed().startsWith(QLatin1String("stdio:"), Qt::CaseInsensitive);
+    if (m_form->isRowVisible(m_framing) == stdio && m_form->isRowVisible(m_insecure) == !stdio)
+        return;
+    m_form->setRowVisible(m_redirects, !stdio);
+    m_form->setRowVisible(m_insecure, !stdio);
+    m_form->setRowVisible(m_framing, stdio);
+    m_form->setRowVisible(m_workingDirectory, stdio);
+    adjustSize();
 }
 
 void EndpointSettingsDialog::addHeaderRow(const QString &name, const QString &value)

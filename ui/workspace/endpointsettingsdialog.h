@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -37,12 +38,14 @@ public:
 
 private:
     void updateAuthFields();
+    void updateTransportFields();
     void addHeaderRow(const QString &name, const QString &value);
 
     EndpointProfile m_profile;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_address = nullptr;
     QTableWidget *m_headers = nullptr;
+    QFormLayout *m_form = nullptr;
     QComboBox *m_auth = nullptr;
     QLineEdit *m_user = nullptr;
     QLineEdit *m_authHeader = nullptr;

@@ -2,6 +2,7 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "ui/common/hintbar.h"
 #include "ui/common/icons.h"
 #include "ui/composer/batchbuilder.h"
 #include "ui/composer/batchmodel.h"
@@ -11,6 +12,8 @@
 #include "ui/composer/requesteditor.h"
 #include "ui/composer/requesttemplate.h"
 #include "ui/history/historypanel.h"
+#include "ui/inspector/exchangepane.h"
+#include "ui/inspector/exchangeview.h"
 #include "ui/inspector/responseview.h"
 #include "ui/inspector/statusstrip.h"
 #include "ui/mcp/mcpconnection.h"
@@ -21,8 +24,11 @@
 #include "ui/registry/registrypanel.h"
 #include "ui/workspace/endpointbar.h"
 #include "ui/workspace/endpointsession.h"
+#include "ui/workspace/requestpage.h"
 
+#include <QApplication>
 #include <QDateTime>
+#include <QSettings>
 #include <QLabel>
 #include <QSplitter>
 #include <QTabBar>
@@ -30,9 +36,14 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
+
+/// Whether answers sit below their requests (View > Response Below), for every page.
+constexpr char kResponseBelowKey[] = "Layout/responseBelow";
 
 /// A column of the page: a heading above its content.
 QWidget *titled(const QString &title, QWidget *content, QWidget *parent, QWidget *belowTitle = nullptr)
@@ -63,40 +74,45 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     m_bar->setEndpoint(session->profile().address);
     m_registry = new RegistryPanel(this);
     m_batch = new BatchBuilder(this);
-    m_response = new ResponseView(this);
-    m_strip = new StatusStrip(this);
     m_history = new HistoryPanel(this);
+    m_responseBelow = QSettings().value(QLatin1String(kResponseBelowKey)).toBool();
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("composerTabs"));
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
-    const int batchIndex = m_tabs->addTab(m_batch, Icons::get(QStringLiteral("batch")), tr("Batch"));
+    m_tabs->setUsesScrollButtons(true);
+    m_batchPage = makePage(m_batch);
+    m_batchPage->pane()->setEmptyText(tr("The batch's answers appear here, each paired with its request. "
+                                         "Insert adds a method to the batch; Ctrl+Enter sends it."));
+    const int batchIndex = m_tabs->addTab(m_batchPage, Icons::get(QStringLiteral("batch")), tr("Batch"));
     m_tabs->tabBar()->setTabButton(batchIndex, QTabBar::RightSide, nullptr);   // the batch tab stays
     m_tabs->setTabToolTip(batchIndex, tr("Several requests and notifications sent as one JSON array"));
+    // The "+" sits right after the last tab (a corner widget would float at the far end).
     auto *newTab = new QToolButton(m_tabs);
+    newTab->setObjectName(QStringLiteral("newRequestTab"));
     newTab->setIcon(Icons::get(QStringLiteral("add")));
     newTab->setAutoRaise(true);
     newTab->setToolTip(tr("New request tab (Ctrl+T)"));
-    m_tabs->setCornerWidget(newTab, Qt::TopRightCorner);
+    m_tabs->setCornerWidget(newTab, Qt::TopLeftCorner);
     connect(newTab, &QToolButton::clicked, this, [this] { addRequestTab(); });
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &EndpointView::closeRequestTab);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &EndpointView::onCurrentTabChanged);
     connect(m_tabs, &QTabWidget::currentChanged, this, &EndpointView::workChanged);
 
     m_columns = new QSplitter(Qt::Horizontal, this);
     m_columns->setObjectName(QStringLiteral("endpointColumns"));
-    m_columns->setChildrenCollapsible(false);
     m_columns->addWidget(titled(tr("Methods"), m_registry, m_columns));
-    m_columns->addWidget(titled(tr("Request"), m_tabs, m_columns));
-    m_columns->addWidget(titled(tr("Response"), m_response, m_columns, m_strip));
+    m_columns->addWidget(m_tabs);
+    m_columns->setCollapsible(0, true);    // the registry folds away (View > Show Methods)
+    m_columns->setCollapsible(1, false);
     m_columns->setStretchFactor(0, 0);
-    m_columns->setStretchFactor(1, 2);
-    m_columns->setStretchFactor(2, 3);
-    m_columns->setSizes({240, 720, 400});   // the composer and its form get the most
+    m_columns->setStretchFactor(1, 1);
+    m_columns->setSizes({260, 1100});
 
-    // The MCP panel is a page of its own beside the three columns; history and
-    // notifications share the bottom row.
+    // The MCP panel is a page of its own beside the request tabs; history and
+    // notifications share the bottom panel.
     m_pageTabs = new QTabWidget(this);
     m_pageTabs->setObjectName(QStringLiteral("endpointPageTabs"));
     m_pageTabs->setDocumentMode(true);
@@ -119,6 +135,8 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     m_rows->setObjectName(QStringLiteral("endpointRows"));
     m_rows->addWidget(m_pageTabs);
     m_rows->addWidget(m_bottomTabs);
+    m_rows->setCollapsible(0, false);
+    m_rows->setCollapsible(1, true);   // the bottom panel folds away (View > Show History)
     m_rows->setStretchFactor(0, 3);
     m_rows->setStretchFactor(1, 1);
     m_rows->setSizes({560, 180});
@@ -130,6 +148,14 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     layout->addWidget(m_rows, 1);
 
     addRequestTab();
+    // The built-in demo opens with a hint where a newcomer looks first (the empty answer
+    // area of the first tab), until dismissed.
+    if (m_session->profile().id.startsWith(QLatin1String("demo-")) && HintBar::wanted(QStringLiteral("firstRun"))) {
+        m_hint = new HintBar(QStringLiteral("firstRun"),
+                             tr("Pick a method on the left: its request appears in this tab, and Ctrl+Enter sends it. "
+                                "Ctrl+K finds any method, tab or command."));
+        currentPage()->pane()->addNote(m_hint);
+    }
 
     connect(m_bar, &EndpointBar::connectRequested, this, [this](const QString &address) {
         EndpointProfile profile = m_session->profile();
@@ -141,6 +167,11 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
             m_session->connectToEndpoint();
     });
     connect(m_registry, &RegistryPanel::methodChosen, this, &EndpointView::fillTemplate);
+    connect(m_registry, &RegistryPanel::methodOpened, this, [this](const MethodInfo &method) {
+        fillTemplate(method);
+        if (RequestEditor *editor = requestEditor())
+            editor->textEdit()->setFocus(Qt::OtherFocusReason);
+    });
     connect(m_registry, &RegistryPanel::methodActivated, this, [this](const MethodInfo &method) {
         m_batch->addMethod(method);
         showBatch();
@@ -153,14 +184,13 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(batchModel, &QAbstractItemModel::rowsRemoved, this, &EndpointView::workChanged);
     connect(batchModel, &QAbstractItemModel::rowsMoved, this, &EndpointView::workChanged);
     connect(batchModel, &QAbstractItemModel::dataChanged, this, &EndpointView::workChanged);
-    connect(m_response, &ResponseView::nextPageRequested, this, [this](const QByteArray &request) {
-        if (RequestEditor *editor = requestEditor())
-            editor->setText(request);
-        sendBytes(request);
+    connect(m_history, &HistoryPanel::exchangeSelected, this, [this](const ExchangePtr &exchange) { openExchange(exchange); });
+    connect(m_history, &HistoryPanel::resendRequested, this, [this](const ExchangePtr &exchange) {
+        // A re-send is a request of its own: it gets a tab, so its answer sits beside it.
+        const QString method = exchange->sent.items.isEmpty() ? QString() : exchange->sent.items.first().method;
+        addRequestTab(exchange->request, method.isEmpty() ? QString() : method.left(40));
+        sendBytes(exchange->request, currentPage());
     });
-    connect(m_history, &HistoryPanel::exchangeSelected, this, &EndpointView::showExchange);
-    connect(m_history, &HistoryPanel::resendRequested, this,
-            [this](const ExchangePtr &exchange) { sendBytes(exchange->request); });
     connect(m_history, &HistoryPanel::copyToComposerRequested, this,
             [this](const QByteArray &text) { addRequestTab(text); });
 
@@ -169,7 +199,6 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(m_session, &EndpointSession::registryChanged, this, &EndpointView::showRegistry);
     connect(m_session, &EndpointSession::exchangeStarted, this, [this](quint64 sequence) {
         m_inFlight.insert(sequence);
-        m_liveSequence = sequence;   // the newest send is the one the inspector follows
         updateBusy();
     });
     connect(m_session, &EndpointSession::exchangeFinished, this, &EndpointView::onExchangeFinished);
@@ -177,13 +206,14 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(m_session, &EndpointSession::mcpConnectionChanged, this, &EndpointView::onMcpConnectionChanged);
     connect(m_session, &EndpointSession::serverMessageArrived, m_notifications, &NotificationsPane::append);
     connect(m_session, &EndpointSession::streamEventArrived, this, [this](quint64 sequence, const SseEvent &event) {
-        // Live events of the newest send only, and not while another exchange is inspected.
-        if (sequence == m_liveSequence && m_inFlight.contains(sequence))
-            m_response->showStreamEvent(sequence, event);
+        // Live events in the tab that sent the request, as they come.
+        const QPointer<RequestPage> page = m_sentFrom.value(sequence);
+        if (page && m_inFlight.contains(sequence))
+            page->pane()->showStreamEvent(sequence, event);
     });
     connect(m_session, &EndpointSession::connectionClosed, this, [this](const QString &why) {
         m_notifications->appendNote(QDateTime::currentMSecsSinceEpoch(), tr("connection closed"), why);
-        m_strip->showMessage(why);
+        emit statusMessage(why);
     });
     // A page built late shows what its session already has.
     for (const ExchangePtr &exchange : m_session->history())
@@ -194,6 +224,152 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     if (!m_session->registry().isEmpty())
         showRegistry();
     onStateChanged();
+}
+
+RequestPage *EndpointView::makePage(QWidget *work)
+{
+    auto *page = new RequestPage(work, true, m_tabs);
+    page->setResponseBelow(m_responseBelow || m_presenting);
+    ExchangePane *pane = page->pane();
+    connect(pane, &ExchangePane::nextPageRequested, this, [this, page](const QByteArray &request) {
+        if (auto *panel = qobject_cast<ComposerPanel *>(page->work()))
+            panel->editor()->setText(request);
+        sendBytes(request, page);
+    });
+    connect(pane, &ExchangePane::assertValueRequested, this, [this, pane](const QString &path, const QByteArray &raw) {
+        emit assertValueRequested(path, raw, pane->exchange() ? pane->exchange()->request : QByteArray());
+    });
+    return page;
+}
+
+RequestPage *EndpointView::pageAt(int index) const
+{
+    return qobject_cast<RequestPage *>(m_tabs->widget(index));
+}
+
+RequestPage *EndpointView::currentPage() const
+{
+    return pageAt(m_tabs->currentIndex());
+}
+
+ExchangePane *EndpointView::exchangePane() const
+{
+    if (m_exchangeView && m_tabs->currentWidget() == m_exchangeView)
+        return m_exchangeView->pane();
+    RequestPage *page = currentPage();
+    return page ? page->pane() : nullptr;
+}
+
+ResponseView *EndpointView::responseView() const
+{
+    ExchangePane *pane = exchangePane();
+    return pane ? pane->responseView() : nullptr;
+}
+
+StatusStrip *EndpointView::statusStrip() const
+{
+    ExchangePane *pane = exchangePane();
+    return pane ? pane->statusStrip() : nullptr;
+}
+
+ExchangePtr EndpointView::shownExchange() const
+{
+    ExchangePane *pane = exchangePane();
+    return pane ? pane->exchange() : ExchangePtr();
+}
+
+ExchangeView *EndpointView::exchangeView()
+{
+    if (!m_exchangeView) {
+        m_exchangeView = new ExchangeView(m_tabs);
+        m_exchangeView->setOrientation(m_responseBelow || m_presenting ? Qt::Vertical : Qt::Horizontal);
+        connect(m_exchangeView->pane(), &ExchangePane::assertValueRequested, this,
+                [this](const QString &path, const QByteArray &raw) {
+                    emit assertValueRequested(path, raw, m_exchangeView->exchange() ? m_exchangeView->exchange()->request
+                                                                                    : QByteArray());
+                });
+    }
+    return m_exchangeView;
+}
+
+bool EndpointView::isExchangeViewShown() const
+{
+    return m_exchangeView && m_tabs->currentWidget() == m_exchangeView;
+}
+
+void EndpointView::openExchange(const ExchangePtr &exchange, const QByteArray &shownRequest)
+{
+    if (!exchange)
+        return;
+    ExchangeView *view = exchangeView();
+    int index = m_tabs->indexOf(view);
+    if (index < 0) {
+        index = m_tabs->addTab(view, Icons::get(QStringLiteral("history")), QString());
+    }
+    view->showExchange(exchange, shownRequest);
+    const QString title = StatusStrip::exchangeTitle(*exchange);
+    //: Title of the tab that shows an exchange of the history read-only
+    m_tabs->setTabText(index, tr("Exchange: %1").arg(title.section(QStringLiteral(" · "), 0, 0).left(32)));
+    m_tabs->setTabToolTip(index, tr("%1 (read-only; Ctrl+Shift+E copies it into a new request tab)").arg(title));
+    m_tabs->setCurrentIndex(index);
+    onCurrentTabChanged();
+}
+
+void EndpointView::setResponseBelow(bool below)
+{
+    m_responseBelow = below;
+    QSettings().setValue(QLatin1String(kResponseBelowKey), below);
+    applyOrientation();
+}
+
+void EndpointView::setPresenting(bool presenting)
+{
+    if (presenting == m_presenting)
+        return;
+    m_presenting = presenting;
+    if (presenting) {
+        m_columnsBeforePresenting = m_columns->sizes();
+        // The method list as wide as some thirty characters of the large text.
+        const int methods = QFontMetrics(QApplication::font()).averageCharWidth() * 30;
+        m_columns->setSizes({methods, qMax(1, m_columns->width() - methods)});
+    } else if (!m_columnsBeforePresenting.isEmpty()) {
+        m_columns->setSizes(m_columnsBeforePresenting);
+    }
+    applyOrientation();
+}
+
+void EndpointView::applyOrientation()
+{
+    const bool below = m_responseBelow || m_presenting;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (RequestPage *page = pageAt(i))
+            page->setResponseBelow(below);
+    }
+    if (m_exchangeView)
+        m_exchangeView->setOrientation(below ? Qt::Vertical : Qt::Horizontal);
+}
+
+void EndpointView::onCurrentTabChanged()
+{
+    updateBusy();
+    followTabInRegistry();
+    const ExchangePtr shown = shownExchange();
+    if (shown != m_shown) {
+        m_shown = shown;
+        emit exchangeShown(shown);
+    }
+}
+
+void EndpointView::followTabInRegistry()
+{
+    // The registry shows the method of the tab in front, without refilling the tab.
+    RequestPage *page = currentPage();
+    const QString method = page ? page->property("method").toString() : QString();
+    if (method.isEmpty())
+        return;
+    m_followingTab = true;
+    m_registry->selectMethod(method);
+    m_followingTab = false;
 }
 
 void EndpointView::showRegistry()
@@ -217,7 +393,7 @@ void EndpointView::onMcpConnectionChanged()
         m_pageTabs->addTab(m_mcpPanel, tr("MCP"));
         connect(m_mcpPanel, &McpServerPanel::exchangeChosen, this, [this](const ExchangePtr &exchange) {
             m_pageTabs->setCurrentWidget(m_columns);
-            showExchange(exchange);
+            openExchange(exchange);
         });
     }
     if (!m_mcpPanel)
@@ -241,7 +417,7 @@ void EndpointView::showMcpPanel()
 
 bool EndpointView::isBatchTab(int index) const
 {
-    return m_tabs->widget(index) == m_batch;
+    return m_tabs->widget(index) == m_batchPage;
 }
 
 RequestEditor *EndpointView::requestEditor() const
@@ -252,12 +428,16 @@ RequestEditor *EndpointView::requestEditor() const
 
 ComposerPanel *EndpointView::composerPanel() const
 {
-    if (auto *panel = qobject_cast<ComposerPanel *>(m_tabs->currentWidget()))
-        return panel;
-    // On the batch tab: the request tab nearest to it.
-    for (int i = m_tabs->count() - 1; i >= 0; --i) {
-        if (auto *panel = qobject_cast<ComposerPanel *>(m_tabs->widget(i)))
+    if (RequestPage *page = currentPage()) {
+        if (auto *panel = qobject_cast<ComposerPanel *>(page->work()))
             return panel;
+    }
+    // On the batch tab or the exchange tab: the request tab nearest to it.
+    for (int i = m_tabs->count() - 1; i >= 0; --i) {
+        if (RequestPage *page = pageAt(i)) {
+            if (auto *panel = qobject_cast<ComposerPanel *>(page->work()))
+                return panel;
+        }
     }
     return nullptr;
 }
@@ -265,7 +445,8 @@ ComposerPanel *EndpointView::composerPanel() const
 RequestEditor *EndpointView::addRequestTab(const QByteArray &text, const QString &title)
 {
     auto *editor = new RequestEditor;
-    auto *panel = new ComposerPanel(editor, m_tabs);
+    auto *panel = new ComposerPanel(editor);
+    RequestPage *page = makePage(panel);
     editor->textEdit()->setMethodCatalog(m_session->registry().sorted());
     // Auto ids by default: each send takes the endpoint's next number.
     editor->controls()->setIdSequence(&m_session->ids());
@@ -273,12 +454,19 @@ RequestEditor *EndpointView::addRequestTab(const QByteArray &text, const QString
     if (!text.isEmpty())
         editor->setText(text);
     const QString label = title.isEmpty() ? tr("Request %1").arg(++m_tabCounter) : title;
-    const int index = m_tabs->insertTab(m_tabs->count() - 1, panel, label);
-    m_tabs->setCurrentIndex(index);
+    if (!title.isEmpty())
+        page->setProperty("method", title);
+    // New tabs go before the batch tab (the batch stays the last of the request tabs).
+    const int index = m_tabs->insertTab(m_tabs->indexOf(m_batchPage), page, label);
     connect(editor, &RequestEditor::sendRequested, this, [this, editor] { sendEditorText(editor); });
-    connect(editor, &RequestEditor::cancelRequested, this, &EndpointView::cancel);
+    connect(editor, &RequestEditor::cancelRequested, this, [this, page] {
+        const QSet<quint64> inFlight = page->inFlight();
+        for (quint64 sequence : inFlight)
+            m_session->cancel(sequence);
+    });
     connect(editor->textEdit(), &JsonEditor::textChanged, this, &EndpointView::workChanged);
-    editor->setBusy(isBusy());
+    m_tabs->setCurrentIndex(index);
+    editor->setBusy(false);
     emit workChanged();
     return editor;
 }
@@ -289,15 +477,19 @@ void EndpointView::closeRequestTab(int index)
         return;
     QWidget *page = m_tabs->widget(index);
     m_tabs->removeTab(index);
-    page->deleteLater();
-    if (!composerPanel())
-        addRequestTab();
+    if (page == m_exchangeView) {
+        m_exchangeView->showExchange({});   // kept for the next history row
+    } else {
+        page->deleteLater();
+        if (!composerPanel())
+            addRequestTab();
+    }
     emit workChanged();
 }
 
 void EndpointView::showBatch()
 {
-    m_tabs->setCurrentWidget(m_batch);
+    m_tabs->setCurrentWidget(m_batchPage);
 }
 
 bool EndpointView::selectMethod(const QString &name)
@@ -307,13 +499,18 @@ bool EndpointView::selectMethod(const QString &name)
 
 void EndpointView::fillTemplate(const MethodInfo &method)
 {
-    if (isBatchTab(m_tabs->currentIndex()) || !composerPanel())
+    if (m_followingTab)
+        return;   // the registry follows the tab; the tab keeps its text
+    RequestPage *page = currentPage();
+    if (!page || !qobject_cast<ComposerPanel *>(page->work()))
         addRequestTab();
     m_pageTabs->setCurrentWidget(m_columns);   // from the MCP tab back to the composer
-    ComposerPanel *panel = composerPanel();
+    page = currentPage();
+    auto *panel = qobject_cast<ComposerPanel *>(page->work());
     // The id the next send takes (auto ids), so what is shown is what goes out.
     panel->editor()->setText(RequestTemplate::forMethod(method, m_session->ids().last() + 1));
     panel->setMethod(method, m_session->openRpcDocument());
+    page->setProperty("method", method.name);
     m_tabs->setTabText(m_tabs->currentIndex(), method.name.left(40));
     m_tabs->setTabToolTip(m_tabs->currentIndex(), method.name);
 }
@@ -331,7 +528,7 @@ void EndpointView::send()
     if (isBatchTab(m_tabs->currentIndex())) {
         const QByteArray bytes = m_batch->batchText();
         if (m_batch->model()->count() == 0) {
-            m_strip->showMessage(tr("Nothing to send: the batch is empty."));
+            m_batchPage->pane()->showMessage(tr("Nothing to send: the batch is empty."));
             return;
         }
         sendValidated(bytes, false);
@@ -344,9 +541,17 @@ void EndpointView::send()
 
 void EndpointView::sendEditorText(RequestEditor *editor)
 {
+    // The answer belongs to the editor's own tab, whichever tab is in front.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        RequestPage *page = pageAt(i);
+        auto *panel = page ? qobject_cast<ComposerPanel *>(page->work()) : nullptr;
+        if (panel && panel->editor() == editor && page != currentPage())
+            m_tabs->setCurrentIndex(i);
+    }
     const QByteArray bytes = editor->text();
     if (bytes.trimmed().isEmpty()) {
-        m_strip->showMessage(tr("Nothing to send: the request text is empty."));
+        if (RequestPage *page = currentPage())
+            page->pane()->showMessage(tr("Nothing to send: the request text is empty."));
         return;
     }
     sendValidated(bytes, editor->isRaw());
@@ -354,39 +559,94 @@ void EndpointView::sendEditorText(RequestEditor *editor)
 
 void EndpointView::sendValidated(QByteArray bytes, bool raw)
 {
+    RequestPage *page = currentPage();
     const RequestEditor::Validation validation = RequestEditor::validate(bytes);
     if (!validation.sendable && !raw) {
-        m_strip->showMessage(tr("Not sent. %1 Tick Raw to send the text as it is.").arg(validation.message));
+        if (page)
+            page->pane()->showMessage(tr("Not sent. %1 Tick Raw to send the text as it is.").arg(validation.message));
         return;
     }
     // A stdio peer reads one message per line: valid JSON goes out with its line breaks
     // removed (tokens, order and spelling unchanged). Raw mode still sends the text as is.
     if (validation.sendable && !raw && m_session->transportKind() == Transport::Kind::Stdio && bytes.contains('\n'))
         bytes = JsonWriter::compact(JsonDocument::parse(bytes));
-    sendBytes(bytes);
+    sendBytes(bytes, page);
 }
 
-void EndpointView::sendBytes(const QByteArray &bytes)
+bool EndpointView::sendToExchangeTab(const QByteArray &bytes, const QString &title, const HeaderList &headers,
+                                     const QByteArray &shownRequest, QString *error)
+{
+    QString why;
+    const quint64 sequence = m_session->send(bytes, &why, headers);
+    if (sequence == 0) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_toExchangeTab.insert(sequence, shownRequest);
+    ExchangeView *view = exchangeView();
+    int index = m_tabs->indexOf(view);
+    if (index < 0)
+        index = m_tabs->addTab(view, Icons::get(QStringLiteral("history")), QString());
+    view->showExchange({});
+    view->pane()->showPending(title);
+    m_tabs->setTabText(index, tr("Exchange: %1").arg(title.left(32)));
+    m_tabs->setCurrentIndex(index);
+    return true;
+}
+
+bool EndpointView::sendFromNewTab(const QByteArray &bytes, const QString &title, const HeaderList &headers,
+                                  QString *error)
+{
+    addRequestTab(bytes, title.left(40));
+    RequestPage *page = currentPage();
+    const quint64 sequence = sendBytes(bytes, page, headers);
+    if (sequence == 0 && error)
+        *error = page->pane()->statusStrip()->messageText();
+    return sequence != 0;
+}
+
+quint64 EndpointView::sendBytes(const QByteArray &bytes, RequestPage *from, const HeaderList &headers)
 {
     QString error;
-    m_strip->showPending();
-    if (m_session->send(bytes, &error) == 0)
-        m_strip->showMessage(error);
+    const quint64 sequence = m_session->send(bytes, &error, headers);
+    if (!from)
+        return sequence;
+    if (sequence == 0) {
+        from->pane()->showMessage(error);
+        return 0;
+    }
+    m_sentFrom.insert(sequence, from);
+    from->inFlight().insert(sequence);
+    // What is on its way, named as the headline will name its answer.
+    const SentMessage sent = SentMessage::fromBytes(bytes);
+    QString what;
+    if (sent.batch)
+        what = tr("batch (%n)", nullptr, int(sent.items.size()));
+    else if (!sent.items.isEmpty())
+        what = sent.items.first().method;
+    from->pane()->showPending(what.left(80));
+    updateBusy();
+    return sequence;
 }
 
 void EndpointView::cancel()
 {
-    const QSet<quint64> inFlight = m_inFlight;
+    RequestPage *page = currentPage();
+    const QSet<quint64> inFlight = page && page->isBusy() ? page->inFlight() : m_inFlight;
     for (quint64 sequence : inFlight)
         m_session->cancel(sequence);
 }
 
 void EndpointView::updateBusy()
 {
-    const bool busy = isBusy();
-    for (RequestEditor *editor : findChildren<RequestEditor *>())
-        editor->setBusy(busy);
-    emit busyChanged(busy);
+    // Each tab's Send and Cancel follow its own requests.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        RequestPage *page = pageAt(i);
+        if (auto *panel = page ? qobject_cast<ComposerPanel *>(page->work()) : nullptr)
+            panel->editor()->setBusy(page->isBusy());
+    }
+    emit busyChanged(isBusy());
 }
 
 void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUser)
@@ -395,43 +655,64 @@ void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUs
     if (!sentByUser)
         return;
     m_inFlight.remove(exchange->sequence);
-    updateBusy();
     for (const SentMessage::Item &item : exchange->sent.items) {
         if (!item.method.isEmpty() && !m_session->registry().find(item.method))
             m_registry->markSeen(item.method);
     }
-    showExchange(exchange);
-}
-
-void EndpointView::showExchange(const ExchangePtr &exchange)
-{
-    if (!exchange || exchange == m_shown)
+    if (const auto shown = m_toExchangeTab.constFind(exchange->sequence); shown != m_toExchangeTab.cend()) {
+        const QByteArray request = *shown;
+        m_toExchangeTab.remove(exchange->sequence);
+        openExchange(exchange, request);
+        updateBusy();
         return;
-    if (exchange->sequence != m_liveSequence)
-        m_liveSequence = 0;   // the user looks at another exchange: the live one no longer takes over
-    m_shown = exchange;
-    m_strip->showExchange(*exchange);
-    m_response->showExchange(exchange);
-    emit exchangeShown(exchange);
+    }
+    const QPointer<RequestPage> page = m_sentFrom.take(exchange->sequence);
+    if (page) {
+        page->inFlight().remove(exchange->sequence);
+        // The newest send of the tab is the one it shows; an older one finishing late is in the history.
+        if (page->inFlight().isEmpty() || exchange->sequence > *std::max_element(page->inFlight().cbegin(), page->inFlight().cend()))
+            page->pane()->showExchange(exchange);
+        else
+            page->pane()->showPending(page->pane()->statusStrip()->titleText());
+    }
+    updateBusy();
+    if (page && page == currentPage() && page->pane()->exchange() == exchange) {
+        m_shown = exchange;
+        emit exchangeShown(exchange);
+    }
 }
 
 void EndpointView::onStateChanged()
 {
     m_bar->setEndpoint(m_session->profile().address);
     m_registry->setStatus(m_session->statusText());
+    const auto dropInFlight = [this] {
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            RequestPage *page = pageAt(i);
+            if (page && page->isBusy()) {
+                page->inFlight().clear();
+                page->pane()->showMessage(m_session->statusText());
+            }
+        }
+        m_inFlight.clear();
+        m_sentFrom.clear();
+        updateBusy();
+    };
     switch (m_session->state()) {
     case EndpointSession::State::Unreachable:
     case EndpointSession::State::Invalid:
-        m_strip->showMessage(m_session->statusText());
-        m_inFlight.clear();
-        updateBusy();
+        dropInFlight();
+        m_registry->setEmptyState(m_session->statusText(), true);
         break;
     case EndpointSession::State::Closed:
-        m_inFlight.clear();
-        updateBusy();
+        dropInFlight();
+        m_registry->setEmptyState(tr("Not connected."), true);
         break;
     case EndpointSession::State::Discovering:
+        m_registry->setEmptyState(tr("Asking the endpoint for its methods…"), false);
+        break;
     case EndpointSession::State::Ready:
+        m_registry->setEmptyState(tr("This endpoint offers no method list: type a method name in the request."), false);
         break;
     }
     emit statusMessage(m_session->statusText());
@@ -447,7 +728,8 @@ EndpointState EndpointView::state() const
                 state.currentTab = -1;
             continue;
         }
-        const auto *panel = qobject_cast<ComposerPanel *>(m_tabs->widget(i));
+        const RequestPage *page = pageAt(i);
+        const auto *panel = page ? qobject_cast<const ComposerPanel *>(page->work()) : nullptr;
         if (!panel)
             continue;
         if (i == m_tabs->currentIndex())
@@ -461,12 +743,15 @@ EndpointState EndpointView::state() const
 
 void EndpointView::restoreState(const EndpointState &state)
 {
-    while (m_tabs->count() > 1) {
-        const int index = isBatchTab(0) ? 1 : 0;
-        QWidget *page = m_tabs->widget(index);
-        m_tabs->removeTab(index);
-        delete page;
+    for (int i = m_tabs->count() - 1; i >= 0; --i) {
+        QWidget *page = m_tabs->widget(i);
+        if (page == m_batchPage)
+            continue;
+        m_tabs->removeTab(i);
+        if (page != m_exchangeView)
+            delete page;
     }
+    m_sentFrom.clear();
     m_tabCounter = 0;
     for (const ComposerTabState &tab : state.tabs) {
         RequestEditor *editor = addRequestTab(tab.text, tab.title);

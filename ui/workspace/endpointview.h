@@ -2,7 +2,11 @@
 
 #include "lib/rpc/exchange.h"
 #include "lib/workspace/workspacestate.h"
+#include "ui/common/hintbar.h"
+#include "ui/workspace/requestpage.h"
 
+#include <QHash>
+#include <QPointer>
 #include <QSet>
 #include <QWidget>
 
@@ -16,19 +20,24 @@ class BatchBuilder;
 class ComposerPanel;
 class EndpointBar;
 class EndpointSession;
+class ExchangePane;
+class ExchangeView;
+class HintBar;
 class HistoryPanel;
 class McpDialogResponder;
 class McpServerPanel;
 class NotificationsPane;
 class RegistryPanel;
 class RequestEditor;
+class RequestPage;
 class ResponseView;
 class StatusStrip;
 struct MethodInfo;
 
-/// The page of one endpoint: registry on the left, composer tabs (and the batch builder)
-/// in the middle, the inspector on the right, the history timeline below. It sends through
-/// its EndpointSession and shows what came back; it owns no connection itself.
+/// The page of one endpoint: the registry on the left, request tabs beside it, the history
+/// timeline below. Each request tab (and the batch) owns its answer, beside or below its
+/// composer; a history row opens read-only in a tab of its own. It sends through its
+/// EndpointSession and shows what came back; it owns no connection itself.
 class EndpointView final : public QWidget
 {
     Q_OBJECT
@@ -41,19 +50,31 @@ public:
 
     /// Sends the current composer tab (or the batch, when the batch tab is shown).
     void send();
-    /// Stops waiting for every request of this page still in flight.
+    /// Stops waiting for the current tab's requests; where it has none, for every request
+    /// of this page still in flight.
     void cancel();
     bool isBusy() const { return !m_inFlight.isEmpty(); }
     /// Fills the current request tab with \a name's template; false when unknown.
     bool selectMethod(const QString &name);
+    /// A new request tab holding \a bytes, sent at once (with \a headers besides the
+    /// endpoint's): a saved request or a recorded one sent again gets a tab of its own, so
+    /// its answer sits beside it. False with \a error when it could not be sent.
+    bool sendFromNewTab(const QByteArray &bytes, const QString &title, const HeaderList &headers = {},
+                        QString *error = nullptr);
+    /// Sends \a bytes (with \a headers besides the endpoint's) and shows the exchange in the
+    /// read-only exchange tab, its request shown as \a shownRequest (secrets masked): a saved
+    /// request sent from a collection, a recorded one sent again. Nothing of it is kept in
+    /// the workspace. False with \a error when it could not be sent.
+    bool sendToExchangeTab(const QByteArray &bytes, const QString &title, const HeaderList &headers,
+                           const QByteArray &shownRequest, QString *error = nullptr);
     /// A new, empty request tab (or one holding \a text), made current.
     RequestEditor *addRequestTab(const QByteArray &text = {}, const QString &title = {});
     void showBatch();
     /// Text of the request the composer would send now.
     QByteArray currentRequestText() const;
 
-    /// The exchange the inspector shows.
-    const ExchangePtr &shownExchange() const { return m_shown; }
+    /// The exchange the current tab shows; null when it has none.
+    ExchangePtr shownExchange() const;
 
     /// Unsent work (composer tabs, batch) for the workspace file, and back.
     EndpointState state() const;
@@ -65,8 +86,23 @@ public:
     RequestEditor *requestEditor() const;
     ComposerPanel *composerPanel() const;
     BatchBuilder *batchBuilder() const { return m_batch; }
-    ResponseView *responseView() const { return m_response; }
-    StatusStrip *statusStrip() const { return m_strip; }
+    /// The answer area of the current tab, its response's tabs (made on first use) and headline.
+    ExchangePane *exchangePane() const;
+    ResponseView *responseView() const;
+    StatusStrip *statusStrip() const;
+    /// The tab that shows an exchange of the history read-only (made on first use).
+    ExchangeView *exchangeView();
+    bool isExchangeViewShown() const;
+    /// The request tab of \a index, or null (the batch, the read-only exchange).
+    RequestPage *pageAt(int index) const;
+    /// Whether answers sit below their request (true) or beside it.
+    void setResponseBelow(bool below);
+    bool responseBelow() const { return m_responseBelow; }
+    /// Presentation mode: answers go below their requests (whatever the setting) and the
+    /// method list widens with the text; the normal layout comes back after.
+    void setPresenting(bool presenting);
+    /// The first-run hint, while shown.
+    HintBar *hintBar() const { return m_hint; }
     HistoryPanel *historyPanel() const { return m_history; }
     /// The MCP tab (made when the endpoint first has an MCP session; null before) and the
     /// dialog responder that answers the server's requests.
@@ -87,15 +123,23 @@ signals:
     void workChanged();
     void busyChanged(bool busy);
     void statusMessage(const QString &text);
+    /// "Assert This Value" in any of the page's answers.
+    void assertValueRequested(const QString &jsonPath, const QByteArray &rawValue, const QByteArray &request);
 
 private:
     void showRegistry();
     void fillTemplate(const MethodInfo &method);
     void sendEditorText(RequestEditor *editor);
     void sendValidated(QByteArray bytes, bool raw);
-    void sendBytes(const QByteArray &bytes);
+    quint64 sendBytes(const QByteArray &bytes, RequestPage *from, const HeaderList &headers = {});
     void onExchangeFinished(const ExchangePtr &exchange, bool sentByUser);
-    void showExchange(const ExchangePtr &exchange);
+    /// Opens \a exchange read-only in the exchange tab.
+    void openExchange(const ExchangePtr &exchange, const QByteArray &shownRequest = {});
+    RequestPage *makePage(QWidget *work);
+    RequestPage *currentPage() const;
+    void onCurrentTabChanged();
+    void followTabInRegistry();
+    void applyOrientation();
     void onStateChanged();
     void closeRequestTab(int index);
     void onMcpConnectionChanged();
@@ -107,8 +151,8 @@ private:
     RegistryPanel *m_registry = nullptr;
     QTabWidget *m_tabs = nullptr;
     BatchBuilder *m_batch = nullptr;
-    ResponseView *m_response = nullptr;
-    StatusStrip *m_strip = nullptr;
+    RequestPage *m_batchPage = nullptr;
+    ExchangeView *m_exchangeView = nullptr;
     HistoryPanel *m_history = nullptr;
     McpServerPanel *m_mcpPanel = nullptr;
     McpDialogResponder *m_mcpResponder = nullptr;
@@ -119,9 +163,15 @@ private:
     QSplitter *m_columns = nullptr;
     QSplitter *m_rows = nullptr;
     QSet<quint64> m_inFlight;
-    quint64 m_liveSequence = 0;   // the send whose streamed events the inspector shows as they come
-    ExchangePtr m_shown;
+    QHash<quint64, QPointer<RequestPage>> m_sentFrom;   // which tab each send of this page came from
+    QHash<quint64, QByteArray> m_toExchangeTab;          // sends shown in the exchange tab, their request as shown
+    ExchangePtr m_shown;             // what the current tab showed when last told (exchangeShown)
     int m_tabCounter = 0;
+    bool m_responseBelow = false;
+    bool m_presenting = false;
+    QList<int> m_columnsBeforePresenting;
+    bool m_followingTab = false;     // the registry is being moved to the tab's method
+    QPointer<HintBar> m_hint;        // the first-run hint of the built-in demo, until dismissed
 };
 
 } // namespace RpcScope

@@ -44,6 +44,7 @@ private slots:
     void sendAssertRunAndSave();
     void runIsRecordedWithoutSecrets();
     void sendAppliesTheRequestsAuth();
+    void exampleRunsGreenAsShipped();
 
 private:
     static QByteArray read(const QString &path);
@@ -324,6 +325,37 @@ void tst_CollectionsWindow::runIsRecordedWithoutSecrets()
         if (written.contains("recorded") || written.endsWith(".rpcsession") || written.contains("workspace2"))
             QVERIFY2(!content.contains("wonderland"), qPrintable(written));
     }
+}
+
+// The shipped example, opened in the window as it is: the environment "Built-in demo" is
+// chosen and binds it to this window's demo endpoint, and every request passes.
+void tst_CollectionsWindow::exampleRunsGreenAsShipped()
+{
+    MainWindow window(m_dir.filePath("workspace-example.json"));
+    EndpointProfile demo = EndpointProfile::create(m_url, QStringLiteral("Demo JSON-RPC (HTTP)"));
+    demo.id = QStringLiteral("demo-http-rpc");
+    window.setBuiltinEndpoints({demo});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    CollectionsSidebar *sidebar = window.showCollections();
+    QString error;
+    QVERIFY2(sidebar->openCollection(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"), &error),
+             qPrintable(error));
+    CollectionDocument *document = sidebar->documents().constLast();
+    QCOMPARE(document->environment(), QStringLiteral("Built-in demo"));
+    sidebar->selectItem(document, {});
+    QSignalSpy finished(window.runnerPanel(), &RunnerPanel::finished);
+    sidebar->runAction()->trigger();
+    QVERIFY(finished.wait(30000));
+    const RunSummary summary = window.runnerPanel()->summary();
+    QStringList failures;
+    for (const RequestResult &result : summary.results) {
+        if (result.failed() > 0)
+            failures.append(result.path + QStringLiteral(": ") + result.error);
+    }
+    QVERIFY2(summary.failed() == 0, qPrintable(failures.join(QLatin1Char('\n'))));
+    QVERIFY(summary.passed() >= 10);
+    sidebar->closeCollection(document);
 }
 
 QTEST_MAIN(tst_CollectionsWindow)

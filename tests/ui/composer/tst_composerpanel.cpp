@@ -16,6 +16,8 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QSettings>
+#include <QToolButton>
 #include <QTest>
 
 using namespace RpcScope;
@@ -36,7 +38,7 @@ private slots:
     void bigIntegerSurvivesBothWays();
     void brokenTextPutsTheFormOutOfSync();
     void missingParamsAreAdded();
-    void formIsCollapsible();
+    void formAndJsonAreTwoViews();
 
 private:
     RequestEditor *m_editor = nullptr;
@@ -230,14 +232,25 @@ void tst_ComposerPanel::missingParamsAreAdded()
                                           "  \"params\": {\n    \"title\": \"t\"\n  }\n}"));
 }
 
-void tst_ComposerPanel::formIsCollapsible()
+void tst_ComposerPanel::formAndJsonAreTwoViews()
 {
-    QCOMPARE(m_panel->splitter()->count(), 2);
-    QCOMPARE(m_panel->splitter()->widget(0), m_editor);
-    QCOMPARE(m_panel->splitter()->widget(1), m_panel->form());
-    QVERIFY(m_panel->splitter()->isCollapsible(1));
-    QVERIFY(!m_panel->splitter()->isCollapsible(0));
+    // One area: the JSON or the form, switched at the top, kept in step, the choice kept.
     QCOMPARE(m_panel->editor(), m_editor);
+    m_editor->setText("{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"method\": \"notes.create\"\n}");
+    m_panel->setMethod(demoMethod("notes.create"));
+    m_editor->jsonButton()->click();
+    QVERIFY(!m_editor->isFormShown());
+    QVERIFY(!m_panel->form()->isVisibleTo(m_panel));
+    m_editor->formButton()->click();
+    QVERIFY(m_editor->isFormShown());
+    QVERIFY(m_panel->form()->isVisibleTo(m_panel));
+    QVERIFY(!m_editor->textEdit()->isVisibleTo(m_panel));
+    QCOMPARE(QSettings().value("Composer/view").toString(), QStringLiteral("form"));
+    auto *title = qobject_cast<StringField *>(m_panel->form()->field("title"));
+    QTest::keyClicks(title->lineEdit(), "x");
+    QVERIFY(m_editor->text().contains("\"title\": \"x\""));   // the hidden JSON follows
+    m_editor->jsonButton()->click();
+    QCOMPARE(QSettings().value("Composer/view").toString(), QStringLiteral("json"));
 }
 
 QTEST_MAIN(tst_ComposerPanel)

@@ -6,6 +6,7 @@
 #include "lib/transport/http/httptransport.h"
 #include "ui/inspector/jsontreemodel.h"
 #include "ui/inspector/rawtextview.h"
+#include "ui/common/outcomechip.h"
 #include "ui/inspector/responseview.h"
 #include "ui/inspector/statusstrip.h"
 
@@ -167,15 +168,15 @@ void tst_ResponseView::toolErrorIsAFailure()
     QCOMPARE(strip.outcomeText(), u"Tool error (isError: true)"_s);
     QVERIFY(strip.showsFailure());
     QVERIFY(StatusStrip::isFailure(*exchange));
-    auto *outcome = strip.findChild<QLabel *>(u"outcome"_s);
-    QVERIFY(outcome->autoFillBackground());
+    // The outcome chip takes the failure colours.
+    QCOMPARE(strip.chip()->kind(), OutcomeChip::Kind::ToolError);
     QVERIFY(!strip.messageText().isEmpty());   // the tool's own error text
 
     const ExchangePtr fine = send(R"({"jsonrpc":"2.0","id":6,"method":"tools/list"})");
     strip.showExchange(*fine);
     QCOMPARE(strip.outcomeText(), u"Result"_s);
     QVERIFY(!strip.showsFailure());
-    QVERIFY(!outcome->autoFillBackground());
+    QCOMPARE(strip.chip()->kind(), OutcomeChip::Kind::Result);
 }
 
 void tst_ResponseView::businessErrorIsAFailure()

@@ -8,6 +8,7 @@
 #include "ui/mcp/notificationspane.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
+#include "ui/composer/requesteditor.h"
 
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -77,14 +78,15 @@ void tst_ServerPushes::streamedEventsListedLive()
     session.connectToEndpoint();
     QTRY_VERIFY_WITH_TIMEOUT(session.state() == EndpointSession::State::Ready, 10000);
 
-    ResponseView *inspector = view.responseView();
+    // Sent from a request tab: its answer area lists the events as they come.
+    QString error;
     QSignalSpy finished(&session, &EndpointSession::exchangeFinished);
+    QVERIFY(view.sendFromNewTab(R"({"jsonrpc":"2.0","id":7,"method":"demo.stream","params":{"count":4,"intervalMs":40,"end":"final"}})",
+                                QStringLiteral("demo.stream"), {}, &error));
+    ResponseView *inspector = view.responseView();
     int liveBeforeTheEnd = 0;
     connect(&session, &EndpointSession::exchangeFinished, this,
             [&] { liveBeforeTheEnd = inspector->eventsView()->eventCount(); });
-    QString error;
-    QVERIFY(session.send(R"({"jsonrpc":"2.0","id":7,"method":"demo.stream","params":{"count":4,"intervalMs":40,"end":"final"}})",
-                         &error));
     // While the stream runs, the Events tab lists what came so far.
     QTRY_VERIFY_WITH_TIMEOUT(inspector->hasEventsTab() && inspector->eventsView()->eventCount() >= 1, 5000);
     QVERIFY(finished.isEmpty());
@@ -98,8 +100,9 @@ void tst_ServerPushes::streamedEventsListedLive()
     QCOMPARE(inspector->tabText(inspector->indexOf(inspector->eventsView())), u"Events (4)"_qs);
     QVERIFY(inspector->eventsView()->topLevelItem(3)->text(StreamEventsView::DataColumn).contains(u"\"final\":true"));
 
-    // A plain answer has no Events tab.
-    QVERIFY(session.send(R"({"jsonrpc":"2.0","id":8,"method":"math.add","params":[1,2]})", &error));
+    // A plain answer in the same tab has no Events tab.
+    view.requestEditor()->setText(R"({"jsonrpc":"2.0","id":8,"method":"math.add","params":[1,2]})");
+    view.send();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 5000);
     QTRY_VERIFY(!inspector->hasEventsTab());
 }

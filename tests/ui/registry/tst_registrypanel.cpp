@@ -109,6 +109,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QSignalSpy chosen(&panel, &RegistryPanel::methodChosen);
         QSignalSpy activated(&panel, &RegistryPanel::methodActivated);
+        QSignalSpy opened(&panel, &RegistryPanel::methodOpened);
         panel.filterEdit()->setFocus();
         QTest::keyClicks(panel.filterEdit(), "fibo");
         QTest::keyClick(panel.filterEdit(), Qt::Key_Return);
@@ -119,7 +120,12 @@ private slots:
 
         QTest::keyClick(panel.filterEdit(), Qt::Key_Down);
         QVERIFY(panel.view()->hasFocus());
+        // Return opens the method; only Insert adds it to the batch.
         QTest::keyClick(panel.view(), Qt::Key_Return);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().first().value<MethodInfo>().name, "math.fibonacci");
+        QCOMPARE(activated.size(), 0);
+        QTest::keyClick(panel.view(), Qt::Key_Insert);
         QCOMPARE(activated.size(), 1);
         QCOMPARE(activated.first().first().value<MethodInfo>().name, "math.fibonacci");
 
@@ -133,14 +139,14 @@ private slots:
         QVERIFY(panel.docView()->toPlainText().contains("dividend"));
     }
 
-    void doubleClickActivates()
+    void doubleClickOpens()
     {
         RegistryPanel panel;
         panel.setRegistry(demoRegistry());
         panel.resize(800, 600);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        QSignalSpy activated(&panel, &RegistryPanel::methodActivated);
+        QSignalSpy activated(&panel, &RegistryPanel::methodOpened);
         const QModelIndex add = panel.model()->indexOf("math.add");
         panel.view()->scrollTo(add);
         const QPoint at = panel.view()->visualRect(add).center();

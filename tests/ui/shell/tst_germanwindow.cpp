@@ -121,6 +121,10 @@ bool isLanguageNeutral(const QString &text)
     static const QRegularExpression figure(u"^[\\d.,]+ ?(ms|s|µs|B|KB|MB|GB|KiB|MiB|GiB)$"_s);
     if (figure.match(text).hasMatch())
         return true;
+    // The headline of an answer: a method, its JSON-RPC id and the time, all as sent.
+    static const QRegularExpression headline(u"^\\S+ · id \\S+( · [\\d:]+)?$"_s);
+    if (headline.match(text).hasMatch())
+        return true;
     static const QRegularExpression letters(u"[A-Za-z]{2,}"_s);
     if (!letters.match(text).hasMatch())
         return true;

@@ -45,6 +45,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QLocale>
 #include <QLineEdit>
 #include <QListView>
@@ -365,7 +366,8 @@ void tst_MainWindow::findingsAreListed()
     QVERIFY2(row, qPrintable(m_window->statusStrip()->text()));
     QCOMPARE(row->text(FindingsView::SeverityColumn), severity);
     QVERIFY(!row->text(FindingsView::MessageColumn).isEmpty());
-    QCOMPARE(row->toolTip(FindingsView::IdColumn), FindingCatalog::explanation(finding));
+    // The message in full, then the explanation of its id.
+    QCOMPARE(row->toolTip(FindingsView::IdColumn), row->text(FindingsView::MessageColumn) + u"\n\n"_s + FindingCatalog::explanation(finding));
     QCOMPARE(findings->topLevelItemCount(), int(exchange->classification.findings.size()));
     const int findingsTab = ResponseView::FindingsTab;
     QVERIFY(m_window->responseView()->tabText(findingsTab)
@@ -605,7 +607,10 @@ void tst_MainWindow::connectionRefusedIsExplained()
     QCOMPARE(methods->totalCount(), 0);
     QVERIFY2(methods->statusText().startsWith(u"Could not reach " + endpoint), qPrintable(methods->statusText()));
     QVERIFY2(methods->statusText().contains(u"refused", Qt::CaseInsensitive), qPrintable(methods->statusText()));
-    QVERIFY(m_window->statusStrip()->messageText().contains(u"refused", Qt::CaseInsensitive));
+    // The empty method list says what failed and offers Retry.
+    QVERIFY(methods->isEmptyStateShown());
+    QVERIFY2(methods->emptyText().contains(u"refused", Qt::CaseInsensitive), qPrintable(methods->emptyText()));
+    QVERIFY(methods->retryButton()->isVisibleTo(methods));
 
     // Sending anyway explains the failure instead of hanging or crashing.
     m_window->requestEditor()->textEdit()->setText(uR"({"jsonrpc":"2.0","id":1,"method":"x"})"_s);
@@ -681,7 +686,7 @@ void tst_MainWindow::workspaceSurvivesARestart()
     QCOMPARE(second.currentSession(), second.sessions().at(1));   // the endpoint shown last
     EndpointView *restored = second.viewOf(second.sessions().at(0));
     QCOMPARE(restored->composerTabs()->count(), 3);   // two request tabs and the batch
-    auto *first = qobject_cast<ComposerPanel *>(restored->composerTabs()->widget(0));
+    auto *first = qobject_cast<ComposerPanel *>(restored->pageAt(0)->work());
     QVERIFY(first);
     QCOMPARE(first->editor()->text(), draft);   // unfinished JSON, byte for byte
     QCOMPARE(restored->composerTabs()->tabText(1), u"second"_s);
@@ -759,16 +764,17 @@ void tst_MainWindow::batchIsSentAndPaired()
 {
     openDemo(m_server->rpcUrl());
     EndpointView *view = m_window->currentView();
-    // Return on a method in the registry adds it to the batch.
+    // Insert on a method in the registry adds it to the batch (Return opens it).
     RegistryPanel *methods = m_window->registryPanel();
     QVERIFY(m_window->selectMethod(u"math.add"_s));
     methods->view()->setFocus();
-    QTest::keyClick(methods->view(), Qt::Key_Return);
+    QTest::keyClick(methods->view(), Qt::Key_Insert);
     QVERIFY(m_window->selectMethod(u"text.upper"_s));
-    QTest::keyClick(methods->view(), Qt::Key_Return);
+    methods->view()->setFocus();
+    QTest::keyClick(methods->view(), Qt::Key_Insert);
     BatchModel *batch = view->batchBuilder()->model();
     QCOMPARE(batch->count(), 2);
-    QCOMPARE(view->composerTabs()->currentWidget(), view->batchBuilder());
+    QCOMPARE(view->pageAt(view->composerTabs()->currentIndex())->work(), view->batchBuilder());
     // Insert in the list adds an entry to type in, the caret in its "method" value; Alt+O
     // makes it a notification; "Send Batch" sends all three as one array.
     QListView *entries = view->batchBuilder()->view();
@@ -809,7 +815,7 @@ void tst_MainWindow::batchWithAMissingResponseIsCalledOut()
     EndpointView *view = m_window->currentView();
     // Two entries typed into the batch builder (Ctrl+B shows it, Insert adds an entry).
     QTest::keyClick(m_window->requestEditor()->textEdit(), Qt::Key_B, Qt::ControlModifier);
-    QCOMPARE(view->composerTabs()->currentWidget(), view->batchBuilder());
+    QCOMPARE(view->pageAt(view->composerTabs()->currentIndex())->work(), view->batchBuilder());
     QListView *entries = view->batchBuilder()->view();
     QWidget *entryText = view->batchBuilder()->findChild<QWidget *>(u"batchEntryText"_s);
     for (const char *typed : {R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})",
@@ -1142,7 +1148,7 @@ void tst_MainWindow::eachShortcutDoesOneThing()
         if (batch) {
             // An entry in the batch, so that the list's own keys are live.
             m_window->registryPanel()->view()->setFocus();
-            QTest::keyClick(m_window->registryPanel()->view(), Qt::Key_Return);
+            QTest::keyClick(m_window->registryPanel()->view(), Qt::Key_Insert);
             QCOMPARE(m_window->currentView()->batchBuilder()->model()->count(), 1);
         }
         QTest::qWait(20);

@@ -1,10 +1,14 @@
 #include "ui/common/jsonhighlighter.h"
+#include "ui/common/outcomechip.h"
+#include "ui/common/themestyle.h"
 #include "ui/common/theme.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QLabel>
+#include <QLineEdit>
+#include <QProxyStyle>
 #include <QMetaEnum>
 #include <QSettings>
 #include <QSignalSpy>
@@ -87,7 +91,10 @@ private slots:
         // Widgets hear of it on the next turn of the event loop when no exec() runs (QTest).
         QTRY_COMPARE(label.palette().color(QPalette::Window), Theme::palette(false).color(QPalette::Window));
         QVERIFY(!theme->isDark());
-        QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+        // Fusion, under the theme's thin layer of strokes.
+        auto *layer = qobject_cast<QProxyStyle *>(QApplication::style());
+        QVERIFY(layer);
+        QCOMPARE(layer->baseStyle()->name().toLower(), QStringLiteral("fusion"));
 
         theme->setMode(Mode::Dark);
         QCOMPARE(QApplication::palette().color(QPalette::Window), Theme::palette(true).color(QPalette::Window));
@@ -170,6 +177,54 @@ private slots:
         QVERIFY(Theme::contrastRatio(p.color(QPalette::ToolTipText), p.color(QPalette::ToolTipBase)) >= kText);
         QVERIFY(Theme::contrastRatio(p.color(QPalette::Inactive, QPalette::HighlightedText),
                                      p.color(QPalette::Inactive, QPalette::Highlight)) >= kText);
+    }
+
+    // Every outcome chip's text reads on its chip (WCAG AA, 4.5:1) in both themes, and the
+    // chips of a success and a failure differ.
+    void outcomeChipsHaveContrast_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void outcomeChipsHaveContrast()
+    {
+        QFETCH(bool, dark);
+        const QPalette palette = Theme::palette(dark);
+        for (int k = 0; k < OutcomeChip::KindCount; ++k) {
+            const auto kind = OutcomeChip::Kind(k);
+            const double ratio = Theme::contrastRatio(OutcomeChip::foreground(kind, palette),
+                                                      OutcomeChip::background(kind, palette));
+            QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("kind %1: %2").arg(k).arg(ratio)));
+        }
+        QVERIFY(OutcomeChip::background(OutcomeChip::Kind::Result, palette)
+                != OutcomeChip::background(OutcomeChip::Kind::Error, palette));
+        // A chip drawn in the window takes the theme in effect, and repaints on a switch.
+        Theme::instance()->setMode(dark ? Mode::Dark : Mode::Light);
+        OutcomeChip chip;
+        chip.setOutcome(OutcomeChip::Kind::Error, QStringLiteral("Error"));
+        chip.resize(chip.sizeHint().width() + 60, chip.sizeHint().height());   // the text stays in the middle
+        const QImage image = chip.grab().toImage();
+        const QColor middle = image.pixelColor(image.height() / 2, image.height() / 2);
+        QCOMPARE(middle.rgb(), OutcomeChip::background(OutcomeChip::Kind::Error, chip.palette()).rgb());
+    }
+
+    // On the dark palette the frames of inputs and check boxes stand out from the window
+    // (WCAG's 3:1 for controls); on the light one they are Fusion's.
+    void darkInputsAreBordered()
+    {
+        const QPalette dark = Theme::palette(true);
+        QVERIFY(Theme::contrastRatio(ThemeStyle::outline(dark), dark.color(QPalette::Window)) >= 3.0);
+        QVERIFY(Theme::contrastRatio(ThemeStyle::outline(dark), dark.color(QPalette::Base)) >= 3.0);
+        const QPalette light = Theme::palette(false);
+        QCOMPARE(ThemeStyle::outline(light), light.color(QPalette::Window).darker(140));
+        // A line edit drawn in the dark theme shows its border on its edge.
+        Theme::instance()->setMode(Mode::Dark);
+        QLineEdit edit;
+        edit.resize(200, 30);
+        const QImage image = edit.grab().toImage();
+        const QColor edge = image.pixelColor(100, 0);
+        QVERIFY2(Theme::contrastRatio(edge, dark.color(QPalette::Base)) >= 2.0, qPrintable(edge.name()));
     }
 
     void contrastRatioFollowsWcag()

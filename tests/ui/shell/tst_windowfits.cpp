@@ -7,6 +7,7 @@
 #include "lib/demo/demohttpserver.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/workspace/endpointsession.h"
+#include "support/germantranslation.h"
 
 #include <QDockWidget>
 #include <QLayout>
@@ -83,14 +84,10 @@ void tst_WindowFits::fits_data()
 void tst_WindowFits::fits()
 {
     QFETCH(QString, language);
-    QTranslator qt;
-    QTranslator own;
+    std::unique_ptr<TestSupport::GermanTranslation> german;
     if (language == u"de") {
-        QVERIFY(qt.load(QLocale(QLocale::German), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
-        QVERIFY(own.load(u"rpcscope_de"_s, u":/i18n"_s));
-        QCoreApplication::installTranslator(&qt);
-        QCoreApplication::installTranslator(&own);
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        german = std::make_unique<TestSupport::GermanTranslation>();
+        QVERIFY(german->isLoaded());
     }
     {
         QTemporaryDir dir;
@@ -121,9 +118,6 @@ void tst_WindowFits::fits()
             qWarning("the widest widgets:\n%s", qPrintable(report.join(u'\n')));   // QTest cuts long messages
         QVERIFY2(fits, qPrintable(u"minimum %1x%2 in %3"_s.arg(minimum.width()).arg(minimum.height()).arg(language)));
     }
-    QLocale::setDefault(QLocale::c());
-    QCoreApplication::removeTranslator(&own);
-    QCoreApplication::removeTranslator(&qt);
 }
 
 QTEST_MAIN(tst_WindowFits)
