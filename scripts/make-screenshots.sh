@@ -16,9 +16,11 @@ fi
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build "$build" --parallel "$(nproc)" --target rpcscope rpcscope-demo-server
 mkdir -p "$output"
-# A fixed language and scale, so the pictures do not depend on who runs the script.
+# A fixed language, scale and screen (1920x1080: every window keeps inside its screen), so the
+# pictures do not depend on who runs the script.
+screen="$PWD/tests/data/screens/offscreen-1920x1080.json"
 for theme in light dark; do
-    LANG=C.UTF-8 LC_ALL=C.UTF-8 LANGUAGE=en QT_SCALE_FACTOR=1 QT_QPA_PLATFORM=offscreen \
+    LANG=C.UTF-8 LC_ALL=C.UTF-8 LANGUAGE=en QT_SCALE_FACTOR=1 QT_QPA_PLATFORM="offscreen:configfile=$screen" \
         "$build/app/gui/rpcscope" --screenshots "$output" --theme "$theme"
 done
 echo "wrote $(ls "$output"/*.png | wc -l) screenshots to $output"

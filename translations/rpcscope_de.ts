@@ -3007,6 +3007,26 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <extracomment>Heading of the read-only request of an exchange, e.g. &quot;Request sent · 142 B (read-only)&quot;</extracomment>
         <translation>Gesendete Anfrage · %1 (schreibgeschützt)</translation>
     </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Assertion</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::FindingsView</name>
@@ -5127,6 +5147,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Not a number yet.</source>
         <translation>Noch keine Zahl.</translation>
     </message>
+    <message>
+        <source>Only an integer goes here: digits, with a minus sign in front if need be.</source>
+        <translation>Hier passt nur eine ganze Zahl: Ziffern, bei Bedarf mit einem Minuszeichen davor.</translation>
+    </message>
+    <message>
+        <source>Only a number goes here: digits, a minus sign, a decimal point, an exponent (1e3).</source>
+        <translation>Hier passt nur eine Zahl: Ziffern, ein Minuszeichen, ein Dezimalpunkt, ein Exponent (1e3).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::PresentationMode</name>
@@ -5210,6 +5238,26 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Match case</source>
         <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation>&amp;Gehe zu Zeile…</translation>
+    </message>
+    <message>
+        <source>&amp;Wrap Long Lines</source>
+        <translation>Lange Zeilen &amp;umbrechen</translation>
     </message>
 </context>
 <context>
@@ -5947,6 +5995,22 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>HTTP request and response headers in wire order, then the exchange&apos;s timings and sizes</source>
         <translation>Die Kopfzeilen (Header) von HTTP-Anfrage und -Antwort in der Reihenfolge auf der Leitung, dann Zeiten und Größen des Austauschs</translation>
     </message>
+    <message>
+        <source>Wrap</source>
+        <translation>Umbrechen</translation>
+    </message>
+    <message>
+        <source>Wrap long lines at the width of the pane</source>
+        <translation>Lange Zeilen an der Breite des Bereichs umbrechen</translation>
+    </message>
+    <message>
+        <source>Pretty</source>
+        <translation>Formatiert</translation>
+    </message>
+    <message>
+        <source>Show the body indented, one member a line (off: the bytes exactly as received)</source>
+        <translation>Den Body eingerückt zeigen, ein Member pro Zeile (aus: die Bytes genau wie empfangen)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RpcClient</name>
@@ -6146,6 +6210,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Variables for the run are NAME=VALUE, not &quot;%1&quot;.</source>
         <translation>Variablen für den Lauf sind NAME=WERT, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Double-click a request (or press Return) to see its request, answer and verdicts</source>
+        <translation>Doppelklick auf eine Anfrage (oder Return) zeigt Anfrage, Antwort und Prüfergebnisse</translation>
     </message>
 </context>
 <context>

@@ -2994,6 +2994,26 @@ speaking JSON-RPC on its standard input and output.</source>
         <extracomment>Heading of the read-only request of an exchange, e.g. &quot;Request sent · 142 B (read-only)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assertion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::FindingsView</name>
@@ -5111,6 +5131,14 @@ Close anyway and lose the unsent requests?</source>
         <source>Not a number yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only an integer goes here: digits, with a minus sign in front if need be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a number goes here: digits, a minus sign, a decimal point, an exponent (1e3).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::PresentationMode</name>
@@ -5193,6 +5221,26 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Match case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Line…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wrap Long Lines</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5925,6 +5973,22 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>HTTP request and response headers in wire order, then the exchange&apos;s timings and sizes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap long lines at the width of the pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the body indented, one member a line (off: the bytes exactly as received)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RpcClient</name>
@@ -6123,6 +6187,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Variables for the run are NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a request (or press Return) to see its request, answer and verdicts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -89,6 +89,17 @@ RunnerPanel::RunnerPanel(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(RunResultsModel::RequestColumn, QHeaderView::Interactive);
     m_table->horizontalHeader()->setSectionResizeMode(RunResultsModel::StatusColumn, QHeaderView::Stretch);
     m_table->setColumnWidth(RunResultsModel::RequestColumn, 200);
+    m_table->setToolTip(tr("Double-click a request (or press Return) to see its request, answer and verdicts"));
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        if (index.row() < 0 || index.row() >= m_model->results().size())
+            return;
+        const RequestResult &result = m_model->results().at(index.row());
+        if (!result.exchange)
+            return;
+        // The run's secrets, masked as everywhere the run is shown.
+        const QByteArray request = m_runner ? m_runner->variables().mask(result.exchange->request) : QByteArray("***");
+        emit resultOpened(result, request);
+    });
     // The counts are as wide as their headers in the language shown ("Fehlgeschlagen" is long).
     const QFontMetrics metrics = m_table->horizontalHeader()->fontMetrics();
     for (const int column : {int(RunResultsModel::PassedColumn), int(RunResultsModel::FailedColumn),

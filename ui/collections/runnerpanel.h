@@ -70,6 +70,9 @@ signals:
     void started();
     void finished(const RpcScope::RunSummary &summary);
     void statusMessage(const QString &text);
+    /// A result row was opened (double-click, Return): its exchange, its request with the
+    /// run's secret values masked, and each assertion's verdict.
+    void resultOpened(const RpcScope::RequestResult &result, const QByteArray &maskedRequest);
 
 private:
     /// The variables field's NAME=VALUE words; false with a translated \a error for a bad one.

@@ -48,6 +48,12 @@ QSize ScreenFit::fittedSize(const QWidget *window, QSize preferred)
     return preferred.boundedTo(QSize(available.width() - kFrameAllowanceX, available.height() - kFrameAllowanceY));
 }
 
+QSize ScreenFit::preferredSize(const QWidget *window, QSize least, int percent)
+{
+    const QRect available = availableFor(window);
+    return least.expandedTo(available.size() * percent / 100);
+}
+
 void ScreenFit::fit(QWidget *window)
 {
     const QRect available = availableFor(window);

@@ -23,6 +23,9 @@ public:
     /// \a preferred, made no larger than the available geometry of \a window's screen (with
     /// room for a window frame).
     static QSize fittedSize(const QWidget *window, QSize preferred);
+    /// \a percent of the available geometry of \a window's screen, at least \a least: a large
+    /// screen gives a first window room to show what it holds.
+    static QSize preferredSize(const QWidget *window, QSize least, int percent);
     /// Shrinks and moves \a window into its screen's available geometry.
     static void fit(QWidget *window);
 

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
+#include <QToolTip>
 
 namespace RpcScope {
 
@@ -137,7 +138,17 @@ NumberField::NumberField(SchemaNodePtr schema, bool required, QWidget *parent)
         placeholder = integer() ? tr("integer") : tr("number");
     m_edit->setPlaceholderText(placeholder);
     m_edit->setToolTip(constraintsTip());
-    connect(m_edit, &QLineEdit::textEdited, this, &SchemaField::edited);
+    connect(m_edit, &QLineEdit::textEdited, this, [this] {
+        m_rejected = false;
+        emit edited();
+    });
+    // A key the number grammar refuses is never swallowed silently: the field says why, at
+    // once beside it and in its error mark until the next accepted key.
+    connect(m_edit, &QLineEdit::inputRejected, this, [this] {
+        m_rejected = true;
+        QToolTip::showText(m_edit->mapToGlobal(QPoint(0, m_edit->height())), incompleteMessage(), m_edit);
+        emit edited();
+    });
 }
 
 bool NumberField::integer() const
@@ -157,6 +168,8 @@ QByteArray NumberField::valueText() const
 
 bool NumberField::isComplete() const
 {
+    if (m_rejected)
+        return false;
     QString text = m_edit->text();
     int position = 0;
     return text.isEmpty() || m_edit->validator()->validate(text, position) == QValidator::Acceptable;
@@ -164,6 +177,9 @@ bool NumberField::isComplete() const
 
 QString NumberField::incompleteMessage() const
 {
+    if (m_rejected)
+        return integer() ? tr("Only an integer goes here: digits, with a minus sign in front if need be.")
+                         : tr("Only a number goes here: digits, a minus sign, a decimal point, an exponent (1e3).");
     return integer() ? tr("Not an integer yet.") : tr("Not a number yet.");
 }
 

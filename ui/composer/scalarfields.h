@@ -53,6 +53,7 @@ protected:
 private:
     bool integer() const;
     QLineEdit *m_edit = nullptr;
+    bool m_rejected = false;   // the last key was refused; said until the next one is taken
 };
 
 /// A boolean: a check box; tri-state ("not set") when the member is optional.

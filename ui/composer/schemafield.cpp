@@ -40,10 +40,11 @@ SchemaField *SchemaField::create(const SchemaNodePtr &schema, bool required, int
 
 QStringList SchemaField::problems() const
 {
-    if (!hasValue())
-        return m_required ? QStringList{tr("Required.")} : QStringList();
+    // Incomplete first: a refused key in an empty field is said, not "Required.".
     if (!isComplete())
         return {incompleteMessage()};
+    if (!hasValue())
+        return m_required ? QStringList{tr("Required.")} : QStringList();
     QStringList messages;
     const QString self = QStringLiteral("$");
     for (const SchemaProblem &problem : SchemaValidator::check(*m_schema, valueText(), self)) {

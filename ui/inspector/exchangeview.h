@@ -1,11 +1,13 @@
 #pragma once
 
+#include "lib/collection/assertionchecker.h"
 #include "lib/rpc/exchange.h"
 
 #include <QWidget>
 
 class QLabel;
 class QSplitter;
+class QTreeWidget;
 
 namespace RpcScope {
 
@@ -27,6 +29,10 @@ public:
     /// Shows \a exchange; its request as \a shownRequest when given (secrets masked).
     void showExchange(const ExchangePtr &exchange, const QByteArray &shownRequest = {});
     const ExchangePtr &exchange() const { return m_exchange; }
+    /// The verdicts of a run's assertions on this exchange, listed under the request (none:
+    /// the list is hidden).
+    void setVerdicts(const QList<AssertionResult> &verdicts);
+    QTreeWidget *verdictsView() const { return m_verdicts; }
     /// Side by side (Qt::Horizontal) or the answer below the request.
     void setOrientation(Qt::Orientation orientation);
 
@@ -40,6 +46,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QLabel *m_requestHeading = nullptr;
     RawTextView *m_request = nullptr;
+    QTreeWidget *m_verdicts = nullptr;
     ExchangePane *m_pane = nullptr;
 };
 

@@ -14,8 +14,9 @@ bool isContinuation(char c)
 
 } // namespace
 
-RawTextIndex RawTextIndex::build(const QByteArray &bytes, const std::atomic_bool *cancel)
+RawTextIndex RawTextIndex::build(const QByteArray &bytes, const std::atomic_bool *cancel, qsizetype chunkBytes)
 {
+    const qint64 chunkSize = std::max<qsizetype>(8, chunkBytes);
     RawTextIndex index;
     index.m_bytes = bytes;
     index.m_size = bytes.size();
@@ -33,14 +34,14 @@ RawTextIndex RawTextIndex::build(const QByteArray &bytes, const std::atomic_bool
         qint64 chunk = lineStart;
         do {
             index.m_starts.push_back(chunk);
-            qint64 next = chunk + kChunkBytes;
+            qint64 next = chunk + chunkSize;
             if (next >= lineEnd)
                 break;
             while (next > chunk + 1 && isContinuation(data[next]))
                 --next;   // a UTF-8 sequence stays on one display line
             chunk = next;
         } while (true);
-        index.m_longest = std::max<qsizetype>(index.m_longest, std::min<qint64>(lineEnd - lineStart, kChunkBytes));
+        index.m_longest = std::max<qsizetype>(index.m_longest, std::min<qint64>(lineEnd - lineStart, chunkSize));
         lineStart = lineEnd + 1;
     } while (lineStart < size);   // a final line break opens no empty line
     return index;

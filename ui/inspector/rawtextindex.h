@@ -15,8 +15,10 @@ class RawTextIndex
 public:
     static constexpr qsizetype kChunkBytes = 512;
 
-    /// Indexes \a bytes; returns an empty index when \a cancel turns true on the way.
-    static RawTextIndex build(const QByteArray &bytes, const std::atomic_bool *cancel = nullptr);
+    /// Indexes \a bytes, cutting long lines every \a chunkBytes (the wrap width when lines
+    /// wrap); returns an empty index when \a cancel turns true on the way.
+    static RawTextIndex build(const QByteArray &bytes, const std::atomic_bool *cancel = nullptr,
+                              qsizetype chunkBytes = kChunkBytes);
 
     bool isEmpty() const { return m_starts.empty(); }
     qsizetype displayLineCount() const { return qsizetype(m_starts.size()); }

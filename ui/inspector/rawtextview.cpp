@@ -11,6 +11,9 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QKeyEvent>
+#include <QTimer>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -220,9 +223,11 @@ void RawTextView::setBytes(const QByteArray &bytes)
     setNotice({});
     verticalScrollBar()->setValue(0);
     horizontalScrollBar()->setValue(0);
+    const qsizetype chunk = chunkBytes();
+    m_indexedChunk = chunk;
     if (bytes.size() <= kSyncLimit) {
         m_indexing = false;
-        indexReady(RawTextIndex::build(bytes));
+        indexReady(RawTextIndex::build(bytes, nullptr, chunk));
         return;
     }
     m_indexing = true;
@@ -234,7 +239,7 @@ void RawTextView::setBytes(const QByteArray &bytes)
         if (generation == m_generation)
             indexReady(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([bytes, cancel = m_cancelIndex] { return RawTextIndex::build(bytes, cancel.get()); }));
+    watcher->setFuture(QtConcurrent::run([bytes, cancel = m_cancelIndex, chunk] { return RawTextIndex::build(bytes, cancel.get(), chunk); }));
     updateScrollBars();
     viewport()->update();
 }
@@ -242,6 +247,42 @@ void RawTextView::setBytes(const QByteArray &bytes)
 void RawTextView::clear()
 {
     setBytes({});
+}
+
+qsizetype RawTextView::chunkBytes() const
+{
+    if (!m_wrap)
+        return RawTextIndex::kChunkBytes;
+    const int charWidth = std::max(1, viewport()->fontMetrics().horizontalAdvance(QLatin1Char('m')));
+    return std::max<qsizetype>(16, (viewport()->width() - 8) / charWidth);
+}
+
+void RawTextView::setWrap(bool wrap)
+{
+    if (wrap == m_wrap)
+        return;
+    m_wrap = wrap;
+    setHorizontalScrollBarPolicy(wrap ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    setBytes(QByteArray(m_bytes));   // indexed again at the new width
+    emit wrapChanged(wrap);
+}
+
+void RawTextView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    QAction *copyAction = menu.addAction(tr("&Copy"), this, &RawTextView::copy);
+    copyAction->setShortcut(QKeySequence::Copy);
+    copyAction->setEnabled(selectionEnd() > selectionStart());
+    menu.addAction(tr("Select &All"), this, &RawTextView::selectAll)->setShortcut(QKeySequence::SelectAll);
+    menu.addSeparator();
+    menu.addAction(tr("&Find…"), this, &RawTextView::showSearchBar)->setShortcut(QKeySequence::Find);
+    menu.addAction(tr("&Go to Line…"), this, &RawTextView::askGoToLine)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    menu.addSeparator();
+    QAction *wrapAction = menu.addAction(tr("&Wrap Long Lines"));
+    wrapAction->setCheckable(true);
+    wrapAction->setChecked(m_wrap);
+    connect(wrapAction, &QAction::toggled, this, &RawTextView::setWrap);
+    menu.exec(event->globalPos());
 }
 
 void RawTextView::indexReady(RawTextIndex index)
@@ -297,6 +338,19 @@ void RawTextView::updateGeometryOfBars()
 void RawTextView::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
+    // Wrapped lines follow the width once the resizing pauses.
+    if (m_wrap && chunkBytes() != m_indexedChunk) {
+        if (!m_rewrap) {
+            m_rewrap = new QTimer(this);
+            m_rewrap->setSingleShot(true);
+            m_rewrap->setInterval(150);
+            connect(m_rewrap, &QTimer::timeout, this, [this] {
+                if (m_wrap && chunkBytes() != m_indexedChunk)
+                    setBytes(QByteArray(m_bytes));
+            });
+        }
+        m_rewrap->start();
+    }
     updateGeometryOfBars();
     updateScrollBars();
 }

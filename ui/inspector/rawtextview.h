@@ -13,6 +13,7 @@
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QTimer;
 class QToolButton;
 
 namespace RpcScope {
@@ -79,11 +80,17 @@ public:
     qint64 matchOffset(qsizetype match) const { return m_search.offsets[size_t(match)]; }
     void findNext();
     void findPrevious();
+    /// Long lines wrap at the view's width instead of every 512 bytes (re-indexed, on a worker
+    /// for big bodies, when the width changes).
+    void setWrap(bool wrap);
+    bool wraps() const { return m_wrap; }
     /// The last note for the user ("Copied the first 8 MB…"); empty when none.
     QString notice() const;
 
 signals:
     void indexed();
+    /// Wrap was switched (from the context menu too).
+    void wrapChanged(bool wrap);
     void searchFinished(qsizetype matches);
 
 protected:
@@ -95,6 +102,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -104,6 +112,8 @@ private:
 
     Line decode(qsizetype displayLine) const;
     void indexReady(RawTextIndex index);
+    /// Bytes a display line holds: the wrap width, or RawTextIndex's chunk.
+    qsizetype chunkBytes() const;
     void updateScrollBars();
     void updateGeometryOfBars();
     void updateColours();
@@ -137,6 +147,9 @@ private:
     qsizetype m_currentMatch = -1;
     QTimer m_searchDelay;
 
+    bool m_wrap = false;
+    qsizetype m_indexedChunk = 0;      // the chunk the index was built with
+    QTimer *m_rewrap = nullptr;        // re-indexes shortly after the width changed
     QWidget *m_searchBar = nullptr;
     QLineEdit *m_searchField = nullptr;
     QToolButton *m_previousButton = nullptr;

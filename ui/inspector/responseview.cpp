@@ -15,6 +15,7 @@
 #include <QClipboard>
 #include <QFutureWatcher>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -115,10 +116,34 @@ ResponseView::ResponseView(QWidget *parent)
     m_rawNote->setObjectName(QStringLiteral("rawNote"));
     m_rawNote->setWordWrap(true);
     m_rawNote->hide();
+    // Wrap long lines at the pane's width; Pretty shows the body indented (the tokens as the
+    // server wrote them), the bytes as received when off.
+    m_wrapButton = new QToolButton(m_rawPage);
+    m_wrapButton->setObjectName(QStringLiteral("rawWrap"));
+    m_wrapButton->setText(tr("Wrap"));
+    m_wrapButton->setToolTip(tr("Wrap long lines at the width of the pane"));
+    m_wrapButton->setCheckable(true);
+    m_prettyButton = new QToolButton(m_rawPage);
+    m_prettyButton->setObjectName(QStringLiteral("rawPretty"));
+    m_prettyButton->setText(tr("Pretty"));
+    m_prettyButton->setToolTip(tr("Show the body indented, one member a line (off: the bytes exactly as received)"));
+    m_prettyButton->setCheckable(true);
+    auto *rawBar = new QHBoxLayout;
+    rawBar->setContentsMargins(0, 0, 0, 0);
+    rawBar->setSpacing(4);
+    rawBar->addWidget(m_wrapButton);
+    rawBar->addWidget(m_prettyButton);
+    rawBar->addStretch(1);
     auto *rawLayout = new QVBoxLayout(m_rawPage);
-    rawLayout->setContentsMargins(0, 0, 0, 0);
+    rawLayout->setContentsMargins(0, 4, 0, 0);
     rawLayout->setSpacing(4);
+    rawLayout->addLayout(rawBar);
     rawLayout->addWidget(m_rawNote);
+    connect(m_wrapButton, &QToolButton::toggled, this, [this](bool wrap) { rawView()->setWrap(wrap); });
+    connect(m_prettyButton, &QToolButton::toggled, this, [this] {
+        m_rawStale = true;
+        rawView();
+    });
     connect(this, &QTabWidget::currentChanged, this, [this](int index) {
         if (index == RawTab)
             rawView();
@@ -374,11 +399,27 @@ RawTextView *ResponseView::rawView()
     if (!m_raw) {
         m_raw = new RawTextView(m_rawPage);
         m_raw->setObjectName(QStringLiteral("responseRaw"));
+        m_raw->setWrap(m_wrapButton->isChecked());
+        connect(m_raw, &RawTextView::wrapChanged, m_wrapButton, &QToolButton::setChecked);
         static_cast<QVBoxLayout *>(m_rawPage->layout())->addWidget(m_raw, 1);
     }
     if (m_rawStale && m_exchange) {
         m_rawStale = false;
-        m_raw->setBytes(m_exchange->body);
+        const JsonDocument &document = m_model->document();
+        if (!m_prettyButton->isChecked() || !document.isValid()) {
+            m_raw->setBytes(m_exchange->body);
+        } else {
+            // Indented on a worker: a 100 MB body must not stall the window.
+            m_raw->setBytes(QByteArray());
+            const quint64 generation = m_generation;
+            auto *watcher = new QFutureWatcher<QByteArray>(this);
+            connect(watcher, &QFutureWatcher<QByteArray>::finished, this, [this, watcher, generation] {
+                watcher->deleteLater();
+                if (generation == m_generation && m_prettyButton->isChecked())
+                    m_raw->setBytes(watcher->result());
+            });
+            watcher->setFuture(QtConcurrent::run([document] { return JsonWriter::prettyPrint(document); }));
+        }
     }
     return m_raw;
 }

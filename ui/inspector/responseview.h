@@ -63,6 +63,9 @@ public:
     /// The request for the next page; empty when the result has no cursor.
     const QByteArray &nextPageRequest() const { return m_nextPage; }
     QToolButton *nextPageButton() const { return m_nextPageButton; }
+    /// The Raw tab's switches: wrap long lines, show the body indented.
+    QToolButton *wrapButton() const { return m_wrapButton; }
+    QToolButton *prettyButton() const { return m_prettyButton; }
 
 signals:
     /// "Next page" was chosen: \a requestText is the sent request with the cursor filled
@@ -101,6 +104,8 @@ private:
     RawTextView *m_raw = nullptr;      // made by rawView()
     bool m_rawStale = false;           // m_raw does not show m_exchange yet
     QLabel *m_rawNote = nullptr;
+    QToolButton *m_wrapButton = nullptr;
+    QToolButton *m_prettyButton = nullptr;
     HeadersView *m_headers = nullptr;
     FindingsView *m_findings = nullptr;
     BatchPairView *m_batch = nullptr;

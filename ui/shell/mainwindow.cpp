@@ -1,5 +1,6 @@
 #include "ui/shell/mainwindow.h"
 
+#include "lib/collection/collectionrunner.h"
 #include "lib/collection/variableresolver.h"
 #include "lib/discovery/registry.h"
 #include "lib/rpc/sentmessage.h"
@@ -445,7 +446,7 @@ void MainWindow::restoreLayout()
     // The first window fits the screen it opens on; a restored one is moved back into it
     // when the screen became smaller (ScreenFit, when shown).
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(ScreenFit::fittedSize(this, QSize(1320, 840)));
+        resize(ScreenFit::fittedSize(this, ScreenFit::preferredSize(this, QSize(1320, 840), 80)));
     restoreState(settings.value(kStateKey).toByteArray());
     m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
 }
@@ -1232,6 +1233,21 @@ RunnerPanel *MainWindow::runnerPanel()
         connect(runner, &CollectionRunner::secretValueLearned, m_recorder,
                 [this](const QString &name, const QString &value) { m_recorder->redactor().addSecretValue(name, value); },
                 Qt::DirectConnection);
+    });
+    // A result row opens the same read-only exchange view as a history row, with the verdicts,
+    // on the page of the endpoint it went to (opened when it is not).
+    connect(m_runner, &RunnerPanel::resultOpened, this, [this](const RequestResult &result, const QByteArray &request) {
+        EndpointSession *target = nullptr;
+        for (EndpointSession *session : sessions()) {
+            if (session->profile().address == result.exchange->endpoint)
+                target = session;
+        }
+        if (!target)
+            target = useEndpoint(result.exchange->endpoint);   // its page, opened as Send would
+        if (!target)
+            return;
+        selectEndpoint(target);
+        viewOf(target)->showInExchangeTab(result.exchange, request, result.assertions);
     });
     return m_runner;
 }

@@ -315,6 +315,14 @@ void EndpointView::openExchange(const ExchangePtr &exchange, const QByteArray &s
     onCurrentTabChanged();
 }
 
+void EndpointView::showInExchangeTab(const ExchangePtr &exchange, const QByteArray &shownRequest,
+                                     const QList<AssertionResult> &verdicts)
+{
+    m_pageTabs->setCurrentWidget(m_columns);
+    openExchange(exchange, shownRequest);
+    exchangeView()->setVerdicts(verdicts);
+}
+
 void EndpointView::setResponseBelow(bool below)
 {
     m_responseBelow = below;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/collection/assertionchecker.h"
 #include "lib/rpc/exchange.h"
 #include "lib/workspace/workspacestate.h"
 #include "ui/common/hintbar.h"
@@ -67,6 +68,10 @@ public:
     /// the workspace. False with \a error when it could not be sent.
     bool sendToExchangeTab(const QByteArray &bytes, const QString &title, const HeaderList &headers,
                            const QByteArray &shownRequest, QString *error = nullptr);
+    /// Opens \a exchange read-only in the exchange tab, its request shown as \a shownRequest
+    /// (secrets masked) and, for a run's request, each assertion's verdict.
+    void showInExchangeTab(const ExchangePtr &exchange, const QByteArray &shownRequest,
+                           const QList<AssertionResult> &verdicts = {});
     /// A new, empty request tab (or one holding \a text), made current.
     RequestEditor *addRequestTab(const QByteArray &text = {}, const QString &title = {});
     void showBatch();

@@ -15,6 +15,7 @@ RequestPage::RequestPage(QWidget *work, bool withPane, QWidget *parent)
     setObjectName(QStringLiteral("requestPage"));
     m_splitter->setObjectName(QStringLiteral("requestSplitter"));
     m_splitter->setChildrenCollapsible(false);
+    m_splitter->setHandleWidth(12);   // the request and its answer read as two areas
     m_splitter->addWidget(work);
     if (withPane) {
         m_pane = new ExchangePane(m_splitter);

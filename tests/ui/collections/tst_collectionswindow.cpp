@@ -7,10 +7,12 @@
 #include "ui/collections/keychainsecretstore.h"
 #include "ui/collections/requestpreview.h"
 #include "ui/collections/runnerpanel.h"
+#include "ui/inspector/exchangeview.h"
 #include "ui/inspector/jsontreemodel.h"
 #include "ui/inspector/responseview.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
+#include "ui/workspace/endpointview.h"
 
 #include "support/waitforworkers.h"
 #include "support/listeningserver.h"
@@ -27,7 +29,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTableView>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <functional>
 
@@ -355,6 +359,18 @@ void tst_CollectionsWindow::exampleRunsGreenAsShipped()
     }
     QVERIFY2(summary.failed() == 0, qPrintable(failures.join(QLatin1Char('\n'))));
     QVERIFY(summary.passed() >= 10);
+
+    // A result row opens its exchange read-only, with the verdict of each assertion.
+    QTableView *results = window.runnerPanel()->resultsView();
+    results->setFocus();
+    results->setCurrentIndex(results->model()->index(0, 0));
+    QTest::keyClick(results, Qt::Key_Return);
+    EndpointView *view = window.currentView();
+    QVERIFY(view && view->isExchangeViewShown());
+    ExchangeView *exchange = view->exchangeView();
+    QCOMPARE(exchange->exchange(), summary.results.first().exchange);
+    QVERIFY(exchange->verdictsView()->isVisibleTo(exchange));
+    QCOMPARE(exchange->verdictsView()->topLevelItemCount(), int(summary.results.first().assertions.size()));
     sidebar->closeCollection(document);
 }
 

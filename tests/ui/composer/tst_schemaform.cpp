@@ -33,6 +33,7 @@ private slots:
     void byPosition();
     void refCycleMakesAFormWithoutHanging();
     void bigIntegerRoundTrip();
+    void refusedKeysAreExplained();
     void resetToDefaultAndLeaveOut();
 };
 
@@ -316,6 +317,23 @@ void tst_SchemaForm::bigIntegerRoundTrip()
     QTest::keyClicks(n->lineEdit(), "9007199254740994");
     QCOMPARE(edited.last().at(0).toByteArray(), QByteArray(R"({"n":9007199254740994,"x":1.10,"s":"z"})"));
     QVERIFY(!rowOf(n)->markText().isEmpty());
+}
+
+void tst_SchemaForm::refusedKeysAreExplained()
+{
+    // "abc" in a number field is not swallowed without a word: the field's mark says what
+    // goes there, until the next key it takes.
+    SchemaForm form;
+    form.setMethod(demoMethod("math.fibonacci"));
+    form.show();
+    auto *n = fieldOf<NumberField>(form, "n");
+    n->lineEdit()->setFocus();
+    QTest::keyClicks(n->lineEdit(), "abc");
+    QCOMPARE(n->lineEdit()->text(), QString());
+    QTRY_VERIFY(rowOf(n)->markText().contains("integer"));
+    QTest::keyClicks(n->lineEdit(), "7");
+    QCOMPARE(n->lineEdit()->text(), "7");
+    QTRY_VERIFY(!rowOf(n)->markText().contains("Only"));
 }
 
 void tst_SchemaForm::resetToDefaultAndLeaveOut()

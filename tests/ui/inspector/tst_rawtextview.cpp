@@ -57,6 +57,7 @@ private slots:
     void singleHugeLineScrolls();
     void goToLine();
     void invalidUtf8IsShownButNotChanged();
+    void wrapFollowsTheWidth();
 
 private:
     void showView(RawTextView &view)
@@ -302,6 +303,31 @@ void tst_RawTextView::invalidUtf8IsShownButNotChanged()
     QTest::keyClick(&view, Qt::Key_Right);
     QCOMPARE(view.cursorOffset(), body.indexOf('\xc3') + 2);
     view.grab();
+}
+
+// Wrapped, a long line is cut at the view's width (not every 512 bytes), again when the width
+// changes, and the bytes stay as they were.
+void tst_RawTextView::wrapFollowsTheWidth()
+{
+    RawTextView view;
+    showView(view);
+    const QByteArray line(3000, 'x');
+    view.setBytes(line);
+    waitIndexed(view);
+    QCOMPARE(view.index().displayLineCount(), qsizetype((3000 + RawTextIndex::kChunkBytes - 1) / RawTextIndex::kChunkBytes));
+    QSignalSpy changed(&view, &RawTextView::wrapChanged);
+    view.setWrap(true);
+    QCOMPARE(changed.size(), 1);
+    waitIndexed(view);
+    const int charWidth = view.viewport()->fontMetrics().horizontalAdvance(QLatin1Char('m'));
+    const qsizetype columns = view.index().longestDisplayLine();
+    QVERIFY2(columns * charWidth <= view.viewport()->width(), qPrintable(QString::number(columns)));
+    QVERIFY(columns < RawTextIndex::kChunkBytes);
+    const qsizetype lines = view.index().displayLineCount();
+    QVERIFY(lines > 3000 / RawTextIndex::kChunkBytes + 1);
+    view.resize(400, 600);
+    QTRY_VERIFY_WITH_TIMEOUT(view.index().displayLineCount() > lines, 2000);   // narrower: more lines
+    QCOMPARE(view.bytes(), line);
 }
 
 QTEST_MAIN(tst_RawTextView)

@@ -31,6 +31,7 @@ private slots:
     void pageCursorRules();
     void nextRequestKeepsTheRest();
     void toolErrorIsAFailure();
+    void rawCanBePrettyAndWrapped();
     void businessErrorIsAFailure();
     void unparsedBigBodyLoadsInTheBackground();
     void notJsonShowsRawAndSaysWhy();
@@ -177,6 +178,31 @@ void tst_ResponseView::toolErrorIsAFailure()
     QCOMPARE(strip.outcomeText(), u"Result"_s);
     QVERIFY(!strip.showsFailure());
     QCOMPARE(strip.chip()->kind(), OutcomeChip::Kind::Result);
+}
+
+void tst_ResponseView::rawCanBePrettyAndWrapped()
+{
+    auto exchange = std::make_shared<Exchange>();
+    exchange->request = R"({"jsonrpc":"2.0","id":1,"method":"m"})";
+    exchange->sent = SentMessage::fromBytes(exchange->request);
+    exchange->body = R"({"jsonrpc":"2.0","id":1,"result":{"b":1.50,"a":[1,2]}})";
+    Classifier::Input input;
+    input.sent = exchange->sent;
+    input.body = exchange->body;
+    exchange->classification = Classifier::classify(input);
+    ResponseView view;
+    view.resize(700, 500);
+    view.show();
+    view.showExchange(exchange);
+    view.setCurrentIndex(ResponseView::RawTab);
+    QCOMPARE(view.rawView()->bytes(), exchange->body);   // the bytes as received
+    view.prettyButton()->click();
+    // Indented, keys in the server's order, numbers as written.
+    QTRY_VERIFY(view.rawView()->bytes().contains("\n  \"result\": {\n    \"b\": 1.50"));
+    view.prettyButton()->click();
+    QTRY_COMPARE(view.rawView()->bytes(), exchange->body);
+    view.wrapButton()->click();
+    QVERIFY(view.rawView()->wraps());
 }
 
 void tst_ResponseView::businessErrorIsAFailure()
