@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>The body is empty</source>
-        <translation>Der Body ist leer</translation>
+        <translation>Leerer Body</translation>
     </message>
     <message>
         <source>The body contains only whitespace, no JSON value</source>
@@ -1040,7 +1040,7 @@
     </message>
     <message>
         <source>The HTTP exchanges of an RpcScope session, one curl command each, in recorded order.</source>
-        <translation>Die HTTP-Austausche einer RpcScope-Sitzung, je ein curl-Befehl, in aufgezeichneter Reihenfolge.</translation>
+        <translation>Die HTTP-Aufrufe einer RpcScope-Sitzung, je ein curl-Befehl, in aufgezeichneter Reihenfolge.</translation>
     </message>
     <message>
         <source>Secrets are placeholders such as {{redacted:bearer}}: put the real values in before running.</source>
@@ -1195,7 +1195,7 @@
     </message>
     <message>
         <source>the outcome was %1</source>
-        <translation>der Ausgang war %1</translation>
+        <translation>die Ergebnisart war %1</translation>
     </message>
     <message>
         <source>the error code was %1</source>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
         <source>no response was an error (outcome %1)</source>
-        <translation>keine Antwort war ein Fehler (Ausgang %1)</translation>
+        <translation>keine Antwort war ein Fehler (Ergebnisart %1)</translation>
     </message>
     <message>
         <source>no HTTP status arrived</source>
@@ -1387,7 +1387,7 @@
     </message>
     <message>
         <source>login: nothing is at %1 in the answer (outcome %2).</source>
-        <translation>Anmeldung: In der Antwort ist bei %1 nichts vorhanden (Ausgang %2).</translation>
+        <translation>Anmeldung: In der Antwort ist bei %1 nichts vorhanden (Ergebnisart %2).</translation>
     </message>
     <message>
         <source>The token-param auth recipe needs params by position (a JSON array).</source>
@@ -1781,7 +1781,7 @@
     </message>
     <message>
         <source>Outcome</source>
-        <translation>Ausgang</translation>
+        <translation>Ergebnisart</translation>
     </message>
     <message>
         <source>Error</source>
@@ -1930,7 +1930,7 @@
     </message>
     <message>
         <source>Print the exchange report as JSON.</source>
-        <translation>Den Austauschbericht als JSON ausgeben.</translation>
+        <translation>Den Aufrufbericht als JSON ausgeben.</translation>
     </message>
     <message>
         <source>Follow HTTP redirects (keeping method and body).</source>
@@ -2022,7 +2022,7 @@
     </message>
     <message>
         <source>Append the exchanges to the session FILE (secrets redacted).</source>
-        <translation>Die Austausche an die Sitzungsdatei FILE anhängen (Geheimnisse geschwärzt).</translation>
+        <translation>Die Aufrufe an die Sitzungsdatei FILE anhängen (Geheimnisse geschwärzt).</translation>
     </message>
     <message>
         <source>serve: listen on 127.0.0.1:N; 0 picks a free port (the default).</source>
@@ -2874,7 +2874,7 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>Exchange: %1</source>
         <extracomment>Title of the tab that shows an exchange of the history read-only</extracomment>
-        <translation>Austausch: %1</translation>
+        <translation>Aufruf: %1</translation>
     </message>
     <message>
         <source>%1 (read-only; Ctrl+Shift+E copies it into a new request tab)</source>
@@ -3000,7 +3000,7 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <name>RpcScope::ExchangeView</name>
     <message>
         <source>Select an exchange to see its request and answer.</source>
-        <translation>Wählen Sie einen Austausch aus, um seine Anfrage und Antwort zu sehen.</translation>
+        <translation>Wählen Sie einen Aufruf aus, um seine Anfrage und Antwort zu sehen.</translation>
     </message>
     <message>
         <source>Request sent · %1 (read-only)</source>
@@ -3224,7 +3224,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message>
         <source>Outcome</source>
-        <translation>Ausgang</translation>
+        <translation>Ergebnisart</translation>
     </message>
     <message>
         <source>Status</source>
@@ -3254,11 +3254,11 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message>
         <source>Shows the exchanges that called a method containing this text</source>
-        <translation>Zeigt die Austausche, die eine Methode aufgerufen haben, deren Name diesen Text enthält</translation>
+        <translation>Zeigt die Aufrufe, die eine Methode aufgerufen haben, deren Name diesen Text enthält</translation>
     </message>
     <message>
         <source>Shows only the exchanges with the outcomes ticked here</source>
-        <translation>Zeigt nur die Austausche mit den hier angehakten Ausgängen</translation>
+        <translation>Zeigt nur die Aufrufe mit den hier angehakten Ergebnisarten</translation>
     </message>
     <message>
         <source>Search request and response text</source>
@@ -3266,12 +3266,12 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message>
         <source>Shows the exchanges whose request or response contains this text</source>
-        <translation>Zeigt die Austausche, deren Anfrage oder Antwort diesen Text enthält</translation>
+        <translation>Zeigt die Aufrufe, deren Anfrage oder Antwort diesen Text enthält</translation>
     </message>
     <message>
         <source>All Outcomes</source>
         <extracomment>Outcome filter preset: every outcome shown</extracomment>
-        <translation>Alle Ausgänge</translation>
+        <translation>Alle Ergebnisarten</translation>
     </message>
     <message>
         <source>Failures Only</source>
@@ -3282,8 +3282,8 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>%n Outcome(s)</source>
         <extracomment>Outcome filter button when several (but not all) outcomes are ticked</extracomment>
         <translation>
-            <numerusform>%n Ausgang</numerusform>
-            <numerusform>%n Ausgänge</numerusform>
+            <numerusform>%n Ergebnisart</numerusform>
+            <numerusform>%n Ergebnisarten</numerusform>
         </translation>
     </message>
     <message>
@@ -3354,21 +3354,21 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message numerus="yes">
         <source>%n exchange(s)</source>
         <translation>
-            <numerusform>%n Austausch</numerusform>
-            <numerusform>%n Austausche</numerusform>
+            <numerusform>%n Aufruf</numerusform>
+            <numerusform>%n Aufrufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n exchange(s)</source>
         <extracomment>Shown while the history filter hides some: &quot;3 of 40 exchanges&quot;</extracomment>
         <translation>
-            <numerusform>%1 von %n Austausch</numerusform>
-            <numerusform>%1 von %n Austauschen</numerusform>
+            <numerusform>%1 von %n Aufruf</numerusform>
+            <numerusform>%1 von %n Aufrufen</numerusform>
         </translation>
     </message>
     <message>
         <source>No exchanges yet. Every request sent to this endpoint, with its answer, is listed here.</source>
-        <translation>Noch keine Austausche. Hier wird jede an diesen Endpunkt gesendete Anfrage mit ihrer Antwort aufgeführt.</translation>
+        <translation>Noch keine Aufrufe. Hier wird jede an diesen Endpunkt gesendete Anfrage mit ihrer Antwort aufgeführt.</translation>
     </message>
 </context>
 <context>
@@ -4786,7 +4786,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message>
         <source>Double-click a call to see its exchange in the inspector</source>
-        <translation>Doppelklicken Sie auf einen Aufruf, um seinen Austausch im Inspektor anzuzeigen</translation>
+        <translation>Doppelklicken Sie auf einen Aufruf, um seinen Aufruf im Inspektor anzuzeigen</translation>
     </message>
     <message>
         <source>Choose a tool.</source>
@@ -5549,8 +5549,8 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     <message numerus="yes">
         <source>%n exchange(s) replayed: %1 same, %2 differ, %3 failed;</source>
         <translation>
-            <numerusform>%n Austausch erneut abgespielt: %1 gleich, %2 abweichend, %3 fehlgeschlagen;</numerusform>
-            <numerusform>%n Austausche erneut abgespielt: %1 gleich, %2 abweichend, %3 fehlgeschlagen;</numerusform>
+            <numerusform>%n Aufruf erneut abgespielt: %1 gleich, %2 abweichend, %3 fehlgeschlagen;</numerusform>
+            <numerusform>%n Aufrufe erneut abgespielt: %1 gleich, %2 abweichend, %3 fehlgeschlagen;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5589,7 +5589,7 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     </message>
     <message>
         <source>Where to send the requests again: empty for each exchange&apos;s recorded endpoint, or any URL</source>
-        <translation>Wohin die Anfragen erneut gesendet werden: leer für den aufgezeichneten Endpunkt jedes Austauschs oder eine beliebige URL</translation>
+        <translation>Wohin die Anfragen erneut gesendet werden: leer für den aufgezeichneten Endpunkt jedes Aufrufs oder eine beliebige URL</translation>
     </message>
     <message>
         <source>Response ids</source>
@@ -5674,8 +5674,8 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     <message numerus="yes">
         <source>%n exchange(s) to replay.</source>
         <translation>
-            <numerusform>%n Austausch zum erneuten Abspielen.</numerusform>
-            <numerusform>%n Austausche zum erneuten Abspielen.</numerusform>
+            <numerusform>%n Aufruf zum erneuten Abspielen.</numerusform>
+            <numerusform>%n Aufrufe zum erneuten Abspielen.</numerusform>
         </translation>
     </message>
     <message>
@@ -5869,7 +5869,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Nothing to send yet: pick a method on the left, or type a request.</source>
-        <translation>Noch nichts zu senden: Wählen Sie links eine Methode oder tippen Sie eine Anfrage.</translation>
+        <translation>Noch nichts zu senden: Wählen Sie links eine Methode, oder geben Sie eine Anfrage ein.</translation>
     </message>
 </context>
 <context>
@@ -5907,7 +5907,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Conformance findings about this exchange</source>
-        <translation>Konformitätsbefunde zu diesem Austausch</translation>
+        <translation>Konformitätsbefunde zu diesem Aufruf</translation>
     </message>
     <message>
         <source>&amp;Tree</source>
@@ -5923,7 +5923,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>The body is empty.</source>
-        <translation>Der Body ist leer.</translation>
+        <translation>Leerer Body.</translation>
     </message>
     <message>
         <source>The body exactly as received, decoded as UTF-8 (Ctrl+F searches, Ctrl+G goes to a line)</source>
@@ -5993,7 +5993,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>HTTP request and response headers in wire order, then the exchange&apos;s timings and sizes</source>
-        <translation>Die Kopfzeilen (Header) von HTTP-Anfrage und -Antwort in der Reihenfolge auf der Leitung, dann Zeiten und Größen des Austauschs</translation>
+        <translation>Die Kopfzeilen (Header) von HTTP-Anfrage und -Antwort in der Reihenfolge auf der Leitung, dann Zeiten und Größen des Aufrufs</translation>
     </message>
     <message>
         <source>Wrap</source>
@@ -6461,7 +6461,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Outcome: %1</source>
-        <translation>Ausgang: %1</translation>
+        <translation>Ergebnisart: %1</translation>
     </message>
     <message>
         <source>Duration: %1 ms</source>
@@ -6494,8 +6494,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message numerus="yes">
         <source>%n message(s) arrived while it was open.</source>
         <translation>
-            <numerusform>%n Nachricht ist eingetroffen, während der Austausch offen war.</numerusform>
-            <numerusform>%n Nachrichten sind eingetroffen, während der Austausch offen war.</numerusform>
+            <numerusform>%n Nachricht ist eingetroffen, während der Aufruf offen war.</numerusform>
+            <numerusform>%n Nachrichten sind eingetroffen, während der Aufruf offen war.</numerusform>
         </translation>
     </message>
     <message>
@@ -6552,7 +6552,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>All outcomes</source>
-        <translation>Alle Ausgänge</translation>
+        <translation>Alle Ergebnisarten</translation>
     </message>
     <message>
         <source>Response</source>
@@ -6592,7 +6592,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Compare the responses of two selected exchanges side by side</source>
-        <translation>Die Antworten zweier ausgewählter Austausche nebeneinander vergleichen</translation>
+        <translation>Die Antworten zweier ausgewählter Aufrufe nebeneinander vergleichen</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
@@ -6764,7 +6764,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Nothing to export: none of the session&apos;s exchanges fits this format.</source>
-        <translation>Nichts zu exportieren: Keiner der Austausche der Sitzung passt zu diesem Format.</translation>
+        <translation>Nichts zu exportieren: Keiner der Aufrufe der Sitzung passt zu diesem Format.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -6773,8 +6773,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message numerus="yes">
         <source>Exported %n exchange(s) to %1.</source>
         <translation>
-            <numerusform>%n Austausch nach %1 exportiert.</numerusform>
-            <numerusform>%n Austausche nach %1 exportiert.</numerusform>
+            <numerusform>%n Aufruf nach %1 exportiert.</numerusform>
+            <numerusform>%n Aufrufe nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
@@ -6784,8 +6784,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message numerus="yes">
         <source>Imported %n exchange(s).</source>
         <translation>
-            <numerusform>%n Austausch importiert.</numerusform>
-            <numerusform>%n Austausche importiert.</numerusform>
+            <numerusform>%n Aufruf importiert.</numerusform>
+            <numerusform>%n Aufrufe importiert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6798,8 +6798,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message numerus="yes">
         <source>%n exchange(s) left out (not suited to the format).</source>
         <translation>
-            <numerusform>%n Austausch ausgelassen (passt nicht zum Format).</numerusform>
-            <numerusform>%n Austausche ausgelassen (passen nicht zum Format).</numerusform>
+            <numerusform>%n Aufruf ausgelassen (passt nicht zum Format).</numerusform>
+            <numerusform>%n Aufrufe ausgelassen (passen nicht zum Format).</numerusform>
         </translation>
     </message>
 </context>
@@ -6858,7 +6858,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation>Ausgang</translation>
+        <translation>Ergebnisart</translation>
     </message>
     <message>
         <source>Duration</source>
@@ -6949,7 +6949,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>History: copy the exchange as a command</source>
-        <translation>Verlauf: den Austausch als Befehl kopieren</translation>
+        <translation>Verlauf: den Aufruf als Befehl kopieren</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
@@ -7052,7 +7052,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>What the exchange came to</source>
-        <translation>Ausgang des Austauschs</translation>
+        <translation>Ergebnisart des Aufrufs</translation>
     </message>
     <message>
         <source>HTTP status and reason phrase</source>
@@ -7120,7 +7120,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>The exchange shown below: its method, its id and when it was sent</source>
-        <translation>Der unten angezeigte Austausch: seine Methode, seine id und wann er gesendet wurde</translation>
+        <translation>Der unten angezeigte Aufruf: seine Methode, seine id und wann er gesendet wurde</translation>
     </message>
     <message>
         <source>(not JSON)</source>
@@ -7433,6 +7433,11 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <extracomment>A duration in minutes and seconds, e.g. &quot;2 min 05 s&quot;</extracomment>
         <translation>%1 min %2 s</translation>
     </message>
+    <message>
+        <source>&lt; 1 ms</source>
+        <extracomment>A duration under a millisecond</extracomment>
+        <translation>&lt; 1 ms</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::WebSocketTransport</name>
@@ -7668,7 +7673,7 @@ Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser
     </message>
     <message>
         <source>Record every exchange into this session file (appended to when it exists) instead of a new file in the sessions folder.</source>
-        <translation>Jeden Austausch in diese Sitzungsdatei aufzeichnen (wird ergänzt, wenn sie existiert) statt in eine neue Datei im Sitzungsordner.</translation>
+        <translation>Jeden Aufruf in diese Sitzungsdatei aufzeichnen (wird ergänzt, wenn sie existiert) statt in eine neue Datei im Sitzungsordner.</translation>
     </message>
     <message>
         <source>Demo JSON-RPC (WebSocket)</source>

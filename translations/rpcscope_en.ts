@@ -7409,6 +7409,11 @@ Ctrl+Return sends it, Escape cancels.</source>
         <extracomment>A duration in minutes and seconds, e.g. &quot;2 min 05 s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt; 1 ms</source>
+        <extracomment>A duration under a millisecond</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::WebSocketTransport</name>

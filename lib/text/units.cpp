@@ -28,6 +28,9 @@ QString Units::duration(qint64 ms)
     if (ms < 0)
         return {};
     const QLocale locale;
+    if (ms == 0)
+        //: A duration under a millisecond
+        return tr("< 1 ms");
     if (ms < 1000)
         //: A duration in milliseconds, e.g. "4 ms"
         return tr("%1 ms").arg(ms);

@@ -15,7 +15,7 @@ class Units
 public:
     /// Bytes in binary units: "0 B", "999 B", "1.0 KiB", "27.9 KiB", "1.5 MiB", "2.0 GiB".
     static QString size(qint64 bytes);
-    /// Milliseconds below a second ("0 ms", "999 ms"), then seconds with one decimal
+    /// Milliseconds below a second ("< 1 ms", "4 ms", "999 ms"), then seconds with one decimal
     /// ("1.2 s", "59.9 s"), then minutes and seconds ("2 min 05 s"). Negative: empty.
     static QString duration(qint64 ms);
     /// The local wall-clock time of \a epochMs: "14:20:03"; with \a millis "14:20:03.120".

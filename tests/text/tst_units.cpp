@@ -43,7 +43,7 @@ private slots:
         QTest::addColumn<qint64>("ms");
         QTest::addColumn<QString>("expected");
         QTest::newRow("unknown") << qint64(-1) << QString();
-        QTest::newRow("zero") << qint64(0) << QStringLiteral("0 ms");
+        QTest::newRow("under a millisecond") << qint64(0) << QStringLiteral("< 1 ms");
         QTest::newRow("ms") << qint64(4) << QStringLiteral("4 ms");
         QTest::newRow("last ms") << qint64(999) << QStringLiteral("999 ms");
         QTest::newRow("one second") << qint64(1000) << QStringLiteral("1.0 s");

@@ -54,6 +54,21 @@ void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *opt
         strokeFrame(painter, option->rect,
                     focus ? option->palette.color(QPalette::Highlight).lighter(130) : outline(option->palette), 2);
         break;
+    case PE_PanelButtonTool:
+    case PE_PanelButtonCommand:
+        // A checked toggle (Form | JSON, Notification) reads as on: a tint of the accent
+        // and its border, where Fusion's dark bevel looks the same either way.
+        if (option->state & State_On) {
+            QColor tint = option->palette.color(QPalette::Highlight);
+            tint.setAlpha(90);
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(QPen(option->palette.color(QPalette::Highlight).lighter(130), 1));
+            painter->setBrush(tint);
+            painter->drawRoundedRect(QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+            painter->restore();
+        }
+        break;
     case PE_IndicatorCheckBox:
     case PE_IndicatorItemViewItemCheck:
         strokeFrame(painter, QRectF(option->rect).adjusted(0, 0, -1, -1), outline(option->palette), 1);

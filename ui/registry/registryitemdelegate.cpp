@@ -90,18 +90,18 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
         return l;
     }
 
-    // Two lines: the name (and what it is an alias of) on the first, the summary in a muted
-    // colour on the second with the provenance badges small at its end.
+    // Two lines: the name (and what it is an alias of) with the provenance badges small at the
+    // end of the first, the summary in a muted colour on the whole second line.
     const int lineHeight = metrics.height();
     const int gap = qMax(0, (area.height() - 2 * lineHeight) / 3);
     const QRect first(area.left(), area.top() + gap, area.width(), lineHeight);
     const QRect second(area.left(), first.bottom() + 1 + gap, area.width(), lineHeight);
 
-    // Badges from the right of the second line.
+    // Badges from the right of the first line.
     const QFontMetrics badgeMetrics(badgeFont(option.font));
     const QStringList sources = index.data(RegistryTreeModel::SourcesRole).toStringList();
     const int badgeHeight = qMin(lineHeight, badgeMetrics.height() + 2);
-    const int badgeTop = second.top() + (second.height() - badgeHeight) / 2;
+    const int badgeTop = first.top() + (first.height() - badgeHeight) / 2;
     QStringList labels;
     QStringList labelSources;
     for (const QString &source : sources) {
@@ -116,7 +116,7 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
     };
     //: Badge after the provenance badges that did not fit: how many more there are
     const auto moreLabel = [](qsizetype count) { return tr("+%1").arg(count); };
-    // The first sources are kept (discovery's before history's); room is kept for the summary.
+    // The first sources are kept (discovery's before history's); room is kept for the name.
     const int room = right - (area.left() + area.width() / 3);
     const auto widthOf = [&](qsizetype shown) {
         int width = 0;
@@ -146,27 +146,26 @@ RegistryItemDelegate::Layout RegistryItemDelegate::layout(const QStyleOptionView
     const QString name = index.data().toString().left(MaxMeasuredName);
     int left = area.left();
     // A little slack: elidedText() measures in fractions and would cut a name that just fits.
-    const int nameWidth = qMin(metrics.horizontalAdvance(name) + 2, first.width());
+    const int nameWidth = qMin(metrics.horizontalAdvance(name) + 2, right - left);
     l.name = QRect(left, first.top(), qMax(0, nameWidth), lineHeight);
     l.nameText = metrics.elidedText(name, Qt::ElideMiddle, l.name.width());
     left = l.name.right() + 1 + 2 * Padding;
 
     l.aliasOf = index.data(RegistryTreeModel::AliasOfRole).toString();
-    if (!l.aliasOf.isEmpty() && left < first.right()) {
+    if (!l.aliasOf.isEmpty() && left < right) {
         //: Beside a method in the tree: it is another spelling of %1
         const QString text = tr("alias of %1").arg(l.aliasOf.left(MaxMeasuredName));
         QFont italic = option.font;
         italic.setItalic(true);
         const QFontMetrics italicMetrics(italic);
-        const int width = qMin(italicMetrics.horizontalAdvance(text) + 2, first.right() - left);
+        const int width = qMin(italicMetrics.horizontalAdvance(text) + 2, right - left);
         l.alias = QRect(left, first.top(), width, lineHeight);
         l.aliasText = italicMetrics.elidedText(text, Qt::ElideRight, width);
     }
 
     const QString summary = index.data(RegistryTreeModel::SummaryRole).toString();
-    const int summaryRight = l.badges.isEmpty() && l.more.isNull() ? second.right() : right;
-    if (!summary.isEmpty() && summaryRight - second.left() > metrics.averageCharWidth() * 4) {
-        l.summary = QRect(second.left(), second.top(), summaryRight - second.left(), lineHeight);
+    if (!summary.isEmpty() && second.width() > metrics.averageCharWidth() * 4) {
+        l.summary = QRect(second.left(), second.top(), second.width(), lineHeight);
         l.summaryText = metrics.elidedText(summary.left(MaxMeasuredName), Qt::ElideRight, l.summary.width());
     }
     return l;
@@ -209,7 +208,10 @@ void RegistryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &
 
     const Layout l = layout(option, index);
     const bool selected = opt.state & QStyle::State_Selected;
-    const QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    // The group the selection was drawn in (an unfocused tree's is the quieter inactive one).
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                       : opt.state & QStyle::State_Active    ? QPalette::Active
+                                                                             : QPalette::Inactive;
     const QColor text = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
     QColor quiet = text;
     quiet.setAlphaF(0.65f);

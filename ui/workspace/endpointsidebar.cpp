@@ -47,16 +47,19 @@ public:
 
         const bool selected = option.state & QStyle::State_Selected;
         const QPalette::ColorRole textRole = selected ? QPalette::HighlightedText : QPalette::Text;
+        // The colour group the selection was drawn in: an unfocused list's selection is the
+        // quieter inactive one, and its text must be that group's too.
+        const QPalette::ColorGroup group = option.state & QStyle::State_Active ? QPalette::Active : QPalette::Inactive;
         const QRect text = rect.adjusted(dot + 8, 0, 0, 0);
         QFont font = option.font;
         font.setBold(true);
         painter->setFont(font);
-        painter->setPen(option.palette.color(textRole));
+        painter->setPen(option.palette.color(group, textRole));
         const QFontMetrics bold(font);
         painter->drawText(text.left(), text.top() + bold.ascent(),
                           bold.elidedText(index.data().toString(), Qt::ElideRight, text.width()));
         painter->setFont(option.font);
-        QColor muted = option.palette.color(textRole);
+        QColor muted = option.palette.color(group, textRole);
         muted.setAlphaF(0.65f);
         painter->setPen(muted);
         painter->drawText(text.left(), text.top() + option.fontMetrics.height() + option.fontMetrics.ascent(),

@@ -675,6 +675,8 @@ void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUs
         return;
     }
     const QPointer<RequestPage> page = m_sentFrom.take(exchange->sequence);
+    if (page && m_hint)
+        m_hint->dismiss();   // the first answer came: the hint did its work
     if (page) {
         page->inFlight().remove(exchange->sequence);
         // The newest send of the tab is the one it shows; an older one finishing late is in the history.

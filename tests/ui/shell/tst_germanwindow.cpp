@@ -118,7 +118,7 @@ bool isLanguageNeutral(const QString &text)
         return true;
     // A measured figure with its unit ("9 ms", "1,2 KB") is written alike in both languages; when
     // both windows happen to measure the same value it is no English left behind.
-    static const QRegularExpression figure(u"^[\\d.,]+ ?(ms|s|µs|B|KB|MB|GB|KiB|MiB|GiB)$"_s);
+    static const QRegularExpression figure(u"^(< )?[\\d.,]+ ?(ms|s|µs|B|KB|MB|GB|KiB|MiB|GiB)$"_s);
     if (figure.match(text).hasMatch())
         return true;
     // The headline of an answer: a method, its JSON-RPC id and the time, all as sent.
