@@ -145,6 +145,10 @@ JsonEditor::JsonEditor(QWidget *parent)
     send(SCI_INDICSETUNDER, m_braceIndicator, 1);
     send(SCI_SETMOUSEDWELLTIME, kDwellMs);
     send(SCI_AUTOCSETMAXHEIGHT, 12);
+    // The horizontal scroll bar only when a line is wider than the view: Scintilla starts
+    // with a 2000-pixel scroll width and would show the bar for a one-line request.
+    send(SCI_SETSCROLLWIDTH, 1);
+    send(SCI_SETSCROLLWIDTHTRACKING, 1);
 
     m_large = true;   // so that setLargeDocument(false) switches everything on
     setLargeDocument(false);
