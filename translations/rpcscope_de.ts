@@ -3245,6 +3245,17 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <extracomment>History column: bytes received</extracomment>
         <translation>Empfangen</translation>
     </message>
+    <message>
+        <source>probe: %1</source>
+        <extracomment>History: the outcome of a question discovery asked, e.g. &quot;probe: error&quot;</extracomment>
+        <translation>Erkennung: %1</translation>
+    </message>
+    <message>
+        <source>Discovery asked this to learn what the endpoint offers: an error here is the endpoint&apos;s answer, not a mistake of yours.
+%1</source>
+        <translation>Die Erkennung hat das gefragt, um herauszufinden, was der Endpunkt anbietet: Ein Fehler hier ist die Antwort des Endpunkts, nicht Ihr Fehler.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HistoryPanel</name>
@@ -6746,6 +6757,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange</source>
+        <translation>&amp;Aufruf</translation>
     </message>
 </context>
 <context>

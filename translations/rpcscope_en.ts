@@ -3231,6 +3231,16 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <extracomment>History column: bytes received</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>probe: %1</source>
+        <extracomment>History: the outcome of a question discovery asked, e.g. &quot;probe: error&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discovery asked this to learn what the endpoint offers: an error here is the endpoint&apos;s answer, not a mistake of yours.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HistoryPanel</name>
@@ -6721,6 +6731,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Exchange</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -147,8 +147,11 @@ DemoOutcome DemoMcpService::initialize(const QJsonValue &params) const
     result.key(u"version").value(RPCSCOPE_VERSION).endObject();
     if (version >= u"2025-03-26") {
         result.key(u"instructions")
-            .value(u"Demo tools for trying an MCP client: arithmetic, text, notes, time, "
-                   u"a tool that waits and one that always fails.");
+            .value(u"Demo tools for trying an MCP client:\n\n"
+                   u"- **arithmetic**, text, notes and time\n"
+                   u"- a tool that *waits*, and one that always fails\n\n"
+                   u"Instructions are Markdown: a client shows [links](https://example.invalid/) "
+                   u"without following them, and fetches no image ![logo](logo.png).");
     }
     result.endObject();
     return DemoOutcome::result(result.text()).startingSession();

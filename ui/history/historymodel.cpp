@@ -73,14 +73,16 @@ HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
     return row;
 }
 
-void HistoryModel::append(const ExchangePtr &exchange)
+void HistoryModel::append(const ExchangePtr &exchange, bool probe)
 {
     if (!exchange)
         return;
     const int row = int(m_exchanges.size());
     beginInsertRows({}, row, row);
     m_exchanges.append(exchange);
-    m_rows.append(makeRow(*exchange));
+    Row made = makeRow(*exchange);
+    made.probe = probe;
+    m_rows.append(made);
     endInsertRows();
 }
 
@@ -116,7 +118,8 @@ QVariant HistoryModel::display(int row, int column) const
     case TimeColumn: return r.time;
     case MethodColumn: return r.method;
     case IdColumn: return r.id;
-    case OutcomeColumn: return ExchangeOutcome::name(r.outcome);
+    //: History: the outcome of a question discovery asked, e.g. "probe: error"
+    case OutcomeColumn: return r.probe ? tr("probe: %1").arg(ExchangeOutcome::name(r.outcome)) : ExchangeOutcome::name(r.outcome);
     case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant();
     case DurationColumn: {
         const qint64 ms = e.durationMs();
@@ -167,6 +170,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
+        if (r.probe)
+            return m_quietColour;   // discovery's questions, not the user's exchanges
         if (column == OutcomeColumn) {
             if (r.outcome == Outcome::TransportFailure || r.outcome == Outcome::Invalid)
                 return m_brokenColour;
@@ -179,6 +184,11 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return m_errorColour;
         return {};
     case Qt::FontRole:
+        if (r.probe) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
         if (column == OutcomeColumn && ExchangeOutcome::isFailure(r.outcome)) {
             QFont font;
             font.setWeight(QFont::DemiBold);
@@ -189,6 +199,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         const Exchange &e = *m_exchanges.at(row);
         if (column == MethodColumn)
             return r.methodFull;
+        if (column == OutcomeColumn && r.probe)
+            return tr("Discovery asked this to learn what the endpoint offers: an error here is the "
+                      "endpoint's answer, not a mistake of yours.\n%1").arg(e.classification.summary);
         if (column == OutcomeColumn && !e.classification.summary.isEmpty())
             return e.classification.summary;
         if (column == StatusColumn && e.reply.http)

@@ -41,7 +41,10 @@ public:
 
     explicit HistoryModel(QObject *parent = nullptr);
 
-    void append(const ExchangePtr &exchange);
+    /// Adds \a exchange at the end. A \a probe (discovery asking what the endpoint offers)
+    /// is shown as one: muted, its outcome "probe: …", never as a red error the user caused.
+    void append(const ExchangePtr &exchange, bool probe = false);
+    bool isProbe(int row) const { return row >= 0 && row < m_rows.size() && m_rows.at(row).probe; }
     void clear();
     ExchangePtr exchange(int row) const;
     const QList<ExchangePtr> &exchanges() const { return m_exchanges; }
@@ -69,6 +72,7 @@ private:
         QString methodSearch;     // lower case, every method
         QString id;
         int status = 0;
+        bool probe = false;       // sent by discovery, not by the user
     };
     Row makeRow(const Exchange &exchange) const;
     QVariant display(int row, int column) const;

@@ -354,9 +354,9 @@ void HistoryPanel::copyText(const QString &text, const QString &note)
     emit statusMessage(note);
 }
 
-void HistoryPanel::append(const ExchangePtr &exchange)
+void HistoryPanel::append(const ExchangePtr &exchange, bool probe)
 {
-    m_model->append(exchange);
+    m_model->append(exchange, probe);
 }
 
 void HistoryPanel::clear()

@@ -36,7 +36,8 @@ public:
     ~HistoryPanel() override;
 
     /// Adds a finished exchange at the end; the table follows it when it was scrolled to the end.
-    void append(const ExchangePtr &exchange);
+    /// \a probe: sent by discovery (shown muted, see HistoryModel::append).
+    void append(const ExchangePtr &exchange, bool probe = false);
     void clear();
     /// The exchange of the current row; null when none.
     ExchangePtr currentExchange() const;

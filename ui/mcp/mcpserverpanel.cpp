@@ -14,6 +14,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QTextBrowser>
 
 namespace RpcScope {
 
@@ -26,6 +27,22 @@ QLabel *valueLabel(QWidget *parent)
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }
+
+/// The server's instructions as Markdown, with Qt's own renderer: plain text only, so no link
+/// is followed and no image is fetched (an MCP server's text is outside input).
+class InstructionsView final : public QTextBrowser
+{
+public:
+    explicit InstructionsView(QWidget *parent)
+        : QTextBrowser(parent)
+    {
+        setObjectName(QStringLiteral("mcpInstructions"));
+        setOpenLinks(false);
+        setOpenExternalLinks(false);
+    }
+
+    QVariant loadResource(int, const QUrl &) override { return {}; }
+};
 
 QPlainTextEdit *textBox(QWidget *parent)
 {
@@ -49,8 +66,7 @@ McpServerPanel::McpServerPanel(QWidget *parent)
     m_capabilityNames = valueLabel(m_serverPage);
     m_capabilities = textBox(m_serverPage);
     new JsonHighlighter(m_capabilities->document());
-    m_instructions = textBox(m_serverPage);
-    m_instructions->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_instructions = new InstructionsView(m_serverPage);
     auto *form = new QFormLayout(m_serverPage);
     form->addRow(tr("State:"), m_state);
     form->addRow(tr("Protocol revision:"), m_revision);
@@ -163,7 +179,10 @@ void McpServerPanel::showServer()
     const JsonDocument capabilities = JsonDocument::parse(server.capabilitiesText);
     m_capabilities->setPlainText(capabilities.isValid() ? QString::fromUtf8(JsonWriter::prettyPrint(capabilities))
                                                         : QString::fromUtf8(server.capabilitiesText));
-    m_instructions->setPlainText(server.instructions.isEmpty() ? tr("(none)") : server.instructions);
+    if (server.instructions.isEmpty())
+        m_instructions->setPlainText(tr("(none)"));
+    else
+        m_instructions->setMarkdown(server.instructions);
 }
 
 void McpServerPanel::updateTabTitles()

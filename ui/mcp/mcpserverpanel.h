@@ -8,6 +8,7 @@
 
 class QLabel;
 class QPlainTextEdit;
+class QTextBrowser;
 
 namespace RpcScope {
 
@@ -34,6 +35,8 @@ public:
     McpConnection *connection() const { return m_connection; }
 
     McpToolsPage *toolsPage() const { return m_tools; }
+    /// The server's instructions, rendered from Markdown.
+    QTextBrowser *instructionsView() const { return m_instructions; }
     McpResourcesPage *resourcesPage() const { return m_resources; }
     McpPromptsPage *promptsPage() const { return m_prompts; }
     McpLogPage *logPage() const { return m_log; }
@@ -58,7 +61,7 @@ private:
     QLabel *m_stream = nullptr;
     QLabel *m_capabilityNames = nullptr;
     QPlainTextEdit *m_capabilities = nullptr;
-    QPlainTextEdit *m_instructions = nullptr;
+    QTextBrowser *m_instructions = nullptr;
     McpToolsPage *m_tools = nullptr;
     McpResourcesPage *m_resources = nullptr;
     McpPromptsPage *m_prompts = nullptr;

@@ -1,6 +1,8 @@
 #include "ui/sessions/sessionbrowser.h"
 
+#include "lib/session/sessionexchange.h"
 #include "lib/text/units.h"
+#include "ui/inspector/exchangeview.h"
 
 #include "lib/session/sessionloader.h"
 #include "lib/session/sessionreader.h"
@@ -238,6 +240,9 @@ SessionBrowser::SessionBrowser(QWidget *parent)
     m_details->setObjectName(QStringLiteral("sessionDetails"));
     m_details->setReadOnly(true);
     m_details->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // The exchange as every view shows one: request and answer together, read-only.
+    m_exchangeView = new ExchangeView(this);
+    m_detailTabs->addTab(m_exchangeView, tr("&Exchange"));
     m_detailTabs->addTab(m_response, tr("Response"));
     m_detailTabs->addTab(m_request, tr("Request"));
     m_detailTabs->addTab(m_details, tr("Details"));
@@ -488,6 +493,7 @@ struct ShownEntry
     QString request;
     QString response;
     QString details;
+    ExchangePtr exchange;   // the recorded exchange made whole again (classified), for ExchangeView
 };
 
 ShownEntry shownEntry(const std::optional<SessionEntry> &entry, const QString &error)
@@ -502,6 +508,7 @@ ShownEntry shownEntry(const std::optional<SessionEntry> &entry, const QString &e
     } else {
         shown.request = pretty(entry->request);
         shown.response = entry->errorKind.isEmpty() || !entry->body.isEmpty() ? pretty(entry->body) : entry->errorMessage;
+        shown.exchange = SessionExchange::fromEntry(*entry);
     }
     shown.details = describe(*entry);
     return shown;
@@ -522,8 +529,9 @@ void SessionBrowser::showSelected()
         m_request->setPlainText(shown.request);
         m_response->setPlainText(shown.response);
         m_details->setPlainText(shown.details);
+        m_exchangeView->showExchange(shown.exchange);
         if (m_detailTabs->currentWidget() == m_compare)
-            m_detailTabs->setCurrentWidget(m_response);
+            m_detailTabs->setCurrentWidget(m_exchangeView);
     };
     const SessionSummary summary = m_loader->summaryAt(row);
     if (summary.length <= kReadOnWorkerBytes) {

@@ -19,6 +19,8 @@ class QToolButton;
 
 namespace RpcScope {
 
+class ExchangeView;
+
 class ReplayPanel;
 class SessionLoader;
 class SessionTimelineFilter;
@@ -67,6 +69,8 @@ public:
 
     QListWidget *fileList() const { return m_files; }
     QTableView *timeline() const { return m_timeline; }
+    /// The selected exchange, request and answer together (the view a history row opens).
+    ExchangeView *exchangeView() const { return m_exchangeView; }
     SessionTimelineFilter *timelineFilter() const { return m_filter; }
     QComboBox *endpointFilter() const { return m_endpointFilter; }
     QComboBox *outcomeFilter() const { return m_outcomeFilter; }
@@ -128,6 +132,7 @@ private:
     QTabWidget *m_detailTabs;
     QPlainTextEdit *m_request;
     QPlainTextEdit *m_response;
+    ExchangeView *m_exchangeView = nullptr;
     QPlainTextEdit *m_details;
     SideBySideDiff *m_compare;
     ReplayPanel *m_replay;

@@ -138,6 +138,8 @@ void EndpointSession::openClient()
     connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
         m_history.append(exchange);
         const bool byUser = m_userRequests.remove(exchange->sequence);
+        if (!byUser && m_state == State::Discovering)
+            m_probes.insert(exchange.get());
         if (!m_speaksJsonRpc && !exchange->classification.responses.isEmpty()) {
             m_speaksJsonRpc = true;   // an envelope came back: the health dot turns green
             if (m_state == State::Ready)

@@ -35,6 +35,9 @@ public:
     /// Whether a JSON-RPC envelope (a result or an error) came back since the last connect:
     /// an endpoint that answers with an HTML login page is reachable, but not JSON-RPC.
     bool speaksJsonRpc() const { return m_speaksJsonRpc; }
+    /// Whether \a exchange was one of discovery's questions (rpc.discover, the MCP handshake
+    /// and lists while connecting), not something the user sent.
+    bool isProbe(const ExchangePtr &exchange) const { return m_probes.contains(exchange.get()); }
     /// Takes new settings; reconnects when the session was open.
     void setProfile(const EndpointProfile &profile);
     /// The token or password for the profile's auth, held in memory only.
@@ -117,7 +120,8 @@ private:
     McpConnection *m_mcp = nullptr;
     McpResponder *m_mcpResponder = nullptr;
     QString m_mcpAddress;                // the address discovery found to be MCP: reconnects skip the probe
-    bool m_speaksJsonRpc = false;        // a JSON-RPC envelope came back since the last connect
+    bool m_speaksJsonRpc = false;
+    QSet<const Exchange *> m_probes;     // discovery's exchanges (kept alive by m_history)        // a JSON-RPC envelope came back since the last connect
     bool m_mcpTentative = false;         // trying MCP on an HTTP endpoint discovery found nothing on
     QString m_discoveryText;             // what discovery said, shown once the MCP session stands
     QList<IncomingMessage> m_serverMessages;

@@ -217,7 +217,7 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     });
     // A page built late shows what its session already has.
     for (const ExchangePtr &exchange : m_session->history())
-        m_history->append(exchange);
+        m_history->append(exchange, m_session->isProbe(exchange));
     for (const IncomingMessage &message : m_session->serverMessages())
         m_notifications->append(message);
     onMcpConnectionChanged();
@@ -659,7 +659,7 @@ void EndpointView::updateBusy()
 
 void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUser)
 {
-    m_history->append(exchange);
+    m_history->append(exchange, m_session->isProbe(exchange));
     if (!sentByUser)
         return;
     m_inFlight.remove(exchange->sequence);

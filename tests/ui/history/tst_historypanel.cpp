@@ -76,7 +76,7 @@ void tst_HistoryPanel::init()
     options.bearerToken = "s3cr3t-token";
     m_client = new RpcClient(new HttpTransport(m_demo->rpcUrl(), options));
     m_panel = new HistoryPanel;
-    connect(m_client, &RpcClient::exchangeFinished, m_panel, &HistoryPanel::append);
+    connect(m_client, &RpcClient::exchangeFinished, m_panel, [this](const ExchangePtr &exchange) { m_panel->append(exchange); });
     m_panel->resize(1000, 400);
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel));
@@ -111,7 +111,7 @@ void tst_HistoryPanel::realExchangesFillTheTimeline()
     const QUrl gone = closed.rpcUrl();
     closed.close();
     RpcClient unreachable(new HttpTransport(gone));
-    connect(&unreachable, &RpcClient::exchangeFinished, m_panel, &HistoryPanel::append);
+    connect(&unreachable, &RpcClient::exchangeFinished, m_panel, [this](const ExchangePtr &exchange) { m_panel->append(exchange); });
     QVERIFY(sendAll(unreachable, {call("math.add", 6)}));
 
     HistoryModel *model = m_panel->model();

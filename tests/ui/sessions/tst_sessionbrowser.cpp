@@ -2,6 +2,9 @@
 // rows, the filters, the inspection of a row, the comparison of two exchanges, and the
 // replay view against a second demo server that answers as a newer release would.
 #include "ui/sessions/sessionbrowser.h"
+#include "ui/inspector/exchangepane.h"
+#include "ui/inspector/exchangeview.h"
+#include "ui/inspector/statusstrip.h"
 
 #include "lib/demo/demohttpserver.h"
 #include "lib/demo/demoservice.h"
@@ -174,6 +177,13 @@ void tst_SessionBrowser::selectingShowsTheExchange()
     QVERIFY2(browser.requestText()->toPlainText().contains(u"\"method\": \"text.stats\""_s),
              qPrintable(browser.requestText()->toPlainText()));
     QVERIFY(browser.responseText()->toPlainText().contains(u"\"words\""_s));
+    // The same read-only exchange view a history row opens: the recorded exchange, classified.
+    ExchangeView *exchange = browser.exchangeView();
+    QVERIFY(exchange->exchange());
+    QCOMPARE(exchange->exchange()->sent.items.first().method, u"text.stats"_s);
+    QCOMPARE(exchange->exchange()->classification.outcome, Classification::Outcome::Result);
+    QVERIFY(exchange->pane()->statusStrip()->titleText().startsWith(u"text.stats"));
+    QVERIFY(exchange->pane()->statusStrip()->httpText().contains(u"200"));
 
     QSignalSpy resend(&browser, &SessionBrowser::resendRequested);
     browser.resendSelected();

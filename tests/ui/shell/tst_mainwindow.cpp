@@ -18,6 +18,7 @@
 #include "ui/composer/scalarfields.h"
 #include "ui/composer/schemaform.h"
 #include "ui/history/historypanel.h"
+#include "ui/mcp/mcpserverpanel.h"
 #include "ui/inspector/batchpairview.h"
 #include "ui/inspector/rawtextview.h"
 #include "ui/workspace/endpointsession.h"
@@ -62,6 +63,8 @@
 #include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeView>
 
 #include <memory>
@@ -533,6 +536,17 @@ void tst_MainWindow::mcpEndpointCallsATool()
     QVERIFY(!headerValue(exchange->reply.http->requestHeaders, "Mcp-Session-Id").isEmpty());
     QVERIFY2(topLevelKeys(m_window->responseView()->treeModel()).contains(u"result"_s),
              qPrintable(m_window->statusStrip()->text()));
+
+    // The server's instructions read as Markdown: emphasis rendered, the link shown but never
+    // followed, the image not fetched.
+    McpServerPanel *panel = m_window->currentView()->mcpPanel();
+    QVERIFY(panel);
+    QTextBrowser *instructions = panel->instructionsView();
+    QTRY_VERIFY(instructions->toPlainText().contains(u"arithmetic"));
+    QVERIFY(!instructions->toPlainText().contains(u"**"));
+    QVERIFY(instructions->toHtml().contains(u"font-weight"));   // **arithmetic** in bold
+    QVERIFY(!instructions->openLinks() && !instructions->openExternalLinks());
+    QVERIFY(instructions->document()->resource(QTextDocument::ImageResource, QUrl(u"logo.png"_s)).isNull());
 }
 
 void tst_MainWindow::stdioEndpointWorks()

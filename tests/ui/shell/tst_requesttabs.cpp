@@ -12,6 +12,7 @@
 #include "ui/composer/batchmodel.h"
 #include "ui/composer/jsoneditor.h"
 #include "ui/composer/requesteditor.h"
+#include "ui/history/historymodel.h"
 #include "ui/history/historypanel.h"
 #include "ui/inspector/exchangepane.h"
 #include "ui/inspector/exchangeview.h"
@@ -191,6 +192,11 @@ void tst_RequestTabs::historyRowOpensReadOnly()
             row = r;
     }
     QVERIFY(row >= 0);
+    // Discovery's questions are shown as probes, muted; the user's own exchange is not.
+    HistoryModel *model = history->model();
+    QVERIFY(model->isProbe(0));
+    QVERIFY(model->index(0, HistoryModel::OutcomeColumn).data().toString().startsWith(u"probe"));
+    QVERIFY(!model->isProbe(model->rowCount() - 1));
     view()->addRequestTab();   // an unrelated composer in front
     table->setFocus();
     table->selectRow(row);
