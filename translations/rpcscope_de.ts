@@ -1879,6 +1879,10 @@
         <source>No response arrived for this request.</source>
         <translation>Für diese Anfrage ist keine Antwort eingetroffen.</translation>
     </message>
+    <message>
+        <source>Response</source>
+        <translation>Antwort</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BooleanField</name>

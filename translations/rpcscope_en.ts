@@ -1879,6 +1879,10 @@
         <source>No response arrived for this request.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Response</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BooleanField</name>

@@ -145,10 +145,6 @@ JsonEditor::JsonEditor(QWidget *parent)
     send(SCI_INDICSETUNDER, m_braceIndicator, 1);
     send(SCI_SETMOUSEDWELLTIME, kDwellMs);
     send(SCI_AUTOCSETMAXHEIGHT, 12);
-    // The horizontal scroll bar only when a line is wider than the view: Scintilla starts
-    // with a 2000-pixel scroll width and would show the bar for a one-line request.
-    send(SCI_SETSCROLLWIDTH, 1);
-    send(SCI_SETSCROLLWIDTHTRACKING, 1);
 
     m_large = true;   // so that setLargeDocument(false) switches everything on
     setLargeDocument(false);
@@ -393,6 +389,11 @@ void JsonEditor::setLargeDocument(bool large)
     // each keystroke after it. A large document therefore only reports that a change is
     // about to happen, and textChanged() is emitted by this class, after it.
     send(SCI_SETMODEVENTMASK, large ? SC_MOD_BEFOREINSERT | SC_MOD_BEFOREDELETE : SC_MODEVENTMASKALL);
+    // The horizontal scroll bar only when a line is wider than the view (Scintilla starts with
+    // a 2000-pixel scroll width and shows the bar for a one-line request); a large document
+    // keeps a fixed width rather than measuring its lines.
+    send(SCI_SETSCROLLWIDTHTRACKING, large ? 0 : 1);
+    send(SCI_SETSCROLLWIDTH, large ? 2000 : 1);
     if (large) {
         cancelList();
         setLexer(nullptr);

@@ -56,9 +56,19 @@ BatchPairView::BatchPairView(QWidget *parent)
     m_request->setPlaceholderText(tr("The request of the selected row"));
     m_response->setPlaceholderText(tr("The response of the selected row"));
 
+    // Each pane says which side of the pair it shows.
+    const auto titled = [](const QString &title, QWidget *pane) {
+        auto *box = new QWidget;
+        auto *column = new QVBoxLayout(box);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(2);
+        column->addWidget(new QLabel(title, box));
+        column->addWidget(pane, 1);
+        return box;
+    };
     auto *panes = new QSplitter(Qt::Horizontal);
-    panes->addWidget(m_request);
-    panes->addWidget(m_response);
+    panes->addWidget(titled(tr("Request"), m_request));
+    panes->addWidget(titled(tr("Response"), m_response));
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(panes);

@@ -52,6 +52,23 @@ QPlainTextEdit *textBox(QWidget *parent)
 }
 } // namespace
 
+bool McpServerPanel::runPrimaryAction()
+{
+    if (currentWidget() == m_tools) {
+        m_tools->call();
+        return true;
+    }
+    if (currentWidget() == m_prompts) {
+        m_prompts->getPrompt();
+        return true;
+    }
+    if (currentWidget() == m_resources) {
+        m_resources->read();
+        return true;
+    }
+    return false;
+}
+
 McpServerPanel::McpServerPanel(QWidget *parent)
     : QTabWidget(parent)
 {

@@ -35,6 +35,9 @@ public:
     McpConnection *connection() const { return m_connection; }
 
     McpToolsPage *toolsPage() const { return m_tools; }
+    /// Ctrl+Enter in the panel: the shown page's main action (call the tool, get the prompt,
+    /// read the resource). False when the page has none.
+    bool runPrimaryAction();
     /// The server's instructions, rendered from Markdown.
     QTextBrowser *instructionsView() const { return m_instructions; }
     McpResourcesPage *resourcesPage() const { return m_resources; }

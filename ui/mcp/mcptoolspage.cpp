@@ -61,12 +61,6 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_call = new QPushButton(tr("Call"), this);
     m_call->setDefault(true);
     m_call->setToolTip(tr("Call the tool with these arguments (Ctrl+Enter)"));
-    // Ctrl+Enter calls, wherever the focus is in the page (the form's fields included).
-    for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
-        auto *callKey = new QShortcut(keys, this);
-        callKey->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(callKey, &QShortcut::activated, this, &McpToolsPage::call);
-    }
     // A running call's time counts up as it runs.
     m_clock = new QTimer(this);
     m_clock->setInterval(100);

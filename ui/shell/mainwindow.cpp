@@ -780,8 +780,14 @@ bool MainWindow::selectMethod(const QString &name)
 
 void MainWindow::send()
 {
-    if (EndpointView *view = currentView())
-        view->send();
+    EndpointView *view = currentView();
+    if (!view)
+        return;
+    // Ctrl+Enter is the main action of the pane in front: in the MCP tab, call the tool, get
+    // the prompt or read the resource shown; elsewhere send the request tab.
+    if (view->mcpPanel() && view->pageTabs()->currentWidget() == view->mcpPanel() && view->mcpPanel()->runPrimaryAction())
+        return;
+    view->send();
 }
 
 void MainWindow::cancel()

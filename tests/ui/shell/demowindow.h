@@ -57,6 +57,7 @@ public:
     }
 
     RpcScope::MainWindow *window() const { return m_window.get(); }
+    RpcScope::DemoHttpServer *server() const { return m_server.get(); }
     RpcScope::EndpointView *view() const { return m_window->currentView(); }
     /// The request tab in front.
     RpcScope::RequestPage *page() const { return view()->pageAt(view()->composerTabs()->currentIndex()); }

@@ -10,6 +10,8 @@
 #include "ui/history/historypanel.h"
 #include "ui/inspector/exchangepane.h"
 #include "ui/inspector/rawtextview.h"
+#include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/mcptoolspage.h"
 #include "ui/inspector/responseview.h"
 #include "ui/registry/registrypanel.h"
 #include "ui/shell/locator.h"
@@ -20,6 +22,7 @@
 
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -54,6 +57,7 @@ private slots:
     void escapeCancels();
     void locatorReachesMethodsTabsAndCommands();
     void shortcutsAreListed();
+    void ctrlEnterCallsTheMcpTool();
 
 private:
     EndpointView *view() const { return m_demo.view(); }
@@ -178,6 +182,27 @@ void tst_Keyboard::shortcutsAreListed()
     QVERIFY(!dialog.keysOf(u"Go To"_s).isEmpty());
     QVERIFY(!dialog.keysOf(u"Keyboard Shortcuts"_s).isEmpty());
     QCOMPARE(dialog.keysOf(u"add the method to the batch"_s), u"Insert"_s);
+}
+
+// In the MCP tab Ctrl+Enter is the tab's own main action: it calls the tool shown.
+void tst_Keyboard::ctrlEnterCallsTheMcpTool()
+{
+    QSignalSpy discovered(m_window, &MainWindow::discoveryFinished);
+    m_window->openEndpoint(m_demo.server()->mcpUrl().toString());
+    QVERIFY(discovered.wait(kWaitMs));
+    QTRY_VERIFY_WITH_TIMEOUT(view()->mcpPanel(), kWaitMs);
+    McpServerPanel *panel = view()->mcpPanel();
+    view()->showMcpPanel();
+    panel->setCurrentIndex(McpServerPanel::ToolsTab);
+    McpToolsPage *tools = panel->toolsPage();
+    QTRY_VERIFY_WITH_TIMEOUT(tools->toolList()->count() > 0, kWaitMs);
+    QVERIFY(tools->selectTool(tools->toolList()->item(0)->text()));
+    tools->toolList()->setFocus();
+    QTRY_VERIFY(tools->toolList()->hasFocus());
+    QVERIFY(!tools->progressBar(0));
+    QTest::keyClick(tools->toolList(), Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(tools->progressBar(0));   // one call, made by the key
+    QVERIFY(!tools->progressBar(1));
 }
 
 QTEST_MAIN(tst_Keyboard)
