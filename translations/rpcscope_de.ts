@@ -4258,6 +4258,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Command · %1</source>
         <translation>Befehl · %1</translation>
     </message>
+    <message>
+        <source>Open an endpoint to look at a run&apos;s exchanges.</source>
+        <translation>Öffnen Sie einen Endpunkt, um die Aufrufe eines Laufs anzusehen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

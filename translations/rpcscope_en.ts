@@ -4241,6 +4241,10 @@ Close anyway and lose the unsent requests?</source>
         <source>Command · %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open an endpoint to look at a run&apos;s exchanges.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>

@@ -97,8 +97,7 @@ RunnerPanel::RunnerPanel(QWidget *parent)
         if (!result.exchange)
             return;
         // The run's secrets, masked as everywhere the run is shown.
-        const QByteArray request = m_runner ? m_runner->variables().mask(result.exchange->request) : QByteArray("***");
-        emit resultOpened(result, request);
+        emit resultOpened(result, m_maskedRequests.value(index.row(), QByteArrayLiteral("***")));
     });
     // The counts are as wide as their headers in the language shown ("Fehlgeschlagen" is long).
     const QFontMetrics metrics = m_table->horizontalHeader()->fontMetrics();
@@ -281,6 +280,7 @@ bool RunnerPanel::start(const Collection &collection, const QString &folder, QSt
     }
     m_summary = RunSummary();
     m_model->clear();
+    m_maskedRequests.clear();
     m_chart->clear();
     m_progress->setValue(0);
     m_summaryLabel->setText(tr("Running…"));
@@ -299,6 +299,8 @@ void RunnerPanel::stop()
 void RunnerPanel::onRequestFinished(int index, int count, const RequestResult &result)
 {
     m_model->append(result);
+    // Masked now, by the run that knows its secrets (a later run may replace the runner).
+    m_maskedRequests.append(result.exchange ? m_runner->variables().mask(result.exchange->request) : QByteArray());
     m_table->scrollToBottom();
     m_chart->append(result.path, result.durationMs, result.failed() > 0);
     m_progress->setRange(0, count);

@@ -99,6 +99,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QTableView *m_table = nullptr;
     RunResultsModel *m_model = nullptr;
+    QList<QByteArray> m_maskedRequests;   // each result row's request, secrets masked when it finished
     LatencyChart *m_chart = nullptr;
     QSplitter *m_splitter = nullptr;
     QLabel *m_summaryLabel = nullptr;

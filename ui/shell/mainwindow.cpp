@@ -785,8 +785,10 @@ void MainWindow::send()
         return;
     // Ctrl+Enter is the main action of the pane in front: in the MCP tab, call the tool, get
     // the prompt or read the resource shown; elsewhere send the request tab.
-    if (view->mcpPanel() && view->pageTabs()->currentWidget() == view->mcpPanel() && view->mcpPanel()->runPrimaryAction())
+    if (view->mcpPanel() && view->pageTabs()->currentWidget() == view->mcpPanel()) {
+        view->mcpPanel()->runPrimaryAction();   // the Server and Log pages have none: nothing hidden is sent
         return;
+    }
     view->send();
 }
 
@@ -1240,18 +1242,19 @@ RunnerPanel *MainWindow::runnerPanel()
                 [this](const QString &name, const QString &value) { m_recorder->redactor().addSecretValue(name, value); },
                 Qt::DirectConnection);
     });
-    // A result row opens the same read-only exchange view as a history row, with the verdicts,
-    // on the page of the endpoint it went to (opened when it is not).
+    // A result row opens the same read-only exchange view as a history row, with the verdicts.
     connect(m_runner, &RunnerPanel::resultOpened, this, [this](const RequestResult &result, const QByteArray &request) {
-        EndpointSession *target = nullptr;
+        // The page of the endpoint it went to when that is open, else the page in front: a run's
+        // address may hold resolved secrets and is never made an endpoint of its own.
+        EndpointSession *target = currentSession();
         for (EndpointSession *session : sessions()) {
-            if (session->profile().address == result.exchange->endpoint)
+            if (session->profile().address == result.endpoint)
                 target = session;
         }
-        if (!target)
-            target = useEndpoint(result.exchange->endpoint);   // its page, opened as Send would
-        if (!target)
+        if (!target) {
+            statusBar()->showMessage(tr("Open an endpoint to look at a run's exchanges."), 10000);
             return;
+        }
         selectEndpoint(target);
         viewOf(target)->showInExchangeTab(result.exchange, request, result.assertions);
     });

@@ -185,12 +185,7 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(batchModel, &QAbstractItemModel::rowsMoved, this, &EndpointView::workChanged);
     connect(batchModel, &QAbstractItemModel::dataChanged, this, &EndpointView::workChanged);
     connect(m_history, &HistoryPanel::exchangeSelected, this, [this](const ExchangePtr &exchange) { openExchange(exchange); });
-    connect(m_history, &HistoryPanel::resendRequested, this, [this](const ExchangePtr &exchange) {
-        // A re-send is a request of its own: it gets a tab, so its answer sits beside it.
-        const QString method = exchange->sent.items.isEmpty() ? QString() : exchange->sent.items.first().method;
-        addRequestTab(exchange->request, method.isEmpty() ? QString() : method.left(40));
-        sendBytes(exchange->request, currentPage());
-    });
+    connect(m_history, &HistoryPanel::resendRequested, this, &EndpointView::resendExchange);
     connect(m_history, &HistoryPanel::copyToComposerRequested, this,
             [this](const QByteArray &text) { addRequestTab(text); });
 
@@ -208,7 +203,7 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(m_session, &EndpointSession::streamEventArrived, this, [this](quint64 sequence, const SseEvent &event) {
         // Live events in the tab that sent the request, as they come.
         const QPointer<RequestPage> page = m_sentFrom.value(sequence);
-        if (page && m_inFlight.contains(sequence))
+        if (page && m_inFlight.contains(sequence) && sequence == page->newestSent())
             page->pane()->showStreamEvent(sequence, event);
     });
     connect(m_session, &EndpointSession::connectionClosed, this, [this](const QString &why) {
@@ -306,7 +301,9 @@ void EndpointView::openExchange(const ExchangePtr &exchange, const QByteArray &s
     if (index < 0) {
         index = m_tabs->addTab(view, Icons::get(QStringLiteral("history")), QString());
     }
-    view->showExchange(exchange, shownRequest);
+    // An exchange sent with secrets in its bytes is shown masked wherever it is opened from.
+    const auto masked = m_maskedRequests.constFind(exchange.get());
+    view->showExchange(exchange, shownRequest.isNull() && masked != m_maskedRequests.cend() ? *masked : shownRequest);
     const QString title = StatusStrip::exchangeTitle(*exchange);
     //: Title of the tab that shows an exchange of the history read-only
     m_tabs->setTabText(index, tr("Exchange: %1").arg(title.section(QStringLiteral(" · "), 0, 0).left(32)));
@@ -484,6 +481,11 @@ void EndpointView::closeRequestTab(int index)
     if (isBatchTab(index))
         return;
     QWidget *page = m_tabs->widget(index);
+    if (RequestPage *request = pageAt(index)) {
+        const QSet<quint64> inFlight = request->inFlight();   // nobody is left to read their answers
+        for (quint64 sequence : inFlight)
+            m_session->cancel(sequence);
+    }
     m_tabs->removeTab(index);
     if (page == m_exchangeView) {
         m_exchangeView->showExchange({});   // kept for the next history row
@@ -525,6 +527,8 @@ void EndpointView::fillTemplate(const MethodInfo &method)
 
 QByteArray EndpointView::currentRequestText() const
 {
+    if (isExchangeViewShown())
+        return {};
     if (isBatchTab(m_tabs->currentIndex()))
         return m_batch->batchText();
     const RequestEditor *editor = requestEditor();
@@ -533,6 +537,12 @@ QByteArray EndpointView::currentRequestText() const
 
 void EndpointView::send()
 {
+    // A read-only exchange in front: its main action sends it again (in a tab of its own);
+    // nothing of another tab is sent from here.
+    if (isExchangeViewShown()) {
+        resendExchange(m_exchangeView->exchange());
+        return;
+    }
     if (isBatchTab(m_tabs->currentIndex())) {
         const QByteArray bytes = m_batch->batchText();
         if (m_batch->model()->count() == 0) {
@@ -581,6 +591,23 @@ void EndpointView::sendValidated(QByteArray bytes, bool raw)
     sendBytes(bytes, page);
 }
 
+void EndpointView::resendExchange(const ExchangePtr &exchange)
+{
+    if (!exchange)
+        return;
+    const QString method = exchange->sent.items.isEmpty() ? QString() : exchange->sent.items.first().label();
+    // A request whose bytes hold secrets (a saved request, a recording sent again) goes again
+    // to the read-only exchange tab, shown masked, and never into a composer tab (whose text
+    // the workspace file keeps).
+    if (const auto masked = m_maskedRequests.constFind(exchange.get()); masked != m_maskedRequests.cend()) {
+        sendToExchangeTab(exchange->request, method, {}, *masked);
+        return;
+    }
+    // A re-send is a request of its own: it gets a tab, so its answer sits beside it.
+    addRequestTab(exchange->request, method.left(40));
+    sendBytes(exchange->request, currentPage());
+}
+
 bool EndpointView::sendToExchangeTab(const QByteArray &bytes, const QString &title, const HeaderList &headers,
                                      const QByteArray &shownRequest, QString *error)
 {
@@ -626,6 +653,7 @@ quint64 EndpointView::sendBytes(const QByteArray &bytes, RequestPage *from, cons
     }
     m_sentFrom.insert(sequence, from);
     from->inFlight().insert(sequence);
+    from->setNewestSent(sequence);
     // What is on its way, named as the headline will name its answer.
     const SentMessage sent = SentMessage::fromBytes(bytes);
     QString what;
@@ -670,6 +698,7 @@ void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUs
     if (const auto shown = m_toExchangeTab.constFind(exchange->sequence); shown != m_toExchangeTab.cend()) {
         const QByteArray request = *shown;
         m_toExchangeTab.remove(exchange->sequence);
+        m_maskedRequests.insert(exchange.get(), request);   // the history keeps the exchange alive
         openExchange(exchange, request);
         updateBusy();
         return;
@@ -679,11 +708,10 @@ void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUs
         m_hint->dismiss();   // the first answer came: the hint did its work
     if (page) {
         page->inFlight().remove(exchange->sequence);
-        // The newest send of the tab is the one it shows; an older one finishing late is in the history.
-        if (page->inFlight().isEmpty() || exchange->sequence > *std::max_element(page->inFlight().cbegin(), page->inFlight().cend()))
+        // The newest send of the tab is the one it shows; an older one finishing late is in the
+        // history only.
+        if (exchange->sequence >= page->newestSent())
             page->pane()->showExchange(exchange);
-        else
-            page->pane()->showPending(page->pane()->statusStrip()->titleText());
     }
     updateBusy();
     if (page && page == currentPage() && page->pane()->exchange() == exchange) {
@@ -706,6 +734,10 @@ void EndpointView::onStateChanged()
         }
         m_inFlight.clear();
         m_sentFrom.clear();
+        // A send bound for the exchange tab has no answer coming either.
+        if (!m_toExchangeTab.isEmpty() && m_exchangeView && m_exchangeView->pane()->isPending())
+            m_exchangeView->pane()->showMessage(m_session->statusText());
+        m_toExchangeTab.clear();
         updateBusy();
     };
     switch (m_session->state()) {

@@ -72,6 +72,9 @@ public:
     /// (secrets masked) and, for a run's request, each assertion's verdict.
     void showInExchangeTab(const ExchangePtr &exchange, const QByteArray &shownRequest,
                            const QList<AssertionResult> &verdicts = {});
+    /// Sends \a exchange's request again: in a new request tab, or (when its bytes hold
+    /// secrets) to the exchange tab, shown masked.
+    void resendExchange(const ExchangePtr &exchange);
     /// A new, empty request tab (or one holding \a text), made current.
     RequestEditor *addRequestTab(const QByteArray &text = {}, const QString &title = {});
     void showBatch();
@@ -170,6 +173,7 @@ private:
     QSet<quint64> m_inFlight;
     QHash<quint64, QPointer<RequestPage>> m_sentFrom;   // which tab each send of this page came from
     QHash<quint64, QByteArray> m_toExchangeTab;          // sends shown in the exchange tab, their request as shown
+    QHash<const Exchange *, QByteArray> m_maskedRequests; // those exchanges' requests, masked (alive in the history)
     ExchangePtr m_shown;             // what the current tab showed when last told (exchangeShown)
     int m_tabCounter = 0;
     bool m_responseBelow = false;

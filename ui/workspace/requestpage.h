@@ -32,6 +32,9 @@ public:
     /// The sends of this tab still on their way.
     QSet<quint64> &inFlight() { return m_inFlight; }
     bool isBusy() const { return !m_inFlight.isEmpty(); }
+    /// The newest send of this tab: the one whose answer it shows.
+    quint64 newestSent() const { return m_newestSent; }
+    void setNewestSent(quint64 sequence) { m_newestSent = sequence; }
 
     /// The share of the width the answer gets beside the request: at least 40 %.
     static constexpr int ResponseShare = 45;
@@ -47,6 +50,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QSet<quint64> m_inFlight;
     bool m_proportioned = false;   // the shares were set for a real size
+    quint64 m_newestSent = 0;
 };
 
 } // namespace RpcScope

@@ -341,6 +341,9 @@ void tst_CollectionsWindow::exampleRunsGreenAsShipped()
     window.setBuiltinEndpoints({demo});
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy discovered(&window, &MainWindow::discoveryFinished);
+    window.restoreWorkspace();   // the built-in demo endpoint, as at a first start
+    QVERIFY(discovered.wait(10000));
     CollectionsSidebar *sidebar = window.showCollections();
     QString error;
     QVERIFY2(sidebar->openCollection(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"), &error),
@@ -370,6 +373,7 @@ void tst_CollectionsWindow::exampleRunsGreenAsShipped()
     ExchangeView *exchange = view->exchangeView();
     QCOMPARE(exchange->exchange(), summary.results.first().exchange);
     QVERIFY(exchange->verdictsView()->isVisibleTo(exchange));
+    QCOMPARE(window.sessions().size(), 1);   // no endpoint was made of the run's address
     QCOMPARE(exchange->verdictsView()->topLevelItemCount(), int(summary.results.first().assertions.size()));
     sidebar->closeCollection(document);
 }

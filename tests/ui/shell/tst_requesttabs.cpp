@@ -58,6 +58,7 @@ private slots:
     void newTabStartsEmpty();
     void answerStaysWithItsTab();
     void inFlightDimsTheOldAnswer();
+    void newestSendWins();
     void historyRowOpensReadOnly();
     void batchOpensOnThePairs();
     void valuesGetTheWidth_data();
@@ -177,6 +178,20 @@ void tst_RequestTabs::inFlightDimsTheOldAnswer()
     QVERIFY(pane->exchange() != first);
     QVERIFY(pane->responseView()->isEnabled());
     QVERIFY(view()->exchangePane()->isEmptyShown());   // the new tab in front still has nothing
+}
+
+void tst_RequestTabs::newestSendWins()
+{
+    // A slow request, then a quick one from the same tab: the tab shows the quick one's answer,
+    // also after the slow one comes back.
+    RequestPage *page = view()->pageAt(view()->composerTabs()->currentIndex());
+    view()->requestEditor()->setText(R"({"jsonrpc": "2.0", "id": 70, "method": "demo.sleep", "params": {"ms": 600}})");
+    view()->send();
+    view()->requestEditor()->setText(R"({"jsonrpc": "2.0", "id": 71, "method": "math.add", "params": {"a": 1, "b": 2}})");
+    view()->send();
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kWaitMs);
+    QVERIFY(page->pane()->exchange());
+    QCOMPARE(page->pane()->exchange()->sent.items.first().method, u"math.add"_s);
 }
 
 void tst_RequestTabs::historyRowOpensReadOnly()
