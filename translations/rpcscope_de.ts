@@ -2884,13 +2884,6 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <source>%1 (read-only; Ctrl+Shift+E copies it into a new request tab)</source>
         <translation>%1 (schreibgeschützt; Strg+Umschalt+E kopiert die Anfrage in einen neuen Anfrage-Tab)</translation>
     </message>
-    <message numerus="yes">
-        <source>batch (%n)</source>
-        <translation>
-            <numerusform>Batch (%n)</numerusform>
-            <numerusform>Batch (%n)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
@@ -3192,23 +3185,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
 </context>
 <context>
     <name>RpcScope::HistoryModel</name>
-    <message>
-        <source>(not JSON)</source>
-        <extracomment>History: the request sent was not JSON (raw mode)</extracomment>
-        <translation>(kein JSON)</translation>
-    </message>
-    <message numerus="yes">
-        <source>batch (%n)</source>
-        <extracomment>History: a batch request and how many messages it held</extracomment>
-        <translation>
-            <numerusform>Batch (%n)</numerusform>
-            <numerusform>Batch (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no method)</source>
-        <translation>(keine Methode)</translation>
-    </message>
     <message>
         <source>No.</source>
         <extracomment>History column: the exchange&apos;s number in the timeline</extracomment>
@@ -5892,6 +5868,26 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::RequestName</name>
+    <message>
+        <source>(not JSON)</source>
+        <extracomment>A request that was not JSON (sent in raw mode)</extracomment>
+        <translation>(kein JSON)</translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <extracomment>A batch request and how many messages it held</extracomment>
+        <translation>
+            <numerusform>Batch (%n)</numerusform>
+            <numerusform>Batch (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation>(keine Methode)</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::RequestPreview</name>
     <message>
         <source>Select a saved request to see it as it would be sent.</source>
@@ -7144,23 +7140,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>The exchange shown below: its method, its id and when it was sent</source>
         <translation>Der unten angezeigte Aufruf: seine Methode, seine id und wann er gesendet wurde</translation>
-    </message>
-    <message>
-        <source>(not JSON)</source>
-        <extracomment>The request sent was not JSON (raw mode)</extracomment>
-        <translation>(kein JSON)</translation>
-    </message>
-    <message numerus="yes">
-        <source>batch (%n)</source>
-        <extracomment>A batch request and how many messages it held</extracomment>
-        <translation>
-            <numerusform>Batch (%n)</numerusform>
-            <numerusform>Batch (%n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no method)</source>
-        <translation>(keine Methode)</translation>
     </message>
     <message>
         <source>id %1</source>

@@ -2871,13 +2871,6 @@ speaking JSON-RPC on its standard input and output.</source>
         <source>%1 (read-only; Ctrl+Shift+E copies it into a new request tab)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>batch (%n)</source>
-        <translation>
-            <numerusform>batch (%n message)</numerusform>
-            <numerusform>batch (%n messages)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Not connected.</source>
         <translation type="unfinished"></translation>
@@ -3178,23 +3171,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
 </context>
 <context>
     <name>RpcScope::HistoryModel</name>
-    <message>
-        <source>(not JSON)</source>
-        <extracomment>History: the request sent was not JSON (raw mode)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>batch (%n)</source>
-        <extracomment>History: a batch request and how many messages it held</extracomment>
-        <translation>
-            <numerusform>batch (%n message)</numerusform>
-            <numerusform>batch (%n messages)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no method)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>No.</source>
         <extracomment>History column: the exchange&apos;s number in the timeline</extracomment>
@@ -5869,6 +5845,26 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::RequestName</name>
+    <message>
+        <source>(not JSON)</source>
+        <extracomment>A request that was not JSON (sent in raw mode)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>batch (%n)</source>
+        <extracomment>A batch request and how many messages it held</extracomment>
+        <translation>
+            <numerusform>batch (%n message)</numerusform>
+            <numerusform>batch (%n messages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::RequestPreview</name>
     <message>
         <source>Select a saved request to see it as it would be sent.</source>
@@ -7118,23 +7114,6 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>The exchange shown below: its method, its id and when it was sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not JSON)</source>
-        <extracomment>The request sent was not JSON (raw mode)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>batch (%n)</source>
-        <extracomment>A batch request and how many messages it held</extracomment>
-        <translation>
-            <numerusform>batch (%n message)</numerusform>
-            <numerusform>batch (%n messages)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(no method)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -286,13 +286,6 @@ bool CollectionsSidebar::createCollection(const QString &path, const QString &na
     return true;
 }
 
-QString CollectionsSidebar::currentRequestName() const
-{
-    const CollectionDocument *document = currentDocument();
-    const CollectionItem *item = document ? document->item(currentPath()) : nullptr;
-    return item && !item->isFolder() ? item->name : QString();
-}
-
 void CollectionsSidebar::setPreferredEnvironment(const QString &name)
 {
     m_preferredEnvironment = name;
@@ -745,7 +738,8 @@ void CollectionsSidebar::sendCurrent()
             });
         }
     }
-    emit sendRequested(resolved->endpoint, resolved->bytes, headers, m_preview->secretValues());
+    emit sendRequested(resolved->endpoint, resolved->bytes, headers, m_preview->secretValues(), m_preview->masked().bytes,
+                       item ? item->name : QString());
     if (withoutLogin)
         emit statusMessage(tr("Sent with the request's own headers, without its login recipe: that runs with Run."));
 }

@@ -52,8 +52,6 @@ public:
 
     CollectionDocument *currentDocument() const;
     CollectionDocument::ItemPath currentPath() const;
-    /// The name of the saved request selected; empty when none.
-    QString currentRequestName() const;
     void selectItem(const CollectionDocument *document, const CollectionDocument::ItemPath &path);
 
     // The edits of the selection (each one undoable step, saved at once).
@@ -104,9 +102,11 @@ signals:
     void runRequested(RpcScope::CollectionDocument *document, const QString &folder);
     /// \a secretValues: the secret values in \a bytes by variable name, for a recording to redact.
     /// Send: the resolved bytes, with the request's own headers and those of its auth recipe
-    /// (\a headers, HTTP only), and the secret values in them (for the recording's redaction).
+    /// (\a headers, HTTP only), and the secret values in them (for the recording's redaction);
+    /// \a maskedBytes are the bytes as the preview shows them (secrets as ***), \a name the
+    /// saved request's.
     void sendRequested(const QString &endpoint, const QByteArray &bytes, const RpcScope::HeaderList &headers,
-                       const QHash<QString, QString> &secretValues);
+                       const QHash<QString, QString> &secretValues, const QByteArray &maskedBytes, const QString &name);
     void openInComposerRequested(const QString &endpoint, const QByteArray &bytes, const QString &title);
     void statusMessage(const QString &text);
 

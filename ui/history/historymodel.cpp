@@ -1,6 +1,7 @@
 #include "ui/history/historymodel.h"
 
 #include "lib/text/units.h"
+#include "ui/common/requestname.h"
 
 #include "lib/rpc/rpcclient.h"   // ExchangePtr as a QVariant
 #include "ui/common/requestmimedata.h"
@@ -58,15 +59,7 @@ HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
             ids.append(item.id.display());
     }
     row.methodSearch = methods.join(u'\n').toLower();
-    if (!sent.parsed) {
-        //: History: the request sent was not JSON (raw mode)
-        row.method = tr("(not JSON)");
-    } else if (sent.batch) {
-        //: History: a batch request and how many messages it held
-        row.method = tr("batch (%n)", nullptr, int(sent.items.size()));
-    } else if (!sent.items.isEmpty()) {
-        row.method = sent.items.first().method.isEmpty() ? tr("(no method)") : sent.items.first().label();
-    }
+    row.method = RequestName::of(sent);
     row.methodFull = capped(sent.batch ? sent.methodSummary() : row.method, 2000);
     row.method = capped(row.method, MaxCellText);
     row.id = capped(ids.join(QStringLiteral(", ")), MaxCellText);

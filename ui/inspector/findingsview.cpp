@@ -1,7 +1,8 @@
 #include "ui/inspector/findingsview.h"
 
+#include "ui/common/emptystate.h"
+
 #include <QHeaderView>
-#include <QPainter>
 #include <QStyle>
 
 namespace RpcScope {
@@ -20,6 +21,7 @@ FindingsView::FindingsView(QWidget *parent)
     header()->setStretchLastSection(true);
     header()->setSectionResizeMode(SeverityColumn, QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(IdColumn, QHeaderView::ResizeToContents);
+    m_empty = EmptyState::attach(this, QString());   // said once an exchange has none
 }
 
 QString FindingsView::severityLabel(Finding::Severity severity)
@@ -30,8 +32,7 @@ QString FindingsView::severityLabel(Finding::Severity severity)
 void FindingsView::setFindings(const QList<Finding> &findings)
 {
     clear();
-    m_emptyText = findings.isEmpty() ? tr("No findings: the answer follows JSON-RPC 2.0.") : QString();
-    viewport()->update();
+    m_empty->setText(findings.isEmpty() ? tr("No findings: the answer follows JSON-RPC 2.0.") : QString());
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     QList<QTreeWidgetItem *> items;
@@ -54,19 +55,12 @@ void FindingsView::setFindings(const QList<Finding> &findings)
 void FindingsView::clearFindings()
 {
     clear();
-    m_emptyText.clear();
-    viewport()->update();
+    m_empty->setText({});
 }
 
-void FindingsView::paintEvent(QPaintEvent *event)
+QString FindingsView::emptyText() const
 {
-    QTreeWidget::paintEvent(event);
-    if (topLevelItemCount() > 0 || m_emptyText.isEmpty())
-        return;
-    QPainter painter(viewport());
-    painter.setPen(palette().color(QPalette::PlaceholderText));
-    painter.drawText(viewport()->rect().adjusted(8, 8, -8, -8), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                     m_emptyText);
+    return m_empty->text();
 }
 
 } // namespace RpcScope

@@ -6,6 +6,8 @@
 
 namespace RpcScope {
 
+class EmptyState;
+
 /// The conformance findings of one exchange: severity, stable id and message, with the
 /// catalog's explanation of the id as a tooltip.
 class FindingsView final : public QTreeWidget
@@ -22,15 +24,12 @@ public:
     void setFindings(const QList<Finding> &findings);
     /// Nothing shown, not even the empty note (no exchange).
     void clearFindings();
-    QString emptyText() const { return m_emptyText; }
+    QString emptyText() const;
     /// Translated severity label ("Warning", "Error").
     static QString severityLabel(Finding::Severity severity);
 
-protected:
-    void paintEvent(QPaintEvent *event) override;
-
 private:
-    QString m_emptyText;
+    EmptyState *m_empty = nullptr;
 };
 
 } // namespace RpcScope

@@ -4,6 +4,7 @@
 #include "ui/common/exchangeoutcome.h"
 #include "ui/common/flowlayout.h"
 #include "ui/common/outcomechip.h"
+#include "ui/common/requestname.h"
 #include "ui/common/theme.h"
 #include "ui/inspector/decodederrortext.h"
 
@@ -165,15 +166,7 @@ bool StatusStrip::isFailure(const Exchange &exchange)
 QString StatusStrip::exchangeTitle(const Exchange &exchange)
 {
     const SentMessage &sent = exchange.sent;
-    QString what;
-    if (!sent.parsed)
-        //: The request sent was not JSON (raw mode)
-        what = tr("(not JSON)");
-    else if (sent.batch)
-        //: A batch request and how many messages it held
-        what = tr("batch (%n)", nullptr, int(sent.items.size()));
-    else if (!sent.items.isEmpty())
-        what = sent.items.first().method.isEmpty() ? tr("(no method)") : sent.items.first().label();
+    const QString what = RequestName::of(sent);
     QStringList parts{what.left(80)};
     if (!sent.batch && !sent.items.isEmpty() && !sent.items.first().id.isAbsent())
         //: The JSON-RPC id of the request shown, e.g. "id 12"

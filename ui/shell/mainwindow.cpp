@@ -9,7 +9,6 @@
 #include "lib/rpc/errorcatalog.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/redaction.h"
-#include "lib/session/secretvalues.h"
 #include "lib/session/sessionrecorder.h"
 #include "ui/collections/collectiondocument.h"
 #include "ui/collections/collectionimportflow.h"
@@ -19,6 +18,7 @@
 #include "ui/collections/runnerpanel.h"
 #include "ui/common/icons.h"
 #include "ui/common/requestmimedata.h"
+#include "ui/common/requestname.h"
 #include "ui/common/screenfit.h"
 #include "ui/common/theme.h"
 #include "ui/composer/jsoneditor.h"
@@ -1146,8 +1146,7 @@ void MainWindow::resendRecorded(const QString &endpoint, const QByteArray &reque
     const QByteArray bytes = Redaction::fill(request, values, &unfilled);
     selectEndpoint(target);
     QString error;
-    const SentMessage sent = SentMessage::fromBytes(bytes);
-    const QString title = sent.items.size() == 1 ? sent.items.first().label() : QString();
+    const QString title = RequestName::of(SentMessage::fromBytes(bytes));
     // Shown as recorded (placeholders, not the secret filled in).
     if (!viewOf(target)->sendToExchangeTab(bytes, title, {}, request, &error)) {
         statusBar()->showMessage(error, 10000);
@@ -1262,18 +1261,11 @@ RunnerPanel *MainWindow::runnerPanel()
 }
 
 void MainWindow::sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const HeaderList &headers,
-                                  const QHash<QString, QString> &secretValues)
+                                  const QHash<QString, QString> &secretValues, const QByteArray &shownRequest,
+                                  const QString &title)
 {
     // The exchange opens read-only in the exchange tab, named after the saved request, its
-    // request shown with the secrets masked as in the preview.
-    const QString title = m_collections ? m_collections->currentRequestName() : QString();
-    QByteArray shownRequest = bytes;
-    for (const QString &secret : secretValues) {
-        for (const QByteArray &spelling : SecretValues::spellings(secret)) {
-            if (!spelling.isEmpty())
-                shownRequest.replace(spelling, QByteArrayLiteral("***"));
-        }
-    }
+    // request shown as the preview masks it.
     // The recording redacts the request's secret values by value, whatever their names.
     for (auto it = secretValues.cbegin(); it != secretValues.cend(); ++it)
         m_recorder->redactor().addSecretValue(it.key(), it.value());

@@ -142,7 +142,8 @@ private:
     /// MCP servers of an imported configuration, confirmed by the user: listed as endpoints.
     void addImportedServers(const QList<McpServerEntry> &servers);
     void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const HeaderList &headers,
-                          const QHash<QString, QString> &secretValues);
+                          const QHash<QString, QString> &secretValues, const QByteArray &shownRequest,
+                          const QString &title);
     void openInComposer(const QString &endpoint, const QByteArray &bytes, const QString &title);
     void saveCurrentRequestToCollection();
 

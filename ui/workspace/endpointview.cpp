@@ -4,6 +4,7 @@
 #include "lib/json/jsonwriter.h"
 #include "ui/common/hintbar.h"
 #include "ui/common/icons.h"
+#include "ui/common/requestname.h"
 #include "ui/composer/batchbuilder.h"
 #include "ui/composer/batchmodel.h"
 #include "ui/composer/composerpanel.h"
@@ -223,7 +224,7 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
 
 RequestPage *EndpointView::makePage(QWidget *work)
 {
-    auto *page = new RequestPage(work, true, m_tabs);
+    auto *page = new RequestPage(work, m_tabs);
     page->setResponseBelow(m_responseBelow || m_presenting);
     ExchangePane *pane = page->pane();
     connect(pane, &ExchangePane::nextPageRequested, this, [this, page](const QByteArray &request) {
@@ -292,15 +293,19 @@ bool EndpointView::isExchangeViewShown() const
     return m_exchangeView && m_tabs->currentWidget() == m_exchangeView;
 }
 
+int EndpointView::exchangeTabIndex()
+{
+    ExchangeView *view = exchangeView();
+    const int index = m_tabs->indexOf(view);
+    return index >= 0 ? index : m_tabs->addTab(view, Icons::get(QStringLiteral("history")), QString());
+}
+
 void EndpointView::openExchange(const ExchangePtr &exchange, const QByteArray &shownRequest)
 {
     if (!exchange)
         return;
     ExchangeView *view = exchangeView();
-    int index = m_tabs->indexOf(view);
-    if (index < 0) {
-        index = m_tabs->addTab(view, Icons::get(QStringLiteral("history")), QString());
-    }
+    const int index = exchangeTabIndex();
     // An exchange sent with secrets in its bytes is shown masked wherever it is opened from.
     const auto masked = m_maskedRequests.constFind(exchange.get());
     view->showExchange(exchange, shownRequest.isNull() && masked != m_maskedRequests.cend() ? *masked : shownRequest);
@@ -595,7 +600,7 @@ void EndpointView::resendExchange(const ExchangePtr &exchange)
 {
     if (!exchange)
         return;
-    const QString method = exchange->sent.items.isEmpty() ? QString() : exchange->sent.items.first().label();
+    const QString method = RequestName::of(exchange->sent);
     // A request whose bytes hold secrets (a saved request, a recording sent again) goes again
     // to the read-only exchange tab, shown masked, and never into a composer tab (whose text
     // the workspace file keeps).
@@ -620,25 +625,12 @@ bool EndpointView::sendToExchangeTab(const QByteArray &bytes, const QString &tit
     }
     m_toExchangeTab.insert(sequence, shownRequest);
     ExchangeView *view = exchangeView();
-    int index = m_tabs->indexOf(view);
-    if (index < 0)
-        index = m_tabs->addTab(view, Icons::get(QStringLiteral("history")), QString());
+    const int index = exchangeTabIndex();
     view->showExchange({});
     view->pane()->showPending(title);
     m_tabs->setTabText(index, tr("Exchange: %1").arg(title.left(32)));
     m_tabs->setCurrentIndex(index);
     return true;
-}
-
-bool EndpointView::sendFromNewTab(const QByteArray &bytes, const QString &title, const HeaderList &headers,
-                                  QString *error)
-{
-    addRequestTab(bytes, title.left(40));
-    RequestPage *page = currentPage();
-    const quint64 sequence = sendBytes(bytes, page, headers);
-    if (sequence == 0 && error)
-        *error = page->pane()->statusStrip()->messageText();
-    return sequence != 0;
 }
 
 quint64 EndpointView::sendBytes(const QByteArray &bytes, RequestPage *from, const HeaderList &headers)
@@ -655,13 +647,7 @@ quint64 EndpointView::sendBytes(const QByteArray &bytes, RequestPage *from, cons
     from->inFlight().insert(sequence);
     from->setNewestSent(sequence);
     // What is on its way, named as the headline will name its answer.
-    const SentMessage sent = SentMessage::fromBytes(bytes);
-    QString what;
-    if (sent.batch)
-        what = tr("batch (%n)", nullptr, int(sent.items.size()));
-    else if (!sent.items.isEmpty())
-        what = sent.items.first().method;
-    from->pane()->showPending(what.left(80));
+    from->pane()->showPending(RequestName::of(SentMessage::fromBytes(bytes)).left(80));
     updateBusy();
     return sequence;
 }

@@ -57,11 +57,6 @@ public:
     bool isBusy() const { return !m_inFlight.isEmpty(); }
     /// Fills the current request tab with \a name's template; false when unknown.
     bool selectMethod(const QString &name);
-    /// A new request tab holding \a bytes, sent at once (with \a headers besides the
-    /// endpoint's): a saved request or a recorded one sent again gets a tab of its own, so
-    /// its answer sits beside it. False with \a error when it could not be sent.
-    bool sendFromNewTab(const QByteArray &bytes, const QString &title, const HeaderList &headers = {},
-                        QString *error = nullptr);
     /// Sends \a bytes (with \a headers besides the endpoint's) and shows the exchange in the
     /// read-only exchange tab, its request shown as \a shownRequest (secrets masked): a saved
     /// request sent from a collection, a recorded one sent again. Nothing of it is kept in
@@ -143,6 +138,8 @@ private:
     void onExchangeFinished(const ExchangePtr &exchange, bool sentByUser);
     /// Opens \a exchange read-only in the exchange tab.
     void openExchange(const ExchangePtr &exchange, const QByteArray &shownRequest = {});
+    /// The exchange tab's index, the tab added when it is not open.
+    int exchangeTabIndex();
     RequestPage *makePage(QWidget *work);
     RequestPage *currentPage() const;
     void onCurrentTabChanged();

@@ -18,9 +18,8 @@ class RequestPage final : public QWidget
     Q_DISABLE_COPY_MOVE(RequestPage)
 
 public:
-    /// Takes \a work (the composer or the batch builder) into the page. Without a pane
-    /// (\a withPane false) the page is \a work alone: a read-only exchange has its own.
-    explicit RequestPage(QWidget *work, bool withPane = true, QWidget *parent = nullptr);
+    /// Takes \a work (the composer or the batch builder) into the page, beside its answer.
+    explicit RequestPage(QWidget *work, QWidget *parent = nullptr);
 
     QWidget *work() const { return m_work; }
     ExchangePane *pane() const { return m_pane; }

@@ -79,10 +79,9 @@ void tst_ServerPushes::streamedEventsListedLive()
     QTRY_VERIFY_WITH_TIMEOUT(session.state() == EndpointSession::State::Ready, 10000);
 
     // Sent from a request tab: its answer area lists the events as they come.
-    QString error;
     QSignalSpy finished(&session, &EndpointSession::exchangeFinished);
-    QVERIFY(view.sendFromNewTab(R"({"jsonrpc":"2.0","id":7,"method":"demo.stream","params":{"count":4,"intervalMs":40,"end":"final"}})",
-                                QStringLiteral("demo.stream"), {}, &error));
+    view.requestEditor()->setText(R"({"jsonrpc":"2.0","id":7,"method":"demo.stream","params":{"count":4,"intervalMs":40,"end":"final"}})");
+    view.send();
     ResponseView *inspector = view.responseView();
     int liveBeforeTheEnd = 0;
     connect(&session, &EndpointSession::exchangeFinished, this,
