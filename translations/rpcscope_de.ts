@@ -3723,6 +3723,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>Type a method, endpoint, tab, saved request or command</source>
         <translation>Methode, Endpunkt, Tab, gespeicherte Anfrage oder Befehl eingeben</translation>
     </message>
+    <message>
+        <source>Nothing matches “%1”. Methods, endpoints, tabs, saved requests and menu commands are found by the words they show.</source>
+        <translation>Nichts passt zu „%1“. Methoden, Endpunkte, Tabs, gespeicherte Anfragen und Menübefehle werden über die Wörter gefunden, die sie zeigen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MainWindow</name>

@@ -3708,6 +3708,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <source>Type a method, endpoint, tab, saved request or command</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing matches “%1”. Methods, endpoints, tabs, saved requests and menu commands are found by the words they show.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MainWindow</name>

@@ -66,6 +66,12 @@ HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
     return row;
 }
 
+QString HistoryModel::probeLabel(Outcome outcome)
+{
+    //: History: the outcome of a question discovery asked, e.g. "probe: error"
+    return tr("probe: %1").arg(ExchangeOutcome::name(outcome));
+}
+
 void HistoryModel::append(const ExchangePtr &exchange, bool probe)
 {
     if (!exchange)
@@ -111,8 +117,7 @@ QVariant HistoryModel::display(int row, int column) const
     case TimeColumn: return r.time;
     case MethodColumn: return r.method;
     case IdColumn: return r.id;
-    //: History: the outcome of a question discovery asked, e.g. "probe: error"
-    case OutcomeColumn: return r.probe ? tr("probe: %1").arg(ExchangeOutcome::name(r.outcome)) : ExchangeOutcome::name(r.outcome);
+    case OutcomeColumn: return r.probe ? probeLabel(r.outcome) : ExchangeOutcome::name(r.outcome);
     case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant();
     case DurationColumn: {
         const qint64 ms = e.durationMs();

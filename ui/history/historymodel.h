@@ -44,6 +44,8 @@ public:
     /// Adds \a exchange at the end. A \a probe (discovery asking what the endpoint offers)
     /// is shown as one: muted, its outcome "probe: …", never as a red error the user caused.
     void append(const ExchangePtr &exchange, bool probe = false);
+    /// The Outcome column of a probe: "probe: result".
+    static QString probeLabel(Outcome outcome);
     bool isProbe(int row) const { return row >= 0 && row < m_rows.size() && m_rows.at(row).probe; }
     void clear();
     ExchangePtr exchange(int row) const;

@@ -97,9 +97,12 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     header->setHighlightSections(false);
     const QFontMetrics metrics = fontMetrics();
     // Wide enough for typical contents; the method column takes the rest and elides.
+    // The outcome: the longest name, or a discovery probe's answer ("probe: result").
+    const QString failure = ExchangeOutcome::name(HistoryModel::Outcome::TransportFailure);
+    const QString probe = HistoryModel::probeLabel(HistoryModel::Outcome::Result);
     const QString samples[HistoryModel::ColumnCount] = {
         QStringLiteral("00000"), QStringLiteral("00:00:00.000"), QString(), QStringLiteral("0000"),
-        ExchangeOutcome::name(HistoryModel::Outcome::TransportFailure), QStringLiteral("Status"),
+        metrics.horizontalAdvance(probe) > metrics.horizontalAdvance(failure) ? probe : failure, QStringLiteral("Status"),
         QStringLiteral("00000 ms"), QStringLiteral("000.0 KiB"), QStringLiteral("000.0 KiB")};
     for (int column = 0; column < HistoryModel::ColumnCount; ++column) {
         const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();

@@ -1,5 +1,6 @@
 #include "ui/shell/locator.h"
 
+#include "ui/common/emptystate.h"
 #include "ui/common/twolinedelegate.h"
 
 #include <QApplication>
@@ -34,6 +35,7 @@ Locator::Locator(QWidget *parent)
     m_list->setObjectName(QStringLiteral("locatorList"));
     m_list->setItemDelegate(new TwoLineDelegate(m_list));
     m_list->setUniformItemSizes(true);
+    m_empty = EmptyState::attach(m_list, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(8);
@@ -75,6 +77,11 @@ int Locator::visibleCount() const
     return m_list->count();
 }
 
+QString Locator::emptyText() const
+{
+    return m_empty->isShown() ? m_empty->text() : QString();
+}
+
 void Locator::filter()
 {
     const QStringList words = m_search->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -92,6 +99,12 @@ void Locator::filter()
         item->setToolTip(entry.text);
     }
     m_list->setCurrentRow(0);
+    // Nothing left: say so, and in which words the window can be searched.
+    m_empty->setText(m_entries.isEmpty() || m_list->count() > 0
+                         ? QString()
+                         : tr("Nothing matches \u201c%1\u201d. Methods, endpoints, tabs, saved requests and menu "
+                              "commands are found by the words they show.")
+                               .arg(m_search->text()));
 }
 
 void Locator::goToCurrent()

@@ -11,6 +11,8 @@ class QListWidget;
 
 namespace RpcScope {
 
+class EmptyState;
+
 /// Ctrl+K: reach anything by typing a few letters of it: a method of the endpoint in front,
 /// an endpoint, a request tab, a saved request of an open collection, a menu command. Every
 /// word typed must occur in an entry (in any order); Return goes there, Escape closes. It
@@ -38,6 +40,8 @@ public:
     QListWidget *list() const { return m_list; }
     /// How many entries the typed text leaves.
     int visibleCount() const;
+    /// What the list says when nothing matches (empty while something does).
+    QString emptyText() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -49,6 +53,7 @@ private:
     QLineEdit *m_search = nullptr;
     QListWidget *m_list = nullptr;
     QList<Entry> m_entries;
+    EmptyState *m_empty = nullptr;
     QPointer<QWidget> m_previousFocus;   // where Escape puts the focus back
 };
 

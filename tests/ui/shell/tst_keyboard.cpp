@@ -171,6 +171,15 @@ void tst_Keyboard::locatorReachesMethodsTabsAndCommands()
     QTest::keyClick(locator->searchEdit(), Qt::Key_Return);
     QCOMPARE(view()->composerTabs()->tabText(view()->composerTabs()->currentIndex()), u"Batch"_s);
 
+    // Nothing matching is said, not left as a blank list.
+    QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier);
+    QTRY_VERIFY(locator->isVisible());
+    QVERIFY(locator->emptyText().isEmpty());
+    QTest::keyClicks(locator->searchEdit(), u"zz-nothing-like-this"_s);
+    QCOMPARE(locator->visibleCount(), 0);
+    QVERIFY2(locator->emptyText().contains(u"zz-nothing-like-this"), qPrintable(locator->emptyText()));
+    QTest::keyClick(locator->searchEdit(), Qt::Key_Escape);
+
     // Escape closes it without going anywhere.
     QTest::keyClick(m_window, Qt::Key_K, Qt::ControlModifier);
     QTRY_VERIFY(locator->isVisible());
