@@ -1609,6 +1609,37 @@
         <source>The variable &quot;%1&quot; is not defined (give it with %2, in an environment or in the collection).</source>
         <translation>Die Variable &quot;%1&quot; ist nicht definiert (legen Sie sie mit %2, in einer Umgebung oder in der Sammlung fest).</translation>
     </message>
+    <message>
+        <source>The parameter &quot;%1&quot; is required, but the request has none.</source>
+        <translation>Der Parameter &quot;%1&quot; ist erforderlich, aber die Anfrage hat keine Parameter.</translation>
+    </message>
+    <message>
+        <source>The method documents no params.</source>
+        <translation>Die Methode dokumentiert keine Parameter.</translation>
+    </message>
+    <message>
+        <source>The parameter &quot;%1&quot; is required, but missing.</source>
+        <translation>Der Parameter &quot;%1&quot; ist erforderlich, fehlt aber.</translation>
+    </message>
+    <message>
+        <source>Not a parameter the method documents.</source>
+        <translation>Kein Parameter, den die Methode dokumentiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The method documents %n parameter(s).</source>
+        <translation>
+            <numerusform>Die Methode dokumentiert %n Parameter.</numerusform>
+            <numerusform>Die Methode dokumentiert %n Parameter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The method takes its params by position: an array.</source>
+        <translation>Die Methode erwartet ihre Parameter nach Position: ein Array.</translation>
+    </message>
+    <message>
+        <source>The method takes its params by name: an object.</source>
+        <translation>Die Methode erwartet ihre Parameter nach Namen: ein Objekt.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -1737,6 +1768,14 @@
     <message>
         <source>The batch is empty. Insert adds the method chosen on the left; each entry can be a request or a notification.</source>
         <translation>Der Batch ist leer. Einfg fügt die links gewählte Methode hinzu; jeder Eintrag kann eine Anfrage oder eine Benachrichtigung sein.</translation>
+    </message>
+    <message>
+        <source>Move Up (%1)</source>
+        <translation>Nach oben (%1)</translation>
+    </message>
+    <message>
+        <source>Move Down (%1)</source>
+        <translation>Nach unten (%1)</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3274,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
 %1</source>
         <translation>Die Erkennung hat das gefragt, um herauszufinden, was der Endpunkt anbietet: Ein Fehler hier ist die Antwort des Endpunkts, nicht Ihr Fehler.
 %1</translation>
+    </message>
+    <message>
+        <source>No HTTP status: the answer did not come as an HTTP response (stdio, a WebSocket message, or no answer at all).</source>
+        <translation>Kein HTTP-Status: Die Antwort kam nicht als HTTP-Antwort (stdio, eine WebSocket-Nachricht oder gar keine Antwort).</translation>
     </message>
 </context>
 <context>
@@ -4863,6 +4906,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>open world</source>
         <translation>offene Welt</translation>
     </message>
+    <message>
+        <source>running, %1</source>
+        <translation>läuft, %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MethodDocView</name>
@@ -5869,6 +5920,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Nothing to send yet: pick a method on the left, or type a request.</source>
         <translation>Noch nichts zu senden: Wählen Sie links eine Methode, oder geben Sie eine Anfrage ein.</translation>
+    </message>
+    <message>
+        <source>Does not fit the documented params: %1: %2</source>
+        <translation>Passt nicht zu den dokumentierten Parametern: %1: %2</translation>
+    </message>
+    <message>
+        <source>(%1 more marked)</source>
+        <translation>(%1 weitere markiert)</translation>
     </message>
 </context>
 <context>

@@ -1609,6 +1609,37 @@
         <source>The variable &quot;%1&quot; is not defined (give it with %2, in an environment or in the collection).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The parameter &quot;%1&quot; is required, but the request has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The method documents no params.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The parameter &quot;%1&quot; is required, but missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a parameter the method documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The method documents %n parameter(s).</source>
+        <translation>
+            <numerusform>The method documents %n parameter.</numerusform>
+            <numerusform>The method documents %n parameters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The method takes its params by position: an array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The method takes its params by name: an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -1736,6 +1767,14 @@
     </message>
     <message>
         <source>The batch is empty. Insert adds the method chosen on the left; each entry can be a request or a notification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Up (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Down (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3219,6 +3258,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     <message>
         <source>Discovery asked this to learn what the endpoint offers: an error here is the endpoint&apos;s answer, not a mistake of yours.
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No HTTP status: the answer did not come as an HTTP response (stdio, a WebSocket message, or no answer at all).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4846,6 +4889,14 @@ Close anyway and lose the unsent requests?</source>
         <source>open world</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>running, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MethodDocView</name>
@@ -5845,6 +5896,14 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Nothing to send yet: pick a method on the left, or type a request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit the documented params: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 more marked)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -103,13 +103,13 @@ public:
             break;
         }
         if (!typeMatches(schema.type, doc, node)) {
-            add(path, Tr::tr("Expected %1, found %2.").arg(SchemaNode::typeName(schema.type), typeOf(doc, node)));
+            add(path, Tr::tr("Expected %1, found %2.").arg(SchemaNode::typeName(schema.type), typeOf(doc, node)), node);
             return;
         }
         switch (schema.type) {
         case SType::Number:
         case SType::Integer: checkBounds(schema, doc, node, path); break;
-        case SType::String: checkString(schema, doc.string(node), path); break;
+        case SType::String: checkString(schema, doc.string(node), path, node); break;
         case SType::Array: checkArray(schema, doc, node, path); break;
         case SType::Object: checkObject(schema, doc, node, path); break;
         default: break;
@@ -117,7 +117,7 @@ public:
     }
 
 private:
-    void add(const QString &path, const QString &message) { problems.append(SchemaProblem{path, message}); }
+    void add(const QString &path, const QString &message, int node) { problems.append(SchemaProblem{path, message, node}); }
 
     void checkEnum(const SchemaNode &schema, const JsonDocument &doc, int node, const QString &path)
     {
@@ -129,7 +129,7 @@ private:
         for (const QByteArray &allowed : schema.enumValues)
             names.append(QString::fromUtf8(allowed));
         add(path, schema.enumValues.size() == 1 ? Tr::tr("Must be %1.").arg(names.constFirst())
-                                                : Tr::tr("Must be one of %1.").arg(names.join(QStringLiteral(", "))));
+                                                : Tr::tr("Must be one of %1.").arg(names.join(QStringLiteral(", "))), node);
     }
 
     void checkChoice(const SchemaNode &schema, const JsonDocument &doc, int node, const QString &path)
@@ -143,7 +143,7 @@ private:
             labels.append(choice->label());
         }
         if (!schema.choices.isEmpty())
-            add(path, Tr::tr("Matches none of the alternatives (%1).").arg(labels.join(QStringLiteral(", "))));
+            add(path, Tr::tr("Matches none of the alternatives (%1).").arg(labels.join(QStringLiteral(", "))), node);
     }
 
     void checkBounds(const SchemaNode &schema, const JsonDocument &doc, int node, const QString &path)
@@ -154,7 +154,7 @@ private:
             if (c < 0 || (c == 0 && schema.minimum.exclusive)) {
                 add(path, schema.minimum.exclusive
                               ? Tr::tr("Must be greater than %1.").arg(QString::fromUtf8(schema.minimum.text))
-                              : Tr::tr("Must be at least %1.").arg(QString::fromUtf8(schema.minimum.text)));
+                              : Tr::tr("Must be at least %1.").arg(QString::fromUtf8(schema.minimum.text)), node);
             }
         }
         if (schema.maximum.isSet()) {
@@ -162,22 +162,22 @@ private:
             if (c > 0 || (c == 0 && schema.maximum.exclusive)) {
                 add(path, schema.maximum.exclusive
                               ? Tr::tr("Must be less than %1.").arg(QString::fromUtf8(schema.maximum.text))
-                              : Tr::tr("Must be at most %1.").arg(QString::fromUtf8(schema.maximum.text)));
+                              : Tr::tr("Must be at most %1.").arg(QString::fromUtf8(schema.maximum.text)), node);
             }
         }
     }
 
-    void checkString(const SchemaNode &schema, const QString &text, const QString &path)
+    void checkString(const SchemaNode &schema, const QString &text, const QString &path, int node)
     {
         const qsizetype length = codePoints(text);
         if (schema.minLength >= 0 && length < schema.minLength)
-            add(path, Tr::tr("At least %n character(s).", nullptr, int(schema.minLength)));
+            add(path, Tr::tr("At least %n character(s).", nullptr, int(schema.minLength)), node);
         if (schema.maxLength >= 0 && length > schema.maxLength)
-            add(path, Tr::tr("At most %n character(s).", nullptr, int(schema.maxLength)));
+            add(path, Tr::tr("At most %n character(s).", nullptr, int(schema.maxLength)), node);
         if (!schema.pattern.isEmpty()) {
             const QRegularExpression pattern(schema.pattern);
             if (pattern.isValid() && !pattern.match(text).hasMatch())
-                add(path, Tr::tr("Does not match the pattern %1.").arg(schema.pattern));
+                add(path, Tr::tr("Does not match the pattern %1.").arg(schema.pattern), node);
         }
     }
 
@@ -185,9 +185,9 @@ private:
     {
         const int count = doc.childCount(node);
         if (schema.minItems >= 0 && count < schema.minItems)
-            add(path, Tr::tr("At least %n item(s).", nullptr, int(schema.minItems)));
+            add(path, Tr::tr("At least %n item(s).", nullptr, int(schema.minItems)), node);
         if (schema.maxItems >= 0 && count > schema.maxItems)
-            add(path, Tr::tr("At most %n item(s).", nullptr, int(schema.maxItems)));
+            add(path, Tr::tr("At most %n item(s).", nullptr, int(schema.maxItems)), node);
         if (!schema.items)
             return;
         int index = 0;
@@ -199,7 +199,7 @@ private:
     {
         for (const QString &name : schema.required) {
             if (doc.member(node, name) < 0)
-                add(SchemaValidator::memberPath(path, name), Tr::tr("Required, but missing."));
+                add(SchemaValidator::memberPath(path, name), Tr::tr("Required, but missing."), node);
         }
         for (int value = doc.firstChild(node); value >= 0; value = doc.nextSibling(value)) {
             const QString name = doc.string(doc.keyNode(value));
@@ -207,7 +207,7 @@ private:
             if (const SchemaProperty *property = schema.property(name))
                 check(*property->schema, doc, value, memberPath);
             else if (!schema.additionalProperties)
-                add(memberPath, Tr::tr("Not a member the schema allows."));
+                add(memberPath, Tr::tr("Not a member the schema allows."), value);
         }
     }
 };

@@ -14,6 +14,9 @@ struct SchemaProblem
 {
     QString path;
     QString message;
+    /// The value the problem is about (for a missing member: its object); -1 when there is
+    /// no document node (the value was given as text that is no JSON).
+    int node = -1;
 };
 
 /// Checks a JSON value against a SchemaNode, for error marks beside form fields: type,

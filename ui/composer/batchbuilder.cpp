@@ -15,6 +15,7 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QStyle>
 #include <QLabel>
 #include <QListView>
 #include <QMimeData>
@@ -143,10 +144,13 @@ BatchBuilder::BatchBuilder(QWidget *parent)
     m_duplicate = new QAction(tr("Duplicate"), this);
     m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     m_duplicate->setStatusTip(tr("Adds a copy with the next id"));
-    m_moveUp = new QAction(tr("Move Up"), this);
+    // Arrows, not words: with six labels the row wrapped "Notification" onto a row of its own.
+    m_moveUp = new QAction(style()->standardIcon(QStyle::SP_ArrowUp), tr("Move Up"), this);
     m_moveUp->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
-    m_moveDown = new QAction(tr("Move Down"), this);
+    m_moveUp->setToolTip(tr("Move Up (%1)").arg(m_moveUp->shortcut().toString(QKeySequence::NativeText)));
+    m_moveDown = new QAction(style()->standardIcon(QStyle::SP_ArrowDown), tr("Move Down"), this);
     m_moveDown->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    m_moveDown->setToolTip(tr("Move Down (%1)").arg(m_moveDown->shortcut().toString(QKeySequence::NativeText)));
     m_notification = new QAction(tr("Notification"), this);
     m_notification->setCheckable(true);
     // The key of the composer's own Notification box (hidden while the batch is shown).
@@ -219,8 +223,12 @@ BatchBuilder::BatchBuilder(QWidget *parent)
     // The entry buttons wrap into a second row in a narrow column; Send Batch stays at the right.
     auto *entryTools = new QWidget(this);
     auto *flow = new FlowLayout(entryTools);
-    for (QAction *action : {m_add, m_duplicate, m_remove, m_moveUp, m_moveDown, m_notification})
-        flow->addWidget(button(action, entryTools));
+    for (QAction *action : {m_add, m_duplicate, m_remove, m_moveUp, m_moveDown, m_notification}) {
+        QToolButton *b = button(action, entryTools);
+        if (action == m_moveUp || action == m_moveDown)
+            b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        flow->addWidget(b);
+    }
     auto *tools = new QHBoxLayout;
     tools->setSpacing(4);
     tools->addWidget(entryTools, 1);

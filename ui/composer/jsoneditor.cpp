@@ -140,6 +140,7 @@ JsonEditor::JsonEditor(QWidget *parent)
     setMarginWidth(1, 0);
 
     m_errorIndicator = indicatorDefine(SquiggleIndicator);
+    m_markIndicator = indicatorDefine(SquiggleIndicator);
     m_braceIndicator = indicatorDefine(StraightBoxIndicator);
     setMatchedBraceIndicator(m_braceIndicator);
     send(SCI_INDICSETUNDER, m_braceIndicator, 1);
@@ -363,17 +364,36 @@ void JsonEditor::showDiagnostic(const Diagnostic &diagnostic)
         const qsizetype end = send(SCI_POSITIONAFTER, start);
         send(SCI_INDICATORFILLRANGE, start, std::max<qsizetype>(end - start, 1));
     }
+    send(SCI_SETINDICATORCURRENT, m_markIndicator);
+    send(SCI_INDICATORCLEARRANGE, 0, length);
+    if (!m_holding) {
+        for (const Mark &mark : diagnostic.marks) {
+            if (mark.start < length)
+                send(SCI_INDICATORFILLRANGE, mark.start, std::min(mark.length, length - mark.start));
+        }
+    }
     emit diagnosed();
 }
 
 void JsonEditor::dwellStarted(int position)
 {
-    if (position < 0 || m_diagnostic.errorPosition < 0)
+    if (position < 0)
         return;
-    const bool onError = send(SCI_INDICATORVALUEAT, m_errorIndicator, position) != 0
-                         || (position > 0 && send(SCI_INDICATORVALUEAT, m_errorIndicator, position - 1) != 0);
-    if (onError)
-        SendScintilla(SCI_CALLTIPSHOW, static_cast<uintptr_t>(position), m_diagnostic.message.toUtf8().constData());
+    const auto under = [this, position](int indicator) {
+        return send(SCI_INDICATORVALUEAT, indicator, position) != 0
+               || (position > 0 && send(SCI_INDICATORVALUEAT, indicator, position - 1) != 0);
+    };
+    QString tip;
+    if (m_diagnostic.errorPosition >= 0 && under(m_errorIndicator)) {
+        tip = m_diagnostic.message;
+    } else if (!m_diagnostic.marks.isEmpty() && under(m_markIndicator)) {
+        for (const Mark &mark : std::as_const(m_diagnostic.marks)) {
+            if (position >= mark.start - 1 && position <= mark.start + mark.length)
+                tip += (tip.isEmpty() ? QString() : QStringLiteral("\n")) + mark.message;
+        }
+    }
+    if (!tip.isEmpty())
+        SendScintilla(SCI_CALLTIPSHOW, static_cast<uintptr_t>(position), tip.toUtf8().constData());
 }
 
 void JsonEditor::setLargeDocument(bool large)
@@ -463,6 +483,7 @@ void JsonEditor::applyColours()
     setMarginsForegroundColor(Theme::color(Theme::Role::Muted));
     setFoldMarginColors(pal.color(QPalette::Window), pal.color(QPalette::Window));
     setIndicatorForegroundColor(Theme::color(Theme::Role::Failure), m_errorIndicator);
+    setIndicatorForegroundColor(Theme::color(Theme::Role::Warning), m_markIndicator);
     // A light box under the brace (QScintilla takes the fill's alpha from the colour), so
     // the brace itself stays readable.
     QColor brace = Theme::color(Theme::Role::Accent);

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -40,12 +41,21 @@ class JsonEditor final : public QsciScintilla
     Q_DISABLE_COPY_MOVE(JsonEditor)
 
 public:
+    /// A stretch of valid text that deserves a second look (a value that does not fit the
+    /// schema): underlined in the warning colour, its message shown when the mouse rests on it.
+    struct Mark
+    {
+        qsizetype start = 0;    ///< byte offset
+        qsizetype length = 1;   ///< bytes
+        QString message;        ///< translated
+    };
     /// What a validator says about the text.
     struct Diagnostic
     {
         bool acceptable = false;        ///< the text is fine for its purpose
         QString message;                ///< translated, one sentence or two
         qsizetype errorPosition = -1;   ///< byte offset of the error, or -1
+        QList<Mark> marks;              ///< warnings about acceptable text
     };
     /// Judges a text. Runs on a worker thread for large documents, so it must be reentrant.
     using Validator = std::function<Diagnostic(const QByteArray &)>;
@@ -85,6 +95,8 @@ public:
     bool isValidationPending() const;
     /// The squiggle indicator's number, for SCI_INDICATORVALUEAT.
     int errorIndicator() const { return m_errorIndicator; }
+    /// The warning marks' indicator's number, for SCI_INDICATORVALUEAT.
+    int markIndicator() const { return m_markIndicator; }
     /// The matched-brace indicator's number, for SCI_INDICATORVALUEAT.
     int braceIndicator() const { return m_braceIndicator; }
 
@@ -149,6 +161,7 @@ private:
     bool m_holding = false;
     QByteArray m_held;               // the document while held; the editor shows a part
     int m_errorIndicator = -1;
+    int m_markIndicator = -1;
     int m_braceIndicator = -1;
     int m_lineDigits = 0;
 

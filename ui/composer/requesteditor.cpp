@@ -43,10 +43,7 @@ RequestEditor::RequestEditor(QWidget *parent)
     m_edit->setToolTip(tr("The request text. It is sent exactly as typed.\n"
                           "Ctrl+Space completes method and parameter names.\n"
                           "Ctrl+Return sends it, Escape cancels."));
-    m_edit->setValidator([](const QByteArray &text) {
-        const Validation validation = validate(text);
-        return JsonEditor::Diagnostic{validation.sendable, validation.message, validation.errorByte};
-    });
+    installValidator();
     m_edit->installEventFilter(this);
 
     m_validation->setObjectName(QStringLiteral("validationMessage"));
@@ -179,7 +176,25 @@ QString RequestEditor::validationMessage() const
     return m_validation->text();
 }
 
-RequestEditor::Validation RequestEditor::validate(const QByteArray &text)
+void RequestEditor::setParamsCatalog(std::shared_ptr<const ParamsCatalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    installValidator();
+}
+
+void RequestEditor::installValidator()
+{
+    // The catalogue is immutable and shared: the validator may run on a worker thread.
+    m_edit->setValidator([catalog = m_catalog](const QByteArray &text) {
+        const Validation validation = validate(text, catalog.get());
+        JsonEditor::Diagnostic diagnostic{validation.sendable, validation.message, validation.errorByte, {}};
+        for (const ParamsMark &mark : validation.marks)
+            diagnostic.marks.append(JsonEditor::Mark{mark.start, mark.length, mark.path + QLatin1String(": ") + mark.message});
+        return diagnostic;
+    });
+}
+
+RequestEditor::Validation RequestEditor::validate(const QByteArray &text, const ParamsCatalog *catalog)
 {
     Validation result;
     if (text.trimmed().isEmpty()) {
@@ -213,6 +228,16 @@ RequestEditor::Validation RequestEditor::validate(const QByteArray &text)
         result.message = tr("Valid JSON, but a request must be an object or an array (tick Raw to send it anyway).");
         break;
     }
+    if (catalog && result.sendable) {
+        result.marks = catalog->check(doc);
+        if (!result.marks.isEmpty()) {
+            const ParamsMark &first = result.marks.constFirst();
+            result.message += QLatin1Char(' ')
+                              + tr("Does not fit the documented params: %1: %2").arg(first.path, first.message);
+            if (result.marks.size() > 1)
+                result.message += QLatin1Char(' ') + tr("(%1 more marked)").arg(result.marks.size() - 1);
+        }
+    }
     return result;
 }
 
@@ -224,6 +249,8 @@ RequestEditor::Validation RequestEditor::validate()
     validation.sendable = diagnostic.acceptable;
     validation.message = m_validation->text();
     validation.errorByte = diagnostic.errorPosition;
+    if (m_catalog && diagnostic.acceptable && !diagnostic.marks.isEmpty())
+        validation.marks = m_catalog->check(JsonDocument::parse(bytes));
     if (diagnostic.errorPosition >= 0)
         validation.errorOffset = QString::fromUtf8(bytes.left(diagnostic.errorPosition)).size();
     return validation;
@@ -236,6 +263,8 @@ void RequestEditor::showDiagnostic()
     if (!diagnostic.acceptable && isRaw() && m_edit->byteLength() > 0)
         message += QLatin1Char(' ') + tr("Raw mode: it will be sent exactly as it is.");
     m_validation->setText(message);
+    // An empty editor has nothing to send (Ctrl+Return still says so, in the line above).
+    m_send->setEnabled(m_edit->byteLength() > 0);
     // The controls follow ids typed by hand; a large text is data, not a request to edit.
     m_controls->setEnabled(!m_edit->isLargeDocument());
     if (!m_edit->isLargeDocument()) {

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "lib/schema/paramscatalog.h"
+
 #include <QByteArray>
+#include <QList>
 #include <QWidget>
+
+#include <memory>
 
 class QCheckBox;
 class QLabel;
@@ -33,6 +38,7 @@ public:
         QString message;         ///< translated, for the line under the editor
         qsizetype errorOffset = -1;   ///< character position of a JSON error, or -1
         qsizetype errorByte = -1;     ///< byte offset of the same error, or -1
+        QList<ParamsMark> marks;      ///< values that do not fit the documented params
     };
 
     explicit RequestEditor(QWidget *parent = nullptr);
@@ -50,8 +56,11 @@ public:
     /// Checks the current text now, on this thread (as you type it is done shortly after
     /// each change, on a worker thread for large texts).
     Validation validate();
-    /// Reentrant: the editor runs it on a worker thread for large texts.
-    static Validation validate(const QByteArray &text);
+    /// Reentrant: the editor runs it on a worker thread for large texts. With \a catalog,
+    /// values that do not fit their method's documented params are marked (still sendable).
+    static Validation validate(const QByteArray &text, const ParamsCatalog *catalog = nullptr);
+    /// The methods' documented params the text is checked against as you type.
+    void setParamsCatalog(std::shared_ptr<const ParamsCatalog> catalog);
     QString validationMessage() const;
 
     /// What Send, Ctrl+Return and the window's Send action do: in auto id mode the next id
@@ -82,6 +91,7 @@ protected:
 
 private:
     void showDiagnostic();
+    void installValidator();
     void applyId(const QByteArray &idText);
 
     RequestControls *m_controls = nullptr;
@@ -94,6 +104,7 @@ private:
     QToolButton *m_jsonButton = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_cancel = nullptr;
+    std::shared_ptr<const ParamsCatalog> m_catalog;
     QByteArray m_setId;                // the id's text as a program last set it (null: none)
     QByteArray m_beforeNotification;   // the text before "Notification" took its id away
     QByteArray m_asNotification;       // and right after

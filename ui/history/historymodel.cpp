@@ -118,7 +118,7 @@ QVariant HistoryModel::display(int row, int column) const
     case MethodColumn: return r.method;
     case IdColumn: return r.id;
     case OutcomeColumn: return r.probe ? probeLabel(r.outcome) : ExchangeOutcome::name(r.outcome);
-    case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant();
+    case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant(QStringLiteral("\u2014"));
     case DurationColumn: {
         const qint64 ms = e.durationMs();
         return ms >= 0 ? QVariant(Units::duration(ms)) : QVariant();
@@ -180,6 +180,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         }
         if (column == StatusColumn && r.status >= 400)
             return m_errorColour;
+        if (column == StatusColumn && r.status <= 0)
+            return m_quietColour;
         return {};
     case Qt::FontRole:
         if (r.probe) {
@@ -205,6 +207,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         if (column == StatusColumn && e.reply.http)
             return QString::fromLatin1(e.reply.http->version + ' ' + QByteArray::number(r.status) + ' '
                                        + e.reply.http->reason);
+        if (column == StatusColumn)
+            return tr("No HTTP status: the answer did not come as an HTTP response (stdio, a WebSocket "
+                      "message, or no answer at all).");
         return {};
     }
     default:

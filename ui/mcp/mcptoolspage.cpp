@@ -85,7 +85,9 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_calls->setHeaderLabels({tr("Tool"), tr("Status"), tr("Time"), tr("Progress")});
     m_calls->header()->setStretchLastSection(true);   // the progress bars take the room left
     m_calls->setColumnWidth(ToolColumn, 200);
-    m_calls->setColumnWidth(StatusColumn, 90);
+    // Wide enough for a progress report in this language ("running, 10 of 10").
+    m_calls->setColumnWidth(StatusColumn,
+                            fontMetrics().horizontalAdvance(tr("running, %1").arg(tr("%1 of %2").arg(10).arg(10))) + 24);
     m_calls->setColumnWidth(TimeColumn, 80);
     m_calls->setToolTip(tr("Double-click a call to see its exchange in the inspector"));
     m_result = new McpContentView(this);
@@ -279,7 +281,9 @@ void McpToolsPage::call()
     call->item->setTextAlignment(TimeColumn, Qt::AlignRight | Qt::AlignVCenter);
     call->bar = new QProgressBar(m_calls);
     call->bar->setRange(0, 0);   // busy until the server reports a total
-    call->bar->setTextVisible(true);
+    // The bar is one tree row high: a text inside it is clipped, so the words go in the
+    // Status column beside it.
+    call->bar->setTextVisible(false);
     m_calls->setItemWidget(call->item, ProgressColumn, call->bar);
 
     QByteArray arguments = m_form->paramsText();
@@ -342,13 +346,19 @@ void McpToolsPage::onProgress(quint64 handle, double progress, double total, con
     for (const auto &call : m_callRows) {
         if (call->handle != handle || !call->running)
             continue;
+        QString text;
         if (total > 0) {
             call->bar->setRange(0, kProgressSteps);
             call->bar->setValue(int(qBound(0.0, progress / total, 1.0) * kProgressSteps));
-            call->bar->setFormat(message.isEmpty() ? tr("%1 of %2").arg(progress).arg(total) : message);
+            text = tr("%1 of %2").arg(progress).arg(total);
         } else {
-            call->bar->setFormat(message.isEmpty() ? tr("%1 done").arg(progress) : message);
+            text = tr("%1 done").arg(progress);
         }
+        if (!message.isEmpty())
+            text = tr("%1: %2").arg(text, message);
+        call->item->setText(StatusColumn, tr("running, %1").arg(text));
+        call->item->setToolTip(StatusColumn, text);
+        call->bar->setToolTip(text);
         return;
     }
 }

@@ -2,6 +2,7 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/schema/paramscatalog.h"
 #include "ui/common/hintbar.h"
 #include "ui/common/icons.h"
 #include "ui/common/requestname.h"
@@ -387,8 +388,11 @@ void EndpointView::showRegistry()
     m_registry->setReferenceDocument(m_session->openRpcDocument());
     m_registry->setRegistry(m_session->registry());
     const QList<MethodInfo> methods = m_session->registry().sorted();
-    for (RequestEditor *editor : findChildren<RequestEditor *>())
+    m_paramsCatalog = std::make_shared<const ParamsCatalog>(methods, m_session->openRpcDocument());
+    for (RequestEditor *editor : findChildren<RequestEditor *>()) {
         editor->textEdit()->setMethodCatalog(methods);
+        editor->setParamsCatalog(m_paramsCatalog);
+    }
 }
 
 void EndpointView::onMcpConnectionChanged()
@@ -458,6 +462,7 @@ RequestEditor *EndpointView::addRequestTab(const QByteArray &text, const QString
     auto *panel = new ComposerPanel(editor);
     RequestPage *page = makePage(panel);
     editor->textEdit()->setMethodCatalog(m_session->registry().sorted());
+    editor->setParamsCatalog(m_paramsCatalog);
     // Auto ids by default: each send takes the endpoint's next number.
     editor->controls()->setIdSequence(&m_session->ids());
     editor->controls()->setIdMode(RequestControls::IdMode::Auto);

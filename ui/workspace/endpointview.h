@@ -11,6 +11,8 @@
 #include <QSet>
 #include <QWidget>
 
+#include <memory>
+
 class QSplitter;
 class QTabWidget;
 class QToolButton;
@@ -18,6 +20,7 @@ class QToolButton;
 namespace RpcScope {
 
 class BatchBuilder;
+class ParamsCatalog;
 class ComposerPanel;
 class EndpointBar;
 class EndpointSession;
@@ -158,6 +161,7 @@ private:
     BatchBuilder *m_batch = nullptr;
     RequestPage *m_batchPage = nullptr;
     ExchangeView *m_exchangeView = nullptr;
+    std::shared_ptr<const ParamsCatalog> m_paramsCatalog;   // shared by every editor of the page
     HistoryPanel *m_history = nullptr;
     McpServerPanel *m_mcpPanel = nullptr;
     McpDialogResponder *m_mcpResponder = nullptr;

@@ -284,10 +284,18 @@ void tst_McpServerPanel::progressBarMoves()
     QProgressBar *bar = tools->progressBar(row);
     QVERIFY(bar);
     QList<int> seen;
-    connect(bar, &QProgressBar::valueChanged, this, [&seen](int value) { seen.append(value); });
+    const QObject counting;
+    connect(bar, &QProgressBar::valueChanged, &counting, [&seen](int value) { seen.append(value); });
+    QStringList statuses;   // the words go beside the bar, where a row-high bar cannot clip them
+    const QObject listening;   // the page outlives this function: the connection must not
+    connect(tools->callList(), &QTreeWidget::itemChanged, &listening,
+            [&statuses](QTreeWidgetItem *item, int column) { if (column == 1) statuses.append(item->text(1)); });
     QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
     // 1 of 3, 2 of 3, 3 of 3 from notifications/progress, then done.
     QVERIFY2(seen.contains(333) && seen.contains(666), qPrintable(QString::number(seen.size())));
+    QVERIFY2(statuses.contains(u"running, 1 of 3"_qs) || statuses.filter(u"1 of 3"_qs).size() == 1,
+             qPrintable(statuses.join(u" | ")));
+    QVERIFY(!bar->isTextVisible());
     QCOMPARE(bar->value(), bar->maximum());
     QVERIFY(joined(tools->resultView()).contains(u"Long running operation completed"));
 }

@@ -2,7 +2,8 @@
 // lands in the tab that sent it, whichever tab is in front; a request on its way dims the
 // previous answer under its own state; a history row opens read-only in a tab of its own,
 // request and answer together; after a batch, the pairs are in front; the tree's values get
-// the width; Return on a method opens it and never adds it to the batch (Insert does).
+// the width; Return on a method opens it and never adds it to the batch (Insert does); a value
+// of the wrong type is marked against the method's schema as you type, and still sendable.
 
 #include "demowindow.h"
 
@@ -27,6 +28,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -65,6 +67,7 @@ private slots:
     void valuesGetTheWidth();
     void responseBesideOrBelow();
     void returnOpensInsertBatches();
+    void wrongTypeIsMarkedAsYouType();
 
 private:
     EndpointView *view() const { return m_demo.view(); }
@@ -302,6 +305,41 @@ void tst_RequestTabs::returnOpensInsertBatches()
     tree->setFocus();
     QTest::keyClick(tree, Qt::Key_Insert);
     QCOMPARE(view()->batchBuilder()->model()->count(), before + 1);
+}
+
+
+void tst_RequestTabs::wrongTypeIsMarkedAsYouType()
+{
+    QVERIFY(m_window->selectMethod(u"math.add"_s));
+    RequestEditor *editor = view()->requestEditor();
+    JsonEditor *edit = editor->textEdit();
+    auto *sendButton = editor->findChild<QPushButton *>(u"sendButton"_s);
+    QVERIFY(sendButton);
+    const auto settled = [edit] { return !edit->isValidationPending(); };
+
+    const QByteArray wrong = R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":{"a":"x","b":2}})";
+    editor->setText(wrong);
+    QVERIFY(QTest::qWaitFor(settled, kWaitMs));
+    const qsizetype at = wrong.indexOf(R"("x")");
+    QCOMPARE(edit->diagnostic().marks.size(), 1);
+    QCOMPARE(edit->diagnostic().marks.constFirst().start, at);
+    QCOMPARE(edit->SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, edit->markIndicator(), at + 1), 1);
+    QCOMPARE(edit->SendScintilla(QsciScintillaBase::SCI_INDICATORVALUEAT, edit->markIndicator(), wrong.indexOf("2}")), 0);
+    // The line under the editor names the place and the problem; the request may still be sent.
+    QVERIFY2(editor->validationMessage().contains(u"$.params.a"), qPrintable(editor->validationMessage()));
+    QVERIFY(edit->diagnostic().acceptable);
+    QVERIFY(sendButton->isEnabled());
+
+    // Fixed, the mark goes.
+    editor->setText(R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":{"a":1,"b":2}})");
+    QVERIFY(QTest::qWaitFor(settled, kWaitMs));
+    QVERIFY(edit->diagnostic().marks.isEmpty());
+    QVERIFY(!editor->validationMessage().contains(u"$.params"));
+
+    // An empty editor has nothing to send: Send is off until there is text.
+    editor->setText({});
+    QVERIFY(QTest::qWaitFor(settled, kWaitMs));
+    QVERIFY(!sendButton->isEnabled());
 }
 
 QTEST_MAIN(tst_RequestTabs)
