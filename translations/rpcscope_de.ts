@@ -7316,6 +7316,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Could not read the output of the server process: %1</source>
         <translation>Die Ausgabe des Serverprozesses konnte nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>The server process did not end after SIGKILL; it is no longer waited for.</source>
+        <translation>Der Serverprozess hat sich nach SIGKILL nicht beendet; es wird nicht länger auf ihn gewartet.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StreamEventsView</name>

@@ -7291,6 +7291,10 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Could not read the output of the server process: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server process did not end after SIGKILL; it is no longer waited for.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StreamEventsView</name>

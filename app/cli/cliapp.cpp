@@ -12,6 +12,7 @@
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/sessionrecorder.h"
 #include "lib/transport/transport.h"
+#include "lib/transport/transportcloser.h"
 #include "lib/transport/transportfactory.h"
 
 #include <QCommandLineParser>
@@ -64,8 +65,9 @@ void CliApp::fail(int status, const QString &message)
 void CliApp::finish(int status)
 {
     m_exitStatus = status;
-    // Queued: the command may finish inside start(), before the event loop runs.
-    QTimer::singleShot(0, this, [this] { emit done(m_exitStatus); });
+    // From the event loop (the command may finish inside start()), once the connection has
+    // ended: a stdio server first reads what it was sent and gets its grace to exit.
+    TransportCloser::closeAll({m_client ? m_client->transport() : nullptr}, this, [this] { emit done(m_exitStatus); });
 }
 
 bool CliApp::start(const QStringList &arguments)
@@ -311,7 +313,6 @@ void CliApp::sendAndReport(const QByteArray &bytes)
 {
     connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
         printExchange(exchange);
-        m_client->transport()->close();
         finish(ExchangeReport::exitStatus(*exchange));
     });
     m_client->send(bytes);
@@ -357,7 +358,6 @@ void CliApp::runDiscover()
     options.mcpProtocolVersion = m_mcpVersion;
     probe->setOptions(options);
     connect(probe, &DiscoveryProbe::finished, this, [this, probe] {
-        m_client->transport()->close();
         if (!probe->reachable()) {
             fail(ExchangeReport::ExitTransport, tr("error: %1").arg(probe->transportFailure()));
             return;

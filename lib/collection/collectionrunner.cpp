@@ -12,6 +12,7 @@
 #include "lib/transport/http/httpclient.h"
 #include "lib/transport/http/httprequest.h"
 #include "lib/transport/transport.h"
+#include "lib/transport/transportcloser.h"
 #include "lib/transport/transportfactory.h"
 
 #include <QTimer>
@@ -134,7 +135,12 @@ void CollectionRunner::next()
         // Once more with every secret of the run: a value learnt late may stand in an early text.
         for (RequestResult &result : m_summary.results)
             maskResult(&result);
-        emit finished(m_summary);
+        // Reported once every connection has ended: a stdio server reads the run's last
+        // message (a language server's "exit") before it is asked to go.
+        QList<Transport *> transports;
+        for (RpcClient *client : std::as_const(m_clients))
+            transports.append(client->transport());
+        TransportCloser::closeAll(transports, this, [this, summary = m_summary] { emit finished(summary); });
         return;
     }
     ++m_index;

@@ -5,6 +5,7 @@
 #include "lib/session/sessionredactor.h"
 #include "lib/tr.h"
 #include "lib/transport/transport.h"
+#include "lib/transport/transportcloser.h"
 #include "lib/transport/transportfactory.h"
 
 #include <algorithm>
@@ -184,10 +185,17 @@ void Replayer::finish()
 {
     m_running = false;
     m_pacer.stop();
-    closeClients();
-    // The report as it stands now: a start() right after a cancel() must not change it.
-    QMetaObject::invokeMethod(
-        this, [this, report = m_report] { emit finished(report); }, Qt::QueuedConnection);
+    // The report as it stands now (a start() right after a cancel() must not change it),
+    // once every connection has ended: a stdio server reads what it was sent, then exits.
+    const QList<RpcClient *> clients = takeClients();
+    QList<Transport *> transports;
+    for (RpcClient *client : clients)
+        transports.append(client->transport());
+    TransportCloser::closeAll(transports, this, [this, clients, report = m_report] {
+        for (RpcClient *client : clients)
+            client->deleteLater();
+        emit finished(report);
+    });
 }
 
 RpcClient *Replayer::clientFor(const QString &endpoint, QString *error)
@@ -208,13 +216,20 @@ RpcClient *Replayer::clientFor(const QString &endpoint, QString *error)
     return client;
 }
 
-void Replayer::closeClients()
+QList<RpcClient *> Replayer::takeClients()
 {
     const QList<RpcClient *> clients = m_clients.values();
     m_clients.clear();
     for (RpcClient *client : clients) {
         disconnect(client, nullptr, this, nullptr);
         client->cancelAll();
+    }
+    return clients;
+}
+
+void Replayer::closeClients()
+{
+    for (RpcClient *client : takeClients()) {
         client->transport()->close();
         client->deleteLater();
     }

@@ -75,6 +75,7 @@ private:
     void record(ReplayResult result);
     void finish();
     RpcClient *clientFor(const QString &endpoint, QString *error);
+    QList<RpcClient *> takeClients();
     void closeClients();
 
     Options m_options;

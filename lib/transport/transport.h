@@ -48,6 +48,10 @@ public:
     virtual void abort(quint64 ticket, const TransportError &why) = 0;
     /// Ends the connection or child process (politely first, then by force).
     virtual void close() = 0;
+    /// Whether a channel is open that close() ends later, reporting the end with
+    /// channelClosed() (a stdio child given its grace to exit). False for transports whose
+    /// close() is done when it returns.
+    virtual bool isChannelOpen() const { return false; }
 
 signals:
     void replied(quint64 ticket, const RpcScope::TransportReply &reply);

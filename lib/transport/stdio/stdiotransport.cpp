@@ -12,7 +12,11 @@
 #include <cerrno>
 #include <csignal>
 
+#include <array>
+#include <atomic>
+
 #include <fcntl.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace RpcScope {
@@ -24,6 +28,31 @@ namespace {
 constexpr int ExitMessageStderrLines = 5;
 constexpr qsizetype ExitMessageLineChars = 500;
 constexpr int DestructorKillWaitMs = 1000;
+/// After SIGKILL, how long a child may take to be reaped before the channel is reported
+/// closed anyway (a process stuck in the kernel cannot be waited for forever).
+constexpr int KillReapMs = 2000;
+
+/// The process groups of the running children, for killChildGroups() in a signal handler:
+/// a fixed table of atomics, as a handler may touch nothing else.
+std::array<std::atomic<pid_t>, 64> g_childGroups{};
+
+void rememberGroup(pid_t group)
+{
+    for (std::atomic<pid_t> &slot : g_childGroups) {
+        pid_t empty = 0;
+        if (slot.compare_exchange_strong(empty, group))
+            return;
+    }
+}
+
+void forgetGroup(pid_t group)
+{
+    for (std::atomic<pid_t> &slot : g_childGroups) {
+        pid_t expected = group;
+        if (slot.compare_exchange_strong(expected, 0))
+            return;
+    }
+}
 constexpr int PipeSize = 1024 * 1024;  // Linux's default limit for unprivileged processes
 constexpr qsizetype ReadChunk = 64 * 1024;
 // Reads per wake-up before other events get their turn; the notifier fires again at once.
@@ -116,8 +145,13 @@ StdioTransport::~StdioTransport()
     if (m_process->state() != QProcess::NotRunning) {
         // No polite steps here: the owner asked for close() if it wanted them. After SIGKILL
         // the wait is short; it spares QProcess's own, much longer, wait and its warning.
+        signalGroup(SIGKILL);
         m_process->kill();
         m_process->waitForFinished(DestructorKillWaitMs);
+    }
+    if (m_group > 0) {
+        forgetGroup(m_group);
+        ::kill(-m_group, SIGKILL);   // what the child left behind in its group
     }
 }
 
@@ -255,7 +289,15 @@ void StdioTransport::startProcess()
     // Runs in the child between fork and exec (dup2, sigaction and fcntl are
     // async-signal-safe). dup2 clears close-on-exec on the copies only, so of our pipes the
     // child keeps exactly fds 0 and 1.
-    m_process->setChildProcessModifier([childStdin, childStdout, restoreSigpipe] {
+    const pid_t parent = ::getpid();
+    m_process->setChildProcessModifier([childStdin, childStdout, restoreSigpipe, parent] {
+        // A process group of its own: close() signals the whole group, so nothing the server
+        // started (a shell's children, a language server's workers) outlives the session.
+        ::setpgid(0, 0);
+        // And if this process dies without a word (a crash, SIGKILL), the child is told too.
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (::getppid() != parent)
+            ::_exit(127);   // the parent died before the line above: nobody is listening
         ::dup2(childStdin, STDIN_FILENO);
         ::dup2(childStdout, STDOUT_FILENO);
         if (restoreSigpipe) {
@@ -520,6 +562,41 @@ void StdioTransport::close()
     m_shutdownTimer.start(m_shutdownGraceMs);
 }
 
+void StdioTransport::signalGroup(int signal)
+{
+    if (m_group > 0)
+        ::kill(-m_group, signal);
+    else if (m_process && signal == SIGKILL)
+        m_process->kill();   // not started yet: it has no group of its own to signal
+    else if (m_process)
+        m_process->terminate();
+}
+
+void StdioTransport::endGroup()
+{
+    const pid_t group = std::exchange(m_group, 0);
+    if (group <= 0)
+        return;
+    forgetGroup(group);
+    // The server is gone; what it left behind in its group (a shell's background jobs) goes
+    // too: SIGTERM now, SIGKILL after the grace for what is still there.
+    if (::kill(-group, SIGTERM) != 0)
+        return;   // nobody left
+    QTimer::singleShot(m_shutdownGraceMs, [group] {
+        if (::kill(-group, 0) == 0)
+            ::kill(-group, SIGKILL);
+    });
+}
+
+void StdioTransport::killChildGroups()
+{
+    for (std::atomic<pid_t> &slot : g_childGroups) {
+        const pid_t group = slot.load();
+        if (group > 0)
+            ::kill(-group, SIGKILL);
+    }
+}
+
 void StdioTransport::onShutdownTimer()
 {
     if (!m_process)
@@ -530,7 +607,7 @@ void StdioTransport::onShutdownTimer()
                            "closed; asking it to terminate (SIGTERM).")
                             .arg(m_shutdownGraceMs));
         m_shutdown = Shutdown::Terminating;
-        m_process->terminate();
+        signalGroup(SIGTERM);
         m_shutdownTimer.start(m_shutdownGraceMs);
         break;
     case Shutdown::Terminating:
@@ -538,9 +615,13 @@ void StdioTransport::onShutdownTimer()
                            "killing it (SIGKILL).")
                             .arg(m_shutdownGraceMs));
         m_shutdown = Shutdown::Killing;
-        m_process->kill();
+        signalGroup(SIGKILL);
+        m_shutdownTimer.start(KillReapMs);
         break;
     case Shutdown::Killing:
+        processGone(TransportError{TransportError::Kind::Canceled,
+                                   tr("The server process did not end after SIGKILL; it is no longer waited for.")});
+        break;
     case Shutdown::None:
         break;
     }
@@ -558,6 +639,9 @@ void StdioTransport::onWriteErrorTimer()
 void StdioTransport::onStarted()
 {
     m_running = true;
+    // The child made itself the leader of its own group before it executed its program.
+    m_group = pid_t(m_process->processId());
+    rememberGroup(m_group);
     qCDebug(lcStdio) << "started, pid" << m_process->processId();
     const QPointer<StdioTransport> alive(this);
     emit started(m_process->processId());
@@ -770,6 +854,7 @@ void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)
 void StdioTransport::processGone(const TransportError &why)
 {
     qCDebug(lcStdio) << "process gone:" << why.message;
+    endGroup();
     QProcess *process = std::exchange(m_process, nullptr);
     process->disconnect(this);
     process->deleteLater();

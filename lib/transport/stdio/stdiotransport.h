@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <deque>
+#include <sys/types.h>
 #include <memory>
 
 namespace RpcScope {
@@ -32,7 +33,7 @@ public:
     };
     Q_ENUM(State)
 
-    static constexpr int DefaultShutdownGraceMs = 500;
+    static constexpr int DefaultShutdownGraceMs = 2000;
     static constexpr qsizetype MaxStderrLineSize = 64 * 1024;
     static constexpr int StderrTailLines = 20;
     /// After a failed write, how long to wait for the child's exit, whose reason says more.
@@ -73,9 +74,14 @@ public:
     /// child (with an empty body: the answer comes as messageReceived()) or with the error.
     quint64 send(const QByteArray &payload, const SendOptions &options = {}) override;
     void abort(quint64 ticket, const TransportError &why) override;
-    /// Closes the child's stdin, then after the grace period sends SIGTERM, then SIGKILL.
-    /// Never blocks: channelClosed() reports the end.
+    /// Closes the child's stdin (once every queued byte is written), then after the grace
+    /// period sends SIGTERM, then SIGKILL, each to the child's whole process group (the child
+    /// runs in a group of its own). Never blocks: channelClosed() reports the end, always.
     void close() override;
+    bool isChannelOpen() const override { return m_process != nullptr; }
+    /// SIGKILL to the process group of every running child of this process. Async-signal-safe:
+    /// for a signal handler of a program that is being ended (the CLI on Ctrl+C).
+    static void killChildGroups();
 
     /// Starts the child now instead of at the first send(); does nothing while one runs.
     void start();
@@ -130,6 +136,8 @@ private:
     void stderrBytes(const QByteArray &bytes);
     void stderrLine(QByteArrayView line, bool truncated);
     void processGone(const TransportError &why);
+    void signalGroup(int signal);
+    void endGroup();
     /// Answers every pending write: with \a why, except those the running child got whole.
     void failWrites(const TransportError &why, bool childRan);
     void replyLater(const TransportReply &reply);
@@ -148,6 +156,7 @@ private:
     int m_shutdownGraceMs = DefaultShutdownGraceMs;
 
     QProcess *m_process = nullptr;
+    pid_t m_group = 0;               ///< the running child's process group, or 0
     std::unique_ptr<Framer> m_framer;
     bool m_running = false;          ///< the child was executed (QProcess::started)
     bool m_stdinBroken = false;      ///< a write failed: the child's stdin is gone
