@@ -6516,6 +6516,29 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::ServerRequestOption</name>
+    <message>
+        <source>Answer the server&apos;s METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result). Requests without an answer get error -32601.</source>
+        <translation>METHOD-Anfragen des Servers mit dem JSON-Ergebnis beantworten (wiederholbar) oder mit den Antworten aus FILE (ein JSON-Objekt: Methode auf Ergebnis). Anfragen ohne Antwort erhalten den Fehler -32601.</translation>
+    </message>
+    <message>
+        <source>--answer %1: the file must hold a JSON object of method names and results.</source>
+        <translation>--answer %1: Die Datei muss ein JSON-Objekt aus Methodennamen und Ergebnissen enthalten.</translation>
+    </message>
+    <message>
+        <source>--answer takes METHOD=JSON or a file, not &quot;%1&quot;.</source>
+        <translation>--answer erwartet METHOD=JSON oder eine Datei, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The server asked %1 (id %2); answered with an error (no --answer for it).</source>
+        <translation>Der Server hat %1 angefragt (ID %2); mit einem Fehler beantwortet (kein --answer dafür).</translation>
+    </message>
+    <message>
+        <source>The server asked %1 (id %2); answered.</source>
+        <translation>Der Server hat %1 angefragt (ID %2); beantwortet.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::SessionBrowser</name>
     <message>
         <source>Seq: %1</source>
@@ -7396,32 +7419,12 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::ToolsCommand</name>
     <message>
-        <source>tools/tool: answer the server&apos;s METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result).</source>
-        <translation>tools/tool: METHOD-Anfragen des Servers mit dem JSON-Ergebnis beantworten (wiederholbar) oder mit den Antworten aus FILE (ein JSON-Objekt: Methode auf Ergebnis).</translation>
-    </message>
-    <message>
         <source>Wrong number of arguments for &quot;%1&quot;. See rpcscope-cli --help.</source>
         <translation>Falsche Anzahl von Argumenten für &quot;%1&quot;. Siehe rpcscope-cli --help.</translation>
     </message>
     <message>
         <source>The tool&apos;s arguments must be a JSON object, not %1</source>
         <translation>Die Argumente des Tools müssen ein JSON-Objekt sein, nicht %1</translation>
-    </message>
-    <message>
-        <source>--answer %1: the file must hold a JSON object of method names and results.</source>
-        <translation>--answer %1: Die Datei muss ein JSON-Objekt aus Methodennamen und Ergebnissen enthalten.</translation>
-    </message>
-    <message>
-        <source>--answer takes METHOD=JSON or a file, not &quot;%1&quot;.</source>
-        <translation>--answer erwartet METHOD=JSON oder eine Datei, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>The server asked %1; answered with an error (no --answer for it).</source>
-        <translation>Der Server hat %1 angefragt; mit einem Fehler beantwortet (kein --answer dafür).</translation>
-    </message>
-    <message>
-        <source>The server asked %1; answered.</source>
-        <translation>Der Server hat %1 angefragt; beantwortet.</translation>
     </message>
     <message>
         <source>log %1: %2</source>

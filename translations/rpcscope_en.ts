@@ -6493,6 +6493,29 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::ServerRequestOption</name>
+    <message>
+        <source>Answer the server&apos;s METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result). Requests without an answer get error -32601.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--answer %1: the file must hold a JSON object of method names and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--answer takes METHOD=JSON or a file, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asked %1 (id %2); answered with an error (no --answer for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asked %1 (id %2); answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::SessionBrowser</name>
     <message>
         <source>Seq: %1</source>
@@ -7371,31 +7394,11 @@ Ctrl+Return sends it, Escape cancels.</source>
 <context>
     <name>RpcScope::ToolsCommand</name>
     <message>
-        <source>tools/tool: answer the server&apos;s METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wrong number of arguments for &quot;%1&quot;. See rpcscope-cli --help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The tool&apos;s arguments must be a JSON object, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--answer %1: the file must hold a JSON object of method names and results.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--answer takes METHOD=JSON or a file, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server asked %1; answered with an error (no --answer for it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server asked %1; answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

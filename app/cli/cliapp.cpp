@@ -1,6 +1,7 @@
 #include "app/cli/cliapp.h"
 #include "app/cli/replaycommand.h"
 #include "app/cli/runcommand.h"
+#include "app/cli/serverrequestoption.h"
 #include "app/cli/servecommand.h"
 #include "app/cli/toolscommand.h"
 
@@ -10,6 +11,7 @@
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/session/sessionrecorder.h"
 #include "lib/transport/transport.h"
 #include "lib/transport/transportcloser.h"
@@ -109,7 +111,7 @@ bool CliApp::start(const QStringList &arguments)
     parser.addOption(port);
     ReplayCommand::addOptions(parser);
     RunCommand::addOptions(parser);
-    ToolsCommand::addOptions(parser);
+    parser.addOption(ServerRequestOption::option());
     parser.addOptions({help, header, bearer, timeout, framing, json, follow, insecure, mcpVersion, notify, id, version});
     parser.addPositionalArgument(QStringLiteral("command"), tr("call, batch, send, discover, tools, tool, replay, serve or run"));
 
@@ -151,6 +153,10 @@ bool CliApp::start(const QStringList &arguments)
         return false;
     }
     m_settings.framing = *chosenFraming;
+    if (QString error; !ServerRequestOption::read(parser, &m_responder, &error)) {
+        fail(ExchangeReport::ExitUsage, error);
+        return false;
+    }
     m_json = parser.isSet(json);
     m_mcpVersion = parser.value(mcpVersion);
     if (parser.isSet(record) && !openRecording(parser.value(record)))
@@ -295,6 +301,15 @@ bool CliApp::makeClient(const QString &endpoint)
     if (m_recorder)
         m_recorder->attach(m_client);
     connect(m_client, &RpcClient::diagnostic, this, [](const QString &text) { writeErr(text); });
+    // The server's own requests (a language server's workspace/configuration): answered from
+    // --answer, refused otherwise, never left hanging.
+    auto *answerer = new ServerRequestAnswerer(m_client, this);
+    answerer->setResponder(&m_responder);
+    answerer->listen();
+    connect(answerer, &ServerRequestAnswerer::requestAnswered, this,
+            [this](const ServerRequest &request, const QByteArray &response) {
+                ServerRequestOption::note(request, response, &m_serverRequests, m_recorder, m_client->transport(), m_json);
+            });
     return true;
 }
 
@@ -322,7 +337,7 @@ void CliApp::printExchange(const ExchangePtr &exchange)
 {
     const Exchange &ex = *exchange;
     if (m_json) {
-        writeOut(ExchangeReport::toJson(ex));
+        writeOut(ExchangeReport::toJson(ex, m_serverRequests));
         return;
     }
     const Classification &c = ex.classification;

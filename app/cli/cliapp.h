@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/rpc/exchange.h"
+#include "lib/rpc/serverrequest.h"
 #include "lib/transport/endpointsettings.h"
 
 #include <QCoreApplication>
@@ -43,6 +44,8 @@ private:
     bool m_json = false;
     QString m_mcpVersion;
     RpcClient *m_client = nullptr;
+    ScriptedResponder m_responder;                 // --answer
+    QList<AnsweredRequest> m_serverRequests;       // what the server asked, and our responses
     SessionRecorder *m_recorder = nullptr;
     int m_exitStatus = 0;
 };

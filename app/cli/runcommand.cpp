@@ -1,4 +1,5 @@
 #include "app/cli/runcommand.h"
+#include "app/cli/serverrequestoption.h"
 #include "app/common/terminationsignals.h"
 
 #include "lib/collection/collectionfile.h"
@@ -7,6 +8,7 @@
 #include "lib/collection/runreport.h"
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/session/secretvalues.h"
 #include "lib/session/sessionrecorder.h"
 
@@ -71,6 +73,9 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
     options.timeoutMs = setup.timeoutMs;
     options.settings = setup.settings;
     options.secrets = &m_secrets;
+    if (!ServerRequestOption::read(parser, &m_responder, error))
+        return ExchangeReport::ExitUsage;
+    options.responder = &m_responder;
     for (const QString &assignment : parser.values(varName)) {
         const auto variable = VariableResolver::parseAssignment(assignment);
         if (!variable) {
@@ -90,6 +95,16 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
             [this](const QString &name, const QString &value) { m_secretValues->add(name, value); });
     if (setup.recorder)
         connect(m_runner, &CollectionRunner::clientCreated, setup.recorder, &SessionRecorder::attach);
+    connect(m_runner, &CollectionRunner::clientCreated, this, [this, recorder = setup.recorder](RpcClient *client) {
+        // What a server asked during the run, and what went back, is recorded and said.
+        if (auto *answerer = client->findChild<ServerRequestAnswerer *>()) {
+            connect(answerer, &ServerRequestAnswerer::requestAnswered, this,
+                    [this, recorder, client](const ServerRequest &request, const QByteArray &response) {
+                        ServerRequestOption::note(request, response, &m_serverRequests, recorder, client->transport(),
+                                                  m_json);
+                    });
+        }
+    });
     if (!m_json) {
         connect(m_runner, &CollectionRunner::requestFinished, this, [this](int, int, const RequestResult &result) {
             writeOut(RunReport::line(result, m_secretValues.get()));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/collection/secretstore.h"
+#include "lib/rpc/serverrequest.h"
 #include "lib/transport/endpointsettings.h"
 
 #include <QObject>
@@ -56,6 +57,8 @@ private:
 
     CollectionRunner *m_runner = nullptr;
     EnvironmentSecretStore m_secrets;
+    ScriptedResponder m_responder;                 // --answer
+    QList<AnsweredRequest> m_serverRequests;       // what servers asked during the run
     std::shared_ptr<SecretValues> m_secretValues;   // shared with the recorder's redactor
     QString m_name;
     QString m_junitPath;

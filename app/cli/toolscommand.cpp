@@ -1,5 +1,6 @@
 #include "app/cli/toolscommand.h"
 
+
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
@@ -17,17 +18,6 @@
 namespace RpcScope {
 
 namespace {
-
-const QCommandLineOption &answerOption()
-{
-    static const QCommandLineOption option(
-        QStringLiteral("answer"),
-        QCoreApplication::translate("RpcScope::ToolsCommand",
-                                    "tools/tool: answer the server's METHOD requests with the JSON result (repeatable), "
-                                    "or with the answers of FILE (a JSON object: method to result)."),
-        QStringLiteral("METHOD=JSON|FILE"));
-    return option;
-}
 
 void writeOut(const QByteArray &bytes)
 {
@@ -95,11 +85,6 @@ ToolsCommand::~ToolsCommand()
     delete m_features;
 }
 
-void ToolsCommand::addOptions(QCommandLineParser &parser)
-{
-    parser.addOption(answerOption());
-}
-
 int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parser, const Setup &setup, QString *error)
 {
     m_setup = setup;
@@ -118,29 +103,8 @@ int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parse
             return ExchangeReport::ExitUsage;
         }
     }
-    for (const QString &value : parser.values(answerOption())) {
-        QList<QPair<QString, QByteArray>> answers;
-        if (QFile::exists(value)) {
-            QFile file(value);
-            const JsonDocument doc = file.open(QIODevice::ReadOnly) ? JsonDocument::parse(file.readAll()) : JsonDocument();
-            if (!doc.isValid() || doc.type(0) != JsonDocument::Type::Object) {
-                *error = tr("--answer %1: the file must hold a JSON object of method names and results.").arg(value);
-                return ExchangeReport::ExitUsage;
-            }
-            for (int child = doc.firstChild(0); child >= 0; child = doc.nextSibling(child))
-                answers.append({doc.string(doc.keyNode(child)), doc.raw(child).toByteArray()});
-        } else {
-            const qsizetype equals = value.indexOf(u'=');
-            const QByteArray json = value.mid(equals + 1).toUtf8();
-            if (equals <= 0 || !JsonDocument::parse(json).isValid()) {
-                *error = tr("--answer takes METHOD=JSON or a file, not \"%1\".").arg(value);
-                return ExchangeReport::ExitUsage;
-            }
-            answers.append({value.left(equals), json});
-        }
-        for (const auto &[method, result] : answers)
-            m_responder.set(method, result);
-    }
+    if (!ServerRequestOption::read(parser, &m_responder, error))
+        return ExchangeReport::ExitUsage;
 
     Transport *transport = TransportFactory::create(m_endpoint, setup.settings, error);
     if (!transport)
@@ -176,15 +140,9 @@ int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parse
     connect(m_session, &McpSession::failed, this, &ToolsCommand::onFailed);
     connect(m_session, &McpSession::closed, this, [this] { emit finished(m_status); });
     connect(m_session, &McpSession::serverRequestAnswered, this,
-            [this](const McpServerRequest &request, const QByteArray &answer) {
-                m_serverRequests.append({request.message, answer});
-                if (m_setup.recorder)
-                    m_setup.recorder->recordOutgoing(m_client->transport()->endpoint(), m_client->transport()->kind(), answer);
-                if (!m_setup.json) {
-                    const bool refused = JsonDocument::parse(answer).member(0, u"error") >= 0;
-                    writeErr(refused ? tr("The server asked %1; answered with an error (no --answer for it).").arg(request.method)
-                                     : tr("The server asked %1; answered.").arg(request.method));
-                }
+            [this](const ServerRequest &request, const QByteArray &answer) {
+                ServerRequestOption::note(request, answer, &m_serverRequests, m_setup.recorder, m_client->transport(),
+                                          m_setup.json);
             });
     if (!setup.json) {
         connect(m_session, &McpSession::logMessage, this,
@@ -269,10 +227,10 @@ void ToolsCommand::writeHead(JsonBuilder &json) const
     }
     json.endArray();
     json.key(u"serverRequests").beginArray();
-    for (const auto &[request, answer] : m_serverRequests) {
+    for (const AnsweredRequest &answered : m_serverRequests) {
         json.beginObject().key(u"request");
-        writeMessage(json, request);
-        json.key(u"answer").raw(answer).endObject();
+        writeMessage(json, answered.request);
+        json.key(u"answer").raw(answered.response).endObject();
     }
     json.endArray();
     json.key(u"findings").beginArray();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/cli/serverrequestoption.h"
 #include "lib/mcp/mcpfeatures.h"
 #include "lib/schema/schemavalidator.h"
 #include "lib/rpc/exchange.h"
@@ -38,9 +39,6 @@ public:
     explicit ToolsCommand(QObject *parent = nullptr);
     ~ToolsCommand() override;
 
-    /// Adds --answer to \a parser, before it parses.
-    static void addOptions(QCommandLineParser &parser);
-
     /// \a args: the positional arguments (`tools ENDPOINT` or `tool ENDPOINT NAME [ARGS]`).
     /// Returns ExchangeReport::ExitOk when it runs (finished() follows); otherwise the exit
     /// status, with \a error set.
@@ -69,7 +67,7 @@ private:
     ScriptedResponder m_responder;
     QList<ExchangePtr> m_exchanges;
     QList<IncomingMessage> m_notifications;
-    QList<QPair<QByteArray, QByteArray>> m_serverRequests;   // request, our answer
+    QList<AnsweredRequest> m_serverRequests;
     int m_status = 0;
 };
 

@@ -7,6 +7,7 @@
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/session/urlredaction.h"
 #include "lib/tr.h"
 #include "lib/transport/http/httpclient.h"
@@ -194,6 +195,11 @@ RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
         return nullptr;
     auto *client = new RpcClient(transport, this);
     connect(client, &RpcClient::exchangeFinished, this, &CollectionRunner::onExchange);
+    // A server that asks something before it answers (a language server's
+    // workspace/configuration) gets an answer or a refusal, never silence.
+    auto *answerer = new ServerRequestAnswerer(client, client);
+    answerer->setResponder(m_options.responder);
+    answerer->listen();
     m_clients.insert(endpoint, client);
     // After our own connection: a login's token is taken (and announced) before a recorder
     // attached here sees the exchange that carried it.

@@ -4,6 +4,7 @@
 #include "lib/collection/collection.h"
 #include "lib/collection/variableresolver.h"
 #include "lib/rpc/exchange.h"
+#include "lib/rpc/serverrequest.h"
 #include "lib/transport/endpointsettings.h"
 
 #include <QElapsedTimer>
@@ -12,6 +13,8 @@
 #include <QPointer>
 
 namespace RpcScope {
+
+class ServerResponder;
 
 class HttpClient;
 class RpcClient;
@@ -64,6 +67,9 @@ public:
         int timeoutMs = 30000;               ///< for requests without their own
         EndpointSettings settings;           ///< headers and TLS choices for every endpoint
         const SecretStore *secrets = nullptr;   ///< not owned; nullptr: secrets have no value
+        /// Answers the servers' own requests (the CLI's --answer); not owned. Without one,
+        /// or for a method it does not know, a server request is refused with -32601.
+        ServerResponder *responder = nullptr;
     };
 
     explicit CollectionRunner(QObject *parent = nullptr);
@@ -80,6 +86,7 @@ public:
 signals:
     /// A client for a new endpoint, before its first send: a SessionRecorder attaches here
     /// to record every exchange of the run, login calls included.
+    /// Its ServerRequestAnswerer is a child of the client (findChild()).
     void clientCreated(RpcScope::RpcClient *client);
     /// A secret value became known (a secret variable resolved, a secret capture, a token
     /// from a login or CSRF recipe), before any request carries it. Connect directly: a

@@ -4,6 +4,7 @@
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/transport/http/httpclient.h"
 #include "lib/transport/http/httptransport.h"
 
@@ -25,8 +26,15 @@ const JsonDocument &McpReply::document() const
 McpSession::McpSession(RpcClient *client, QObject *parent)
     : QObject(parent)
     , m_client(client)
+    , m_answerer(new ServerRequestAnswerer(client, this))
 {
-    qRegisterMetaType<RpcScope::McpServerRequest>();
+    qRegisterMetaType<RpcScope::ServerRequest>();
+    // Answers go with the session's headers (Mcp-Session-Id, the protocol version); the POST
+    // still accepts both JSON and an event stream, as Streamable HTTP demands.
+    m_answerer->setSender([this](const QByteArray &response) { m_client->transport()->send(response, sendOptions()); });
+    m_answerer->setAnswerTimeout(m_options.answerTimeoutMs);
+    connect(m_answerer, &ServerRequestAnswerer::requestReceived, this, &McpSession::serverRequestReceived);
+    connect(m_answerer, &ServerRequestAnswerer::requestAnswered, this, &McpSession::serverRequestAnswered);
     connect(client, &RpcClient::exchangeFinished, this, &McpSession::onExchange);
     connect(client, &RpcClient::messageArrived, this, &McpSession::onMessage);
     if (auto *http = qobject_cast<HttpTransport *>(client->transport())) {
@@ -65,29 +73,17 @@ McpSession::McpSession(RpcClient *client, QObject *parent)
     });
 }
 
-McpSession::~McpSession()
+McpSession::~McpSession() = default;
+
+void McpSession::setOptions(const Options &options)
 {
-    releaseHolds();
+    m_options = options;
+    m_answerer->setAnswerTimeout(options.answerTimeoutMs);
 }
 
-McpSession::DeadlineHold::DeadlineHold(RpcClient *client)
-    : m_client(client)
+void McpSession::setResponder(ServerResponder *responder)
 {
-    client->holdDeadlines();
-}
-
-void McpSession::DeadlineHold::release()
-{
-    if (m_held && m_client)
-        m_client->releaseDeadlines();
-    m_held = false;
-}
-
-void McpSession::releaseHolds()
-{
-    for (const std::shared_ptr<DeadlineHold> &hold : std::as_const(m_holds))
-        hold->release();
-    m_holds.clear();
+    m_answerer->setResponder(responder);
 }
 
 SendOptions McpSession::sendOptions() const
@@ -239,7 +235,7 @@ void McpSession::fail(const QString &message)
 {
     m_state = State::Failed;
     m_failure = message;
-    releaseHolds();
+    m_answerer->releaseHolds();
     emit failed(message);
 }
 
@@ -472,7 +468,7 @@ void McpSession::onObject(const JsonDocument &doc, int node, const IncomingMessa
         onNotification(doc.string(methodNode), doc, params);
         return;
     }
-    McpServerRequest request;
+    ServerRequest request;
     request.method = doc.string(methodNode);
     request.id = RequestId::fromNode(doc, id);
     request.paramsText = params >= 0 ? doc.raw(params).toByteArray() : QByteArray();
@@ -508,69 +504,12 @@ void McpSession::onNotification(const QString &method, const JsonDocument &doc, 
     }
 }
 
-void McpSession::onServerRequest(const McpServerRequest &request)
+void McpSession::onServerRequest(const ServerRequest &request)
 {
-    emit serverRequestReceived(request);
-    if (request.method == u"ping") {
-        sendAnswer(request, McpAnswer::result(QByteArrayLiteral("{}")));
-        return;
-    }
-    if (!m_responder || !m_responder->canAnswer(request)) {
-        // Protocol text for the server, not for the user: never translated.
-        sendAnswer(request, McpAnswer::error(-32601, QStringLiteral("Method not found: the client has no answer for %1")
-                                                         .arg(request.method)));
-        return;
-    }
-    // Exactly one answer goes back: the responder's, or an error when it takes too long.
-    // Until then the requests in flight do not time out: a tool that asks for sampling
-    // cannot answer before it has its answer (which may wait for a person).
-    // Held only where the answer is sure to come (or the timeout says no); a session that
-    // ends releases what it holds.
-    auto answered = std::make_shared<bool>(false);
-    const QPointer<McpSession> self(this);
-    std::shared_ptr<DeadlineHold> hold;
-    if (m_options.answerTimeoutMs > 0) {
-        hold = std::make_shared<DeadlineHold>(m_client);
-        m_holds.removeIf([](const std::shared_ptr<DeadlineHold> &h) { return !h->held(); });
-        m_holds.append(hold);
-    }
-    auto once = [self, hold, request, answered](const McpAnswer &answer) {
-        if (*answered)
-            return;
-        *answered = true;
-        if (hold)
-            hold->release();
-        if (self)
-            self->sendAnswer(request, answer);
-    };
-    if (m_options.answerTimeoutMs > 0) {
-        QTimer::singleShot(m_options.answerTimeoutMs, this, [once, this] {
-            once(McpAnswer::error(-32603, QStringLiteral("The client gave no answer within %1 ms")
-                                              .arg(m_options.answerTimeoutMs)));
-        });
-    }
-    m_responder->answer(request, once);
-}
-
-void McpSession::sendAnswer(const McpServerRequest &request, const McpAnswer &answer)
-{
-    if (m_state == State::Closing || m_state == State::Closed)
-        return;
-    JsonBuilder json(0);
-    json.beginObject().key(u"jsonrpc").value("2.0").key(u"id").raw(request.id.raw());
-    if (answer.isError) {
-        json.key(u"error").beginObject().key(u"code").value(answer.code).key(u"message").value(answer.message);
-        if (!answer.dataJson.isEmpty())
-            json.key(u"data").raw(answer.dataJson);
-        json.endObject();
-    } else {
-        json.key(u"result").raw(answer.resultJson.isEmpty() ? QByteArrayLiteral("{}") : answer.resultJson);
-    }
-    json.endObject();
-    // Not an exchange: nothing answers an answer (HTTP says 202). RpcClient ignores the ticket.
-    // The POST still accepts both JSON and an event stream, as Streamable HTTP demands.
-    m_client->transport()->send(json.text(), sendOptions());
-    emit serverRequestAnswered(request, json.text());
+    if (request.method == u"ping")
+        m_answerer->answerWith(request, ServerAnswer::result(QByteArrayLiteral("{}")));
+    else
+        m_answerer->answer(request);
 }
 
 void McpSession::shutdown()
@@ -578,6 +517,7 @@ void McpSession::shutdown()
     if (m_state == State::Closing || m_state == State::Closed)
         return;
     m_state = State::Closing;
+    m_answerer->stop();   // nothing is answered from here on
     closeServerStream();
     QTimer::singleShot(m_options.shutdownTimeoutMs, this, [this] {
         m_client->transport()->close();
@@ -615,7 +555,7 @@ void McpSession::finishClose()
         return;
     m_closedEmitted = true;
     m_state = State::Closed;
-    releaseHolds();
+    m_answerer->stop();
     emit closed();
 }
 

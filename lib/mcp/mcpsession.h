@@ -1,8 +1,8 @@
 #pragma once
 
-#include "lib/mcp/mcpresponder.h"
 #include "lib/rpc/exchange.h"
 #include "lib/rpc/mcphandshake.h"
+#include "lib/rpc/serverrequest.h"
 
 #include <QHash>
 #include <QObject>
@@ -13,6 +13,8 @@
 #include <map>
 
 namespace RpcScope {
+
+class ServerRequestAnswerer;
 
 class RpcClient;
 
@@ -33,7 +35,7 @@ struct McpReply
 /// One MCP client session over an RpcClient (stdio, Streamable HTTP, HTTP+SSE): the lifecycle
 /// (initialize with a chosen revision and capabilities, notifications/initialized, ping,
 /// orderly shutdown), the routing of what the server sends on its own (notifications become
-/// signals, requests go to a McpResponder or get a JSON-RPC error), and, over HTTP, the
+/// signals, requests go to a ServerResponder or get a JSON-RPC error), and, over HTTP, the
 /// Mcp-Session-Id: kept, sent with every message, and a 404 for it answered by
 /// re-initializing once and sending the request again; a POST's event stream that breaks off
 /// is resumed with Last-Event-ID (SendOptions::resumable). Every wait has the RpcClient's timeout.
@@ -63,9 +65,9 @@ public:
 
     RpcClient *client() const { return m_client; }
     const Options &options() const { return m_options; }
-    void setOptions(const Options &options) { m_options = options; }
+    void setOptions(const Options &options);
     /// Not owned; null: every server request but ping is answered with -32601.
-    void setResponder(McpResponder *responder) { m_responder = responder; }
+    void setResponder(ServerResponder *responder);
 
     /// Starts the handshake: ready() or failed() follows.
     void initialize();
@@ -109,9 +111,9 @@ signals:
     /// notifications/{tools,resources,prompts}/list_changed: "tools", "resources", "prompts".
     void listChanged(const QString &list);
     void resourceUpdated(const QString &uri);
-    void serverRequestReceived(const RpcScope::McpServerRequest &request);
+    void serverRequestReceived(const RpcScope::ServerRequest &request);
     /// \a answer is the bytes sent back (a result or an error).
-    void serverRequestAnswered(const RpcScope::McpServerRequest &request, const QByteArray &answer);
+    void serverRequestAnswered(const RpcScope::ServerRequest &request, const QByteArray &answer);
     /// Something the server sent that is no JSON (a stray stdout line).
     void strayOutput(const QByteArray &bytes);
     /// A message of the GET stream (not seen by the RpcClient: it belongs to no request).
@@ -139,8 +141,7 @@ private:
     void onMessage(const IncomingMessage &message);
     void onObject(const JsonDocument &doc, int node, const IncomingMessage &message);
     void onNotification(const QString &method, const JsonDocument &doc, int params);
-    void onServerRequest(const McpServerRequest &request);
-    void sendAnswer(const McpServerRequest &request, const McpAnswer &answer);
+    void onServerRequest(const ServerRequest &request);
     void sendInternal(const QString &method, const QByteArray &params, bool notification,
                       std::function<void(const ExchangePtr &)> done);
     void handshake(std::function<void(const QString &error)> done);
@@ -157,7 +158,7 @@ private:
 
     RpcClient *m_client = nullptr;
     Options m_options;
-    McpResponder *m_responder = nullptr;
+    ServerRequestAnswerer *m_answerer = nullptr;
     State m_state = State::Idle;
     QString m_askedVersion;
     McpServerInfo m_server;
@@ -171,21 +172,6 @@ private:
     QHash<quint64, std::function<void(const ExchangePtr &)>> m_internal;   // our own sends
     qint64 m_nextId = 0;
 
-    /// One holdDeadlines() of the client while a server request is answered; released once,
-    /// by the answer, the answer's timeout, or the end of the session.
-    class DeadlineHold
-    {
-    public:
-        explicit DeadlineHold(RpcClient *client);
-        void release();
-        bool held() const { return m_held; }
-
-    private:
-        QPointer<RpcClient> m_client;
-        bool m_held = true;
-    };
-    QList<std::shared_ptr<DeadlineHold>> m_holds;
-    void releaseHolds();
     quint64 m_nextHandle = 0;
     quint64 m_nextToken = 0;
     quint64 m_streamTicket = 0;            // the GET stream's HttpClient ticket
@@ -197,4 +183,3 @@ private:
 
 } // namespace RpcScope
 
-Q_DECLARE_METATYPE(RpcScope::McpServerRequest)

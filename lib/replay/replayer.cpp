@@ -1,6 +1,7 @@
 #include "lib/replay/replayer.h"
 
 #include "lib/rpc/rpcclient.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/session/redaction.h"
 #include "lib/session/sessionredactor.h"
 #include "lib/tr.h"
@@ -211,6 +212,8 @@ RpcClient *Replayer::clientFor(const QString &endpoint, QString *error)
     client->setOptions(options);
     connect(client, &RpcClient::exchangeFinished, this,
             [this, client](const ExchangePtr &exchange) { onExchangeFinished(client, exchange); });
+    // A server that asks something mid-replay is refused (-32601), never left waiting.
+    (new ServerRequestAnswerer(client, client))->listen();
     m_clients.insert(endpoint, client);
     emit clientCreated(client);
     return client;

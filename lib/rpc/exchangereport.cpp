@@ -5,6 +5,8 @@
 
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -84,7 +86,7 @@ QString ExchangeReport::decodeText(const QByteArray &bytes, bool *replaced)
     return text;
 }
 
-QByteArray ExchangeReport::toJson(const Exchange &exchange, int indent)
+QByteArray ExchangeReport::toJson(const Exchange &exchange, const QList<AnsweredRequest> &answered, int indent)
 {
     const Classification &c = exchange.classification;
     const HttpMeta *http = exchange.reply.http ? &*exchange.reply.http : nullptr;
@@ -109,10 +111,18 @@ QByteArray ExchangeReport::toJson(const Exchange &exchange, int indent)
     for (const ResponseInfo &response : c.responses)
         writeResponse(json, response);
     json.endArray();
+    // A message with a method and an id is the server asking us: listed with our answer.
+    const auto isServerRequest = [](const JsonDocument &doc) {
+        return doc.isValid() && doc.type(0) == JsonDocument::Type::Object && doc.member(0, u"method") >= 0
+               && doc.member(0, u"id") >= 0;
+    };
     json.key(u"notifications").beginArray();
     for (const IncomingMessage &message : exchange.notifications) {
-        if (JsonDocument::parse(message.bytes).isValid()) {
-            json.raw(JsonWriter::compact(JsonDocument::parse(message.bytes)));
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
+        if (isServerRequest(doc))
+            continue;
+        if (doc.isValid()) {
+            json.raw(JsonWriter::compact(doc));
         } else {
             bool replaced = false;
             json.value(decodeText(message.bytes, &replaced));
@@ -128,7 +138,20 @@ QByteArray ExchangeReport::toJson(const Exchange &exchange, int indent)
             .endObject();
     }
     json.endArray();
-    // Beyond SPEC §8's minimum: the transport failure, sizes and phase timings.
+    // Beyond SPEC §8's minimum: the server's own requests with our answers,
+    json.key(u"serverRequests").beginArray();
+    for (const IncomingMessage &message : exchange.notifications) {
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
+        if (!isServerRequest(doc))
+            continue;
+        json.beginObject().key(u"request").raw(JsonWriter::compact(doc)).key(u"answer");
+        const auto found = std::find_if(answered.begin(), answered.end(),
+                                         [&doc](const AnsweredRequest &a) { return doc.raw(0) == a.request; });
+        found == answered.end() ? json.null() : json.raw(found->response);
+        json.endObject();
+    }
+    json.endArray();
+    // the transport failure, sizes and phase timings.
     json.key(u"error");
     if (exchange.reply.error.isError()) {
         json.beginObject()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/rpc/exchange.h"
+#include "lib/rpc/serverrequest.h"
 
 #include <QByteArray>
 
@@ -23,7 +24,10 @@ public:
         ExitAssertionsFailed = 6,
     };
 
-    static QByteArray toJson(const Exchange &exchange, int indent = 2);
+    /// The report. The server's requests among the exchange's messages are listed under
+    /// "serverRequests" with the response \a answered says we sent (null when none is known),
+    /// not under "notifications".
+    static QByteArray toJson(const Exchange &exchange, const QList<AnsweredRequest> &answered = {}, int indent = 2);
     static ExitStatus exitStatus(const Exchange &exchange);
     /// Text for people: the body pretty-printed in the server's key order, or the raw body
     /// when it is not JSON.

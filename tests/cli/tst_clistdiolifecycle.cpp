@@ -6,10 +6,21 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include "support/programrun.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+using TestSupport::ProgramRun;
+
+namespace {
+ProgramRun cli(const QStringList &arguments)
+{
+    return ProgramRun::of(QStringLiteral(RPCSCOPE_CLI), arguments);
+}
+} // namespace
 
 class tst_CliStdioLifecycle final : public QObject
 {
@@ -21,32 +32,9 @@ private slots:
     void aServerThatIgnoresItsInputIsStopped();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-        qint64 ms = 0;
-    };
-    static Run cli(const QStringList &arguments);
     /// Processes whose command line contains \a marker.
     static int processesWith(const QByteArray &marker);
 };
-
-tst_CliStdioLifecycle::Run tst_CliStdioLifecycle::cli(const QStringList &arguments)
-{
-    QProcess process;
-    QElapsedTimer clock;
-    clock.start();
-    process.start(QStringLiteral(RPCSCOPE_CLI), arguments);
-    process.waitForFinished(30000);
-    Run run;
-    run.ms = clock.elapsed();
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 int tst_CliStdioLifecycle::processesWith(const QByteArray &marker)
 {
@@ -66,7 +54,7 @@ void tst_CliStdioLifecycle::notificationIsReadBeforeTheServerIsClosed()
     const QString file = dir.filePath(QStringLiteral("received"));
     // A server that takes its time to start, then reads one line and keeps it.
     const QString server = QStringLiteral("stdio:sh -c 'sleep 0.4; IFS= read -r line; printf %s \"$line\" > %1'").arg(file);
-    const Run run = cli({QStringLiteral("call"), server, QStringLiteral("log.write"), QStringLiteral(R"({"text":"hi"})"),
+    const ProgramRun run = cli({QStringLiteral("call"), server, QStringLiteral("log.write"), QStringLiteral(R"({"text":"hi"})"),
                          QStringLiteral("--notify")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QFile received(file);
@@ -82,7 +70,7 @@ void tst_CliStdioLifecycle::backgroundJobsEndWithTheServer()
     const QByteArray marker = "sleep 47." + QByteArray::number(QCoreApplication::applicationPid() % 1000);
     const QString server = QStringLiteral("stdio:sh -c '%1 & exec %2 --stdio'")
                                .arg(QString::fromLatin1(marker), QStringLiteral(RPCSCOPE_DEMO_SERVER));
-    const Run run = cli({QStringLiteral("call"), server, QStringLiteral("math.add"), QStringLiteral(R"({"a":2,"b":3})")});
+    const ProgramRun run = cli({QStringLiteral("call"), server, QStringLiteral("math.add"), QStringLiteral(R"({"a":2,"b":3})")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY2(run.out.contains("\"result\": 5"), run.out.constData());
     // The demo server exits at the end of its input; its group's background sleep is ended
@@ -101,7 +89,7 @@ void tst_CliStdioLifecycle::aServerThatIgnoresItsInputIsStopped()
     script.write("IFS= read -r line\nprintf '%s\\n' '{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":7}'\n" + marker + "\n");
     script.close();
     const QString server = QStringLiteral("stdio:sh ") + script.fileName();
-    const Run run = cli({QStringLiteral("call"), server, QStringLiteral("x")});
+    const ProgramRun run = cli({QStringLiteral("call"), server, QStringLiteral("x")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY2(run.out.contains("7"), run.out.constData());
     QVERIFY2(run.ms >= 1900 && run.ms < 8000, qPrintable(QString::number(run.ms)));

@@ -382,7 +382,7 @@ void tst_McpSession::samplingAnswered()
     QVERIFY2(reply.ok(), qPrintable(reply.error));
     QVERIFY2(firstText(reply).contains(u"forty-two"), qPrintable(firstText(reply)));
     QCOMPARE(asked.size(), 1);
-    QCOMPARE(asked.first().at(0).value<McpServerRequest>().method, QStringLiteral("sampling/createMessage"));
+    QCOMPARE(asked.first().at(0).value<ServerRequest>().method, QStringLiteral("sampling/createMessage"));
     QCOMPARE(answered.size(), 1);
 }
 
@@ -422,11 +422,11 @@ void tst_McpSession::rootsListAnswered()
 
 namespace {
 // A responder that takes the request and never answers (a dialog nobody closes).
-class SilentResponder : public McpResponder
+class SilentResponder : public ServerResponder
 {
 public:
-    bool canAnswer(const McpServerRequest &) const override { return true; }
-    void answer(const McpServerRequest &, Done done) override { kept = std::move(done); }
+    bool canAnswer(const ServerRequest &) const override { return true; }
+    void answer(const ServerRequest &, Done done) override { kept = std::move(done); }
     Done kept;
 };
 
@@ -454,24 +454,24 @@ void tst_McpSession::slowResponderGetsAnErrorSent()
     QTRY_VERIFY_WITH_TIMEOUT(answered.size() == 1, 3000);   // roots/list, 350 ms after the handshake
     QCOMPARE(asked.size(), 1);
     QVERIFY2(answered.first().at(1).toByteArray().contains("\"code\":-32603"), answered.first().at(1).toByteArray().constData());
-    silent.kept(McpAnswer::result("{}"));   // too late: nothing more is sent
+    silent.kept(ServerAnswer::result("{}"));   // too late: nothing more is sent
     QTest::qWait(50);
     QCOMPARE(answered.size(), 1);
 }
 
 namespace {
 // A responder that answers after a pause (a person reading the sampling dialog).
-class DelayedResponder : public McpResponder
+class DelayedResponder : public ServerResponder
 {
 public:
-    bool canAnswer(const McpServerRequest &request) const override
+    bool canAnswer(const ServerRequest &request) const override
     {
         return request.method == u"sampling/createMessage";
     }
-    void answer(const McpServerRequest &, Done done) override
+    void answer(const ServerRequest &, Done done) override
     {
         QTimer::singleShot(900, [done] {
-            done(McpAnswer::result(R"({"role":"assistant","content":{"type":"text","text":"slowly"},"model":"x"})"));
+            done(ServerAnswer::result(R"({"role":"assistant","content":{"type":"text","text":"slowly"},"model":"x"})"));
         });
     }
 };
@@ -518,7 +518,7 @@ void tst_McpSession::heldDeadlinesEndWithTheSession()
     f.features.reset();   // it holds the session's pointer
     f.session.reset();
     QVERIFY(!f.client->deadlinesHeld());
-    silent.kept(McpAnswer::result("{}"));   // a dialog closed late: nothing is released twice
+    silent.kept(ServerAnswer::result("{}"));   // a dialog closed late: nothing is released twice
     QVERIFY(!f.client->deadlinesHeld());
 
     // Without an answer timeout nothing is held: no answer is sure to come.
@@ -528,7 +528,7 @@ void tst_McpSession::heldDeadlinesEndWithTheSession()
     QSignalSpy asked2(g.session.get(), &McpSession::serverRequestReceived);
     QTRY_VERIFY_WITH_TIMEOUT(!asked2.isEmpty(), 5000);
     QVERIFY(!g.client->deadlinesHeld());
-    quiet.kept(McpAnswer::result(R"({"roots":[]})"));
+    quiet.kept(ServerAnswer::result(R"({"roots":[]})"));
 }
 
 void tst_McpSession::structuredContentChecked()

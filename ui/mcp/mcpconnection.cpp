@@ -46,7 +46,7 @@ QByteArray McpConnection::clientCapabilities()
     return QByteArrayLiteral(R"({"roots":{"listChanged":true},"sampling":{},"elicitation":{}})");
 }
 
-void McpConnection::setResponder(McpResponder *responder)
+void McpConnection::setResponder(ServerResponder *responder)
 {
     m_session->setResponder(responder);
 }

@@ -36,7 +36,7 @@ public:
     McpSession *session() const { return m_session; }
     McpFeatures *features() const { return m_features.get(); }
     /// Not owned; answers roots/list, sampling/createMessage and elicitation/create.
-    void setResponder(McpResponder *responder);
+    void setResponder(ServerResponder *responder);
 
     /// Starts the handshake, then fetches the lists.
     void open();

@@ -17,21 +17,21 @@ McpDialogResponder::McpDialogResponder(QWidget *parent, int timeoutMs)
 {
 }
 
-bool McpDialogResponder::canAnswer(const McpServerRequest &request) const
+bool McpDialogResponder::canAnswer(const ServerRequest &request) const
 {
     return request.method == u"roots/list" || request.method == u"sampling/createMessage"
         || request.method == u"elicitation/create";
 }
 
-void McpDialogResponder::answer(const McpServerRequest &request, Done done)
+void McpDialogResponder::answer(const ServerRequest &request, Done done)
 {
     if (const auto remembered = m_remembered.constFind(request.method); remembered != m_remembered.cend()) {
-        done(McpAnswer::result(remembered.value()));
+        done(ServerAnswer::result(remembered.value()));
         return;
     }
     auto *dialog = new McpRequestDialog(request, qMax(1000, m_timeoutMs - kMarginMs), m_parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &McpRequestDialog::answered, this, [this, dialog, done](const McpAnswer &answer) {
+    connect(dialog, &McpRequestDialog::answered, this, [this, dialog, done](const ServerAnswer &answer) {
         if (!answer.isError && dialog->rememberBox() && dialog->rememberBox()->isChecked())
             m_remembered.insert(dialog->request().method, answer.resultJson);
         done(answer);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lib/mcp/mcpresponder.h"
+#include "lib/rpc/serverrequest.h"
 
 #include <QHash>
 #include <QObject>
@@ -14,7 +14,7 @@ class McpRequestDialog;
 /// Answers an MCP server's requests (roots/list, sampling/createMessage, elicitation/create)
 /// through an McpRequestDialog over \a parent, one dialog per request, never blocking the
 /// event loop. The dialog refuses by itself shortly before the session's own answer timeout.
-class McpDialogResponder final : public QObject, public McpResponder
+class McpDialogResponder final : public QObject, public ServerResponder
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(McpDialogResponder)
@@ -23,8 +23,8 @@ public:
     /// \a timeoutMs: how long a dialog waits for the user (the session's answerTimeoutMs).
     explicit McpDialogResponder(QWidget *parent, int timeoutMs = 60000);
 
-    bool canAnswer(const McpServerRequest &request) const override;
-    void answer(const McpServerRequest &request, Done done) override;
+    bool canAnswer(const ServerRequest &request) const override;
+    void answer(const ServerRequest &request, Done done) override;
 
     /// The dialogs still open, oldest first.
     QList<McpRequestDialog *> openDialogs() const;

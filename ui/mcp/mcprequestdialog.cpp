@@ -46,7 +46,7 @@ QByteArray member(const QByteArray &json, QStringView key)
 }
 } // namespace
 
-McpRequestDialog::McpRequestDialog(const McpServerRequest &request, int timeoutMs, QWidget *parent)
+McpRequestDialog::McpRequestDialog(const ServerRequest &request, int timeoutMs, QWidget *parent)
     : QDialog(parent)
     , m_request(request)
     , m_timeoutMs(timeoutMs)
@@ -112,7 +112,7 @@ McpRequestDialog::McpRequestDialog(const McpServerRequest &request, int timeoutM
         m_declineButton = buttons->addButton(tr("Decline"), QDialogButtonBox::NoRole);
         m_declineButton->setToolTip(tr("Answer {\"action\": \"decline\"}: you choose not to give the information"));
         connect(m_declineButton, &QPushButton::clicked, this,
-                [this] { finish(McpAnswer::result(QByteArrayLiteral(R"({"action":"decline"})"))); });
+                [this] { finish(ServerAnswer::result(QByteArrayLiteral(R"({"action":"decline"})"))); });
     }
     layout->addWidget(buttons);
     connect(m_answerButton, &QPushButton::clicked, this, &McpRequestDialog::sendAnswer);
@@ -129,7 +129,7 @@ McpRequestDialog::McpRequestDialog(const McpServerRequest &request, int timeoutM
     resize(560, 560);
 }
 
-QByteArray McpRequestDialog::suggestedAnswer(const McpServerRequest &request)
+QByteArray McpRequestDialog::suggestedAnswer(const ServerRequest &request)
 {
     JsonBuilder json(2);
     json.beginObject();
@@ -165,7 +165,7 @@ void McpRequestDialog::tick()
         return;
     const qint64 left = m_timeoutMs - m_clock.elapsed();
     if (left <= 0) {
-        finish(McpAnswer::error(kRefusedCode, QStringLiteral("Nobody answered the request in RpcScope in time")));
+        finish(ServerAnswer::error(kRefusedCode, QStringLiteral("Nobody answered the request in RpcScope in time")));
         return;
     }
     m_countdown->setText(tr("Refused in %n second(s) unless answered.", nullptr, int((left + 999) / 1000)));
@@ -181,14 +181,14 @@ bool McpRequestDialog::sendAnswer()
         return false;
     }
     // Sent as typed, compacted so a stdio peer reads it as one line.
-    finish(McpAnswer::result(JsonWriter::compact(doc)));
+    finish(ServerAnswer::result(JsonWriter::compact(doc)));
     return true;
 }
 
 void McpRequestDialog::refuse()
 {
     // Protocol text for the server: not translated.
-    finish(McpAnswer::error(kRefusedCode, QStringLiteral("The user refused the request")));
+    finish(ServerAnswer::error(kRefusedCode, QStringLiteral("The user refused the request")));
 }
 
 void McpRequestDialog::reject()
@@ -196,7 +196,7 @@ void McpRequestDialog::reject()
     refuse();
 }
 
-void McpRequestDialog::finish(const McpAnswer &answer)
+void McpRequestDialog::finish(const ServerAnswer &answer)
 {
     if (m_done)
         return;

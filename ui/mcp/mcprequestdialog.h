@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lib/mcp/mcpresponder.h"
+#include "lib/rpc/serverrequest.h"
 
 #include <QDialog>
 #include <QElapsedTimer>
@@ -27,11 +27,11 @@ class McpRequestDialog final : public QDialog
 
 public:
     /// \a timeoutMs: the request is refused when nobody answered by then (0: never).
-    McpRequestDialog(const McpServerRequest &request, int timeoutMs, QWidget *parent = nullptr);
+    McpRequestDialog(const ServerRequest &request, int timeoutMs, QWidget *parent = nullptr);
 
-    const McpServerRequest &request() const { return m_request; }
+    const ServerRequest &request() const { return m_request; }
     /// The answer a user would start from, for \a request (JSON text of the result).
-    static QByteArray suggestedAnswer(const McpServerRequest &request);
+    static QByteArray suggestedAnswer(const ServerRequest &request);
 
     QPlainTextEdit *answerEdit() const { return m_answer; }
     QPushButton *answerButton() const { return m_answerButton; }
@@ -49,17 +49,17 @@ public:
 
 signals:
     /// Emitted exactly once: the answer, a refusal, or the timeout's refusal.
-    void answered(const RpcScope::McpAnswer &answer);
+    void answered(const RpcScope::ServerAnswer &answer);
 
 protected:
     void reject() override;
 
 private:
-    void finish(const McpAnswer &answer);
+    void finish(const ServerAnswer &answer);
     void tick();
     void onFormEdited(const QByteArray &content);
 
-    McpServerRequest m_request;
+    ServerRequest m_request;
     QPlainTextEdit *m_answer = nullptr;
     SchemaForm *m_form = nullptr;
     QLabel *m_problem = nullptr;

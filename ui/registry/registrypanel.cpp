@@ -82,7 +82,10 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     m_loadButton->setToolTip(tr("Add an OpenRPC document from a file or a URL"));
     m_loadButton->setMenu(loadMenu);
     m_loadButton->setPopupMode(QToolButton::InstantPopup);
-    m_loadButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // An icon like Refresh beside it: in words it took the filter's room ("Filter…" was all
+    // that showed of its placeholder in a 250-pixel column).
+    m_loadButton->setIcon(Icons::get(QStringLiteral("load-document")));
+    m_loadButton->setToolButtonStyle(Qt::ToolButtonIconOnly);
 
     m_view->setObjectName(QStringLiteral("registryTree"));
     m_view->setModel(m_model);

@@ -168,7 +168,7 @@ void EndpointSession::addServerMessage(const IncomingMessage &message)
     emit serverMessageArrived(message);
 }
 
-void EndpointSession::setMcpResponder(McpResponder *responder)
+void EndpointSession::setMcpResponder(ServerResponder *responder)
 {
     m_mcpResponder = responder;
     if (m_mcp)
@@ -186,7 +186,7 @@ void EndpointSession::openMcp(const ExchangePtr &initialize, qint64 lastIdUsed)
         addServerMessage(message);
     });
     connect(session, &McpSession::serverRequestAnswered, this,
-            [this, endpoint](const McpServerRequest &, const QByteArray &answer) {
+            [this, endpoint](const ServerRequest &, const QByteArray &answer) {
         emit messageOutsideExchanges(endpoint, {answer, QDateTime::currentMSecsSinceEpoch()}, false);
     });
     const auto keepSession = [this, session] {

@@ -13,7 +13,7 @@ namespace RpcScope {
 
 class DiscoveryProbe;
 class McpConnection;
-class McpResponder;
+class ServerResponder;
 class RpcClient;
 
 /// One open endpoint, without widgets: its profile and in-memory secret, the connection
@@ -73,7 +73,7 @@ public:
     /// otherwise. A new one is made on every connect (mcpConnectionChanged()).
     McpConnection *mcpConnection() const { return m_mcp; }
     /// Not owned: answers the server's requests of every MCP session of this endpoint.
-    void setMcpResponder(McpResponder *responder);
+    void setMcpResponder(ServerResponder *responder);
     /// Every message that answered nothing (notifications, server requests, pushes,
     /// stray lines), in the order they came.
     const QList<IncomingMessage> &serverMessages() const { return m_serverMessages; }
@@ -118,7 +118,7 @@ private:
     RpcClient *m_client = nullptr;
     DiscoveryProbe *m_probe = nullptr;   // while discovery runs
     McpConnection *m_mcp = nullptr;
-    McpResponder *m_mcpResponder = nullptr;
+    ServerResponder *m_mcpResponder = nullptr;
     QString m_mcpAddress;                // the address discovery found to be MCP: reconnects skip the probe
     bool m_speaksJsonRpc = false;
     QSet<const Exchange *> m_probes;     // discovery's exchanges (kept alive by m_history)        // a JSON-RPC envelope came back since the last connect

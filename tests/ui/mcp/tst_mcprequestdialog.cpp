@@ -9,12 +9,12 @@
 
 using namespace RpcScope;
 
-Q_DECLARE_METATYPE(RpcScope::McpAnswer)
+Q_DECLARE_METATYPE(RpcScope::ServerAnswer)
 
 namespace {
-McpServerRequest request(const QString &method, const QByteArray &params = {})
+ServerRequest request(const QString &method, const QByteArray &params = {})
 {
-    McpServerRequest r;
+    ServerRequest r;
     r.method = method;
     r.id = RequestId::number(4);
     r.paramsText = params;
@@ -27,7 +27,7 @@ class tst_McpRequestDialog : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { qRegisterMetaType<McpAnswer>(); }
+    void initTestCase() { qRegisterMetaType<ServerAnswer>(); }
     void suggestedAnswers();
     void invalidAnswerIsNotSent();
     void escapeRefuses();
@@ -59,7 +59,7 @@ void tst_McpRequestDialog::invalidAnswerIsNotSent()
     dialog.answerEdit()->setPlainText(u"{\"role\": \"assistant\", \"n\": 1.50}"_qs);
     QTest::mouseClick(dialog.answerButton(), Qt::LeftButton);
     QCOMPARE(answered.size(), 1);
-    const auto answer = answered.first().first().value<McpAnswer>();
+    const auto answer = answered.first().first().value<ServerAnswer>();
     QVERIFY(!answer.isError);
     QCOMPARE(answer.resultJson, QByteArray(R"({"role":"assistant","n":1.50})"));   // as typed, on one line
     QVERIFY(!dialog.isVisible());
@@ -76,7 +76,7 @@ void tst_McpRequestDialog::escapeRefuses()
     QSignalSpy answered(&dialog, &McpRequestDialog::answered);
     QTest::keyClick(&dialog, Qt::Key_Escape);
     QCOMPARE(answered.size(), 1);
-    const auto answer = answered.first().first().value<McpAnswer>();
+    const auto answer = answered.first().first().value<ServerAnswer>();
     QVERIFY(answer.isError);
     QCOMPARE(answer.code, -1);
 }
@@ -88,7 +88,7 @@ void tst_McpRequestDialog::nobodyAnsweringRefusesInTime()
     QSignalSpy answered(&dialog, &McpRequestDialog::answered);
     QVERIFY(answered.wait(3000));
     QCOMPARE(answered.size(), 1);
-    QVERIFY(answered.first().first().value<McpAnswer>().isError);
+    QVERIFY(answered.first().first().value<ServerAnswer>().isError);
     QVERIFY(!dialog.isVisible());
     QTest::qWait(400);
     QCOMPARE(answered.size(), 1);   // exactly once

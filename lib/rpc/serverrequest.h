@@ -4,14 +4,17 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QMetaType>
 #include <QString>
 
 #include <functional>
 
 namespace RpcScope {
 
-/// A request the server sent us (roots/list, sampling/createMessage, elicitation/create, ping).
-struct McpServerRequest
+/// A request the server sent us: a message with a method and an id (MCP's roots/list,
+/// sampling/createMessage, elicitation/create, ping; LSP's workspace/configuration,
+/// window/workDoneProgress/create, client/registerCapability; anything on any transport).
+struct ServerRequest
 {
     QString method;
     RequestId id;               ///< as the server wrote it
@@ -20,8 +23,15 @@ struct McpServerRequest
     qint64 epochMs = 0;
 };
 
+/// A request the server sent and the response we sent back, both as bytes.
+struct AnsweredRequest
+{
+    QByteArray request;
+    QByteArray response;
+};
+
 /// Our answer to a server request: a result (JSON text) or a JSON-RPC error.
-struct McpAnswer
+struct ServerAnswer
 {
     bool isError = false;
     QByteArray resultJson;      ///< result: JSON text of the value
@@ -29,26 +39,28 @@ struct McpAnswer
     QString message;            ///< error
     QByteArray dataJson;        ///< error: optional JSON text of data
 
-    static McpAnswer result(const QByteArray &json) { return {false, json, 0, {}, {}}; }
-    static McpAnswer error(int code, const QString &message) { return {true, {}, code, message, {}}; }
+    static ServerAnswer result(const QByteArray &json) { return {false, json, 0, {}, {}}; }
+    static ServerAnswer error(int code, const QString &message) { return {true, {}, code, message, {}}; }
+    /// The JSON-RPC response carrying this answer to \a request, compact.
+    QByteArray responseTo(const RequestId &requestId) const;
 };
 
 /// Answers server-to-client requests for an McpSession: a dialog in the GUI, scripted
 /// answers in the CLI and tests. The session asks canAnswer() first; a request nobody can
 /// answer gets a JSON-RPC error (-32601), never silence.
-class McpResponder
+class ServerResponder
 {
 public:
-    using Done = std::function<void(const McpAnswer &answer)>;
+    using Done = std::function<void(const ServerAnswer &answer)>;
 
-    virtual ~McpResponder() = default;
-    virtual bool canAnswer(const McpServerRequest &request) const = 0;
+    virtual ~ServerResponder() = default;
+    virtual bool canAnswer(const ServerRequest &request) const = 0;
     /// Calls \a done exactly once, now or later (later: from the thread the session lives on).
-    virtual void answer(const McpServerRequest &request, Done done) = 0;
+    virtual void answer(const ServerRequest &request, Done done) = 0;
 };
 
 /// Answers by method with fixed JSON (the CLI's --answer): the same result every time.
-class ScriptedResponder : public McpResponder
+class ScriptedResponder : public ServerResponder
 {
 public:
     /// \a resultJson is the JSON text of the result; the caller has checked it is JSON.
@@ -56,10 +68,10 @@ public:
     bool isEmpty() const { return m_answers.isEmpty(); }
     QStringList methods() const { return m_answers.keys(); }
 
-    bool canAnswer(const McpServerRequest &request) const override { return m_answers.contains(request.method); }
-    void answer(const McpServerRequest &request, Done done) override
+    bool canAnswer(const ServerRequest &request) const override { return m_answers.contains(request.method); }
+    void answer(const ServerRequest &request, Done done) override
     {
-        done(McpAnswer::result(m_answers.value(request.method)));
+        done(ServerAnswer::result(m_answers.value(request.method)));
     }
 
 private:
@@ -67,3 +79,5 @@ private:
 };
 
 } // namespace RpcScope
+
+Q_DECLARE_METATYPE(RpcScope::ServerRequest)

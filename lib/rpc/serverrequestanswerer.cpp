@@ -1,0 +1,164 @@
+#include "lib/rpc/serverrequestanswerer.h"
+
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonbuilder.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/transport/transport.h"
+
+#include <QTimer>
+
+namespace RpcScope {
+
+using Type = JsonDocument::Type;
+
+QByteArray ServerAnswer::responseTo(const RequestId &requestId) const
+{
+    JsonBuilder json(0);
+    json.beginObject().key(u"jsonrpc").value("2.0").key(u"id").raw(requestId.raw());
+    if (isError) {
+        json.key(u"error").beginObject().key(u"code").value(code).key(u"message").value(message);
+        if (!dataJson.isEmpty())
+            json.key(u"data").raw(dataJson);
+        json.endObject();
+    } else {
+        json.key(u"result").raw(resultJson.isEmpty() ? QByteArrayLiteral("{}") : resultJson);
+    }
+    json.endObject();
+    return json.text();
+}
+
+ServerRequestAnswerer::DeadlineHold::DeadlineHold(RpcClient *client)
+    : m_client(client)
+{
+    client->holdDeadlines();
+}
+
+void ServerRequestAnswerer::DeadlineHold::release()
+{
+    if (m_held && m_client)
+        m_client->releaseDeadlines();
+    m_held = false;
+}
+
+ServerRequestAnswerer::ServerRequestAnswerer(RpcClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{
+}
+
+ServerRequestAnswerer::~ServerRequestAnswerer()
+{
+    releaseHolds();
+}
+
+void ServerRequestAnswerer::listen()
+{
+    connect(m_client, &RpcClient::messageArrived, this, &ServerRequestAnswerer::onMessage, Qt::UniqueConnection);
+}
+
+void ServerRequestAnswerer::stop()
+{
+    m_stopped = true;
+    releaseHolds();
+}
+
+void ServerRequestAnswerer::releaseHolds()
+{
+    for (const std::shared_ptr<DeadlineHold> &hold : std::as_const(m_holds))
+        hold->release();
+    m_holds.clear();
+}
+
+QList<ServerRequest> ServerRequestAnswerer::read(const JsonDocument &message, qint64 epochMs)
+{
+    QList<ServerRequest> requests;
+    if (!message.isValid())
+        return requests;
+    const auto readObject = [&](int node) {
+        if (message.type(node) != Type::Object)
+            return;
+        const int method = message.member(node, u"method");
+        const int id = message.member(node, u"id");
+        if (method < 0 || message.type(method) != Type::String || id < 0)
+            return;
+        const int params = message.member(node, u"params");
+        requests.append(ServerRequest{message.string(method), RequestId::fromNode(message, id),
+                                      params >= 0 ? message.raw(params).toByteArray() : QByteArray(),
+                                      message.raw(node).toByteArray(), epochMs});
+    };
+    if (message.type(0) == Type::Array) {
+        for (int child = message.firstChild(0); child >= 0; child = message.nextSibling(child))
+            readObject(child);
+    } else {
+        readObject(0);
+    }
+    return requests;
+}
+
+void ServerRequestAnswerer::onMessage(const IncomingMessage &message)
+{
+    for (const ServerRequest &request : read(JsonDocument::parse(message.bytes), message.epochMs))
+        answer(request);
+}
+
+void ServerRequestAnswerer::answerWith(const ServerRequest &request, const ServerAnswer &answer)
+{
+    if (m_stopped)
+        return;
+    emit requestReceived(request);
+    send(request, answer);
+}
+
+void ServerRequestAnswerer::answer(const ServerRequest &request)
+{
+    if (m_stopped)
+        return;
+    emit requestReceived(request);
+    if (!m_responder || !m_responder->canAnswer(request)) {
+        // Protocol text for the server, not for the user: never translated.
+        send(request, ServerAnswer::error(-32601, QStringLiteral("Method not found: the client has no answer for %1")
+                                                      .arg(request.method)));
+        return;
+    }
+    // Exactly one answer goes back: the responder's, or an error when it takes too long.
+    // Until then the requests in flight do not time out: a tool that asks for sampling
+    // cannot answer before it has its answer (which may wait for a person).
+    auto answered = std::make_shared<bool>(false);
+    const QPointer<ServerRequestAnswerer> self(this);
+    std::shared_ptr<DeadlineHold> hold;
+    if (m_answerTimeoutMs > 0 && m_client) {
+        hold = std::make_shared<DeadlineHold>(m_client);
+        m_holds.removeIf([](const std::shared_ptr<DeadlineHold> &h) { return !h->held(); });
+        m_holds.append(hold);
+    }
+    auto once = [self, hold, request, answered](const ServerAnswer &answer) {
+        if (*answered)
+            return;
+        *answered = true;
+        if (hold)
+            hold->release();
+        if (self)
+            self->send(request, answer);
+    };
+    if (m_answerTimeoutMs > 0) {
+        QTimer::singleShot(m_answerTimeoutMs, this, [once, timeout = m_answerTimeoutMs] {
+            once(ServerAnswer::error(-32603, QStringLiteral("The client gave no answer within %1 ms").arg(timeout)));
+        });
+    }
+    m_responder->answer(request, once);
+}
+
+void ServerRequestAnswerer::send(const ServerRequest &request, const ServerAnswer &answer)
+{
+    if (m_stopped)
+        return;
+    const QByteArray response = answer.responseTo(request.id);
+    // Not an exchange: nothing answers an answer (HTTP says 202). RpcClient ignores the ticket.
+    if (m_sender)
+        m_sender(response);
+    else if (m_client)
+        m_client->transport()->send(response);
+    emit requestAnswered(request, response);
+}
+
+} // namespace RpcScope

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "lib/rpc/serverrequest.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+namespace RpcScope {
+
+class JsonDocument;
+class RpcClient;
+struct IncomingMessage;
+
+/// Answers the requests a server sends to us, on any transport, exactly once each: from a
+/// ServerResponder (scripted answers, a dialog, the user's rules), or with -32601 when none
+/// can, never left hanging. While one is being answered the client's request timeouts are
+/// held (a server may not answer us before it has our answer). The one mechanism the MCP
+/// session, the CLI's commands, the runner and the GUI's endpoints all use.
+class ServerRequestAnswerer : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ServerRequestAnswerer)
+
+public:
+    /// How an answer goes out; by default as it is over the client's transport.
+    using Sender = std::function<void(const QByteArray &response)>;
+
+    explicit ServerRequestAnswerer(RpcClient *client, QObject *parent = nullptr);
+    ~ServerRequestAnswerer() override;
+
+    /// Answers the server requests among the client's unsolicited messages (messageArrived()).
+    /// Without this, requests are handed in with answer() (the MCP session reads its own).
+    void listen();
+    void setResponder(ServerResponder *responder) { m_responder = responder; }
+    ServerResponder *responder() const { return m_responder; }
+    void setSender(Sender sender) { m_sender = std::move(sender); }
+    /// A responder slower than this gets an error sent in its place; 0: no limit.
+    void setAnswerTimeout(int milliseconds) { m_answerTimeoutMs = milliseconds; }
+    /// Stops answering (the session is ending): pending answers are dropped, holds released.
+    void stop();
+
+    /// Answers \a request once.
+    void answer(const ServerRequest &request);
+    /// Answers \a request with \a answer, asking nobody (a protocol's own, such as MCP's ping).
+    void answerWith(const ServerRequest &request, const ServerAnswer &answer);
+    /// Lets the client's request timeouts run again (the session failed): answers still go.
+    void releaseHolds();
+
+    /// The server requests in \a message (one object or a batch): each object with a string
+    /// method and an id.
+    static QList<ServerRequest> read(const JsonDocument &message, qint64 epochMs);
+
+signals:
+    void requestReceived(const RpcScope::ServerRequest &request);
+    /// \a response is the JSON-RPC response as sent.
+    void requestAnswered(const RpcScope::ServerRequest &request, const QByteArray &response);
+
+private:
+    void onMessage(const IncomingMessage &message);
+    void send(const ServerRequest &request, const ServerAnswer &answer);
+
+    /// One holdDeadlines() of the client while a request is answered; released once, by the
+    /// answer, the answer's timeout, or stop().
+    class DeadlineHold
+    {
+    public:
+        explicit DeadlineHold(RpcClient *client);
+        void release();
+        bool held() const { return m_held; }
+
+    private:
+        QPointer<RpcClient> m_client;
+        bool m_held = true;
+    };
+
+    QPointer<RpcClient> m_client;
+    ServerResponder *m_responder = nullptr;
+    Sender m_sender;
+    int m_answerTimeoutMs = 120000;
+    bool m_stopped = false;
+    QList<std::shared_ptr<DeadlineHold>> m_holds;
+};
+
+} // namespace RpcScope
