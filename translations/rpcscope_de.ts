@@ -1816,7 +1816,7 @@
     </message>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Outcome</source>
@@ -3239,7 +3239,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Outcome</source>
@@ -5778,7 +5778,7 @@ Zeichenkette und Zahl senden den Wert daneben; Null sendet &quot;id&quot;: null.
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>The id to send</source>
@@ -7360,7 +7360,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Data</source>

@@ -51,9 +51,14 @@ ServerRequestAnswerer::~ServerRequestAnswerer()
     releaseHolds();
 }
 
-void ServerRequestAnswerer::listen()
+void ServerRequestAnswerer::listen(bool on)
 {
-    connect(m_client, &RpcClient::messageArrived, this, &ServerRequestAnswerer::onMessage, Qt::UniqueConnection);
+    if (!m_client)
+        return;
+    if (on)
+        connect(m_client, &RpcClient::messageArrived, this, &ServerRequestAnswerer::onMessage, Qt::UniqueConnection);
+    else
+        disconnect(m_client, &RpcClient::messageArrived, this, &ServerRequestAnswerer::onMessage);
 }
 
 void ServerRequestAnswerer::stop()

@@ -32,9 +32,10 @@ public:
     explicit ServerRequestAnswerer(RpcClient *client, QObject *parent = nullptr);
     ~ServerRequestAnswerer() override;
 
-    /// Answers the server requests among the client's unsolicited messages (messageArrived()).
+    /// Answers the server requests among the client's unsolicited messages (messageArrived()),
+    /// or stops (\a on false: an MCP session on the same client answers them from then on).
     /// Without this, requests are handed in with answer() (the MCP session reads its own).
-    void listen();
+    void listen(bool on = true);
     void setResponder(ServerResponder *responder) { m_responder = responder; }
     ServerResponder *responder() const { return m_responder; }
     void setSender(Sender sender) { m_sender = std::move(sender); }

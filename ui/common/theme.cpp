@@ -179,7 +179,8 @@ QPalette Theme::palette(bool dark)
     const QColor text = dark ? QColor(0xe6, 0xe8, 0xeb) : QColor(0x1d, 0x21, 0x28);
     const QColor button = dark ? QColor(0x2b, 0x2f, 0x37) : QColor(0xe8, 0xea, 0xee);
     const QColor highlight = dark ? QColor(0x2f, 0x6d, 0xb5) : QColor(0x2b, 0x6c, 0xb0);
-    const QColor disabledText = dark ? QColor(0x6f, 0x76, 0x80) : QColor(0x9a, 0xa0, 0xa8);
+    // Legible (about 3:1 on a button face, on a projector too), yet clearly not active.
+    const QColor disabledText = dark ? QColor(0x86, 0x8d, 0x98) : QColor(0x85, 0x8b, 0x94);
 
     QPalette palette;
     palette.setColor(QPalette::Window, window);

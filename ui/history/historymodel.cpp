@@ -2,6 +2,7 @@
 
 #include "lib/text/units.h"
 #include "ui/common/requestname.h"
+#include "ui/common/theme.h"
 
 #include "lib/rpc/rpcclient.h"   // ExchangePtr as a QVariant
 #include "ui/common/requestmimedata.h"
@@ -36,7 +37,8 @@ void HistoryModel::setPalette(const QPalette &palette)
     const bool dark = palette.color(QPalette::Base).lightness() < 128;
     m_errorColour = dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20);
     m_brokenColour = dark ? QColor(0xf2, 0xb8, 0x6b) : QColor(0xa3, 0x4a, 0x00);
-    m_quietColour = palette.color(QPalette::Disabled, QPalette::Text);
+    // Quiet, but readable (AA): the disabled colour made probe rows hard to read on a projector.
+    m_quietColour = Theme::color(Theme::Role::Muted, palette);
     if (!m_rows.isEmpty())
         emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1), {Qt::ForegroundRole});
 }

@@ -3,6 +3,7 @@
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsondocument.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/transport/transportfactory.h"
 #include "ui/mcp/mcpconnection.h"
 
@@ -78,6 +79,7 @@ void EndpointSession::closeClient()
         m_client->transport()->close();
         m_client->deleteLater();
         m_client = nullptr;
+        m_answerer = nullptr;   // went with the client
     }
     m_userRequests.clear();
 }
@@ -155,6 +157,14 @@ void EndpointSession::openClient()
     connect(transport, &Transport::channelClosed, this,
             [this](const TransportError &why) { emit connectionClosed(why.message); });
     connect(m_client, &RpcClient::diagnostic, this, &EndpointSession::diagnostic);
+    // The server's own requests (a language server's workspace/configuration) are refused
+    // with -32601 rather than left hanging, until an MCP session answers them itself.
+    m_answerer = new ServerRequestAnswerer(m_client, m_client);
+    m_answerer->listen();
+    connect(m_answerer, &ServerRequestAnswerer::requestAnswered, this,
+            [this, endpoint = transport->endpoint()](const ServerRequest &, const QByteArray &response) {
+        emit messageOutsideExchanges(endpoint, {response, QDateTime::currentMSecsSinceEpoch()}, false);
+    });
     emit clientCreated(m_client);
 }
 
@@ -179,6 +189,7 @@ void EndpointSession::openMcp(const ExchangePtr &initialize, qint64 lastIdUsed)
 {
     m_mcp = new McpConnection(m_client, this);
     m_mcp->setResponder(m_mcpResponder);
+    m_answerer->listen(false);   // the MCP session answers from now on
     McpSession *session = m_mcp->session();
     const QString endpoint = m_client->transport()->endpoint();
     connect(session, &McpSession::serverStreamMessage, this, [this, endpoint](const IncomingMessage &message) {
@@ -211,6 +222,7 @@ void EndpointSession::openMcp(const ExchangePtr &initialize, qint64 lastIdUsed)
         // Only a try, never announced: the endpoint is no MCP server after all.
         disconnect(m_mcp, nullptr, this, nullptr);
         std::exchange(m_mcp, nullptr)->deleteLater();
+        m_answerer->listen();
         setState(State::Ready, m_discoveryText);
     });
     connect(m_mcp, &McpConnection::opened, this, [this] {

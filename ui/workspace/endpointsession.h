@@ -13,8 +13,9 @@ namespace RpcScope {
 
 class DiscoveryProbe;
 class McpConnection;
-class ServerResponder;
 class RpcClient;
+class ServerRequestAnswerer;
+class ServerResponder;
 
 /// One open endpoint, without widgets: its profile and in-memory secret, the connection
 /// (an RpcClient over the transport the address names), discovery, the registry, the MCP
@@ -116,6 +117,7 @@ private:
     EndpointProfile m_profile;
     QByteArray m_secret;
     RpcClient *m_client = nullptr;
+    ServerRequestAnswerer *m_answerer = nullptr;   // a child of m_client, gone with it
     DiscoveryProbe *m_probe = nullptr;   // while discovery runs
     McpConnection *m_mcp = nullptr;
     ServerResponder *m_mcpResponder = nullptr;

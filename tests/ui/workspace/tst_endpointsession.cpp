@@ -1,0 +1,54 @@
+// An endpoint of the window answers a server's own request on a real child process: refused
+// with -32601 at once (recorded as an outgoing message), never left hanging until discovery
+// or the user's request times out. The peer is a shell script that asks
+// workspace/configuration before it answers anything, as pyright does.
+
+#include "lib/workspace/endpointprofile.h"
+#include "ui/workspace/endpointsession.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace RpcScope;
+
+class tst_EndpointSession final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void serverRequestIsRefusedNotLeftHanging();
+};
+
+void tst_EndpointSession::serverRequestIsRefusedNotLeftHanging()
+{
+    QTemporaryDir dir;
+    QFile script(dir.filePath(QStringLiteral("asks-first.sh")));
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("IFS= read -r request\n"
+                 "printf '%s\\n' '{\"jsonrpc\":\"2.0\",\"id\":\"ask-0\",\"method\":\"workspace/configuration\",\"params\":{}}'\n"
+                 // Discovery asks several things at once: the answer to ours is among them.
+                 "while IFS= read -r line; do case \"$line\" in *ask-0*) printf '%s\\n' \"$line\" > \"$0.got\"; "
+                 "exit 0;; esac; done\n");
+    script.close();
+
+    EndpointSession session(EndpointProfile::create(QStringLiteral("stdio:sh ") + script.fileName(), QStringLiteral("asks")));
+    QSignalSpy outgoing(&session, &EndpointSession::messageOutsideExchanges);
+    session.connectToEndpoint();
+    QVERIFY(QTest::qWaitFor([&] { return !outgoing.isEmpty(); }, 5000));
+    const QList<QVariant> first = outgoing.constFirst();
+    QCOMPARE(first.at(2).toBool(), false);   // sent by us
+    const QByteArray response = first.at(1).value<IncomingMessage>().bytes;
+    QVERIFY2(response.contains(R"("id":"ask-0")") && response.contains("-32601"), response.constData());
+    // And the server read it.
+    QFile got(script.fileName() + QStringLiteral(".got"));
+    QVERIFY(QTest::qWaitFor([&] { return got.exists() && got.size() > 0; }, 5000));
+    QVERIFY(got.open(QIODevice::ReadOnly));
+    QCOMPARE(got.readAll().trimmed(), response);
+}
+
+QTEST_MAIN(tst_EndpointSession)
+#include "tst_endpointsession.moc"
