@@ -147,10 +147,24 @@ quint64 RpcClient::matchAnswer(const JsonDocument &doc) const
 {
     if (!doc.isValid() || m_pending.empty())
         return 0;
+    const auto isEmptyBatch = [](const Pending &pending) {
+        const SentMessage &sent = pending.exchange->sent;
+        return pending.written && sent.parsed && sent.batch && sent.items.isEmpty();
+    };
     int probe = 0;
-    if (doc.type(0) == JsonDocument::Type::Array)
+    if (doc.type(0) == JsonDocument::Type::Array) {
         probe = doc.firstChild(0);
-    if (probe < 0 || doc.type(probe) != JsonDocument::Type::Object || doc.member(probe, u"method") >= 0)
+        if (probe < 0) {
+            // `[]`: what some servers answer an empty batch with (the spec wants one error
+            // object); on a message transport it is matched as HTTP matches it by its reply.
+            for (const auto &[sequence, pending] : m_pending) {
+                if (isEmptyBatch(pending))
+                    return sequence;
+            }
+            return 0;
+        }
+    }
+    if (doc.type(probe) != JsonDocument::Type::Object || doc.member(probe, u"method") >= 0)
         return 0;
     const RequestId id = RequestId::fromNode(doc, doc.member(probe, u"id"));
 
@@ -165,8 +179,8 @@ quint64 RpcClient::matchAnswer(const JsonDocument &doc) const
             if (!item.isNotification() && (item.id.matches(id) || item.id.matchesOnlyAsText(id)))
                 return sequence;
         }
-        if (!pending.exchange->sent.parsed && id.kind() == RequestId::Kind::Null)
-            return sequence;   // the parse error answering bytes that were not JSON
+        if ((!pending.exchange->sent.parsed || isEmptyBatch(pending)) && id.kind() == RequestId::Kind::Null)
+            return sequence;   // the error answering bytes that were not JSON, or an empty batch
     }
     // One request waiting and an answer with a wrong id: show it as that request's answer
     // (the classifier then reports id-mismatch) rather than let the request time out.

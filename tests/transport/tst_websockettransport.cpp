@@ -203,6 +203,52 @@ private slots:
         QCOMPARE(h.transport->state(), WebSocketTransport::State::Closed);
     }
 
+    void droppedConnectionIs1006()
+    {
+        // A crashed server: the TCP connection ends with no close frame. Qt says 1000.
+        ScriptedWebSocketServer server([](QWebSocket *socket, const QString &) { socket->abort(); });
+        Harness h(server.url());
+        const ExchangePtr failed = h.call(R"({"jsonrpc":"2.0","id":1,"method":"anything"})");
+        QCOMPARE(failed->reply.error.kind, TransportError::Kind::ConnectionClosed);
+        QVERIFY2(failed->reply.error.message.contains(u"1006"), qPrintable(failed->reply.error.message));
+        QVERIFY2(!failed->reply.error.message.contains(u"1000"), qPrintable(failed->reply.error.message));
+        QCOMPARE(h.closeCodes, QList<int>{1006});
+        QCOMPARE(h.transport->lastCloseCode(), 1006);
+    }
+
+    void normalClosureStays1000()
+    {
+        ScriptedWebSocketServer server([](QWebSocket *socket, const QString &) { socket->close(); });
+        Harness h(server.url());
+        const ExchangePtr failed = h.call(R"({"jsonrpc":"2.0","id":1,"method":"anything"})");
+        QCOMPARE(h.closeCodes, QList<int>{1000});
+        QVERIFY2(failed->reply.error.message.contains(u"1000"), qPrintable(failed->reply.error.message));
+    }
+
+    void emptyBatchAnswersAreMatched_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::newRow("[] as some servers answer") << u"[]"_s;
+        QTest::newRow("one error with a null id, as the spec says")
+            << uR"({"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid Request"},"id":null})"_s;
+    }
+
+    void emptyBatchAnswersAreMatched()
+    {
+        QFETCH(QString, answer);
+        ScriptedWebSocketServer server([answer](QWebSocket *socket, const QString &message) {
+            if (message == u"[]")
+                socket->sendTextMessage(answer);
+        });
+        Harness h(server.url());
+        // Another request waits meanwhile, so the one-waiting rule cannot be what matches.
+        const quint64 other = h.client.send(R"({"jsonrpc":"2.0","id":7,"method":"never-answered"})");
+        Q_UNUSED(other)
+        const ExchangePtr exchange = h.call("[]");
+        QVERIFY2(!exchange->reply.error.isError(), qPrintable(exchange->reply.error.message));
+        QCOMPARE(QString::fromUtf8(exchange->body), answer);
+    }
+
     void demoCloseSocketThenReconnect()
     {
         Harness h(m_demo.webSocketUrl());

@@ -174,6 +174,8 @@ void WebSocketTransport::connectSocket()
     ++m_connections;
     m_state = State::Connecting;
     m_closeRequested = false;
+    m_closingStarted = false;
+    m_droppedWithoutClose = false;
     m_tlsFailed = false;
     m_errorText.clear();
     m_connectedNs = -1;
@@ -188,12 +190,21 @@ void WebSocketTransport::connectSocket()
         if (socket == m_socket)
             onDisconnected();
     });
+    // A close frame from the server puts the socket into the closing state with no error; a
+    // connection that simply drops (a crashed server) reports an error while still open
+    // first, and Qt then still says 1000 for it: that is 1006 (RFC 6455 §7.1.5).
+    connect(socket, &QWebSocket::stateChanged, this, [this, socket](QAbstractSocket::SocketState state) {
+        if (socket == m_socket && state == QAbstractSocket::ClosingState)
+            m_closingStarted = true;
+    });
     connect(socket, &QWebSocket::textMessageReceived, this, &WebSocketTransport::onTextMessage);
     connect(socket, &QWebSocket::binaryMessageReceived, this, &WebSocketTransport::onBinaryMessage);
     connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
             [this, socket](QAbstractSocket::SocketError error) {
                 if (socket != m_socket)
                     return;
+                if (m_state == State::Open && !m_closingStarted && !m_closeRequested)
+                    m_droppedWithoutClose = true;
                 if (m_errorText.isEmpty())
                     m_errorText = socket->errorString();
                 if (m_state == State::Connecting && kindOf(error) == TransportError::Kind::Tls)
@@ -391,7 +402,9 @@ void WebSocketTransport::onDisconnected()
         return;
     QWebSocket *socket = m_socket;
     const bool everOpened = m_connectedNs >= 0;
-    m_lastCloseCode = everOpened ? int(socket->closeCode()) : 0;
+    m_lastCloseCode = !everOpened            ? 0
+                      : m_droppedWithoutClose ? int(QWebSocketProtocol::CloseCodeAbnormalDisconnection)
+                                              : int(socket->closeCode());
     m_lastCloseReason = everOpened ? socket->closeReason() : QString();
     const TransportError why = closeError();
     m_socket = nullptr;

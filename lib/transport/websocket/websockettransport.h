@@ -101,6 +101,8 @@ private:
     QWebSocket *m_socket = nullptr;
     State m_state = State::Closed;
     bool m_closeRequested = false;
+    bool m_closingStarted = false;        // a closing handshake began (either side)
+    bool m_droppedWithoutClose = false;   // the connection broke while open: no close frame
     bool m_tlsFailed = false;
     QString m_errorText;
     qint64 m_connectedNs = -1;
