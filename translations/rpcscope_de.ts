@@ -2101,6 +2101,14 @@ Befehle:
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten</translation>
     </message>
+    <message>
+        <source>call, batch, send: keep the connection open MS milliseconds after the answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics).</source>
+        <translation>call, batch, send: die Verbindung nach der Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers).</translation>
+    </message>
+    <message>
+        <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--listen erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::CollectionDocument</name>

@@ -2090,6 +2090,14 @@ Commands:
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>call, batch, send: keep the connection open MS milliseconds after the answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::CollectionDocument</name>

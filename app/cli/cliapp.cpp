@@ -109,6 +109,12 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption port(QStringLiteral("port"), tr("serve: listen on 127.0.0.1:N; 0 picks a free port (the default)."),
                                   QStringLiteral("N"), QStringLiteral("0"));
     parser.addOption(port);
+    const QCommandLineOption listen(
+        QStringLiteral("listen"),
+        tr("call, batch, send: keep the connection open MS milliseconds after the answer and report what the "
+           "server sends meanwhile (subscriptions' pushes, a language server's diagnostics)."),
+        QStringLiteral("MS"), QStringLiteral("0"));
+    parser.addOption(listen);
     ReplayCommand::addOptions(parser);
     RunCommand::addOptions(parser);
     parser.addOption(ServerRequestOption::option());
@@ -145,6 +151,11 @@ bool CliApp::start(const QStringList &arguments)
     m_timeoutMs = parser.value(timeout).toInt(&ok);
     if (!ok || m_timeoutMs < 0) {
         fail(ExchangeReport::ExitUsage, tr("--timeout takes a number of milliseconds, not \"%1\".").arg(parser.value(timeout)));
+        return false;
+    }
+    m_listenMs = parser.value(listen).toInt(&ok);
+    if (!ok || m_listenMs < 0) {
+        fail(ExchangeReport::ExitUsage, tr("--listen takes a number of milliseconds, not \"%1\".").arg(parser.value(listen)));
         return false;
     }
     const auto chosenFraming = framingFromName(parser.value(framing));
@@ -327,10 +338,36 @@ bool CliApp::openRecording(const QString &path)
 void CliApp::sendAndReport(const QByteArray &bytes)
 {
     connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
-        printExchange(exchange);
-        finish(ExchangeReport::exitStatus(*exchange));
+        if (m_listenMs <= 0 || exchange->reply.error.isError()) {   // nothing to listen on after a failure
+            printExchange(exchange);
+            finish(ExchangeReport::exitStatus(*exchange));
+            return;
+        }
+        // --listen: what the server sends after its answer (a subscription's pushes) belongs
+        // to this report too; the connection stays open that long.
+        auto listened = std::make_shared<Exchange>(*exchange);
+        const qsizetype answeredWith = listened->notifications.size();
+        connect(m_client, &RpcClient::messageArrived, this,
+                [listened](const IncomingMessage &message) { listened->notifications.append(message); });
+        QTimer::singleShot(m_listenMs, this, [this, listened, answeredWith] {
+            printExchange(listened);
+            if (!m_json)
+                printLaterMessages(listened->notifications.mid(answeredWith));
+            finish(ExchangeReport::exitStatus(*listened));
+        });
     });
     m_client->send(bytes);
+}
+
+void CliApp::printLaterMessages(const QList<IncomingMessage> &messages)
+{
+    // One message a line, compact, after the answer: easy to read and to grep.
+    QByteArray out;
+    for (const IncomingMessage &message : messages) {
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
+        out += (doc.isValid() ? JsonWriter::compact(doc) : message.bytes.trimmed()) + '\n';
+    }
+    writeOut(out);
 }
 
 void CliApp::printExchange(const ExchangePtr &exchange)

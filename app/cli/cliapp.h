@@ -36,6 +36,8 @@ private:
     void sendAndReport(const QByteArray &bytes);
     void runDiscover();
     void printExchange(const ExchangePtr &exchange);
+    /// --listen in plain output: what arrived after the answer, a message a line.
+    void printLaterMessages(const QList<IncomingMessage> &messages);
     void fail(int status, const QString &message);
     void finish(int status);
 
@@ -44,6 +46,7 @@ private:
     bool m_json = false;
     QString m_mcpVersion;
     RpcClient *m_client = nullptr;
+    int m_listenMs = 0;                            // --listen
     ScriptedResponder m_responder;                 // --answer
     QList<AnsweredRequest> m_serverRequests;       // what the server asked, and our responses
     SessionRecorder *m_recorder = nullptr;

@@ -1,4 +1,5 @@
-// rpcscope-cli over ws:// against the demo server program's WebSocket face (GET /ws).
+// rpcscope-cli over ws:// against the demo server program's WebSocket face (GET /ws), and
+// --listen keeping the connection open for what the server pushes after its answer.
 #include "support/listeningserver.h"
 
 #include <QProcess>
@@ -39,6 +40,27 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(R"("transport": "websocket")"), run.out.constData());
         QVERIFY(run.out.contains(R"("outcome": "result")"));
+    }
+
+    void listenReportsPushesAfterTheAnswer()
+    {
+        // Three ticks 50 ms apart, all after the subscription's answer: without --listen the
+        // connection closed at once and none was seen.
+        const QString subscribe = QStringLiteral(R"({"count":3,"intervalMs":50})");
+        const Run json = cli({"--json", "call", m_ws, "demo.subscribe", subscribe, "--listen", "600"});
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(json.out.count("demo.onTick"), 3);
+        QVERIFY2(json.out.contains(R"("tick":3)"), json.out.constData());
+
+        const Run plain = cli({"call", m_ws, "demo.subscribe", subscribe, "--listen", "600"});
+        QCOMPARE(plain.exitCode, 0);
+        const QList<QByteArray> lines = plain.out.trimmed().split('\n');
+        QVERIFY2(lines.size() >= 3, plain.out.constData());
+        QVERIFY2(lines.constLast().startsWith(R"({"jsonrpc":"2.0","method":"demo.onTick")")
+                     && lines.constLast().contains(R"("tick":3)"), plain.out.constData());
+
+        const Run without = cli({"--json", "call", m_ws, "demo.subscribe", subscribe});
+        QCOMPARE(without.out.count("demo.onTick"), 0);
     }
 
     void refusedHandshakeIsATransportError()
