@@ -44,6 +44,50 @@ bool isPlaceholder(QByteArrayView value)
     return value.startsWith("{{redacted:") && value.endsWith("}}") && Redaction::names(value).size() == 1;
 }
 
+// A member named like a token (`token`, `access_token`, a user's `sessionToken`) holds a
+// credential only when its value looks like one: LSP's progress tokens are words
+// ("backgroundIndexProgress", "rustAnalyzer/Indexing") or counters (`1`), and a recording
+// that hid them would replay differently from what happened. Passwords, secrets and keys
+// are hidden whatever they hold.
+bool isTokenName(const QString &lowerName)
+{
+    return lowerName.contains(u"token");
+}
+
+bool tokenValueLooksSecret(const JsonDocument &doc, int node)
+{
+    switch (doc.type(node)) {
+    case JsonDocument::Type::Null:
+    case JsonDocument::Type::True:
+    case JsonDocument::Type::False:
+        return false;
+    case JsonDocument::Type::Number:
+        return doc.raw(node).size() > 10;   // a counter, unless it is as long as a PIN pad can make it
+    case JsonDocument::Type::String: {
+        const QString text = doc.string(node);
+        bool letters = false;
+        qsizetype run = 0;        // the longest stretch of letters without a separator
+        qsizetype longest = 0;
+        for (const QChar c : text) {
+            if (c.isLetter()) {
+                letters = true;
+                longest = std::max(longest, ++run);
+            } else if (c == u'/' || c == u'-' || c == u'_' || c == u'.' || c == u':' || c == u' ') {
+                run = 0;
+            } else {
+                return true;   // a digit or a symbol: how generated credentials look
+            }
+        }
+        // A word, or words: no secret, unless one "word" is as long as random text tends to be.
+        return !letters || longest > 32;
+    }
+    case JsonDocument::Type::Array:
+    case JsonDocument::Type::Object:
+        return true;   // cannot tell: hidden, as before
+    }
+    return true;
+}
+
 // RFC 7235 token68: what a Bearer or Basic credential is made of. A string value in a body
 // counts as a credential only when the rest is one such token, so prose such as
 // "Basic arithmetic on two numbers" stays.
@@ -241,7 +285,8 @@ QByteArray SessionRedactor::redactBody(const QByteArray &text, QStringList *used
         const int key = doc.keyNode(node);
         if (key >= 0 && !m_marked.isEmpty()) {
             const QString name = doc.string(key);
-            if (m_marked.contains(name.toLower())) {
+            const QString lower = name.toLower();
+            if (m_marked.contains(lower) && (!isTokenName(lower) || tokenValueLooksSecret(doc, node))) {
                 const QByteArrayView raw = doc.raw(node);
                 if (!(doc.type(node) == JsonDocument::Type::String && isPlaceholder(raw.sliced(1, raw.size() - 2)))) {
                     const QString placeholder = placeholderName(name.toUtf8());

@@ -19,6 +19,7 @@ private slots:
     void bearerInBody();
     void markedMembersInRequestAndResponse();
     void markedMemberNonStringValue();
+    void tokenMembersKeepWordsAndCounters();
     void notJsonIsUnchanged();
     void alreadyRedactedStays();
     void redactEntryCollectsNames();
@@ -149,6 +150,33 @@ void tst_Redaction::markedMemberNonStringValue()
     QCOMPARE(redactor.redactBody(R"([{"secret":{"a":[1,"token:x"]},"b":2}, {"secret":12345}])", &used),
              QByteArray(R"([{"secret":"{{redacted:secret}}","b":2}, {"secret":"{{redacted:secret}}"}])"));
     QCOMPARE(used, QStringList{"secret"});
+}
+
+void tst_Redaction::tokenMembersKeepWordsAndCounters()
+{
+    // LSP: the progress tokens clangd and rust-analyzer use are words and counters; a recording
+    // that hid them would not replay as it happened.
+    const QByteArray progress =
+        R"({"jsonrpc":"2.0","method":"$/progress","params":{"token":"backgroundIndexProgress","value":{"kind":"end"}}})";
+    const QByteArray created = R"({"jsonrpc":"2.0","id":0,"method":"window/workDoneProgress/create","params":{"token":1}})";
+    const QByteArray named = R"({"params":{"token":"rustAnalyzer/Indexing","id_token":null,"token2":true}})";
+    QStringList used;
+    SessionRedactor redactor;
+    QCOMPARE(redactor.redactBody(progress, &used), progress);
+    QCOMPARE(redactor.redactBody(created, &used), created);
+    QCOMPARE(redactor.redactBody(named, &used), named);
+    QVERIFY(used.isEmpty());
+
+    // What credentials look like is hidden: digits or symbols, a JWT, a long random run.
+    const QByteArray secrets = R"({"result":{"access_token":"eyJhbGciOiJIUzI1NiJ9.e30.sig","token":"S3CRET",)"
+                               R"("refresh_token":"AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh","sessionToken":"8f14e45f-ceea"}})";
+    redactor.setMarkedMembers(SessionRedactor::defaultMarkedMembers() << QStringLiteral("sessionToken"));
+    const QByteArray out = redactor.redactBody(secrets, &used);
+    QCOMPARE(out, QByteArray(R"({"result":{"access_token":"{{redacted:access_token}}","token":"{{redacted:token}}",)"
+                             R"("refresh_token":"{{redacted:refresh_token}}","sessionToken":"{{redacted:sessiontoken}}"}})"));
+    // A password is hidden even when it is a word.
+    used.clear();
+    QCOMPARE(redactor.redactBody(R"({"password":"correct"})", &used), QByteArray(R"({"password":"{{redacted:password}}"})"));
 }
 
 void tst_Redaction::notJsonIsUnchanged()
