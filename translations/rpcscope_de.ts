@@ -490,10 +490,6 @@
         <translation>einem Body, der kein JSON ist</translation>
     </message>
     <message>
-        <source>HTTP %1 %2 with an empty body.</source>
-        <translation>HTTP %1 %2 mit leerem Body.</translation>
-    </message>
-    <message>
         <source>Notification delivered; no reply is due.</source>
         <translation>Benachrichtigung zugestellt; eine Antwort ist nicht vorgesehen.</translation>
     </message>
@@ -522,20 +518,12 @@
         <translation>Der Body ist kein JSON: %1</translation>
     </message>
     <message>
-        <source>HTTP %1 %2 with %3.</source>
-        <translation>HTTP %1 %2 mit %3.</translation>
-    </message>
-    <message>
         <source>The reply is not JSON.</source>
         <translation>Die Antwort ist kein JSON.</translation>
     </message>
     <message>
         <source>The key %1 occurs more than once in one object; the last one wins in most parsers.</source>
         <translation>Der Schlüssel %1 kommt in einem Objekt mehrfach vor; in den meisten Parsern gilt der letzte.</translation>
-    </message>
-    <message>
-        <source>HTTP %1 %2 without a JSON-RPC envelope.</source>
-        <translation>HTTP %1 %2 ohne JSON-RPC-Envelope.</translation>
     </message>
     <message>
         <source>The body is a JSON %1, not a response object.</source>
@@ -556,10 +544,6 @@
     <message>
         <source>The body is an empty array.</source>
         <translation>Der Body ist ein leeres Array.</translation>
-    </message>
-    <message>
-        <source>A JSON-RPC envelope came with HTTP %1 %2.</source>
-        <translation>Ein JSON-RPC-Envelope kam mit HTTP %1 %2.</translation>
     </message>
     <message>
         <source>The params are not valid JSON: %1</source>
@@ -1639,6 +1623,22 @@
     <message>
         <source>The method takes its params by name: an object.</source>
         <translation>Die Methode erwartet ihre Parameter nach Namen: ein Objekt.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 with an empty body.</source>
+        <translation>HTTP %1 mit leerem Body.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 with %2.</source>
+        <translation>HTTP %1 mit %2.</translation>
+    </message>
+    <message>
+        <source>HTTP %1 without a JSON-RPC envelope.</source>
+        <translation>HTTP %1 ohne JSON-RPC-Envelope.</translation>
+    </message>
+    <message>
+        <source>A JSON-RPC envelope came with HTTP %1.</source>
+        <translation>Ein JSON-RPC-Envelope kam mit HTTP %1.</translation>
     </message>
 </context>
 <context>
@@ -3530,12 +3530,12 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Der Ereignisstrom einer Anfrage ist abgebrochen (%1); er wird mit GET und Last-Event-ID fortgesetzt: %2.</translation>
     </message>
     <message>
-        <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1 %2.</source>
-        <translation>Der Ereignisstrom ist abgebrochen und ließ sich nicht fortsetzen: Das GET mit Last-Event-ID wurde mit HTTP %1 %2 beantwortet.</translation>
-    </message>
-    <message>
         <source>Canceled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1.</source>
+        <translation>Der Ereignisstrom ist abgebrochen und ließ sich nicht fortsetzen: Das GET mit Last-Event-ID wurde mit HTTP %1 beantwortet.</translation>
     </message>
 </context>
 <context>
@@ -3693,10 +3693,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Die Verbindung wurde geschlossen.</translation>
     </message>
     <message>
-        <source>the server answered with HTTP %1 %2 and %3 instead of an event stream (text/event-stream).</source>
-        <translation>der Server antwortete mit HTTP %1 %2 und %3 statt mit einem Ereignisstrom (text/event-stream).</translation>
-    </message>
-    <message>
         <source>no Content-Type</source>
         <translation>ohne Content-Type</translation>
     </message>
@@ -3729,14 +3725,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>keine Antwort innerhalb von %1 ms.</translation>
     </message>
     <message>
-        <source>The server refused the message: HTTP %1 %2.</source>
-        <translation>Der Server hat die Nachricht abgelehnt: HTTP %1 %2.</translation>
-    </message>
-    <message>
-        <source>The server refused the message: HTTP %1 %2: %3</source>
-        <translation>Der Server hat die Nachricht abgelehnt: HTTP %1 %2: %3</translation>
-    </message>
-    <message>
         <source>The server answered a POST with a JSON body; HTTP+SSE servers answer on the event stream.</source>
         <translation>Der Server hat ein POST mit einem JSON-Body beantwortet; HTTP+SSE-Server antworten über den Ereignisstrom.</translation>
     </message>
@@ -3766,6 +3754,18 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>The server closed the event stream %1; no answer can come any more.</source>
         <translation>Der Server hat den Ereignisstrom %1 geschlossen; es kann keine Antwort mehr kommen.</translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP %1 and %2 instead of an event stream (text/event-stream).</source>
+        <translation>der Server antwortete mit HTTP %1 und %2 statt mit einem Ereignisstrom (text/event-stream).</translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1.</source>
+        <translation>Der Server hat die Nachricht abgelehnt: HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1: %2</source>
+        <translation>Der Server hat die Nachricht abgelehnt: HTTP %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6393,6 +6393,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Out of sync: %1</source>
         <translation>Nicht synchron: %1</translation>
+    </message>
+    <message>
+        <source>This takes no arguments.</source>
+        <translation>Das braucht keine Argumente.</translation>
     </message>
 </context>
 <context>

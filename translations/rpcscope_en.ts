@@ -349,10 +349,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>HTTP %1 %2 with an empty body.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Notification delivered; no reply is due.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -381,19 +377,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>HTTP %1 %2 with %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The reply is not JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key %1 occurs more than once in one object; the last one wins in most parsers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTTP %1 %2 without a JSON-RPC envelope.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -418,10 +406,6 @@
     </message>
     <message>
         <source>The body is an empty array.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A JSON-RPC envelope came with HTTP %1 %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1638,6 +1622,22 @@
     </message>
     <message>
         <source>The method takes its params by name: an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 with an empty body.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 without a JSON-RPC envelope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON-RPC envelope came with HTTP %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3515,11 +3515,11 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1 %2.</source>
+        <source>Canceled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Canceled.</source>
+        <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3678,10 +3678,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the server answered with HTTP %1 %2 and %3 instead of an event stream (text/event-stream).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no Content-Type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3714,14 +3710,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server refused the message: HTTP %1 %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server refused the message: HTTP %1 %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The server answered a POST with a JSON body; HTTP+SSE servers answer on the event stream.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3750,6 +3738,18 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>The server closed the event stream %1; no answer can come any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered with HTTP %1 and %2 instead of an event stream (text/event-stream).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the message: HTTP %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6369,6 +6369,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Out of sync: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This takes no arguments.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

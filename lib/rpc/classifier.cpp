@@ -434,9 +434,7 @@ Classification Classifier::classify(const Input &rawInput)
     if (input.body.isEmpty()) {
         if (httpFailure) {
             out.outcome = Classification::Outcome::TransportError;
-            out.summary = withHttpRequests(Tr::tr("HTTP %1 %2 with an empty body.")
-                                               .arg(status)
-                                               .arg(QString::fromLatin1(http->reason)),
+            out.summary = withHttpRequests(Tr::tr("HTTP %1 with an empty body.").arg(http->statusText()),
                                            http);
         } else if (input.sent.onlyNotifications()) {
             out.outcome = Classification::Outcome::Notification;
@@ -467,9 +465,7 @@ Classification Classifier::classify(const Input &rawInput)
         add("not-json", Tr::tr("The body is not JSON: %1").arg(doc.error().message));
         if (httpFailure) {
             out.outcome = Classification::Outcome::TransportError;
-            out.summary = withHttpRequests(Tr::tr("HTTP %1 %2 with %3.")
-                                               .arg(status)
-                                               .arg(QString::fromLatin1(http->reason), describeBody(input.body, http)),
+            out.summary = withHttpRequests(Tr::tr("HTTP %1 with %2.").arg(http->statusText(), describeBody(input.body, http)),
                                            http);
         } else {
             out.outcome = Classification::Outcome::Invalid;
@@ -486,7 +482,7 @@ Classification Classifier::classify(const Input &rawInput)
     if (httpFailure && !carriesEnvelope(doc, 0)) {
         out.outcome = Classification::Outcome::TransportError;
         out.summary = withHttpRequests(
-            Tr::tr("HTTP %1 %2 without a JSON-RPC envelope.").arg(status).arg(QString::fromLatin1(http->reason)), http);
+            Tr::tr("HTTP %1 without a JSON-RPC envelope.").arg(http->statusText()), http);
         return out;
     }
 
@@ -521,7 +517,7 @@ Classification Classifier::classify(const Input &rawInput)
         reader.refineResult(response);
 
     if (http && status != 200 && looksLikeEnvelope(doc, 0))
-        add("http-status", Tr::tr("A JSON-RPC envelope came with HTTP %1 %2.").arg(status).arg(QString::fromLatin1(http->reason)));
+        add("http-status", Tr::tr("A JSON-RPC envelope came with HTTP %1.").arg(http->statusText()));
     out.outcome = overallOutcome(out);
     out.summary = withHttpRequests(out.summary, http);
     return out;

@@ -65,12 +65,12 @@ bool tokenValueLooksSecret(const JsonDocument &doc, int node)
         return doc.raw(node).size() > 10;   // a counter, unless it is as long as a PIN pad can make it
     case JsonDocument::Type::String: {
         const QString text = doc.string(node);
-        bool letters = false;
+        bool lowercase = false;   // "OUT-SECRET" and "ABCDEF" are no words of a program
         qsizetype run = 0;        // the longest stretch of letters without a separator
         qsizetype longest = 0;
         for (const QChar c : text) {
             if (c.isLetter()) {
-                letters = true;
+                lowercase = lowercase || c.isLower();
                 longest = std::max(longest, ++run);
             } else if (c == u'/' || c == u'-' || c == u'_' || c == u'.' || c == u':' || c == u' ') {
                 run = 0;
@@ -79,7 +79,7 @@ bool tokenValueLooksSecret(const JsonDocument &doc, int node)
             }
         }
         // A word, or words: no secret, unless one "word" is as long as random text tends to be.
-        return !letters || longest > 32;
+        return !lowercase || longest > 32;
     }
     case JsonDocument::Type::Array:
     case JsonDocument::Type::Object:

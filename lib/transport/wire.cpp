@@ -25,4 +25,10 @@ void overlayHeaders(HeaderList &headers, const HeaderList &layer)
     headers.append(layer);
 }
 
+QString HttpMeta::statusText() const
+{
+    const QString code = QString::number(status);
+    return reason.isEmpty() ? code : code + u' ' + QString::fromLatin1(reason);
+}
+
 } // namespace RpcScope

@@ -31,6 +31,8 @@ struct HttpMeta
     int status = 0;               ///< 0 when no status line arrived
     QByteArray reason;
     HeaderList responseHeaders;   ///< as received, in order
+    /// "404 Not Found", or "404" when the reason phrase is empty (no double space in a sentence).
+    QString statusText() const;
     bool reusedConnection = false;
 };
 

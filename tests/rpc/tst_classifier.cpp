@@ -19,6 +19,7 @@ private slots:
     void transportErrorWins();
     void retryAfterAndWwwAuthenticateAreSaid_data();
     void retryAfterAndWwwAuthenticateAreSaid();
+    void emptyReasonPhraseReadsWell();
     void jsonMediaTypes_data();
     void jsonMediaTypes();
 };
@@ -344,6 +345,23 @@ void tst_Classifier::retryAfterAndWwwAuthenticateAreSaid()
     QCOMPARE(c.outcome, Classification::Outcome::TransportError);
     QVERIFY2(c.summary.contains(expected), qPrintable(c.summary));
     QVERIFY(c.summary.contains(QString::number(status)));
+}
+
+void tst_Classifier::emptyReasonPhraseReadsWell()
+{
+    // HTTP/2-style servers (and many proxies) send no reason phrase: no double space.
+    for (const QByteArray &body : {QByteArray(), QByteArray("<html>gone</html>")}) {
+        HttpMeta http;
+        http.status = 502;
+        http.responseHeaders = {{"Content-Type", "text/html"}};
+        Classifier::Input input;
+        input.sent = SentMessage::fromBytes(R"({"jsonrpc":"2.0","id":1,"method":"a"})");
+        input.body = body;
+        input.http = &http;
+        const Classification c = Classifier::classify(input);
+        QVERIFY2(c.summary.startsWith(u"HTTP 502 "), qPrintable(c.summary));
+        QVERIFY2(!c.summary.contains(u"  "), qPrintable(c.summary));
+    }
 }
 
 void tst_Classifier::jsonMediaTypes_data()

@@ -198,9 +198,8 @@ void HttpTransport::onFinished(quint64 httpTicket, const TransportReply &hopRepl
                 const int status = hopReply.http ? hopReply.http->status : 0;
                 reply.error = {TransportError::Kind::Protocol,
                                tr("The event stream broke off and could not be resumed: the GET with Last-Event-ID "
-                                  "was answered HTTP %1 %2.")
-                                       .arg(status)
-                                       .arg(hopReply.http ? QString::fromLatin1(hopReply.http->reason) : QString())};
+                                  "was answered HTTP %1.")
+                                       .arg(hopReply.http ? hopReply.http->statusText() : QString::number(status))};
             }
         }
         m_resumable.erase(ticket);

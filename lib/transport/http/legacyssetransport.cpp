@@ -227,10 +227,8 @@ void LegacySseTransport::onHeaders(quint64 httpTicket, const HttpMeta &meta)
     if (!m_streamAccepted && meta.status >= 200 && meta.status < 300) {
         // Not refused, and no stream either: such a body may never end.
         failStream({TransportError::Kind::Protocol,
-                    tr("the server answered with HTTP %1 %2 and %3 instead of an event stream (text/event-stream).")
-                            .arg(meta.status)
-                            .arg(QString::fromLatin1(meta.reason),
-                                 type.isEmpty() ? tr("no Content-Type") : QString::fromLatin1(type))});
+                    tr("the server answered with HTTP %1 and %2 instead of an event stream (text/event-stream).")
+                            .arg(meta.statusText(), type.isEmpty() ? tr("no Content-Type") : QString::fromLatin1(type))});
     }
 }
 
@@ -355,12 +353,8 @@ void LegacySseTransport::onFinished(quint64 httpTicket, const TransportReply &re
             // The message was refused: that is the send's failure. The head stays for the record.
             const QString body = bodyText(reply.body);
             out.error = {TransportError::Kind::Protocol,
-                         body.isEmpty() ? tr("The server refused the message: HTTP %1 %2.")
-                                                  .arg(meta.status)
-                                                  .arg(QString::fromLatin1(meta.reason))
-                                        : tr("The server refused the message: HTTP %1 %2: %3")
-                                                  .arg(meta.status)
-                                                  .arg(QString::fromLatin1(meta.reason), body)};
+                         body.isEmpty() ? tr("The server refused the message: HTTP %1.").arg(meta.statusText())
+                                        : tr("The server refused the message: HTTP %1: %2").arg(meta.statusText(), body)};
         } else {
             // Accepted: the answer comes on the stream. A server that puts it in the POST's
             // own body (not what the revision says) is heard all the same.
