@@ -6,6 +6,7 @@
 #include "app/cli/toolscommand.h"
 
 #include "lib/discovery/discoveryprobe.h"
+#include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/exchangereport.h"
@@ -403,6 +404,49 @@ void CliApp::printExchange(const ExchangePtr &exchange)
         writeErr(tr("%1 [%2]: %3").arg(Finding::severityName(finding.severity), finding.id, finding.message));
 }
 
+QByteArray CliApp::registryJson(const DiscoveryProbe &probe) const
+{
+    // Machine-read (docs/cli.md, "discover --json"): stable member names and order.
+    const auto rawOrNull = [](JsonBuilder &json, const QByteArray &text) {
+        if (!text.isEmpty() && JsonDocument::parse(text).isValid())
+            json.raw(JsonWriter::compact(JsonDocument::parse(text)));
+        else
+            json.null();
+    };
+    static const char *const kinds[] = {"method", "tool", "resource", "prompt"};
+    JsonBuilder json(2);
+    json.beginObject().key(u"endpoint").value(m_client->transport()->endpoint());
+    json.key(u"mcpProtocolVersion");
+    probe.mcpProtocolVersion().isEmpty() ? json.null() : json.value(probe.mcpProtocolVersion());
+    json.key(u"sources").beginArray();
+    for (const DiscoveryProbe::SourceReport &report : probe.reports()) {
+        json.beginObject()
+            .key(u"source").value(report.source)
+            .key(u"answered").value(report.answered)
+            .key(u"message").value(report.message)
+            .endObject();
+    }
+    json.endArray();
+    json.key(u"methods").beginArray();
+    for (const MethodInfo &method : probe.registry().sorted()) {
+        json.beginObject().key(u"name").value(method.name).key(u"kind").value(kinds[int(method.kind)]);
+        json.key(u"sources").beginArray();
+        for (const QString &source : method.sources)
+            json.value(source);
+        json.endArray();
+        json.key(u"summary").value(method.summary).key(u"description").value(method.description);
+        json.key(u"params");
+        rawOrNull(json, method.paramsSchema);
+        json.key(u"result");
+        rawOrNull(json, method.resultSchema);
+        json.key(u"errors");
+        rawOrNull(json, method.errors);
+        json.endObject();
+    }
+    json.endArray().endObject();
+    return json.text() + '\n';
+}
+
 void CliApp::runDiscover()
 {
     auto *probe = new DiscoveryProbe(m_client, this);
@@ -414,12 +458,16 @@ void CliApp::runDiscover()
             fail(ExchangeReport::ExitTransport, tr("error: %1").arg(probe->transportFailure()));
             return;
         }
-        QByteArray out;
-        for (const MethodInfo &method : probe->registry().sorted()) {
-            out += method.name.toUtf8() + '\t' + method.sources.join(u',').toUtf8() + '\t'
-                   + method.oneLineSummary().toUtf8() + '\n';
+        if (m_json) {
+            writeOut(registryJson(*probe));
+        } else {
+            QByteArray out;
+            for (const MethodInfo &method : probe->registry().sorted()) {
+                out += method.name.toUtf8() + '\t' + method.sources.join(u',').toUtf8() + '\t'
+                       + method.oneLineSummary().toUtf8() + '\n';
+            }
+            writeOut(out);
         }
-        writeOut(out);
         if (!probe->answered()) {
             for (const auto &report : probe->reports())
                 writeErr(report.message);

@@ -10,6 +10,7 @@
 
 namespace RpcScope {
 
+class DiscoveryProbe;
 class RpcClient;
 class SessionRecorder;
 
@@ -35,6 +36,8 @@ private:
     bool openRecording(const QString &path);
     void sendAndReport(const QByteArray &bytes);
     void runDiscover();
+    /// discover --json: the registry for programs.
+    QByteArray registryJson(const DiscoveryProbe &probe) const;
     void printExchange(const ExchangePtr &exchange);
     /// --listen in plain output: what arrived after the answer, a message a line.
     void printLaterMessages(const QList<IncomingMessage> &messages);

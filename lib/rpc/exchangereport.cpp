@@ -197,6 +197,9 @@ QByteArray ExchangeReport::prettyBody(const Exchange &exchange)
     const JsonDocument &doc = exchange.classification.document;
     if (doc.isValid())
         return JsonWriter::prettyPrint(doc) + '\n';
+    // As it came, with a line end after it, so a shell prompt does not follow on its line.
+    if (!exchange.body.isEmpty() && !exchange.body.endsWith('\n'))
+        return exchange.body + '\n';
     return exchange.body;
 }
 

@@ -30,6 +30,7 @@ private slots:
     void sendRawBytes();
     void discoverHttp();
     void discoverStdio();
+    void discoverJsonIsTheRegistry();
     void discoverUnreachable();
     void discoverNoRegistry();
     void discoverMcpReferenceServer();
@@ -217,6 +218,29 @@ void tst_Cli::discoverStdio()
     const Run run = cli({QStringLiteral("discover"), QStringLiteral("stdio:" RPCSCOPE_DEMO_SERVER " --stdio --mcp")});
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(run.out.contains("\tmcp-tool\t"));
+}
+
+void tst_Cli::discoverJsonIsTheRegistry()
+{
+    const Run run = cli({QStringLiteral("discover"), QStringLiteral("--json"), m_rpc});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const JsonDocument doc = JsonDocument::parse(run.out);
+    QVERIFY2(doc.isValid(), run.out.constData());
+    QStringList keys;
+    for (int child = doc.firstChild(0); child >= 0; child = doc.nextSibling(child))
+        keys.append(doc.string(doc.keyNode(child)));
+    QCOMPARE(keys, (QStringList{"endpoint", "mcpProtocolVersion", "sources", "methods"}));
+    const int methods = doc.member(0, u"methods");
+    int add = -1;
+    for (int m = doc.firstChild(methods); m >= 0; m = doc.nextSibling(m)) {
+        if (doc.memberString(m, u"name") == u"math.add")
+            add = m;
+    }
+    QVERIFY(add >= 0);
+    QCOMPARE(doc.memberString(add, u"kind"), QStringLiteral("method"));
+    QCOMPARE(doc.type(doc.member(add, u"params")), JsonDocument::Type::Array);   // OpenRPC content descriptors
+    QVERIFY(doc.raw(doc.member(add, u"params")).contains("\"name\":\"a\""));
+    QCOMPARE(doc.string(doc.child(doc.member(add, u"sources"), 0)), QStringLiteral("openrpc"));
 }
 
 void tst_Cli::discoverUnreachable()
