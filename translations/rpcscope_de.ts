@@ -1640,6 +1640,14 @@
         <source>A JSON-RPC envelope came with HTTP %1.</source>
         <translation>Ein JSON-RPC-Envelope kam mit HTTP %1.</translation>
     </message>
+    <message>
+        <source>Response %1 reports a parse error (-32700) but names the id %2.</source>
+        <translation>Antwort %1 meldet einen Parse-Fehler (-32700), nennt aber die id %2.</translation>
+    </message>
+    <message>
+        <source>A parse error (-32700) names an id: a server that could not parse the request cannot know it, and JSON-RPC 2.0 wants null there.</source>
+        <translation>Ein Parse-Fehler (-32700) nennt eine id: Ein Server, der die Anfrage nicht parsen konnte, kann sie nicht kennen, und JSON-RPC 2.0 verlangt dort null.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

@@ -1640,6 +1640,14 @@
         <source>A JSON-RPC envelope came with HTTP %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Response %1 reports a parse error (-32700) but names the id %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A parse error (-32700) names an id: a server that could not parse the request cannot know it, and JSON-RPC 2.0 wants null there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

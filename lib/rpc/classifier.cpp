@@ -224,6 +224,12 @@ void correlate(const SentMessage &sent, Classification &out)
         }
         if (response.id.isAbsent())
             continue;   // missing-id is already reported
+        if (response.outcome == ResponseInfo::Outcome::Error && response.error.codeIsInteger
+            && response.error.code == -32700 && response.id.kind() != RequestId::Kind::Null) {
+            add("parse-error-with-id",
+                Tr::tr("Response %1 reports a parse error (-32700) but names the id %2.").arg(r + 1).arg(response.id.display()),
+                r);
+        }
         int match = -1;
         bool typeChanged = false;
         bool duplicate = false;

@@ -39,6 +39,9 @@ const QList<FindingCatalog::Entry> &FindingCatalog::all()
          QT_TRANSLATE_NOOP("RpcScope", "A single request was answered with an array.")},
         {"notification-answered", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "The server answered a notification, which must get no reply.")},
+        {"parse-error-with-id", Severity::Warning,
+         QT_TRANSLATE_NOOP("RpcScope", "A parse error (-32700) names an id: a server that could not parse the "
+                                       "request cannot know it, and JSON-RPC 2.0 wants null there.")},
         {"request-unanswered", Severity::Error,
          QT_TRANSLATE_NOOP("RpcScope", "A request got no reply.")},
         {"bad-error-object", Severity::Error,

@@ -77,6 +77,9 @@ void tst_Classifier::classify_data()
     QTest::addRow("plain result") << req1 << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":5})") << 200
                                   << QByteArray("application/json") << "result" << QStringList{}
                                   << QStringList{"result"};
+    QTest::addRow("parse error with null id is fine")
+        << QByteArray("{oops") << QByteArray(R"({"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}})")
+        << 200 << QByteArray("application/json") << "error" << QStringList{} << QStringList{"error"};
     QTest::addRow("error") << req1 << QByteArray(R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}})")
                            << 200 << QByteArray("application/json") << "error" << QStringList{} << QStringList{"error"};
     QTest::addRow("meta extra member (Chorus)")

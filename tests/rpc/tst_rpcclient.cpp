@@ -123,6 +123,9 @@ void tst_RpcClient::findingOverLoopback_data()
     QTest::addRow("not-an-envelope") << req << 200 << json << QByteArray("true") << "not-an-envelope";
     QTest::addRow("duplicate-key") << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":1,"id":1,"result":1})")
                                    << "duplicate-key";
+    QTest::addRow("parse-error-with-id")
+        << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":1,"error":{"code":-32700,"message":"Parse error"}})")
+        << "parse-error-with-id";
 }
 
 void tst_RpcClient::findingOverLoopback()
