@@ -408,10 +408,8 @@ QByteArray CliApp::registryJson(const DiscoveryProbe &probe) const
 {
     // Machine-read (docs/cli.md, "discover --json"): stable member names and order.
     const auto rawOrNull = [](JsonBuilder &json, const QByteArray &text) {
-        if (!text.isEmpty() && JsonDocument::parse(text).isValid())
-            json.raw(JsonWriter::compact(JsonDocument::parse(text)));
-        else
-            json.null();
+        const JsonDocument doc = JsonDocument::parse(text);
+        doc.isValid() ? json.raw(JsonWriter::compact(doc)) : json.null();
     };
     static const char *const kinds[] = {"method", "tool", "resource", "prompt"};
     JsonBuilder json(2);

@@ -462,19 +462,12 @@ void McpSession::onObject(const JsonDocument &doc, int node, const IncomingMessa
     const int methodNode = doc.member(node, u"method");
     if (methodNode < 0 || doc.type(methodNode) != Type::String)
         return;   // a response nobody waits for: RpcClient keeps it with the exchanges
-    const int params = doc.member(node, u"params");
-    const int id = doc.member(node, u"id");
-    if (id < 0) {
-        onNotification(doc.string(methodNode), doc, params);
+    if (doc.member(node, u"id") < 0) {
+        onNotification(doc.string(methodNode), doc, doc.member(node, u"params"));
         return;
     }
-    ServerRequest request;
-    request.method = doc.string(methodNode);
-    request.id = RequestId::fromNode(doc, id);
-    request.paramsText = params >= 0 ? doc.raw(params).toByteArray() : QByteArray();
-    request.message = doc.raw(node).toByteArray();
-    request.epochMs = message.epochMs;
-    onServerRequest(request);
+    if (const std::optional<ServerRequest> request = ServerRequest::at(doc, node, message.epochMs))
+        onServerRequest(*request);
 }
 
 void McpSession::onNotification(const QString &method, const JsonDocument &doc, int params)

@@ -8,8 +8,11 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace RpcScope {
+
+class JsonDocument;
 
 /// A request the server sent us: a message with a method and an id (MCP's roots/list,
 /// sampling/createMessage, elicitation/create, ping; LSP's workspace/configuration,
@@ -21,6 +24,10 @@ struct ServerRequest
     QByteArray paramsText;      ///< JSON text of params; empty when absent
     QByteArray message;         ///< the whole message as received
     qint64 epochMs = 0;
+
+    /// The request at \a node of \a doc: an object with a string method and an id; nullopt
+    /// for anything else (a notification, a response).
+    static std::optional<ServerRequest> at(const JsonDocument &doc, int node, qint64 epochMs);
 };
 
 /// A request the server sent and the response we sent back, both as bytes.

@@ -1,7 +1,6 @@
 #include "lib/rpc/serverrequestanswerer.h"
 
 #include "lib/json/jsondocument.h"
-#include "lib/json/jsonbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transport.h"
 
@@ -10,22 +9,6 @@
 namespace RpcScope {
 
 using Type = JsonDocument::Type;
-
-QByteArray ServerAnswer::responseTo(const RequestId &requestId) const
-{
-    JsonBuilder json(0);
-    json.beginObject().key(u"jsonrpc").value("2.0").key(u"id").raw(requestId.raw());
-    if (isError) {
-        json.key(u"error").beginObject().key(u"code").value(code).key(u"message").value(message);
-        if (!dataJson.isEmpty())
-            json.key(u"data").raw(dataJson);
-        json.endObject();
-    } else {
-        json.key(u"result").raw(resultJson.isEmpty() ? QByteArrayLiteral("{}") : resultJson);
-    }
-    json.endObject();
-    return json.text();
-}
 
 ServerRequestAnswerer::DeadlineHold::DeadlineHold(RpcClient *client)
     : m_client(client)
@@ -80,16 +63,8 @@ QList<ServerRequest> ServerRequestAnswerer::read(const JsonDocument &message, qi
     if (!message.isValid())
         return requests;
     const auto readObject = [&](int node) {
-        if (message.type(node) != Type::Object)
-            return;
-        const int method = message.member(node, u"method");
-        const int id = message.member(node, u"id");
-        if (method < 0 || message.type(method) != Type::String || id < 0)
-            return;
-        const int params = message.member(node, u"params");
-        requests.append(ServerRequest{message.string(method), RequestId::fromNode(message, id),
-                                      params >= 0 ? message.raw(params).toByteArray() : QByteArray(),
-                                      message.raw(node).toByteArray(), epochMs});
+        if (auto request = ServerRequest::at(message, node, epochMs))
+            requests.append(*request);
     };
     if (message.type(0) == Type::Array) {
         for (int child = message.firstChild(0); child >= 0; child = message.nextSibling(child))

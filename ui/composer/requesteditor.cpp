@@ -249,8 +249,6 @@ RequestEditor::Validation RequestEditor::validate()
     validation.sendable = diagnostic.acceptable;
     validation.message = m_validation->text();
     validation.errorByte = diagnostic.errorPosition;
-    if (m_catalog && diagnostic.acceptable && !diagnostic.marks.isEmpty())
-        validation.marks = m_catalog->check(JsonDocument::parse(bytes));
     if (diagnostic.errorPosition >= 0)
         validation.errorOffset = QString::fromUtf8(bytes.left(diagnostic.errorPosition)).size();
     return validation;

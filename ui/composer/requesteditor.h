@@ -38,7 +38,9 @@ public:
         QString message;         ///< translated, for the line under the editor
         qsizetype errorOffset = -1;   ///< character position of a JSON error, or -1
         qsizetype errorByte = -1;     ///< byte offset of the same error, or -1
-        QList<ParamsMark> marks;      ///< values that do not fit the documented params
+        /// Values that do not fit the documented params: filled by the static validate(); the
+        /// editor shows them as textEdit()->diagnostic().marks.
+        QList<ParamsMark> marks;
     };
 
     explicit RequestEditor(QWidget *parent = nullptr);
