@@ -8,6 +8,7 @@ packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-websockets-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev libqscintilla2-qt6-dev qtkeychain-qt6-dev
+    clangd  # a test peer: the language server the LSP tests start (Debian 12: 14.0)
 )
 # Node.js runs the npm test peers. A machine may already have it from elsewhere (with its
 # own npm): only ask Debian for what no command provides.
@@ -23,7 +24,9 @@ apt_install_missing "${packages[@]}"
 # The third-party servers the tests talk to, at the versions package-lock.json pins.
 # Every pinned peer is checked: a checkout from before a peer was added has the others only.
 if [ ! -x tests/npm/node_modules/.bin/mcp-server-everything ] \
-    || [ ! -d tests/npm/node_modules/har-validator ]; then
+    || [ ! -d tests/npm/node_modules/har-validator ] \
+    || [ ! -d tests/npm/node_modules/jayson ] \
+    || [ ! -d tests/npm/node_modules/pyright ]; then
     echo "Installing npm test peers (tests/npm)"
     (cd tests/npm && npm ci --no-audit --no-fund --loglevel=error)
 fi

@@ -903,10 +903,6 @@
         <translation>none, bearer, basic oder header erwartet</translation>
     </message>
     <message>
-        <source>expected ndjson or content-length</source>
-        <translation>ndjson oder content-length erwartet</translation>
-    </message>
-    <message>
         <source>Line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1582,10 +1578,6 @@
         <translation>„%1“ ist kein Endpunkt: Verwenden Sie sse+http://HOST[:PORT]/PFAD oder sse+https://… für die URL eines HTTP+SSE-Ereignisstroms.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP&apos;s HTTP+SSE) or stdio:COMMAND.</source>
-        <translation>„%1“ ist kein Endpunkt: Verwenden Sie http://HOST[:PORT]/PFAD, https://…, ws://…, wss://…, sse+http://… (HTTP+SSE von MCP) oder stdio:BEFEHL.</translation>
-    </message>
-    <message>
         <source>%1 cannot be resolved: only references into the schema itself (#/…) are supported</source>
         <translation>%1 lässt sich nicht auflösen: Nur Verweise in das Schema selbst (#/…) werden unterstützt</translation>
     </message>
@@ -1647,6 +1639,257 @@
     <message>
         <source>A parse error (-32700) names an id: a server that could not parse the request cannot know it, and JSON-RPC 2.0 wants null there.</source>
         <translation>Ein Parse-Fehler (-32700) nennt eine id: Ein Server, der die Anfrage nicht parsen konnte, kann sie nicht kennen, und JSON-RPC 2.0 verlangt dort null.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP&apos;s HTTP+SSE), tcp://HOST:PORT, tls+tcp://…, unix:PATH or stdio:COMMAND.</source>
+        <translation>„%1“ ist kein Endpunkt: Verwenden Sie http://HOST[:PORT]/PFAD, https://…, ws://…, wss://…, sse+http://… (HTTP+SSE von MCP), tcp://HOST:PORT, tls+tcp://…, unix:PFAD oder stdio:BEFEHL.</translation>
+    </message>
+    <message>
+        <source>A value of %1 was skipped: it exceeds the message size limit of %2.</source>
+        <translation>Ein Wert von %1 wurde übersprungen: Er überschreitet die Nachrichtengrenze von %2.</translation>
+    </message>
+    <message>
+        <source>%1 between values began no JSON object or array and were skipped: %2</source>
+        <translation>%1 zwischen Werten begannen kein JSON-Objekt und kein Array und wurden übersprungen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An empty message cannot be sent as a stream of JSON values: the receiver skips whitespace between values.</source>
+        <translation>Eine leere Nachricht kann nicht als Folge von JSON-Werten gesendet werden: Der Empfänger überspringt Leerraum zwischen Werten.</translation>
+    </message>
+    <message>
+        <source>While request %1 was open the server sent a request of its own (%2) with the same id.</source>
+        <translation>Während Anfrage %1 offen war, sandte der Server eine eigene Anfrage (%2) mit derselben ID.</translation>
+    </message>
+    <message>
+        <source>Server not initialized</source>
+        <translation>Server nicht initialisiert</translation>
+    </message>
+    <message>
+        <source>Unknown error code</source>
+        <translation>Unbekannter Fehlercode</translation>
+    </message>
+    <message>
+        <source>Request failed</source>
+        <translation>Anfrage fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Server cancelled</source>
+        <translation>Vom Server abgebrochen</translation>
+    </message>
+    <message>
+        <source>Content modified</source>
+        <translation>Inhalt geändert</translation>
+    </message>
+    <message>
+        <source>Request cancelled</source>
+        <translation>Anfrage abgebrochen</translation>
+    </message>
+    <message>
+        <source>The server sent a request with the id of a request of ours that was still open: legal (each side numbers its own requests), but a client that matches by id alone mixes them up.</source>
+        <translation>Der Server sandte eine Anfrage mit der ID einer noch offenen Anfrage von uns: erlaubt (jede Seite nummeriert ihre eigenen Anfragen), aber ein Client, der nur nach der ID zuordnet, verwechselt sie.</translation>
+    </message>
+    <message>
+        <source>Asks the server to shut down; exit follows</source>
+        <translation>Bittet den Server, sich zu beenden; exit folgt</translation>
+    </message>
+    <message>
+        <source>Tells the server to exit (after shutdown)</source>
+        <translation>Sagt dem Server, dass er sich beenden soll (nach shutdown)</translation>
+    </message>
+    <message>
+        <source>Where the symbol at a position is declared</source>
+        <translation>Wo das Symbol an einer Position deklariert ist</translation>
+    </message>
+    <message>
+        <source>Where the symbol at a position is defined</source>
+        <translation>Wo das Symbol an einer Position definiert ist</translation>
+    </message>
+    <message>
+        <source>Where the type of the symbol at a position is defined</source>
+        <translation>Wo der Typ des Symbols an einer Position definiert ist</translation>
+    </message>
+    <message>
+        <source>Where the symbol at a position is implemented</source>
+        <translation>Wo das Symbol an einer Position implementiert ist</translation>
+    </message>
+    <message>
+        <source>Every reference to the symbol at a position</source>
+        <translation>Jede Referenz auf das Symbol an einer Position</translation>
+    </message>
+    <message>
+        <source>The call hierarchy item at a position</source>
+        <translation>Das Element der Aufrufhierarchie an einer Position</translation>
+    </message>
+    <message>
+        <source>Who calls an item</source>
+        <translation>Wer ein Element aufruft</translation>
+    </message>
+    <message>
+        <source>What an item calls</source>
+        <translation>Was ein Element aufruft</translation>
+    </message>
+    <message>
+        <source>The type hierarchy item at a position</source>
+        <translation>Das Element der Typhierarchie an einer Position</translation>
+    </message>
+    <message>
+        <source>The supertypes of an item</source>
+        <translation>Die Obertypen eines Elements</translation>
+    </message>
+    <message>
+        <source>The subtypes of an item</source>
+        <translation>Die Untertypen eines Elements</translation>
+    </message>
+    <message>
+        <source>Other places of the symbol at a position in the document</source>
+        <translation>Weitere Stellen des Symbols an einer Position im Dokument</translation>
+    </message>
+    <message>
+        <source>Links in a document</source>
+        <translation>Links in einem Dokument</translation>
+    </message>
+    <message>
+        <source>What the symbol at a position is (type, documentation)</source>
+        <translation>Was das Symbol an einer Position ist (Typ, Dokumentation)</translation>
+    </message>
+    <message>
+        <source>Commands shown above lines of a document</source>
+        <translation>Befehle, die über Zeilen eines Dokuments stehen</translation>
+    </message>
+    <message>
+        <source>Ranges of a document that fold</source>
+        <translation>Bereiche eines Dokuments, die sich einklappen lassen</translation>
+    </message>
+    <message>
+        <source>Growing selections around positions</source>
+        <translation>Wachsende Auswahlen um Positionen</translation>
+    </message>
+    <message>
+        <source>The symbols of a document, as a tree</source>
+        <translation>Die Symbole eines Dokuments, als Baum</translation>
+    </message>
+    <message>
+        <source>Semantic tokens of a whole document</source>
+        <translation>Semantische Tokens eines ganzen Dokuments</translation>
+    </message>
+    <message>
+        <source>Inline hints (parameter names, inferred types) in a range</source>
+        <translation>Inline-Hinweise (Parameternamen, abgeleitete Typen) in einem Bereich</translation>
+    </message>
+    <message>
+        <source>Values to show inline while debugging</source>
+        <translation>Werte, die beim Debuggen inline erscheinen</translation>
+    </message>
+    <message>
+        <source>Monikers of the symbol at a position</source>
+        <translation>Moniker des Symbols an einer Position</translation>
+    </message>
+    <message>
+        <source>Completions at a position</source>
+        <translation>Vervollständigungen an einer Position</translation>
+    </message>
+    <message>
+        <source>The diagnostics of a document, pulled</source>
+        <translation>Die Diagnosen eines Dokuments, abgerufen</translation>
+    </message>
+    <message>
+        <source>The diagnostics of the workspace, pulled</source>
+        <translation>Die Diagnosen des Arbeitsbereichs, abgerufen</translation>
+    </message>
+    <message>
+        <source>The signature of the call at a position</source>
+        <translation>Die Signatur des Aufrufs an einer Position</translation>
+    </message>
+    <message>
+        <source>Fixes and refactorings for a range</source>
+        <translation>Korrekturen und Refactorings für einen Bereich</translation>
+    </message>
+    <message>
+        <source>Colours written in a document</source>
+        <translation>Farbangaben in einem Dokument</translation>
+    </message>
+    <message>
+        <source>Edits that format a whole document</source>
+        <translation>Änderungen, die ein ganzes Dokument formatieren</translation>
+    </message>
+    <message>
+        <source>Edits that format a range</source>
+        <translation>Änderungen, die einen Bereich formatieren</translation>
+    </message>
+    <message>
+        <source>Edits that rename the symbol at a position</source>
+        <translation>Änderungen, die das Symbol an einer Position umbenennen</translation>
+    </message>
+    <message>
+        <source>Ranges that are edited together</source>
+        <translation>Bereiche, die gemeinsam bearbeitet werden</translation>
+    </message>
+    <message>
+        <source>Symbols of the workspace matching a query</source>
+        <translation>Symbole des Arbeitsbereichs, die zu einer Suche passen</translation>
+    </message>
+    <message>
+        <source>Runs one of the server&apos;s commands</source>
+        <translation>Führt einen der Befehle des Servers aus</translation>
+    </message>
+    <message>
+        <source>A notification: the server answers nothing.</source>
+        <translation>Eine Benachrichtigung: Der Server antwortet nicht.</translation>
+    </message>
+    <message>
+        <source>More about one completion item</source>
+        <translation>Mehr zu einem Vervollständigungselement</translation>
+    </message>
+    <message>
+        <source>Whether the symbol at a position can be renamed</source>
+        <translation>Ob sich das Symbol an einer Position umbenennen lässt</translation>
+    </message>
+    <message>
+        <source>The command of one code lens</source>
+        <translation>Der Befehl einer Code Lens</translation>
+    </message>
+    <message>
+        <source>Opens a document: its text is the server&apos;s from now on</source>
+        <translation>Öffnet ein Dokument: Sein Text gilt ab jetzt für den Server</translation>
+    </message>
+    <message>
+        <source>Closes an opened document</source>
+        <translation>Schließt ein geöffnetes Dokument</translation>
+    </message>
+    <message>
+        <source>a language server</source>
+        <translation>ein Language Server</translation>
+    </message>
+    <message>
+        <source>the result has no &quot;capabilities&quot; object</source>
+        <translation>das Ergebnis hat kein „capabilities“-Objekt</translation>
+    </message>
+    <message>
+        <source>the server answered initialize with error %1: %2</source>
+        <translation>der Server beantwortete initialize mit Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>the server gave no result for initialize (%1)</source>
+        <translation>der Server lieferte kein Ergebnis für initialize (%1)</translation>
+    </message>
+    <message>
+        <source>the answer to initialize is no language server&apos;s: %1</source>
+        <translation>die Antwort auf initialize stammt von keinem Language Server: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 in the language server: %2</source>
+        <translation>%1 kann im Language Server nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>expected ndjson, content-length or concatenated</source>
+        <translation>ndjson, content-length oder concatenated erwartet</translation>
     </message>
 </context>
 <context>
@@ -1976,10 +2219,6 @@
         <translation>Nach MS Millisekunden aufgeben (Standard 30000).</translation>
     </message>
     <message>
-        <source>stdio framing: ndjson (default) or lsp.</source>
-        <translation>stdio-Framing: ndjson (Standard) oder lsp.</translation>
-    </message>
-    <message>
         <source>Print the exchange report as JSON.</source>
         <translation>Den Aufrufbericht als JSON ausgeben.</translation>
     </message>
@@ -2014,10 +2253,6 @@
     <message>
         <source>--timeout takes a number of milliseconds, not &quot;%1&quot;.</source>
         <translation>--timeout erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--framing is ndjson or lsp, not &quot;%1&quot;.</source>
-        <translation>--framing ist ndjson oder lsp, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>WARNING: --insecure: TLS certificates are NOT verified; anyone on the path can read and change this traffic.</source>
@@ -2084,7 +2319,11 @@
         <translation>call, batch, send, discover, tools, tool, replay, serve oder run</translation>
     </message>
     <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://… or stdio:COMMAND.
+        <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--listen erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
   call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
@@ -2096,7 +2335,7 @@ Commands:
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
-        <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://… oder stdio:BEFEHL.
+        <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
 
 Befehle:
   call ENDPOINT METHOD [PARAMS]   eine Anfrage senden (PARAMS: JSON-Objekt oder -Array)
@@ -2110,12 +2349,31 @@ Befehle:
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten</translation>
     </message>
     <message>
-        <source>call, batch, send: keep the connection open MS milliseconds after the answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics).</source>
-        <translation>call, batch, send: die Verbindung nach der Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers).</translation>
+        <source>stdio and socket framing: ndjson (default), lsp (Content-Length) or concatenated (JSON values one after another, as geth IPC and Kodi send them).</source>
+        <translation>Framing für stdio und Sockets: ndjson (Standard), lsp (Content-Length) oder concatenated (JSON-Werte direkt hintereinander, wie geth-IPC und Kodi sie senden).</translation>
     </message>
     <message>
-        <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
-        <translation>--listen erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics).</source>
+        <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers).</translation>
+    </message>
+    <message>
+        <source>--framing is ndjson, lsp or concatenated, not &quot;%1&quot;.</source>
+        <translation>--framing ist ndjson, lsp oder concatenated, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>error: the language server did not start: %1</source>
+        <translation>Fehler: Der Language Server ist nicht gestartet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>LSP: %1, %n method(s) from its capabilities</source>
+        <translation>
+            <numerusform>LSP: %1, %n Methode aus seinen Capabilities</numerusform>
+            <numerusform>LSP: %1, %n Methoden aus seinen Capabilities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: LSP initialize: %1</source>
+        <translation>Fehler: LSP-initialize: %1</translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2846,6 @@ Befehle:
 <context>
     <name>RpcScope::EndpointBar</name>
     <message>
-        <source>http://host:port/path or stdio:command arguments</source>
-        <translation>http://host:port/pfad oder stdio:befehl argumente</translation>
-    </message>
-    <message>
         <source>Connect to the endpoint and discover its methods</source>
         <translation>Mit dem Endpunkt verbinden und seine Methoden ermitteln</translation>
     </message>
@@ -2610,6 +2864,10 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>Connect</source>
         <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>http://host:port/path, ws://…, tcp://host:port, unix:path or stdio:command arguments</source>
+        <translation>http://host:port/pfad, ws://…, tcp://host:port, unix:pfad oder stdio:befehl argumente</translation>
     </message>
 </context>
 <context>
@@ -2673,20 +2931,31 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <source>MCP server, protocol revision %1</source>
         <translation>MCP-Server, Protokollrevision %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Language server %1: %n method(s) from its capabilities</source>
+        <translation>
+            <numerusform>Language Server %1: %n Methode aus seinen Capabilities</numerusform>
+            <numerusform>Language Server %1: %n Methoden aus seinen Capabilities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LSP initialize failed: %1. Type a request by hand.</source>
+        <translation>LSP-initialize fehlgeschlagen: %1. Tippen Sie eine Anfrage von Hand.</translation>
+    </message>
+    <message>
+        <source>Initializing the language server %1…</source>
+        <translation>Language Server %1 wird initialisiert…</translation>
+    </message>
+    <message>
+        <source>No language server is ready on this endpoint.</source>
+        <translation>An diesem Endpunkt ist kein Language Server bereit.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EndpointSettingsDialog</name>
     <message>
         <source>Endpoint Settings</source>
         <translation>Endpunkt-Einstellungen</translation>
-    </message>
-    <message>
-        <source>http://host:port/path or stdio:command --args</source>
-        <translation>http://host:port/pfad oder stdio:befehl --args</translation>
-    </message>
-    <message>
-        <source>An HTTP(S) URL, or stdio: followed by the command that starts the server</source>
-        <translation>Eine HTTP(S)-URL oder stdio: gefolgt von dem Befehl, der den Server startet</translation>
     </message>
     <message>
         <source>Header</source>
@@ -2809,16 +3078,8 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <source>stdio &amp;framing:</source>
-        <translation>stdio-&amp;Framing:</translation>
-    </message>
-    <message>
         <source>&amp;Working directory:</source>
         <translation>Arbeits&amp;verzeichnis:</translation>
-    </message>
-    <message>
-        <source>Enter an address: an http(s):// URL or stdio: and a command.</source>
-        <translation>Geben Sie eine Adresse ein: eine http(s)://-URL oder stdio: und einen Befehl.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid header name.</source>
@@ -2831,6 +3092,54 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>&quot;%1&quot; carries a credential: set it under Auth, which keeps it out of the workspace file.</source>
         <translation>&quot;%1&quot; enthält Zugangsdaten: Tragen Sie sie unter Authentifizierung ein, dann bleiben sie aus der Arbeitsbereichsdatei heraus.</translation>
+    </message>
+    <message>
+        <source>http://host:port/path, tcp://host:port, unix:path or stdio:command --args</source>
+        <translation>http://host:port/pfad, tcp://host:port, unix:pfad oder stdio:befehl --args</translation>
+    </message>
+    <message>
+        <source>An HTTP(S) or WebSocket URL, a socket (tcp://host:port, tls+tcp://…, unix:path), or stdio: followed by the command that starts the server</source>
+        <translation>Eine HTTP(S)- oder WebSocket-URL, ein Socket (tcp://host:port, tls+tcp://…, unix:pfad) oder stdio: gefolgt von dem Befehl, der den Server startet</translation>
+    </message>
+    <message>
+        <source>JSON values one after another (geth IPC, Kodi)</source>
+        <translation>JSON-Werte direkt hintereinander (geth-IPC, Kodi)</translation>
+    </message>
+    <message>
+        <source>&amp;Framing:</source>
+        <translation>&amp;Framing:</translation>
+    </message>
+    <message>
+        <source>Enter an address: an http(s):// or ws(s):// URL, tcp://host:port, unix:path, or stdio: and a command.</source>
+        <translation>Geben Sie eine Adresse ein: eine http(s)://- oder ws(s)://-URL, tcp://host:port, unix:pfad oder stdio: und einen Befehl.</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Result (JSON)</source>
+        <translation>Ergebnis (JSON)</translation>
+    </message>
+    <message>
+        <source>Add Answer</source>
+        <translation>Antwort hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Answer</source>
+        <translation>Antwort entfernen</translation>
+    </message>
+    <message>
+        <source>The answer to %1 is not JSON: %2</source>
+        <translation>Die Antwort auf %1 ist kein JSON: %2</translation>
+    </message>
+    <message>
+        <source>When the server sends a request with this method, it gets this result. Requests no row names are refused with error -32601 or, from a language server, get LSP&apos;s default answers.</source>
+        <translation>Sendet der Server eine Anfrage mit dieser Methode, erhält er dieses Ergebnis. Anfragen, die keine Zeile nennt, werden mit Fehler -32601 abgelehnt oder erhalten, von einem Language Server, die Standardantworten von LSP.</translation>
+    </message>
+    <message>
+        <source>Answers to the ser&amp;ver:</source>
+        <translation>Antworten an den Ser&amp;ver:</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +4097,41 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
 </context>
 <context>
+    <name>RpcScope::LspDriver</name>
+    <message>
+        <source>call, batch, send: drive the endpoint as a language server: initialize (on --root), initialized, textDocument/didOpen for each --open FILE, then the command, then shutdown and exit. Implies --framing lsp.</source>
+        <translation>call, batch, send: den Endpunkt als Language Server ansprechen: initialize (auf --root), initialized, textDocument/didOpen für jede --open FILE, dann der Befehl, dann shutdown und exit. Setzt --framing lsp voraus.</translation>
+    </message>
+    <message>
+        <source>LSP: the workspace folder (default: the current directory).</source>
+        <translation>LSP: der Arbeitsbereichsordner (Standard: das aktuelle Verzeichnis).</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>LSP: open FILE in the server before the command (repeatable).</source>
+        <translation>LSP: FILE vor dem Befehl im Server öffnen (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>--root %1 is not a folder.</source>
+        <translation>--root %1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>--open %1: there is no such file.</source>
+        <translation>--open %1: Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>--open opens a file in a language server: add --lsp.</source>
+        <translation>--open öffnet eine Datei in einem Language Server: Geben Sie --lsp an.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::MainWindow</name>
     <message>
         <source>RpcScope</source>
@@ -4301,6 +4645,34 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Open an endpoint to look at a run&apos;s exchanges.</source>
         <translation>Öffnen Sie einen Endpunkt, um die Aufrufe eines Laufs anzusehen.</translation>
     </message>
+    <message>
+        <source>&amp;Open a File in the Language Server…</source>
+        <translation>Datei im Language Server ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Send textDocument/didOpen with a file&apos;s text, so hover and symbols can be tried on it</source>
+        <translation>textDocument/didOpen mit dem Text einer Datei senden, damit sich Hover und Symbole daran ausprobieren lassen</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Framed Bytes</source>
+        <translation>Als gera&amp;hmte Bytes kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the request as the bytes the socket carries, framed</source>
+        <translation>Die Anfrage als die Bytes kopieren, die der Socket überträgt, samt Framing</translation>
+    </message>
+    <message>
+        <source>Copied the request as framed bytes.</source>
+        <translation>Die Anfrage wurde als gerahmte Bytes kopiert.</translation>
+    </message>
+    <message>
+        <source>Open a File in the Language Server</source>
+        <translation>Datei im Language Server öffnen</translation>
+    </message>
+    <message>
+        <source>Opened %1 in the language server; its URI is on the clipboard.</source>
+        <translation>%1 wurde im Language Server geöffnet; ihre URI liegt in der Zwischenablage.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>
@@ -4747,6 +5119,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>the event stream&apos;s; messages go to %1</source>
         <translation>die des Ereignisstroms; Nachrichten gehen an %1</translation>
+    </message>
+    <message>
+        <source>socket</source>
+        <translation>Socket</translation>
     </message>
 </context>
 <context>
@@ -5532,6 +5908,11 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
         <source>From: %1</source>
         <extracomment>Tooltip line of a method: where the registry learned of it</extracomment>
         <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>LSP</source>
+        <extracomment>Provenance badge: a language server&apos;s capabilities enable the method</extracomment>
+        <translation>LSP</translation>
     </message>
 </context>
 <context>
@@ -7159,6 +7540,72 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SocketTransport</name>
+    <message>
+        <source>%1 is a directory, not a socket.</source>
+        <translation>%1 ist ein Verzeichnis, kein Socket.</translation>
+    </message>
+    <message>
+        <source>%1 is not a socket.</source>
+        <translation>%1 ist kein Socket.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a socket address: use tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH.</source>
+        <translation>„%1“ ist keine Socket-Adresse: Verwenden Sie tcp://HOST:PORT, tls+tcp://HOST:PORT oder unix:PFAD.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: no connection within %2 ms.</source>
+        <translation>Keine Verbindung zu %1: Innerhalb von %2 ms kam keine Verbindung zustande.</translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The transport was closed.</source>
+        <translation>Der Transport wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Connecting again to %1.</source>
+        <translation>Erneuter Verbindungsaufbau zu %1.</translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
+        <translation>TLS-Zertifikatsprobleme ignoriert (die Prüfung ist für diesen Endpunkt ausgeschaltet): %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1</source>
+        <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1</translation>
+    </message>
+    <message>
+        <source>The message could not be written to %1: %2</source>
+        <translation>Die Nachricht konnte nicht an %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was closed.</source>
+        <translation>Die Verbindung zu %1 wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>the connection ended before it opened</source>
+        <translation>die Verbindung endete, bevor sie offen war</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1: %2</translation>
+    </message>
+    <message>
+        <source>The server closed the connection to %1.</source>
+        <translation>Der Server hat die Verbindung zu %1 geschlossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection ended inside a message: %n byte(s) of it were dropped.</source>
+        <translation>
+            <numerusform>Die Verbindung endete mitten in einer Nachricht: %n Byte davon wurde verworfen.</numerusform>
+            <numerusform>Die Verbindung endete mitten in einer Nachricht: %n Bytes davon wurden verworfen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -903,10 +903,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected ndjson or content-length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1582,10 +1578,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP&apos;s HTTP+SSE) or stdio:COMMAND.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot be resolved: only references into the schema itself (#/…) are supported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1646,6 +1638,257 @@
     </message>
     <message>
         <source>A parse error (-32700) names an id: a server that could not parse the request cannot know it, and JSON-RPC 2.0 wants null there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP&apos;s HTTP+SSE), tcp://HOST:PORT, tls+tcp://…, unix:PATH or stdio:COMMAND.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value of %1 was skipped: it exceeds the message size limit of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 between values began no JSON object or array and were skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An empty message cannot be sent as a stream of JSON values: the receiver skips whitespace between values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While request %1 was open the server sent a request of its own (%2) with the same id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server not initialized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown error code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a request with the id of a request of ours that was still open: legal (each side numbers its own requests), but a client that matches by id alone mixes them up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks the server to shut down; exit follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tells the server to exit (after shutdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the symbol at a position is declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the symbol at a position is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the type of the symbol at a position is defined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the symbol at a position is implemented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every reference to the symbol at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The call hierarchy item at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who calls an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What an item calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The type hierarchy item at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supertypes of an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subtypes of an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other places of the symbol at a position in the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links in a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the symbol at a position is (type, documentation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands shown above lines of a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranges of a document that fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growing selections around positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The symbols of a document, as a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semantic tokens of a whole document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inline hints (parameter names, inferred types) in a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values to show inline while debugging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monikers of the symbol at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completions at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diagnostics of a document, pulled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diagnostics of the workspace, pulled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature of the call at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixes and refactorings for a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours written in a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edits that format a whole document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edits that format a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edits that rename the symbol at a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranges that are edited together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symbols of the workspace matching a query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs one of the server&apos;s commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A notification: the server answers nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More about one completion item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the symbol at a position can be renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command of one code lens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens a document: its text is the server&apos;s from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closes an opened document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a language server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result has no &quot;capabilities&quot; object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server answered initialize with error %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server gave no result for initialize (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer to initialize is no language server&apos;s: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1 in the language server: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected ndjson, content-length or concatenated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1976,10 +2219,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stdio framing: ndjson (default) or lsp.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print the exchange report as JSON.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2013,10 +2252,6 @@
     </message>
     <message>
         <source>--timeout takes a number of milliseconds, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--framing is ndjson or lsp, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2084,7 +2319,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://… or stdio:COMMAND.
+        <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
   call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
@@ -2099,11 +2338,30 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>call, batch, send: keep the connection open MS milliseconds after the answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics).</source>
+        <source>stdio and socket framing: ndjson (default), lsp (Content-Length) or concatenated (JSON values one after another, as geth IPC and Kodi send them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--framing is ndjson, lsp or concatenated, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: the language server did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>LSP: %1, %n method(s) from its capabilities</source>
+        <translation>
+            <numerusform>LSP: %1, %n method from its capabilities</numerusform>
+            <numerusform>LSP: %1, %n methods from its capabilities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>error: LSP initialize: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2577,10 +2835,6 @@ Commands:
 <context>
     <name>RpcScope::EndpointBar</name>
     <message>
-        <source>http://host:port/path or stdio:command arguments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connect to the endpoint and discover its methods</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2596,6 +2850,10 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
     <message>
         <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://host:port/path, ws://…, tcp://host:port, unix:path or stdio:command arguments</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2660,19 +2918,30 @@ speaking JSON-RPC on its standard input and output.</source>
         <source>MCP server, protocol revision %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Language server %1: %n method(s) from its capabilities</source>
+        <translation>
+            <numerusform>Language server %1: %n method from its capabilities</numerusform>
+            <numerusform>Language server %1: %n methods from its capabilities</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LSP initialize failed: %1. Type a request by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initializing the language server %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No language server is ready on this endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EndpointSettingsDialog</name>
     <message>
         <source>Endpoint Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>http://host:port/path or stdio:command --args</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An HTTP(S) URL, or stdio: followed by the command that starts the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2796,15 +3065,7 @@ speaking JSON-RPC on its standard input and output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stdio &amp;framing:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Working directory:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter an address: an http(s):// URL or stdio: and a command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2817,6 +3078,54 @@ speaking JSON-RPC on its standard input and output.</source>
     </message>
     <message>
         <source>&quot;%1&quot; carries a credential: set it under Auth, which keeps it out of the workspace file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://host:port/path, tcp://host:port, unix:path or stdio:command --args</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An HTTP(S) or WebSocket URL, a socket (tcp://host:port, tls+tcp://…, unix:path), or stdio: followed by the command that starts the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON values one after another (geth IPC, Kodi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Framing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter an address: an http(s):// or ws(s):// URL, tcp://host:port, unix:path, or stdio: and a command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer to %1 is not JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the server sends a request with this method, it gets this result. Requests no row names are refused with error -32601 or, from a language server, get LSP&apos;s default answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers to the ser&amp;ver:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3773,6 +4082,41 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::LspDriver</name>
+    <message>
+        <source>call, batch, send: drive the endpoint as a language server: initialize (on --root), initialized, textDocument/didOpen for each --open FILE, then the command, then shutdown and exit. Implies --framing lsp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LSP: the workspace folder (default: the current directory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LSP: open FILE in the server before the command (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--root %1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--open %1: there is no such file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--open opens a file in a language server: add --lsp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::MainWindow</name>
     <message>
         <source>RpcScope</source>
@@ -4284,6 +4628,34 @@ Close anyway and lose the unsent requests?</source>
         <source>Open an endpoint to look at a run&apos;s exchanges.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open a File in the Language Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send textDocument/didOpen with a file&apos;s text, so hover and symbols can be tried on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Framed Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the request as the bytes the socket carries, framed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the request as framed bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a File in the Language Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 in the language server; its URI is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>
@@ -4729,6 +5101,10 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>the event stream&apos;s; messages go to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>socket</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5513,6 +5889,11 @@ Return picks the first match; Down moves into the tree.</source>
     <message>
         <source>From: %1</source>
         <extracomment>Tooltip line of a method: where the registry learned of it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LSP</source>
+        <extracomment>Provenance badge: a language server&apos;s capabilities enable the method</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7134,6 +7515,72 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>Comparing…</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SocketTransport</name>
+    <message>
+        <source>%1 is a directory, not a socket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a socket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a socket address: use tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: no connection within %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting again to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection ended before it opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server closed the connection to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection ended inside a message: %n byte(s) of it were dropped.</source>
+        <translation>
+            <numerusform>The connection ended inside a message: %n byte of it was dropped.</numerusform>
+            <numerusform>The connection ended inside a message: %n bytes of it were dropped.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "app/cli/cliapp.h"
+#include "app/cli/lspdriver.h"
 #include "app/cli/replaycommand.h"
 #include "app/cli/runcommand.h"
 #include "app/cli/serverrequestoption.h"
@@ -9,6 +10,7 @@
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/lsp/lspsession.h"
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
@@ -68,6 +70,12 @@ void CliApp::fail(int status, const QString &message)
 void CliApp::finish(int status)
 {
     m_exitStatus = status;
+    // A language server is shut down in order (shutdown, exit) before its connection ends.
+    if (m_lsp && m_lsp->session() && !m_lspEnding) {
+        m_lspEnding = true;
+        m_lsp->end([this] { finish(m_exitStatus); });
+        return;
+    }
     // From the event loop (the command may finish inside start()), once the connection has
     // ended: a stdio server first reads what it was sent and gets its grace to exit.
     TransportCloser::closeAll({m_client ? m_client->transport() : nullptr}, this, [this] { emit done(m_exitStatus); });
@@ -77,7 +85,8 @@ bool CliApp::start(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://… or stdio:COMMAND.\n\n"
+        tr("Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, "
+           "tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.\n\n"
            "Commands:\n"
            "  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)\n"
            "  batch ENDPOINT FILE             send FILE's JSON array of requests as one batch (- reads stdin)\n"
@@ -94,8 +103,9 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption bearer(QStringLiteral("bearer"), tr("Send Authorization: Bearer TOKEN."), QStringLiteral("TOKEN"));
     const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Give up after MS milliseconds (default 30000)."),
                                      QStringLiteral("MS"), QStringLiteral("30000"));
-    const QCommandLineOption framing(QStringLiteral("framing"), tr("stdio framing: ndjson (default) or lsp."),
-                                     QStringLiteral("ndjson|lsp"), QStringLiteral("ndjson"));
+    const QCommandLineOption framing(QStringLiteral("framing"), tr("stdio and socket framing: ndjson (default), lsp (Content-Length) or concatenated (JSON values one "
+                                        "after another, as geth IPC and Kodi send them)."),
+                                     QStringLiteral("ndjson|lsp|concatenated"), QStringLiteral("ndjson"));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the exchange report as JSON."));
     const QCommandLineOption follow(QStringLiteral("follow-redirects"), tr("Follow HTTP redirects (keeping method and body)."));
     const QCommandLineOption insecure(QStringLiteral("insecure"), tr("Accept any TLS certificate."));
@@ -112,10 +122,12 @@ bool CliApp::start(const QStringList &arguments)
     parser.addOption(port);
     const QCommandLineOption listen(
         QStringLiteral("listen"),
-        tr("call, batch, send: keep the connection open MS milliseconds after the answer and report what the "
-           "server sends meanwhile (subscriptions' pushes, a language server's diagnostics)."),
+        tr("call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report "
+           "what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics)."),
         QStringLiteral("MS"), QStringLiteral("0"));
     parser.addOption(listen);
+    m_lsp = new LspDriver(this);
+    LspDriver::addOptions(parser);
     ReplayCommand::addOptions(parser);
     RunCommand::addOptions(parser);
     parser.addOption(ServerRequestOption::option());
@@ -161,14 +173,24 @@ bool CliApp::start(const QStringList &arguments)
     }
     const auto chosenFraming = framingFromName(parser.value(framing));
     if (!chosenFraming) {
-        fail(ExchangeReport::ExitUsage, tr("--framing is ndjson or lsp, not \"%1\".").arg(parser.value(framing)));
+        fail(ExchangeReport::ExitUsage, tr("--framing is ndjson, lsp or concatenated, not \"%1\".").arg(parser.value(framing)));
         return false;
     }
     m_settings.framing = *chosenFraming;
+    if (QString error; !m_lsp->read(parser, &error)) {
+        fail(ExchangeReport::ExitUsage, error);
+        return false;
+    }
+    if (m_lsp->requested() && !parser.isSet(framing))
+        m_settings.framing = Framing::ContentLength;
     if (QString error; !ServerRequestOption::read(parser, &m_responder, &error)) {
         fail(ExchangeReport::ExitUsage, error);
         return false;
     }
+    // The user's answers first; a language server's requests then get LSP's defaults.
+    m_responders.append(&m_responder);
+    if (m_settings.framing == Framing::ContentLength)
+        m_responders.append(m_lsp->defaults());
     m_json = parser.isSet(json);
     m_mcpVersion = parser.value(mcpVersion);
     if (parser.isSet(record) && !openRecording(parser.value(record)))
@@ -193,8 +215,10 @@ bool CliApp::start(const QStringList &arguments)
         RequestSpec spec;
         spec.method = args.at(2);
         spec.params = args.value(3).toUtf8();
+        // A language server's initialize takes id 1: the call follows with 2.
+        const qint64 defaultId = m_lsp->requested() ? 2 : 1;
         if (!parser.isSet(notify)) {
-            spec.id = parser.isSet(id) ? RequestId::fromJsonText(parser.value(id).toUtf8()) : RequestId::number(1);
+            spec.id = parser.isSet(id) ? RequestId::fromJsonText(parser.value(id).toUtf8()) : RequestId::number(defaultId);
             if (spec.id.kind() == RequestId::Kind::Other) {
                 fail(ExchangeReport::ExitUsage, tr("--id takes a JSON string, number or null, not %1.").arg(parser.value(id)));
                 return false;
@@ -206,7 +230,7 @@ bool CliApp::start(const QStringList &arguments)
             fail(ExchangeReport::ExitUsage, error);
             return false;
         }
-        sendAndReport(bytes);
+        sendAndReport(bytes, defaultId);
         return true;
     }
     if (command == u"batch" || command == u"send") {
@@ -226,8 +250,9 @@ bool CliApp::start(const QStringList &arguments)
                                    : tr("%1 is not valid JSON: %2").arg(args.at(2), doc.error().message));
                 return false;
             }
-            // A batch is one message: on stdio it must be one line.
-            if (TransportFactory::isStdio(args.at(1)) && m_settings.framing == Framing::Ndjson)
+            // A batch is one message: on a stream framed by lines it must be one line.
+            const Transport::Kind kind = TransportFactory::kindOf(args.at(1));
+            if ((kind == Transport::Kind::Stdio || kind == Transport::Kind::Socket) && m_settings.framing == Framing::Ndjson)
                 bytes = JsonWriter::compact(doc);
             else
                 bytes = bytes.trimmed();
@@ -256,7 +281,7 @@ bool CliApp::start(const QStringList &arguments)
         auto *run = new RunCommand(this);
         connect(run, &RunCommand::finished, this, &CliApp::finish);
         QString error;
-        const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json, m_recorder}, &error);
+        const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json, m_recorder, m_listenMs}, &error);
         if (status != ExchangeReport::ExitOk) {
             fail(status, error);
             return false;
@@ -290,7 +315,12 @@ bool CliApp::start(const QStringList &arguments)
     if (command == u"discover") {
         if (!needArgs(2, 2) || !makeClient(args.at(1)))
             return false;
-        runDiscover();
+        // An endpoint framed as LSP is asked as a language server: MCP's initialize would be
+        // accepted by it and misread.
+        if (m_settings.framing == Framing::ContentLength)
+            runLspDiscover();
+        else
+            runDiscover();
         return true;
     }
     fail(ExchangeReport::ExitUsage, command.isEmpty() ? tr("No command given. See rpcscope-cli --help.")
@@ -316,7 +346,7 @@ bool CliApp::makeClient(const QString &endpoint)
     // The server's own requests (a language server's workspace/configuration): answered from
     // --answer, refused otherwise, never left hanging.
     auto *answerer = new ServerRequestAnswerer(m_client, this);
-    answerer->setResponder(&m_responder);
+    answerer->setResponder(&m_responders);
     answerer->listen();
     connect(answerer, &ServerRequestAnswerer::requestAnswered, this,
             [this](const ServerRequest &request, const QByteArray &response) {
@@ -336,9 +366,35 @@ bool CliApp::openRecording(const QString &path)
     return true;
 }
 
-void CliApp::sendAndReport(const QByteArray &bytes)
+void CliApp::sendAndReport(const QByteArray &bytes, qint64 lspId)
 {
-    connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
+    if (!m_lsp->requested()) {
+        sendNow(bytes);
+        return;
+    }
+    m_lsp->begin(
+        m_client,
+        [this, bytes, lspId] {
+            m_lsp->session()->reserveId(lspId);
+            sendNow(bytes);
+        },
+        [this](const QString &why) {
+            const ExchangePtr &initialize = m_lsp->session()->initializeExchange();
+            const int status = initialize && ExchangeReport::exitStatus(*initialize) != ExchangeReport::ExitOk
+                                   ? ExchangeReport::exitStatus(*initialize)
+                                   : int(ExchangeReport::ExitInvalid);
+            fail(status, tr("error: the language server did not start: %1").arg(why));
+        });
+}
+
+void CliApp::sendNow(const QByteArray &bytes)
+{
+    // Only this request's exchange ends the command (a language server's handshake and the
+    // documents opened before it are exchanges too).
+    const quint64 expected = m_client->nextSequence();
+    connect(m_client, &RpcClient::exchangeFinished, this, [this, expected](const ExchangePtr &exchange) {
+        if (exchange->sequence != expected)
+            return;
         if (m_listenMs <= 0 || exchange->reply.error.isError()) {   // nothing to listen on after a failure
             printExchange(exchange);
             finish(ExchangeReport::exitStatus(*exchange));
@@ -404,8 +460,18 @@ void CliApp::printExchange(const ExchangePtr &exchange)
         writeErr(tr("%1 [%2]: %3").arg(Finding::severityName(finding.severity), finding.id, finding.message));
 }
 
-QByteArray CliApp::registryJson(const DiscoveryProbe &probe) const
+void CliApp::printRegistry(const QList<DiscoveryProbe::SourceReport> &reports, const Registry &registry,
+                           const QString &mcpVersion) const
 {
+    if (!m_json) {
+        QByteArray out;
+        for (const MethodInfo &method : registry.sorted()) {
+            out += method.name.toUtf8() + '\t' + method.sources.join(u',').toUtf8() + '\t'
+                   + method.oneLineSummary().toUtf8() + '\n';
+        }
+        writeOut(out);
+        return;
+    }
     // Machine-read (docs/cli.md, "discover --json"): stable member names and order.
     const auto rawOrNull = [](JsonBuilder &json, const QByteArray &text) {
         const JsonDocument doc = JsonDocument::parse(text);
@@ -415,9 +481,9 @@ QByteArray CliApp::registryJson(const DiscoveryProbe &probe) const
     JsonBuilder json(2);
     json.beginObject().key(u"endpoint").value(m_client->transport()->endpoint());
     json.key(u"mcpProtocolVersion");
-    probe.mcpProtocolVersion().isEmpty() ? json.null() : json.value(probe.mcpProtocolVersion());
+    mcpVersion.isEmpty() ? json.null() : json.value(mcpVersion);
     json.key(u"sources").beginArray();
-    for (const DiscoveryProbe::SourceReport &report : probe.reports()) {
+    for (const DiscoveryProbe::SourceReport &report : reports) {
         json.beginObject()
             .key(u"source").value(report.source)
             .key(u"answered").value(report.answered)
@@ -426,7 +492,7 @@ QByteArray CliApp::registryJson(const DiscoveryProbe &probe) const
     }
     json.endArray();
     json.key(u"methods").beginArray();
-    for (const MethodInfo &method : probe.registry().sorted()) {
+    for (const MethodInfo &method : registry.sorted()) {
         json.beginObject().key(u"name").value(method.name).key(u"kind").value(kinds[int(method.kind)]);
         json.key(u"sources").beginArray();
         for (const QString &source : method.sources)
@@ -442,7 +508,7 @@ QByteArray CliApp::registryJson(const DiscoveryProbe &probe) const
         json.endObject();
     }
     json.endArray().endObject();
-    return json.text() + '\n';
+    writeOut(json.text() + '\n');
 }
 
 void CliApp::runDiscover()
@@ -456,16 +522,7 @@ void CliApp::runDiscover()
             fail(ExchangeReport::ExitTransport, tr("error: %1").arg(probe->transportFailure()));
             return;
         }
-        if (m_json) {
-            writeOut(registryJson(*probe));
-        } else {
-            QByteArray out;
-            for (const MethodInfo &method : probe->registry().sorted()) {
-                out += method.name.toUtf8() + '\t' + method.sources.join(u',').toUtf8() + '\t'
-                       + method.oneLineSummary().toUtf8() + '\n';
-            }
-            writeOut(out);
-        }
+        printRegistry(probe->reports(), probe->registry(), probe->mcpProtocolVersion());
         if (!probe->answered()) {
             for (const auto &report : probe->reports())
                 writeErr(report.message);
@@ -475,6 +532,29 @@ void CliApp::runDiscover()
         finish(ExchangeReport::ExitOk);
     });
     probe->start();
+}
+
+void CliApp::runLspDiscover()
+{
+    // The registry of a language server is what its capabilities enable; the server is then
+    // shut down in order (finish()).
+    m_lsp->begin(
+        m_client,
+        [this] {
+            const LspSession *session = m_lsp->session();
+            const QString said = tr("LSP: %1, %n method(s) from its capabilities", nullptr, session->registry().size())
+                                     .arg(session->server().displayName());
+            printRegistry({{QStringLiteral("lsp"), true, said}}, session->registry(), {});
+            if (!m_json)
+                writeErr(said);
+            finish(ExchangeReport::ExitOk);
+        },
+        [this](const QString &why) {
+            const ExchangePtr &initialize = m_lsp->session()->initializeExchange();
+            const bool reached = initialize && initialize->classification.outcome != Classification::Outcome::TransportError;
+            fail(reached ? ExchangeReport::ExitInvalid : ExchangeReport::ExitTransport,
+                 tr("error: LSP initialize: %1").arg(why));
+        });
 }
 
 } // namespace RpcScope

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/discovery/discoveryprobe.h"
 #include "lib/rpc/exchange.h"
 #include "lib/rpc/serverrequest.h"
 #include "lib/transport/endpointsettings.h"
@@ -11,6 +12,8 @@
 namespace RpcScope {
 
 class DiscoveryProbe;
+class LspDriver;
+class Registry;
 class RpcClient;
 class SessionRecorder;
 
@@ -34,10 +37,14 @@ signals:
 private:
     bool makeClient(const QString &endpoint);
     bool openRecording(const QString &path);
-    void sendAndReport(const QByteArray &bytes);
+    /// Sends \a bytes (after the LSP handshake with --lsp, \a lspId then reserved for them).
+    void sendAndReport(const QByteArray &bytes, qint64 lspId = 0);
+    void sendNow(const QByteArray &bytes);
     void runDiscover();
-    /// discover --json: the registry for programs.
-    QByteArray registryJson(const DiscoveryProbe &probe) const;
+    void runLspDiscover();
+    /// discover's output: the registry, a line per method, or --json for programs.
+    void printRegistry(const QList<DiscoveryProbe::SourceReport> &reports, const Registry &registry,
+                       const QString &mcpVersion) const;
     void printExchange(const ExchangePtr &exchange);
     /// --listen in plain output: what arrived after the answer, a message a line.
     void printLaterMessages(const QList<IncomingMessage> &messages);
@@ -51,6 +58,9 @@ private:
     RpcClient *m_client = nullptr;
     int m_listenMs = 0;                            // --listen
     ScriptedResponder m_responder;                 // --answer
+    ServerResponderChain m_responders;             // --answer, then a dialect's defaults
+    LspDriver *m_lsp = nullptr;                    // --lsp, --root, --open; discover --framing lsp
+    bool m_lspEnding = false;
     QList<AnsweredRequest> m_serverRequests;       // what the server asked, and our responses
     SessionRecorder *m_recorder = nullptr;
     int m_exitStatus = 0;

@@ -6,6 +6,8 @@
 #include "lib/collection/collectionrunner.h"
 #include "lib/collection/junitwriter.h"
 #include "lib/collection/runreport.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/rpc/serverrequestanswerer.h"
@@ -76,6 +78,7 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
     if (!ServerRequestOption::read(parser, &m_responder, error))
         return ExchangeReport::ExitUsage;
     options.responder = &m_responder;
+    options.listenMs = setup.listenMs;
     for (const QString &assignment : parser.values(varName)) {
         const auto variable = VariableResolver::parseAssignment(assignment);
         if (!variable) {
@@ -106,6 +109,17 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
         }
     });
     if (!m_json) {
+        // What a server sent on its own (a push, a log line, diagnostics) is said where it came,
+        // a message a line; its own requests are said by ServerRequestOption.
+        connect(m_runner, &CollectionRunner::clientCreated, this, [this](RpcClient *client) {
+            connect(client, &RpcClient::messageArrived, this, [this](const IncomingMessage &message) {
+                const JsonDocument doc = JsonDocument::parse(message.bytes);
+                if (!ServerRequestAnswerer::read(doc, 0).isEmpty())
+                    return;
+                const QByteArray text = doc.isValid() ? JsonWriter::compact(doc) : message.bytes.trimmed();
+                writeOut(QStringLiteral("  \u2190 ") + m_secretValues->redact(QString::fromUtf8(text)));
+            });
+        });
         connect(m_runner, &CollectionRunner::requestFinished, this, [this](int, int, const RequestResult &result) {
             writeOut(RunReport::line(result, m_secretValues.get()));
         });

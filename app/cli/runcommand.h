@@ -35,6 +35,7 @@ public:
         int timeoutMs = 30000;
         bool json = false;
         SessionRecorder *recorder = nullptr;   ///< --record: every exchange of the run, secrets redacted
+        int listenMs = 0;                      ///< --listen: how long to keep listening after the last answer
     };
 
     explicit RunCommand(QObject *parent = nullptr);

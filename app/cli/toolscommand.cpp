@@ -200,7 +200,7 @@ void ToolsCommand::writeHead(JsonBuilder &json) const
 {
     // The members every tools/tool report starts with; the caller opens and closes the object.
     json.key(u"endpoint").value(m_endpoint);
-    json.key(u"transport").value(SessionEntry::transportName(m_client->transport()->kind()));
+    json.key(u"transport").value(Transport::kindName(m_client->transport()->kind()));
     json.key(u"protocolVersion").beginObject().key(u"asked").value(m_session->askedVersion()).key(u"answered");
     if (m_session->server().protocolVersion.isEmpty())
         json.null();

@@ -138,10 +138,16 @@ void CollectionRunner::next()
             maskResult(&result);
         // Reported once every connection has ended: a stdio server reads the run's last
         // message (a language server's "exit") before it is asked to go.
-        QList<Transport *> transports;
-        for (RpcClient *client : std::as_const(m_clients))
-            transports.append(client->transport());
-        TransportCloser::closeAll(transports, this, [this, summary = m_summary] { emit finished(summary); });
+        const auto closeAll = [this] {
+            QList<Transport *> transports;
+            for (RpcClient *client : std::as_const(m_clients))
+                transports.append(client->transport());
+            TransportCloser::closeAll(transports, this, [this, summary = m_summary] { emit finished(summary); });
+        };
+        if (m_stopping || m_options.listenMs <= 0)
+            closeAll();
+        else
+            QTimer::singleShot(m_options.listenMs, this, closeAll);
         return;
     }
     ++m_index;

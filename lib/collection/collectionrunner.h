@@ -70,6 +70,9 @@ public:
         /// Answers the servers' own requests (the CLI's --answer); not owned. Without one,
         /// or for a method it does not know, a server request is refused with -32601.
         ServerResponder *responder = nullptr;
+        /// How long the connections stay open after the last answer, for what servers send
+        /// after it (a subscription's pushes); 0: closed at once. Not after a stop.
+        int listenMs = 0;
     };
 
     explicit CollectionRunner(QObject *parent = nullptr);

@@ -16,10 +16,11 @@ QByteArray StdioCommand::line(const QByteArray &message)
 QByteArray StdioCommand::framed(const QByteArray &message, Framing framing)
 {
     QByteArray bytes = line(message);
-    if (framing == Framing::Ndjson)
-        bytes.append('\n');
-    else
-        bytes.prepend("Content-Length: " + QByteArray::number(bytes.size()) + "\r\n\r\n");
+    switch (framing) {
+    case Framing::Ndjson: bytes.append('\n'); break;
+    case Framing::ContentLength: bytes.prepend("Content-Length: " + QByteArray::number(bytes.size()) + "\r\n\r\n"); break;
+    case Framing::Concatenated: break;
+    }
     return bytes;
 }
 
@@ -34,9 +35,9 @@ QString StdioCommand::pipeline(const QByteArray &message, const QString &command
     const QByteArray text = line(message);
     QString feed;
     if (ShellQuote::isPlainText(text)) {
-        const QString format = framing == Framing::Ndjson
-                ? QStringLiteral("'%s\\n'")
-                : QStringLiteral("'Content-Length: %1\\r\\n\\r\\n%s'").arg(text.size());
+        const QString format = framing == Framing::Ndjson          ? QStringLiteral("'%s\\n'")
+                               : framing == Framing::Concatenated ? QStringLiteral("'%s'")
+                               : QStringLiteral("'Content-Length: %1\\r\\n\\r\\n%s'").arg(text.size());
         feed = QStringLiteral("printf ") + format + u' ' + ShellQuote::quoteAlways(QString::fromUtf8(text));
     } else {
         feed = QStringLiteral("printf ") + ShellQuote::printfFormat(framed(message, framing));

@@ -429,6 +429,18 @@ Classification Classifier::classify(const Input &rawInput)
         out.findings.append(FindingCatalog::make(QString::fromLatin1(id), message));
     };
 
+    // Each side numbers its own requests, so this is legal; but a peer that matches by id
+    // alone takes the server's request for the answer, or the answer for the request.
+    for (const auto &[serverId, method] : std::as_const(input.serverRequests)) {
+        const bool ours = std::any_of(input.sent.items.cbegin(), input.sent.items.cend(),
+                                      [&serverId](const auto &item) { return !item.isNotification() && item.id == serverId; });
+        if (ours) {
+            add("server-request-reuses-id",
+                Tr::tr("While request %1 was open the server sent a request of its own (%2) with the same id.")
+                    .arg(serverId.display(), method));
+        }
+    }
+
     // A failed transfer wins even with part of a body in hand: the part is kept for display,
     // but it is not an answer.
     if (input.transportError.isError()) {

@@ -22,6 +22,8 @@ public:
         bool streaming = false;           ///< text/event-stream is an acceptable content type
         bool detectBusinessErrors = true; ///< result {ok:false, errors:[...]} is a business-error
         ErrorDialect dialect = ErrorDialect::None;   ///< None: guessed from the methods sent
+        /// The ids and methods of the requests the server sent while this exchange was open.
+        QList<QPair<RequestId, QString>> serverRequests;
     };
 
     static Classification classify(const Input &input);

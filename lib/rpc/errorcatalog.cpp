@@ -45,6 +45,16 @@ constexpr CodeName kA2a[] = {
     {-32007, QT_TRANSLATE_NOOP("RpcScope", "Authenticated extended card not configured")},
 };
 
+// The Language Server Protocol's ErrorCodes and LSPErrorCodes (3.17, "Response Message").
+constexpr CodeName kLsp[] = {
+    {-32002, QT_TRANSLATE_NOOP("RpcScope", "Server not initialized")},
+    {-32001, QT_TRANSLATE_NOOP("RpcScope", "Unknown error code")},
+    {-32803, QT_TRANSLATE_NOOP("RpcScope", "Request failed")},
+    {-32802, QT_TRANSLATE_NOOP("RpcScope", "Server cancelled")},
+    {-32801, QT_TRANSLATE_NOOP("RpcScope", "Content modified")},
+    {-32800, QT_TRANSLATE_NOOP("RpcScope", "Request cancelled")},
+};
+
 const char *kServerError = QT_TRANSLATE_NOOP("RpcScope", "Server error");
 const char *kReserved = QT_TRANSLATE_NOOP("RpcScope", "Reserved");
 const char *kApplication = QT_TRANSLATE_NOOP("RpcScope", "Application error");
@@ -68,6 +78,8 @@ const char *tableName(qint64 code, ErrorDialect dialect)
         name = find(kMcp, code);
     else if (dialect == ErrorDialect::A2a)
         name = find(kA2a, code);
+    else if (dialect == ErrorDialect::Lsp)
+        name = find(kLsp, code);
     return name ? name : find(kStandard, code);
 }
 
@@ -300,6 +312,18 @@ ErrorDialect ErrorCatalog::dialectForMethod(const QString &method)
     }
     if (method.startsWith(u"message/") || method.startsWith(u"tasks/") || method.startsWith(u"agent/"))
         return ErrorDialect::A2a;
+    static const QStringList lspPrefixes = {
+        QStringLiteral("textDocument/"), QStringLiteral("workspace/"), QStringLiteral("window/"),
+        QStringLiteral("client/"), QStringLiteral("$/"), QStringLiteral("notebookDocument/"),
+        QStringLiteral("callHierarchy/"), QStringLiteral("typeHierarchy/"), QStringLiteral("completionItem/"),
+        QStringLiteral("codeLens/"), QStringLiteral("documentLink/"), QStringLiteral("codeAction/"),
+        QStringLiteral("inlayHint/"), QStringLiteral("workspaceSymbol/")};
+    for (const QString &prefix : lspPrefixes) {
+        if (method.startsWith(prefix))
+            return ErrorDialect::Lsp;
+    }
+    if (method == u"shutdown")
+        return ErrorDialect::Lsp;
     return ErrorDialect::None;
 }
 
@@ -309,6 +333,7 @@ QString ErrorCatalog::dialectName(ErrorDialect dialect)
     case ErrorDialect::None: return QStringLiteral("json-rpc");
     case ErrorDialect::Mcp: return QStringLiteral("mcp");
     case ErrorDialect::A2a: return QStringLiteral("a2a");
+    case ErrorDialect::Lsp: return QStringLiteral("lsp");
     }
     return {};
 }

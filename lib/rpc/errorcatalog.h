@@ -6,7 +6,7 @@
 namespace RpcScope {
 
 /// A family of error codes beyond JSON-RPC's own: which table to read a code with.
-enum class ErrorDialect { None, Mcp, A2a };
+enum class ErrorDialect { None, Mcp, A2a, Lsp };
 
 /// A user's table of error codes for an API of their own (e.g. aria2), read from a JSON
 /// file (format: docs/error-tables.md). Names and meanings are shown as written.

@@ -11,17 +11,6 @@ namespace RpcScope {
 
 namespace {
 
-QString transportName(Transport::Kind kind)
-{
-    switch (kind) {
-    case Transport::Kind::Http: return QStringLiteral("http");
-    case Transport::Kind::Stdio: return QStringLiteral("stdio");
-    case Transport::Kind::WebSocket: return QStringLiteral("websocket");
-    case Transport::Kind::HttpSse: return QStringLiteral("http+sse");
-    }
-    return {};
-}
-
 void writeHeaders(JsonBuilder &json, const HeaderList &headers)
 {
     json.beginArray();
@@ -93,7 +82,7 @@ QByteArray ExchangeReport::toJson(const Exchange &exchange, const QList<Answered
     JsonBuilder json(indent);
     json.beginObject();
     json.key(u"endpoint").value(exchange.endpoint);
-    json.key(u"transport").value(transportName(exchange.transport));
+    json.key(u"transport").value(Transport::kindName(exchange.transport));
     writeText(json, QStringLiteral("request"), exchange.request);
     json.key(u"requestHeaders");
     writeHeaders(json, http ? http->requestHeaders : HeaderList());

@@ -42,6 +42,10 @@ const QList<FindingCatalog::Entry> &FindingCatalog::all()
         {"parse-error-with-id", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "A parse error (-32700) names an id: a server that could not parse the "
                                        "request cannot know it, and JSON-RPC 2.0 wants null there.")},
+        {"server-request-reuses-id", Severity::Warning,
+         QT_TRANSLATE_NOOP("RpcScope", "The server sent a request with the id of a request of ours that was still open: "
+                                       "legal (each side numbers its own requests), but a client that matches by id "
+                                       "alone mixes them up.")},
         {"request-unanswered", Severity::Error,
          QT_TRANSLATE_NOOP("RpcScope", "A request got no reply.")},
         {"bad-error-object", Severity::Error,

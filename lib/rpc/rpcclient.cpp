@@ -2,6 +2,7 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/rpc/classifier.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/tr.h"
 
 #include <QDateTime>
@@ -30,6 +31,13 @@ Classification classifyExchange(const Exchange &exchange, const JsonDocument &an
     input.streaming = streaming;
     input.detectBusinessErrors = options.detectBusinessErrors;
     input.dialect = options.dialect;
+    for (const IncomingMessage &message : exchange.notifications) {
+        if (!message.bytes.contains("\"id\""))
+            continue;   // most are notifications: not parsed again
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
+        for (const ServerRequest &request : ServerRequestAnswerer::read(doc, message.epochMs))
+            input.serverRequests.append({request.id, request.method});
+    }
     return Classifier::classify(input);
 }
 

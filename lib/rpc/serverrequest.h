@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QList>
 #include <QMetaType>
 #include <QString>
 
@@ -83,6 +84,34 @@ public:
 
 private:
     QHash<QString, QByteArray> m_answers;
+};
+
+/// Asks responders in order: the first that can answer a request does (the user's own
+/// answers before a dialect's defaults).
+class ServerResponderChain : public ServerResponder
+{
+public:
+    /// \a responder is not owned and must outlive the chain; nullptr is skipped.
+    void append(ServerResponder *responder)
+    {
+        if (responder)
+            m_responders.append(responder);
+    }
+
+    bool canAnswer(const ServerRequest &request) const override { return find(request) != nullptr; }
+    void answer(const ServerRequest &request, Done done) override { find(request)->answer(request, std::move(done)); }
+
+private:
+    ServerResponder *find(const ServerRequest &request) const
+    {
+        for (ServerResponder *responder : m_responders) {
+            if (responder->canAnswer(request))
+                return responder;
+        }
+        return nullptr;
+    }
+
+    QList<ServerResponder *> m_responders;
 };
 
 } // namespace RpcScope

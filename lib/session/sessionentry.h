@@ -68,9 +68,6 @@ struct SessionEntry
     Direction direction = Direction::In;
     QByteArray message;
 
-    /// "http", "stdio", "websocket", "http+sse" (the format's names, never translated).
-    static QString transportName(Transport::Kind kind);
-    static std::optional<Transport::Kind> transportFromName(QStringView name);
     /// Request bytes plus response bytes (Message: the message's), for the timeline's size column.
     qint64 size() const;
 };

@@ -331,7 +331,7 @@ void common(Line &line, const SessionEntry &entry, quint64 sequence, QByteArrayV
     line.key("time").utf8(QByteArrayView(time, isoTimeInto(time, entry.epochMs)));
     line.key("epochMs").number(entry.epochMs);
     line.key("endpoint").text(entry.endpoint);
-    line.key("transport").text(SessionEntry::transportName(entry.transport));
+    line.key("transport").text(Transport::kindName(entry.transport));
 }
 
 } // namespace

@@ -151,7 +151,7 @@ private:
         }
         row.epochMs = doc.toInt64(epoch);
         row.endpoint = m_strings.get(doc, 0, u"endpoint");
-        row.transport = SessionEntry::transportFromName(m_strings.get(doc, 0, u"transport")).value_or(Transport::Kind::Http);
+        row.transport = Transport::kindFromName(m_strings.get(doc, 0, u"transport")).value_or(Transport::Kind::Http);
         row.offset = offset;
         row.length = bytes.size();
         if (row.type == SessionEntry::Type::Message) {

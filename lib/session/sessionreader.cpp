@@ -146,7 +146,7 @@ std::optional<SessionEntry> SessionReader::readLine(QByteArrayView line, QString
         return failWith(Tr::tr("no valid \"epochMs\""));
     entry.epochMs = doc.toInt64(epoch);
     entry.endpoint = doc.memberString(0, u"endpoint");
-    entry.transport = SessionEntry::transportFromName(doc.memberString(0, u"transport")).value_or(Transport::Kind::Http);
+    entry.transport = Transport::kindFromName(doc.memberString(0, u"transport")).value_or(Transport::Kind::Http);
 
     if (entry.type == SessionEntry::Type::Message) {
         entry.direction = doc.memberString(0, u"direction") == u"out" ? SessionEntry::Direction::Out

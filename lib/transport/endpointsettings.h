@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lib/transport/stdio/framer.h"
+#include "lib/transport/framing/framer.h"
 #include "lib/transport/wire.h"
 
 #include <QString>
@@ -15,7 +15,7 @@ struct EndpointSettings
     QByteArray bearerToken;             ///< sent as Authorization: Bearer
     bool followRedirects = false;       ///< off: a 3xx is shown, never followed
     bool insecure = false;              ///< accept any TLS certificate (said loudly)
-    Framing framing = Framing::Ndjson;  ///< stdio message framing
+    Framing framing = Framing::Ndjson;  ///< stdio and socket message framing
     QString workingDirectory;           ///< stdio: the child's working directory
 };
 

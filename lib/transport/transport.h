@@ -5,6 +5,9 @@
 
 #include <QObject>
 
+#include <deque>
+#include <optional>
+
 namespace RpcScope {
 
 /// Per-send choices a caller can make.
@@ -29,10 +32,16 @@ class Transport : public QObject
 
 public:
     /// HttpSse: MCP's older HTTP+SSE transport (a GET event stream, a POST per message).
-    enum class Kind { Http, Stdio, WebSocket, HttpSse };
+    /// Socket: TCP, TLS over TCP or a Unix domain socket, framed like stdio.
+    enum class Kind { Http, Stdio, WebSocket, HttpSse, Socket };
     Q_ENUM(Kind)
 
     using QObject::QObject;
+
+    /// Stable machine name of a kind, as reports and session files write it: "http", "stdio",
+    /// "websocket", "http+sse", "socket" (never translated).
+    static QString kindName(Kind kind);
+    static std::optional<Kind> kindFromName(QStringView name);
 
     virtual Kind kind() const = 0;
     /// Human-readable endpoint, e.g. "http://127.0.0.1:8080/rpc" or "stdio:node server.js".
@@ -65,6 +74,17 @@ signals:
     void diagnostic(const QString &text);
     /// The channel ended (child exited, socket closed); every pending request is lost.
     void channelClosed(const RpcScope::TransportError &why);
+
+protected:
+    /// Emits replied() for \a reply from the event loop, after those held before it: never
+    /// before the caller of send() holds its ticket.
+    void replyLater(const TransportReply &reply);
+    /// Emits the replies replyLater() holds, now (an answer must not overtake the news that
+    /// its request went out); false when a handler deleted this transport.
+    bool flushReplies();
+
+private:
+    std::deque<TransportReply> m_laterReplies;
 };
 
 } // namespace RpcScope

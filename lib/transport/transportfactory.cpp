@@ -3,6 +3,7 @@
 #include "lib/tr.h"
 #include "lib/transport/http/httptransport.h"
 #include "lib/transport/http/legacyssetransport.h"
+#include "lib/transport/socket/sockettransport.h"
 #include "lib/transport/stdio/stdiotransport.h"
 #include "lib/transport/websocket/websockettransport.h"
 
@@ -23,6 +24,18 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         stdio->setWorkingDirectory(settings.workingDirectory);
         return stdio;
     }
+    if (SocketAddress::isAddress(endpoint)) {
+        QString why;
+        const std::optional<SocketAddress> address = SocketAddress::parse(endpoint, &why);
+        if (!address) {
+            *error = why;
+            return nullptr;
+        }
+        SocketOptions options;
+        options.framing = settings.framing;
+        options.insecure = settings.insecure;
+        return new SocketTransport(*address, options, parent);
+    }
     if (LegacySseTransport::isAddress(endpoint)) {
         const QUrl stream = LegacySseTransport::streamUrlOf(endpoint);
         if (!stream.isValid()) {
@@ -42,7 +55,7 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
     const bool webSocket = scheme == u"ws" || scheme == u"wss";
     if (!url.isValid() || url.host().isEmpty() || (scheme != u"http" && scheme != u"https" && !webSocket)) {
         *error = Tr::tr("\"%1\" is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, "
-                        "sse+http://… (MCP's HTTP+SSE) or stdio:COMMAND.")
+                        "sse+http://… (MCP's HTTP+SSE), tcp://HOST:PORT, tls+tcp://…, unix:PATH or stdio:COMMAND.")
                      .arg(endpoint);
         return nullptr;
     }
@@ -67,6 +80,8 @@ Transport::Kind TransportFactory::kindOf(const QString &endpoint)
         return Transport::Kind::Stdio;
     if (endpoint.startsWith(u"ws://", Qt::CaseInsensitive) || endpoint.startsWith(u"wss://", Qt::CaseInsensitive))
         return Transport::Kind::WebSocket;
+    if (SocketAddress::isAddress(endpoint))
+        return Transport::Kind::Socket;
     if (endpoint.startsWith(u"sse+", Qt::CaseInsensitive))
         return Transport::Kind::HttpSse;
     return Transport::Kind::Http;

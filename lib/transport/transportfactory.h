@@ -10,7 +10,8 @@ namespace RpcScope {
 class Transport;
 
 /// Makes the transport an endpoint string names: `http://…`, `https://…`, `ws://…`, `wss://…`,
-/// `sse+http://…`, `sse+https://…` (MCP's HTTP+SSE: the event stream's URL), `stdio:COMMAND`.
+/// `sse+http://…`, `sse+https://…` (MCP's HTTP+SSE: the event stream's URL), `tcp://HOST:PORT`,
+/// `tls+tcp://HOST:PORT`, `unix:PATH` (framed as the settings say), `stdio:COMMAND`.
 class TransportFactory
 {
 public:

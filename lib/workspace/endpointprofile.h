@@ -3,6 +3,8 @@
 #include "lib/transport/endpointsettings.h"
 
 #include <QByteArray>
+#include <QList>
+#include <QPair>
 #include <QString>
 
 namespace RpcScope {
@@ -27,6 +29,10 @@ struct EndpointProfile
     bool insecure = false;
     Framing framing = Framing::Ndjson;
     QString workingDirectory;
+    /// What the server's own requests get, by method: the JSON text of the result (a language
+    /// server's workspace/configuration, say). Requests no rule names are refused (-32601) or
+    /// get a dialect's default.
+    QList<QPair<QString, QByteArray>> serverAnswers;
 
     /// A new profile with a fresh id, named after its address.
     static EndpointProfile create(const QString &address, const QString &name = {});

@@ -3,6 +3,7 @@
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonfieldreader.h"
+#include "lib/json/jsonwriter.h"
 #include "lib/tr.h"
 
 #include <QDir>
@@ -18,9 +19,15 @@ namespace {
 
 const QString kFormatName = QStringLiteral("rpcscope-workspace");
 
+// The file's own names (older than framingName(): "content-length" for LSP stays as written).
 QString framingKey(Framing framing)
 {
-    return framing == Framing::ContentLength ? QStringLiteral("content-length") : QStringLiteral("ndjson");
+    switch (framing) {
+    case Framing::Ndjson: return QStringLiteral("ndjson");
+    case Framing::ContentLength: return QStringLiteral("content-length");
+    case Framing::Concatenated: return QStringLiteral("concatenated");
+    }
+    return QStringLiteral("ndjson");
 }
 
 using Reader = JsonFieldReader;
@@ -47,6 +54,14 @@ void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
     out.key(u"insecure").value(profile.insecure);
     out.key(u"framing").value(framingKey(profile.framing));
     out.key(u"workingDirectory").value(profile.workingDirectory);
+    out.key(u"serverAnswers").beginArray();
+    for (const auto &[method, result] : profile.serverAnswers) {
+        out.beginObject().key(u"method").value(method).key(u"result");
+        const JsonDocument json = JsonDocument::parse(result);
+        json.isValid() ? out.raw(JsonWriter::compact(json)) : out.null();
+        out.endObject();
+    }
+    out.endArray();
 }
 
 void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &path, EndpointProfile *profile)
@@ -84,10 +99,28 @@ void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &p
     const QString framing = in.string(node, path, QStringLiteral("framing"));
     if (framing == u"content-length")
         profile->framing = Framing::ContentLength;
+    else if (framing == u"concatenated")
+        profile->framing = Framing::Concatenated;
     else if (!framing.isEmpty() && framing != u"ndjson")
         in.fail(doc.member(node, QStringLiteral("framing")), path + QStringLiteral(".framing"),
-                Tr::tr("expected ndjson or content-length"));
+                Tr::tr("expected ndjson, content-length or concatenated"));
     profile->workingDirectory = in.string(node, path, QStringLiteral("workingDirectory"));
+    // Each {"method", "result"}: the result is kept as the file spells it.
+    const QString answersPath = Reader::join(path, QStringLiteral("serverAnswers"));
+    const int answers = in.member(node, path, QStringLiteral("serverAnswers"), JsonDocument::Type::Array, false);
+    int index = 0;
+    for (int answer = answers >= 0 ? doc.firstChild(answers) : -1; answer >= 0; answer = doc.nextSibling(answer), ++index) {
+        const QString at = Reader::index(answersPath, index);
+        const QString method = in.string(answer, at, QStringLiteral("method"), true);
+        const int result = doc.type(answer) == JsonDocument::Type::Object ? doc.member(answer, u"result") : -1;
+        if (in.failed())
+            return;
+        if (result < 0) {
+            in.fail(answer, Reader::join(at, QStringLiteral("result")), Tr::tr("the member \"%1\" is missing").arg(QStringLiteral("result")));
+            return;
+        }
+        profile->serverAnswers.append({method, doc.raw(result).toByteArray()});
+    }
 }
 
 } // namespace

@@ -183,7 +183,7 @@ void exitIfAsked(const Request &request)
     std::exit(code);
 }
 
-enum class Mode { Echo, Garbage, Stderr, Big };
+enum class Mode { Echo, Garbage, Stderr, Big, AskSameId };
 
 int runLines(Mode mode, qsizetype bigBytes)
 {
@@ -215,6 +215,11 @@ int runLines(Mode mode, qsizetype bigBytes)
         exitIfAsked(*request);
         if (mode == Mode::Garbage)
             writeAll(1, "this line is not JSON\n<html><body>502 Bad Gateway</body></html>\n");
+        if (mode == Mode::AskSameId) {
+            // A request of its own, numbered like the one it is about to answer.
+            writeAll(1, QByteArray(R"({"jsonrpc":"2.0","id":)" + request->id.toByteArray()
+                                   + R"(,"method":"workspace/configuration","params":{"items":[]}})" + "\n"));
+        }
         QByteArray out = answer(*request, mode == Mode::Big ? QByteArrayView(bigResult) : request->params);
         out.append('\n');
         writeAll(1, out);
@@ -331,6 +336,8 @@ int main(int argc, char **argv)
         return runLspEcho();
     if (mode == "garbage")
         return runLines(Mode::Garbage, 0);
+    if (mode == "ask-same-id")
+        return runLines(Mode::AskSameId, 0);
     if (mode == "silent")
         return runSilent();
     if (mode == "exit-now") {

@@ -17,6 +17,7 @@ private slots:
     void decodesErrors();
     void businessErrorsCanBeTurnedOff();
     void transportErrorWins();
+    void serverRequestWithOurId();
     void retryAfterAndWwwAuthenticateAreSaid_data();
     void retryAfterAndWwwAuthenticateAreSaid();
     void emptyReasonPhraseReadsWell();
@@ -311,6 +312,22 @@ void tst_Classifier::transportErrorWins()
     QCOMPARE(c.outcome, Classification::Outcome::TransportError);
     QCOMPARE(c.summary, QStringLiteral("waited 5 ms"));
     QVERIFY(c.findings.isEmpty());
+}
+
+void tst_Classifier::serverRequestWithOurId()
+{
+    Classifier::Input input;
+    input.sent = SentMessage::fromBytes(R"({"jsonrpc":"2.0","id":1,"method":"textDocument/hover"})");
+    input.body = R"({"jsonrpc":"2.0","id":1,"result":null})";
+    input.serverRequests = {{RequestId::fromJsonText("1"), QStringLiteral("workspace/configuration")}};
+    Classification c = Classifier::classify(input);
+    QCOMPARE(c.findings.size(), 1);
+    QCOMPARE(c.findings.first().id, QStringLiteral("server-request-reuses-id"));
+    QVERIFY(c.findings.first().message.contains(QStringLiteral("workspace/configuration")));
+    // Another id, or the same digits as a string, is no clash.
+    input.serverRequests = {{RequestId::fromJsonText("0"), QStringLiteral("workspace/configuration")},
+                            {RequestId::fromJsonText("\"1\""), QStringLiteral("window/workDoneProgress/create")}};
+    QVERIFY(Classifier::classify(input).findings.isEmpty());
 }
 
 void tst_Classifier::retryAfterAndWwwAuthenticateAreSaid_data()

@@ -30,6 +30,7 @@ private slots:
     void stdioCorrelatesOutOfOrder();
     void stdioBatchAndNotification();
     void stdioStrayOutput();
+    void stdioServerRequestWithOurId();
     void stdioChildExitFailsPending();
     void stdioSilentChildTimesOut();
 
@@ -152,8 +153,10 @@ void tst_RpcClient::findingOverLoopback()
 
 void tst_RpcClient::everyCatalogIdIsCovered()
 {
-    // stray-output needs a child process: stdioStrayOutput covers it.
+    // stray-output needs a child process: stdioStrayOutput covers it (and
+    // stdioServerRequestWithOurId server-request-reuses-id, run after this).
     m_covered.insert(QStringLiteral("stray-output"));
+    m_covered.insert(QStringLiteral("server-request-reuses-id"));
     for (const auto &entry : FindingCatalog::all())
         QVERIFY2(m_covered.contains(QLatin1StringView(entry.id)), entry.id);
 }
@@ -297,6 +300,15 @@ void tst_RpcClient::stdioStrayOutput()
     QVERIFY(exchange->classification.hasFinding(QStringLiteral("stray-output")));
     QVERIFY(!exchange->notifications.isEmpty());     // the garbage is shown, not dropped
     QVERIFY(!arrived.isEmpty());
+}
+
+void tst_RpcClient::stdioServerRequestWithOurId()
+{
+    RpcClient client(peer(QStringLiteral("ask-same-id")));
+    const auto exchange = exchangeOverStdio(client, R"({"jsonrpc":"2.0","id":5,"method":"textDocument/hover"})");
+    QVERIFY(exchange);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);   // its request is no answer
+    QVERIFY(exchange->classification.hasFinding(QStringLiteral("server-request-reuses-id")));
 }
 
 void tst_RpcClient::stdioChildExitFailsPending()

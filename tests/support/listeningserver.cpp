@@ -21,7 +21,7 @@ QString startListening(QProcess *process, const QString &program, const QStringL
     if (firstLine)
         *firstLine = line;
     const QByteArray said = QByteArrayLiteral("listening on ");
-    if (!line.startsWith(QByteArray(said).append("http://127.0.0.1:")))
+    if (!line.startsWith(said) || line.size() == said.size())
         return {};
     return QString::fromLatin1(line.mid(said.size()));
 }

@@ -8,8 +8,9 @@ class QProcess;
 
 namespace TestSupport {
 
-/// Starts \a program, a server that first prints "listening on http://127.0.0.1:PORT" (as
-/// rpcscope-demo-server and `rpcscope-cli serve` do), and returns "http://127.0.0.1:PORT";
+/// Starts \a program, a server that first prints "listening on ADDRESS" (as rpcscope-demo-server
+/// and `rpcscope-cli serve` do with "http://127.0.0.1:PORT", the socket peers with
+/// "tcp://127.0.0.1:PORT" or "unix:PATH"), and returns the address;
 /// empty when it did not say so within \a timeoutMs. \a firstLine gets the line it printed, to
 /// show in a failure. The event loop turns while it waits (a test's own peers keep serving).
 QString startListening(QProcess *process, const QString &program, const QStringList &arguments,

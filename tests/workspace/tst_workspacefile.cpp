@@ -39,7 +39,12 @@ static WorkspaceState sample()
     b.profile = EndpointProfile::create(u"stdio:node server.js --flag"_qs);
     b.profile.framing = Framing::ContentLength;
     b.profile.workingDirectory = u"/tmp"_qs;
-    state.endpoints = {a, b};
+    b.profile.serverAnswers = {{u"workspace/configuration"_qs, "[{\"python\":{\"analysis\":{}}},null]"},
+                               {u"window/workDoneProgress/create"_qs, "null"}};
+    EndpointState c;
+    c.profile = EndpointProfile::create(u"unix:/run/geth.ipc"_qs);
+    c.profile.framing = Framing::Concatenated;
+    state.endpoints = {a, b, c};
     state.currentEndpointId = b.profile.id;
     return state;
 }
@@ -51,7 +56,7 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     WorkspaceState back;
     QString error;
     QVERIFY2(WorkspaceFile::parse(bytes, &back, &error) == WorkspaceFile::Status::Ok, qPrintable(error));
-    QCOMPARE(back.endpoints.size(), 2);
+    QCOMPARE(back.endpoints.size(), 3);
     QCOMPARE(back.currentEndpointId, state.currentEndpointId);
     const EndpointState &a = back.endpoints.at(0);
     QCOMPARE(a.profile.id, state.endpoints.at(0).profile.id);
@@ -71,6 +76,9 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     QCOMPARE(b.profile.address, u"stdio:node server.js --flag"_qs);
     QCOMPARE(b.profile.framing, Framing::ContentLength);
     QCOMPARE(b.profile.workingDirectory, u"/tmp"_qs);
+    QCOMPARE(b.profile.serverAnswers, state.endpoints.at(1).profile.serverAnswers);
+    QCOMPARE(back.endpoints.at(2).profile.framing, Framing::Concatenated);
+    QVERIFY(back.endpoints.at(0).profile.serverAnswers.isEmpty());
     // Stable output: the same state writes the same bytes.
     QCOMPARE(WorkspaceFile::serialize(back), bytes);
 }
@@ -164,7 +172,7 @@ void TestWorkspaceFile::writeIsAtomic()
     QVERIFY2(WorkspaceFile::write(path, sample(), &error), qPrintable(error));
     WorkspaceState state;
     QVERIFY2(WorkspaceFile::read(path, &state, &error) == WorkspaceFile::Status::Ok, qPrintable(error));
-    QCOMPARE(state.endpoints.size(), 2);
+    QCOMPARE(state.endpoints.size(), sample().endpoints.size());
     // A path that cannot be written leaves an error, not a half file.
     QVERIFY(!WorkspaceFile::write(u"/proc/rpcscope/workspace.json"_qs, sample(), &error));
     QVERIFY(!error.isEmpty());

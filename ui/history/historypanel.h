@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lib/rpc/exchange.h"
-#include "lib/transport/stdio/framer.h"
+#include "lib/transport/framing/framer.h"
 
 #include <QByteArray>
 #include <QList>

@@ -188,7 +188,9 @@ void McpServerPanel::showServer()
                                                 : tr("the event stream's; messages go to %1").arg(messages.toDisplayString(QUrl::RemovePassword)));
         m_stream->setText(tr("the event stream (HTTP+SSE) carries every answer"));
     } else {
-        const QString transport = kind == Transport::Kind::Stdio ? QStringLiteral("stdio") : QStringLiteral("WebSocket");
+        const QString transport = kind == Transport::Kind::Stdio    ? QStringLiteral("stdio")
+                                  : kind == Transport::Kind::Socket ? tr("socket")
+                                                                    : QStringLiteral("WebSocket");
         m_sessionId->setText(tr("none (%1)").arg(transport));
         m_stream->setText(tr("not used (%1)").arg(transport));
     }

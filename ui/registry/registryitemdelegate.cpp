@@ -58,7 +58,7 @@ QColor RegistryItemDelegate::badgeColor(const QString &source, const QPalette &p
     Theme::Role role = Theme::Role::BadgeOpenRpc;
     if (source.startsWith(u"mcp-"))
         role = Theme::Role::BadgeMcp;
-    else if (source == u"list-methods")
+    else if (source == u"list-methods" || source == u"lsp")
         role = Theme::Role::BadgeListMethods;
     else if (source == u"document")
         role = Theme::Role::BadgeDocument;

@@ -290,6 +290,9 @@ QString RegistryTreeModel::badgeLabel(const QString &source)
     if (source == u"history")
         //: Provenance badge: the method was only seen in the traffic history
         return tr("seen");
+    if (source == u"lsp")
+        //: Provenance badge: a language server's capabilities enable the method
+        return tr("LSP");
     return source;
 }
 

@@ -94,7 +94,7 @@ QString describe(const SessionEntry &entry)
     text += SessionBrowser::tr("Seq: %1").arg(entry.sequence) + QLatin1Char('\n');
     text += SessionBrowser::tr("Time: %1").arg(QDateTime::fromMSecsSinceEpoch(entry.epochMs).toString(Qt::ISODateWithMs))
           + QLatin1Char('\n');
-    text += SessionBrowser::tr("Endpoint: %1 (%2)").arg(entry.endpoint, SessionEntry::transportName(entry.transport))
+    text += SessionBrowser::tr("Endpoint: %1 (%2)").arg(entry.endpoint, Transport::kindName(entry.transport))
           + QLatin1Char('\n');
     if (entry.type == SessionEntry::Type::Message) {
         text += (entry.direction == SessionEntry::Direction::In ? SessionBrowser::tr("A message from the server")

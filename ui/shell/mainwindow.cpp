@@ -1,5 +1,7 @@
 #include "ui/shell/mainwindow.h"
 
+#include "lib/lsp/lspsession.h"
+
 #include "lib/collection/collectionrunner.h"
 #include "lib/collection/variableresolver.h"
 #include "lib/discovery/registry.h"
@@ -52,6 +54,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QLocale>
@@ -311,6 +314,9 @@ void MainWindow::createMenus()
         if (EndpointSession *session = currentSession())
             session->connectToEndpoint();
     });
+    m_openInServerAction = menuAction(request, QString(), tr("&Open a File in the Language Server…"),
+                                      tr("Send textDocument/didOpen with a file's text, so hover and symbols can be tried on it"));
+    connect(m_openInServerAction, &QAction::triggered, this, &MainWindow::openFileInLanguageServer);
     QAction *find = menuAction(request, QString(), tr("&Find Method"), tr("Filter the methods by name and description"));
     find->setShortcut(QKeySequence::Find);
     connect(find, &QAction::triggered, this, &MainWindow::searchFocusedPane);
@@ -842,13 +848,19 @@ void MainWindow::updateActions()
     m_saveBodyAction->setEnabled(shown && !shown->body.isEmpty());
     m_nextPageAction->setEnabled(view && view->exchangePane() && view->exchangePane()->hasResponseView()
                                  && !view->responseView()->nextPageRequest().isEmpty());
-    const bool stdio = view && view->session()->transportKind() == Transport::Kind::Stdio;
-    m_copyCommandAction->setText(stdio ? tr("Copy as a stdio &Line") : tr("Copy as c&url"));
-    m_copyCommandAction->setStatusTip(stdio ? tr("Copy the request as the one line the server reads")
-                                            : tr("Copy a command line that sends this request (secrets redacted)"));
+    const Transport::Kind kind = view ? view->session()->transportKind() : Transport::Kind::Http;
+    const bool stdio = kind == Transport::Kind::Stdio;
+    const bool socket = kind == Transport::Kind::Socket;
+    m_copyCommandAction->setText(stdio ? tr("Copy as a stdio &Line") : socket ? tr("Copy as &Framed Bytes") : tr("Copy as c&url"));
+    m_copyCommandAction->setStatusTip(stdio    ? tr("Copy the request as the one line the server reads")
+                                      : socket ? tr("Copy the request as the bytes the socket carries, framed")
+                                               : tr("Copy a command line that sends this request (secrets redacted)"));
     const QWidget *focus = QApplication::focusWidget();
     m_copyCommandAction->setEnabled(view && !(focus && view->historyPanel()->isAncestorOf(focus)));
-    m_copyWithSecretsAction->setVisible(!stdio);
+    m_copyWithSecretsAction->setVisible(!stdio && !socket);
+    const LspSession *lsp = view ? view->session()->lspSession() : nullptr;
+    m_openInServerAction->setVisible(lsp != nullptr);
+    m_openInServerAction->setEnabled(lsp && lsp->state() == LspSession::State::Ready);
     m_copyPipelineAction->setVisible(stdio);
 }
 
@@ -865,9 +877,12 @@ void MainWindow::copyAsCommand(bool redact)
         return;
     const EndpointSession *session = view->session();
     const QByteArray body = view->currentRequestText();
-    if (session->transportKind() == Transport::Kind::Stdio) {
+    if (session->transportKind() == Transport::Kind::Stdio || session->transportKind() == Transport::Kind::Socket) {
         QGuiApplication::clipboard()->setText(QString::fromUtf8(StdioCommand::framed(body, session->profile().framing)));
-        statusBar()->showMessage(tr("Copied the request as a stdio line."), 5000);
+        statusBar()->showMessage(session->transportKind() == Transport::Kind::Stdio
+                                     ? tr("Copied the request as a stdio line.")
+                                     : tr("Copied the request as framed bytes."),
+                                 5000);
         return;
     }
     const EndpointProfile &profile = session->profile();
@@ -882,6 +897,27 @@ void MainWindow::copyAsCommand(bool redact)
     statusBar()->showMessage(redact ? tr("Copied the command line (secrets redacted).")
                                     : tr("Copied the command line, secrets included: handle it with care."),
                              5000);
+}
+
+void MainWindow::openFileInLanguageServer()
+{
+    EndpointSession *session = currentSession();
+    if (!session || !session->lspSession())
+        return;
+    const QString root = session->lspSession()->workspace().rootPath;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a File in the Language Server"), root);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!session->openInLanguageServer(path, &error)) {
+        QMessageBox::warning(this, tr("Open a File in the Language Server"), error);
+        return;
+    }
+    // What the request needs to point at it: its URI, on the clipboard.
+    const QString uri = LspWorkspace::fileUri(QFileInfo(path).absoluteFilePath());
+    QGuiApplication::clipboard()->setText(uri);
+    statusBar()->showMessage(tr("Opened %1 in the language server; its URI is on the clipboard.").arg(QFileInfo(path).fileName()),
+                             8000);
 }
 
 void MainWindow::copyAsPipeline()

@@ -133,6 +133,7 @@ private:
     void askAndLoadErrorTable();
     void copyAsCommand(bool redact);
     void copyAsPipeline();
+    void openFileInLanguageServer();
     void updateActions();
     void updateTitle();
     void resendRecorded(const QString &endpoint, const QByteArray &request);
@@ -171,6 +172,7 @@ private:
     Locator *m_locator = nullptr;
     QAction *m_copyWithSecretsAction = nullptr;
     QAction *m_copyPipelineAction = nullptr;
+    QAction *m_openInServerAction = nullptr;   // LSP endpoints: textDocument/didOpen
     bool m_restoring = false;
 };
 

@@ -21,7 +21,7 @@ EndpointBar::EndpointBar(QWidget *parent)
     m_combo->setMinimumContentsLength(30);
     // Sized by that length, not by the longest address (a stdio command line widened the window).
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_combo->lineEdit()->setPlaceholderText(tr("http://host:port/path or stdio:command arguments"));
+    m_combo->lineEdit()->setPlaceholderText(tr("http://host:port/path, ws://…, tcp://host:port, unix:path or stdio:command arguments"));
     m_combo->setToolTip(tr("The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for\n"
                            "MCP's HTTP+SSE event stream, or stdio: followed by a command line that starts a server\n"
                            "speaking JSON-RPC on its standard input and output."));

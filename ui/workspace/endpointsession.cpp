@@ -2,12 +2,17 @@
 
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsondocument.h"
+#include "lib/lsp/lspdefaultresponder.h"
+#include "lib/lsp/lspsession.h"
+#include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/rpc/serverrequestanswerer.h"
 #include "lib/transport/transportfactory.h"
 #include "ui/mcp/mcpconnection.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 
 #include <utility>
 
@@ -17,7 +22,14 @@ EndpointSession::EndpointSession(const EndpointProfile &profile, QObject *parent
     : QObject(parent)
     , m_profile(profile)
     , m_secret(profile.secretFromEnvironment())
+    , m_rules(std::make_unique<ScriptedResponder>())
+    , m_lspDefaults(std::make_unique<LspDefaultResponder>())
+    , m_plainResponders(std::make_unique<ServerResponderChain>())
+    , m_lspResponders(std::make_unique<ServerResponderChain>())
 {
+    m_plainResponders->append(m_rules.get());
+    m_lspResponders->append(m_rules.get());
+    m_lspResponders->append(m_lspDefaults.get());
 }
 
 EndpointSession::~EndpointSession()
@@ -72,6 +84,18 @@ void EndpointSession::closeClient()
         emit mcpConnectionChanged(nullptr);
     }
     if (m_client) {
+        // A language server is told to go as its protocol wants (shutdown, then exit) before
+        // its input closes; the transport writes both out before it ends the channel.
+        if (m_lsp && m_lsp->state() == LspSession::State::Ready) {
+            RequestSpec shutdown;
+            shutdown.method = QStringLiteral("shutdown");
+            shutdown.id = RequestId::number(m_lsp->takeId());
+            RequestSpec exit;
+            exit.method = QStringLiteral("exit");
+            m_client->transport()->send(RequestBuilder::build(shutdown));
+            m_client->transport()->send(RequestBuilder::build(exit));
+        }
+        m_lsp = nullptr;   // a child of the client
         // Canceled first, so requests in flight reach the history and the inspector as canceled.
         m_client->cancelAll();
         disconnect(m_client, nullptr, this, nullptr);
@@ -99,6 +123,12 @@ void EndpointSession::connectToEndpoint()
     if (!m_client)
         return;
     m_mcpTentative = false;
+    if (m_profile.framing == Framing::ContentLength) {
+        // Framed as LSP: a language server, asked as one (MCP's initialize would be accepted
+        // by it and misread).
+        openLsp();
+        return;
+    }
     if (!m_mcpAddress.isEmpty()) {
         // Known to be MCP: the session's own handshake is the discovery.
         m_discoveryText.clear();
@@ -157,9 +187,14 @@ void EndpointSession::openClient()
     connect(transport, &Transport::channelClosed, this,
             [this](const TransportError &why) { emit connectionClosed(why.message); });
     connect(m_client, &RpcClient::diagnostic, this, &EndpointSession::diagnostic);
-    // The server's own requests (a language server's workspace/configuration) are refused
-    // with -32601 rather than left hanging, until an MCP session answers them itself.
+    // The server's own requests (a language server's workspace/configuration) get the
+    // profile's answers, or are refused with -32601 rather than left hanging, until an MCP
+    // session answers them itself.
+    *m_rules = ScriptedResponder();
+    for (const auto &[method, result] : std::as_const(m_profile.serverAnswers))
+        m_rules->set(method, result);
     m_answerer = new ServerRequestAnswerer(m_client, m_client);
+    m_answerer->setResponder(m_plainResponders.get());
     m_answerer->listen();
     connect(m_answerer, &ServerRequestAnswerer::requestAnswered, this,
             [this, endpoint = transport->endpoint()](const ServerRequest &, const QByteArray &response) {
@@ -176,6 +211,42 @@ void EndpointSession::addServerMessage(const IncomingMessage &message)
         m_serverMessages.remove(0, kKept / 10);
     m_serverMessages.append(message);
     emit serverMessageArrived(message);
+}
+
+void EndpointSession::openLsp()
+{
+    LspWorkspace workspace;
+    workspace.rootPath = QDir(m_profile.workingDirectory.isEmpty() ? QDir::currentPath() : m_profile.workingDirectory)
+                             .absolutePath();
+    workspace.processId = QCoreApplication::applicationPid();
+    m_lspDefaults->setWorkspace(workspace);
+    m_answerer->setResponder(m_lspResponders.get());
+    m_lsp = new LspSession(m_client, m_client);
+    connect(m_lsp, &LspSession::ready, this, [this] {
+        m_registry = m_lsp->registry();
+        emit registryChanged();
+        setState(State::Ready, tr("Language server %1: %n method(s) from its capabilities", nullptr, m_registry.size())
+                                   .arg(m_lsp->server().displayName()));
+    });
+    connect(m_lsp, &LspSession::failed, this, [this](const QString &why) {
+        const ExchangePtr &initialize = m_lsp->initializeExchange();
+        if (initialize && initialize->classification.outcome == Classification::Outcome::TransportError) {
+            setState(State::Unreachable, tr("Could not reach %1: %2").arg(m_profile.address, why));
+            return;
+        }
+        setState(State::Ready, tr("LSP initialize failed: %1. Type a request by hand.").arg(why));
+    });
+    setState(State::Discovering, tr("Initializing the language server %1…").arg(m_profile.address));
+    m_lsp->start(workspace);
+}
+
+bool EndpointSession::openInLanguageServer(const QString &path, QString *error)
+{
+    if (!m_lsp || m_lsp->state() != LspSession::State::Ready) {
+        *error = tr("No language server is ready on this endpoint.");
+        return false;
+    }
+    return m_lsp->openDocument(path, error);
 }
 
 void EndpointSession::setMcpResponder(ServerResponder *responder)

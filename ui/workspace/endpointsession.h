@@ -9,10 +9,16 @@
 #include <QObject>
 #include <QSet>
 
+#include <memory>
+
 namespace RpcScope {
 
 class DiscoveryProbe;
+class LspDefaultResponder;
+class LspSession;
 class McpConnection;
+class ScriptedResponder;
+class ServerResponderChain;
 class RpcClient;
 class ServerRequestAnswerer;
 class ServerResponder;
@@ -75,6 +81,12 @@ public:
     McpConnection *mcpConnection() const { return m_mcp; }
     /// Not owned: answers the server's requests of every MCP session of this endpoint.
     void setMcpResponder(ServerResponder *responder);
+    /// The language server session when the endpoint is framed as LSP (Content-Length); null
+    /// otherwise. Made on every connect.
+    LspSession *lspSession() const { return m_lsp; }
+    /// Sends textDocument/didOpen for \a path to the language server; false (and \a error)
+    /// when there is none ready or the file cannot be read.
+    bool openInLanguageServer(const QString &path, QString *error);
     /// Every message that answered nothing (notifications, server requests, pushes,
     /// stray lines), in the order they came.
     const QList<IncomingMessage> &serverMessages() const { return m_serverMessages; }
@@ -112,6 +124,7 @@ private:
     /// from it instead of starting its own.
     void openMcp(const ExchangePtr &initialize = {}, qint64 lastIdUsed = 0);
     void onMcpListsFetched();
+    void openLsp();
     void addServerMessage(const IncomingMessage &message);
 
     EndpointProfile m_profile;
@@ -121,6 +134,13 @@ private:
     DiscoveryProbe *m_probe = nullptr;   // while discovery runs
     McpConnection *m_mcp = nullptr;
     ServerResponder *m_mcpResponder = nullptr;
+    LspSession *m_lsp = nullptr;         // a child of m_client, gone with it
+    // The server's requests: the profile's answers, then (a language server) LSP's defaults.
+    // Made once and kept: the answerer of a client on its way out may still hold them.
+    std::unique_ptr<ScriptedResponder> m_rules;
+    std::unique_ptr<LspDefaultResponder> m_lspDefaults;
+    std::unique_ptr<ServerResponderChain> m_plainResponders;
+    std::unique_ptr<ServerResponderChain> m_lspResponders;
     QString m_mcpAddress;                // the address discovery found to be MCP: reconnects skip the probe
     bool m_speaksJsonRpc = false;
     QSet<const Exchange *> m_probes;     // discovery's exchanges (kept alive by m_history)        // a JSON-RPC envelope came back since the last connect

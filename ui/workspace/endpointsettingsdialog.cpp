@@ -1,6 +1,10 @@
 #include "ui/workspace/endpointsettingsdialog.h"
 
+#include "lib/json/jsondocument.h"
+#include "lib/transport/transportfactory.h"
+
 #include "ui/common/icons.h"
+#include "ui/common/pairtable.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -8,10 +12,8 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -45,34 +47,20 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
 
     m_name = new QLineEdit(profile.name, this);
     m_address = new QLineEdit(profile.address, this);
-    m_address->setPlaceholderText(tr("http://host:port/path or stdio:command --args"));
-    m_address->setToolTip(tr("An HTTP(S) URL, or stdio: followed by the command that starts the server"));
+    m_address->setPlaceholderText(tr("http://host:port/path, tcp://host:port, unix:path or stdio:command --args"));
+    m_address->setToolTip(tr("An HTTP(S) or WebSocket URL, a socket (tcp://host:port, tls+tcp://…, unix:path), or stdio: followed by the command that starts the server"));
 
-    m_headers = new QTableWidget(0, 2, this);
-    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
-    m_headers->horizontalHeader()->setStretchLastSection(true);
-    m_headers->verticalHeader()->hide();
-    m_headers->setMinimumHeight(110);
+    m_headers = new PairTable(tr("Header"), tr("Value"), tr("Add Header"), tr("Remove Header"), this);
+    m_headers->table()->setMinimumHeight(110);
     for (const auto &[name, value] : profile.headers)
-        addHeaderRow(QString::fromLatin1(name), QString::fromLatin1(value));
-    auto *addHeader = new QPushButton(Icons::get(QStringLiteral("add")), tr("Add Header"), this);
-    auto *removeHeader = new QPushButton(Icons::get(QStringLiteral("remove")), tr("Remove Header"), this);
-    connect(addHeader, &QPushButton::clicked, this, [this] {
-        addHeaderRow({}, {});
-        m_headers->setCurrentCell(m_headers->rowCount() - 1, 0);
-        m_headers->editItem(m_headers->currentItem());
-    });
-    connect(removeHeader, &QPushButton::clicked, this, [this] {
-        if (m_headers->currentRow() >= 0)
-            m_headers->removeRow(m_headers->currentRow());
-    });
-    auto *headerButtons = new QHBoxLayout;
-    headerButtons->addWidget(addHeader);
-    headerButtons->addWidget(removeHeader);
-    headerButtons->addStretch(1);
-    auto *headerBox = new QVBoxLayout;
-    headerBox->addWidget(m_headers);
-    headerBox->addLayout(headerButtons);
+        m_headers->addRow(QString::fromLatin1(name), QString::fromLatin1(value));
+    // What the server's own requests get, by method (a language server's workspace/configuration).
+    m_answers = new PairTable(tr("Method"), tr("Result (JSON)"), tr("Add Answer"), tr("Remove Answer"), this);
+    m_answers->table()->setMinimumHeight(80);
+    m_answers->setToolTip(tr("When the server sends a request with this method, it gets this result. Requests no row "
+                             "names are refused with error -32601 or, from a language server, get LSP's default answers."));
+    for (const auto &[method, result] : profile.serverAnswers)
+        m_answers->addRow(method, QString::fromUtf8(result));
 
     m_auth = new QComboBox(this);
     m_auth->addItem(tr("None"), int(EndpointProfile::Auth::None));
@@ -111,6 +99,7 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_framing = new QComboBox(this);
     m_framing->addItem(tr("One message per line (NDJSON, MCP)"), int(Framing::Ndjson));
     m_framing->addItem(tr("Content-Length headers (LSP style)"), int(Framing::ContentLength));
+    m_framing->addItem(tr("JSON values one after another (geth IPC, Kodi)"), int(Framing::Concatenated));
     m_framing->setCurrentIndex(m_framing->findData(int(profile.framing)));
     m_workingDirectory = new QLineEdit(profile.workingDirectory, this);
 
@@ -125,8 +114,8 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     form->addRow(tr("&Name:"), m_name);
     // A row holding a layout has no buddy of its own: the label points at the table.
     auto *headersLabel = new QLabel(tr("&Headers:"), this);
-    headersLabel->setBuddy(m_headers);
-    form->addRow(headersLabel, headerBox);
+    headersLabel->setBuddy(m_headers->table());
+    form->addRow(headersLabel, m_headers);
     form->addRow(tr("A&uth:"), m_auth);
     form->addRow(tr("&User:"), m_user);
     form->addRow(tr("Header &name:"), m_authHeader);
@@ -135,8 +124,11 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     form->addRow(tr("&Timeout:"), m_timeout);
     form->addRow(QString(), m_redirects);
     form->addRow(QString(), m_insecure);
-    form->addRow(tr("stdio &framing:"), m_framing);
+    form->addRow(tr("&Framing:"), m_framing);
     form->addRow(tr("&Working directory:"), m_workingDirectory);
+    auto *answersLabel = new QLabel(tr("Answers to the ser&ver:"), this);
+    answersLabel->setBuddy(m_answers->table());
+    form->addRow(answersLabel, m_answers);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &EndpointSettingsDialog::accept);
@@ -153,24 +145,26 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
 
 void EndpointSettingsDialog::updateTransportFields()
 {
-    // Only the options of the endpoint's transport: TLS and redirects for URLs, framing and
-    // the working directory for a command.
-    const bool stdio = m_address->text().trimmed().startsWith(QLatin1String("stdio:"), Qt::CaseInsensitive);
-    if (m_form->isRowVisible(m_framing) == stdio && m_form->isRowVisible(m_insecure) == !stdio)
+    // Only the options of the endpoint's transport: TLS and redirects for URLs, framing for
+    // byte streams (a command, a socket), the working directory for a command.
+    const QString address = m_address->text().trimmed();
+    const Transport::Kind kind = TransportFactory::kindOf(address);
+    const bool stdio = kind == Transport::Kind::Stdio;
+    const bool socket = kind == Transport::Kind::Socket;
+    const bool tls = socket ? address.startsWith(QLatin1String("tls+"), Qt::CaseInsensitive) : !stdio;
+    const bool redirects = !stdio && !socket;
+    if (m_form->isRowVisible(m_framing) == (stdio || socket) && m_form->isRowVisible(m_insecure) == tls
+        && m_form->isRowVisible(m_redirects) == redirects && m_form->isRowVisible(m_workingDirectory) == stdio
+        && m_form->isRowVisible(m_answers) == (kind != Transport::Kind::Http)) {
         return;
-    m_form->setRowVisible(m_redirects, !stdio);
-    m_form->setRowVisible(m_insecure, !stdio);
-    m_form->setRowVisible(m_framing, stdio);
+    }
+    m_form->setRowVisible(m_redirects, redirects);
+    m_form->setRowVisible(m_insecure, tls);
+    m_form->setRowVisible(m_framing, stdio || socket);
     m_form->setRowVisible(m_workingDirectory, stdio);
+    // Plain HTTP carries no request from the server (MCP's HTTP sessions answer in dialogs).
+    m_form->setRowVisible(m_answers, kind != Transport::Kind::Http);
     adjustSize();
-}
-
-void EndpointSettingsDialog::addHeaderRow(const QString &name, const QString &value)
-{
-    const int row = m_headers->rowCount();
-    m_headers->insertRow(row);
-    m_headers->setItem(row, 0, new QTableWidgetItem(name));
-    m_headers->setItem(row, 1, new QTableWidgetItem(value));
 }
 
 void EndpointSettingsDialog::updateAuthFields()
@@ -188,12 +182,11 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.address = m_address->text().trimmed();
     profile.name = m_name->text().trimmed().isEmpty() ? profile.address : m_name->text().trimmed();
     profile.headers.clear();
-    for (int row = 0; row < m_headers->rowCount(); ++row) {
-        const QString name = m_headers->item(row, 0) ? m_headers->item(row, 0)->text().trimmed() : QString();
-        const QString value = m_headers->item(row, 1) ? m_headers->item(row, 1)->text() : QString();
-        if (!name.isEmpty())
-            profile.headers.append({name.toLatin1(), value.toLatin1()});
-    }
+    for (const auto &[name, value] : m_headers->rows())
+        profile.headers.append({name.toLatin1(), value.toLatin1()});
+    profile.serverAnswers.clear();
+    for (const auto &[method, result] : m_answers->rows())
+        profile.serverAnswers.append({method, result.trimmed().toUtf8()});
     profile.auth = EndpointProfile::Auth(m_auth->currentData().toInt());
     profile.authUser = m_user->text();
     profile.authHeader = m_authHeader->text().trimmed().toLatin1();
@@ -208,6 +201,11 @@ EndpointProfile EndpointSettingsDialog::profile() const
     return profile;
 }
 
+QTableWidget *EndpointSettingsDialog::headersTable() const
+{
+    return m_headers->table();
+}
+
 QByteArray EndpointSettingsDialog::secret() const
 {
     return m_secretEdited ? m_secret->text().toUtf8() : QByteArray();
@@ -218,7 +216,7 @@ void EndpointSettingsDialog::accept()
     const EndpointProfile candidate = profile();
     QString problem;
     if (candidate.address.isEmpty())
-        problem = tr("Enter an address: an http(s):// URL or stdio: and a command.");
+        problem = tr("Enter an address: an http(s):// or ws(s):// URL, tcp://host:port, unix:path, or stdio: and a command.");
     for (const auto &header : candidate.headers) {
         const QString name = QString::fromLatin1(header.first);
         if (problem.isEmpty() && !isHeaderToken(name))
@@ -232,6 +230,11 @@ void EndpointSettingsDialog::accept()
         if (problem.isEmpty() && credential)
             problem = tr("\"%1\" carries a credential: set it under Auth, which keeps it out of the workspace file.")
                           .arg(name);
+    }
+    for (const auto &[method, result] : candidate.serverAnswers) {
+        const JsonDocument json = JsonDocument::parse(result);
+        if (problem.isEmpty() && !json.isValid())
+            problem = tr("The answer to %1 is not JSON: %2").arg(method, json.error().message);
     }
     if (problem.isEmpty() && candidate.auth == EndpointProfile::Auth::Header
         && !isHeaderToken(QString::fromLatin1(candidate.authHeader)))

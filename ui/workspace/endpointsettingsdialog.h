@@ -14,6 +14,8 @@ class QTableWidget;
 
 namespace RpcScope {
 
+class PairTable;
+
 /// The sheet of one endpoint: address, name, headers, auth, timeout, TLS and stdio options.
 /// A typed secret is handed back to the session (memory only), never to the profile.
 class EndpointSettingsDialog final : public QDialog
@@ -32,19 +34,20 @@ public:
     QLineEdit *addressEdit() const { return m_address; }
     QLineEdit *secretEdit() const { return m_secret; }
     QComboBox *authCombo() const { return m_auth; }
-    QTableWidget *headersTable() const { return m_headers; }
+    QTableWidget *headersTable() const;
+    PairTable *answersTable() const { return m_answers; }
 
     void accept() override;
 
 private:
     void updateAuthFields();
     void updateTransportFields();
-    void addHeaderRow(const QString &name, const QString &value);
 
     EndpointProfile m_profile;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_address = nullptr;
-    QTableWidget *m_headers = nullptr;
+    PairTable *m_headers = nullptr;
+    PairTable *m_answers = nullptr;   // the server's requests answered by method
     QFormLayout *m_form = nullptr;
     QComboBox *m_auth = nullptr;
     QLineEdit *m_user = nullptr;

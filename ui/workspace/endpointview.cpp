@@ -594,9 +594,13 @@ void EndpointView::sendValidated(QByteArray bytes, bool raw)
             page->pane()->showMessage(tr("Not sent. %1 Tick Raw to send the text as it is.").arg(validation.message));
         return;
     }
-    // A stdio peer reads one message per line: valid JSON goes out with its line breaks
-    // removed (tokens, order and spelling unchanged). Raw mode still sends the text as is.
-    if (validation.sendable && !raw && m_session->transportKind() == Transport::Kind::Stdio && bytes.contains('\n'))
+    // A stdio peer (and a socket framed by lines) reads one message per line: valid JSON goes
+    // out with its line breaks removed (tokens, order and spelling unchanged). Raw mode still
+    // sends the text as is.
+    const Transport::Kind kind = m_session->transportKind();
+    const bool byLines = kind == Transport::Kind::Stdio
+        || (kind == Transport::Kind::Socket && m_session->profile().framing == Framing::Ndjson);
+    if (validation.sendable && !raw && byLines && bytes.contains('\n'))
         bytes = JsonWriter::compact(JsonDocument::parse(bytes));
     sendBytes(bytes, page);
 }

@@ -323,38 +323,17 @@ qint64 WebSocketTransport::wireBytes(qint64 payloadBytes) const
     return total;
 }
 
-void WebSocketTransport::replyLater(const TransportReply &reply)
-{
-    // replied() must not arrive before the caller holds the ticket send() returns.
-    m_written.push_back(reply);
-    if (m_written.size() == 1)
-        QMetaObject::invokeMethod(this, &WebSocketTransport::flushWritten, Qt::QueuedConnection);
-}
-
-bool WebSocketTransport::flushWritten()
-{
-    const QPointer<WebSocketTransport> alive(this);
-    while (!m_written.empty()) {
-        const TransportReply reply = m_written.front();
-        m_written.pop_front();
-        emit replied(reply.ticket, reply);
-        if (!alive)
-            return false;
-    }
-    return true;
-}
-
 void WebSocketTransport::onTextMessage(const QString &message)
 {
     // An answer must not overtake the news that its request went out (the client matches
     // answers only to sent requests).
-    if (flushWritten())
+    if (flushReplies())
         emit messageReceived(message.toUtf8(), nowEpochMs());
 }
 
 void WebSocketTransport::onBinaryMessage(const QByteArray &message)
 {
-    if (!flushWritten())
+    if (!flushReplies())
         return;
     const QPointer<WebSocketTransport> alive(this);
     emit diagnostic(tr("The server sent a binary message of %n byte(s); JSON-RPC travels in text frames.", nullptr,
@@ -398,7 +377,7 @@ TransportError WebSocketTransport::closeError() const
 
 void WebSocketTransport::onDisconnected()
 {
-    if (!flushWritten())
+    if (!flushReplies())
         return;
     QWebSocket *socket = m_socket;
     const bool everOpened = m_connectedNs >= 0;

@@ -90,9 +90,6 @@ private:
     void onTextMessage(const QString &message);
     void onBinaryMessage(const QByteArray &message);
     void writeOut(const PendingSend &send);
-    void replyLater(const TransportReply &reply);
-    /// Emits the replies of written sends now; false when a handler deleted this transport.
-    bool flushWritten();
     TransportError closeError() const;
     qint64 wireBytes(qint64 payloadBytes) const;
 
@@ -107,7 +104,6 @@ private:
     QString m_errorText;
     qint64 m_connectedNs = -1;
     std::deque<PendingSend> m_waiting;   ///< sends made while the connection opens
-    std::deque<TransportReply> m_written;   ///< written sends whose replied() is still to come
     quint64 m_nextTicket = 1;
     QElapsedTimer m_clock;
     int m_lastCloseCode = 0;

@@ -21,21 +21,34 @@ class tst_EndpointSession final : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void serverRequestIsRefusedNotLeftHanging();
+    void serverRequestGetsTheEndpointsAnswer();
 };
 
-void tst_EndpointSession::serverRequestIsRefusedNotLeftHanging()
+namespace {
+
+/// A peer that asks workspace/configuration (id "ask-0") before anything else and keeps the
+/// response it got in "<script>.got".
+QString asksFirst(const QTemporaryDir &dir)
 {
-    QTemporaryDir dir;
     QFile script(dir.filePath(QStringLiteral("asks-first.sh")));
-    QVERIFY(script.open(QIODevice::WriteOnly));
+    if (!script.open(QIODevice::WriteOnly))
+        return {};
     script.write("IFS= read -r request\n"
                  "printf '%s\\n' '{\"jsonrpc\":\"2.0\",\"id\":\"ask-0\",\"method\":\"workspace/configuration\",\"params\":{}}'\n"
                  // Discovery asks several things at once: the answer to ours is among them.
                  "while IFS= read -r line; do case \"$line\" in *ask-0*) printf '%s\\n' \"$line\" > \"$0.got\"; "
                  "exit 0;; esac; done\n");
-    script.close();
+    return script.fileName();
+}
 
-    EndpointSession session(EndpointProfile::create(QStringLiteral("stdio:sh ") + script.fileName(), QStringLiteral("asks")));
+} // namespace
+
+void tst_EndpointSession::serverRequestIsRefusedNotLeftHanging()
+{
+    QTemporaryDir dir;
+    const QString script = asksFirst(dir);
+    QVERIFY(!script.isEmpty());
+    EndpointSession session(EndpointProfile::create(QStringLiteral("stdio:sh ") + script, QStringLiteral("asks")));
     QSignalSpy outgoing(&session, &EndpointSession::messageOutsideExchanges);
     session.connectToEndpoint();
     QVERIFY(QTest::qWaitFor([&] { return !outgoing.isEmpty(); }, 5000));
@@ -44,10 +57,25 @@ void tst_EndpointSession::serverRequestIsRefusedNotLeftHanging()
     const QByteArray response = first.at(1).value<IncomingMessage>().bytes;
     QVERIFY2(response.contains(R"("id":"ask-0")") && response.contains("-32601"), response.constData());
     // And the server read it.
-    QFile got(script.fileName() + QStringLiteral(".got"));
+    QFile got(script + QStringLiteral(".got"));
     QVERIFY(QTest::qWaitFor([&] { return got.exists() && got.size() > 0; }, 5000));
     QVERIFY(got.open(QIODevice::ReadOnly));
     QCOMPARE(got.readAll().trimmed(), response);
+}
+
+void tst_EndpointSession::serverRequestGetsTheEndpointsAnswer()
+{
+    QTemporaryDir dir;
+    const QString script = asksFirst(dir);
+    QVERIFY(!script.isEmpty());
+    EndpointProfile profile = EndpointProfile::create(QStringLiteral("stdio:sh ") + script, QStringLiteral("asks"));
+    profile.serverAnswers = {{QStringLiteral("workspace/configuration"), QByteArray(R"([{"typeCheckingMode":"strict"}])")}};
+    EndpointSession session(profile);
+    session.connectToEndpoint();
+    QFile got(script + QStringLiteral(".got"));
+    QVERIFY(QTest::qWaitFor([&] { return got.exists() && got.size() > 0; }, 5000));
+    QVERIFY(got.open(QIODevice::ReadOnly));
+    QCOMPARE(got.readAll().trimmed(), QByteArray(R"({"jsonrpc":"2.0","id":"ask-0","result":[{"typeCheckingMode":"strict"}]})"));
 }
 
 QTEST_MAIN(tst_EndpointSession)

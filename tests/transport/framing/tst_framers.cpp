@@ -1,5 +1,6 @@
-#include "lib/transport/stdio/contentlengthframer.h"
-#include "lib/transport/stdio/ndjsonframer.h"
+#include "lib/transport/framing/concatenatedjsonframer.h"
+#include "lib/transport/framing/contentlengthframer.h"
+#include "lib/transport/framing/ndjsonframer.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>
@@ -88,6 +89,10 @@ private slots:
     void ndjson();
     void contentLength_data();
     void contentLength();
+    void concatenated_data();
+    void concatenated();
+    void concatenatedEncode();
+    void concatenatedOversizedValueIsNotBuffered();
 
     void ndjsonEncode_data();
     void ndjsonEncode();
@@ -298,6 +303,92 @@ void tst_Framers::contentLength()
     }
 }
 
+void tst_Framers::concatenated_data()
+{
+    addColumns();
+    const qsizetype big = Framer::DefaultMaxMessageSize;
+
+    QTest::addRow("one object") << big << QByteArrayList{"{\"a\":1}"} << QByteArrayList{"{\"a\":1}"} << true;
+    QTest::addRow("two with nothing between") << big << QByteArrayList{"{\"a\":1}{\"b\":2}"}
+                                              << QByteArrayList{"{\"a\":1}", "{\"b\":2}"} << true;
+    QTest::addRow("array then object") << big << QByteArrayList{"[1,2]{\"x\":[3]}"}
+                                       << QByteArrayList{"[1,2]", "{\"x\":[3]}"} << true;
+    QTest::addRow("whitespace between values dropped") << big << QByteArrayList{" \n{\"a\":1}\r\n\t[]\n"}
+                                                      << QByteArrayList{"{\"a\":1}", "[]"} << true;
+    QTest::addRow("inner whitespace kept") << big << QByteArrayList{"{ \"a\" :\n 1 }"}
+                                           << QByteArrayList{"{ \"a\" :\n 1 }"} << true;
+    QTest::addRow("brackets inside strings") << big << QByteArrayList{"{\"s\":\"}{][\"}{\"t\":\"\\\"}\"}"}
+                                             << QByteArrayList{"{\"s\":\"}{][\"}", "{\"t\":\"\\\"}\"}"} << true;
+    QTest::addRow("escaped backslash ends the string") << big << QByteArrayList{"{\"s\":\"\\\\\"}{}"}
+                                                       << QByteArrayList{"{\"s\":\"\\\\\"}", "{}"} << true;
+    QTest::addRow("nested") << big << QByteArrayList{"{\"a\":{\"b\":[{\"c\":{}}]}}[[[]]]"}
+                            << QByteArrayList{"{\"a\":{\"b\":[{\"c\":{}}]}}", "[[[]]]"} << true;
+    QTest::addRow("split anywhere") << big << QByteArrayList{"{\"jsonrpc\":\"2.", "0\",\"id\":1,\"res", "ult\":\"}\"}{}"}
+                                    << QByteArrayList{"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"}\"}", "{}"} << true;
+    QTest::addRow("incomplete value waits") << big << QByteArrayList{"{}{\"a\":"} << QByteArrayList{"{}"} << true;
+    QTest::addRow("UTF-8 split across reads") << big << QByteArrayList{"{\"s\":\"\xc3", "\xa9\"}"}
+                                              << QByteArrayList{"{\"s\":\"\xc3\xa9\"}"} << true;
+    QTest::addRow("a number between values") << big << QByteArrayList{"42 {\"a\":1}"}
+                                             << QByteArrayList{"!42", "{\"a\":1}"} << true;
+    QTest::addRow("stray bytes right before a value") << big << QByteArrayList{"abc{}"}
+                                                      << QByteArrayList{"!abc", "{}"} << true;
+    QTest::addRow("a stray closing bracket") << big << QByteArrayList{"{}]\n[]"} << QByteArrayList{"{}", "!]", "[]"}
+                                             << true;
+    QTest::addRow("value exactly at the cap") << qsizetype(8) << QByteArrayList{"{\"a\":12}"}
+                                              << QByteArrayList{"{\"a\":12}"} << true;
+    QTest::addRow("oversized value in one read") << qsizetype(8) << QByteArrayList{"{\"a\":\"123\"}{}"}
+                                                 << QByteArrayList{"!limit", "{}"} << false;
+    QTest::addRow("oversized value over reads") << qsizetype(8) << QByteArrayList{"{\"a\":", "\"1}2345\",", "\"b\":1}[1]"}
+                                                << QByteArrayList{"!limit", "[1]"} << false;
+}
+
+void tst_Framers::concatenated()
+{
+    QFETCH(qsizetype, maxSize);
+    QFETCH(QByteArrayList, chunks);
+    QFETCH(QByteArrayList, expected);
+    QFETCH(bool, anySplit);
+
+    ConcatenatedJsonFramer framer(maxSize);
+    QStringList errors;
+    QCOMPARE(feed(framer, chunks, &errors), expectedEvents(expected));
+    verifyErrorWords(errors, expected);
+
+    if (anySplit) {
+        ConcatenatedJsonFramer bytes(maxSize);
+        QCOMPARE(feed(bytes, bytewise(chunks), nullptr), expectedEvents(expected));
+        ConcatenatedJsonFramer whole(maxSize);
+        QCOMPARE(feed(whole, {chunks.join()}, nullptr), expectedEvents(expected));
+    }
+}
+
+void tst_Framers::concatenatedEncode()
+{
+    ConcatenatedJsonFramer framer;
+    QString error;
+    QVERIFY(!framer.encode("", &error));
+    QVERIFY(error.contains(QStringLiteral("empty")));
+    QVERIFY(!framer.encode(" \n\t", &error));
+    // Pretty-printed JSON is one value all the same: sent as it is, with nothing after it.
+    const QByteArray pretty = "{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"m\"\n}";
+    QCOMPARE(framer.encode(pretty).value_or(QByteArray()), pretty);
+}
+
+void tst_Framers::concatenatedOversizedValueIsNotBuffered()
+{
+    ConcatenatedJsonFramer framer(1024);
+    framer.push("{\"a\":\"");
+    const QByteArray chunk(4096, 'x');
+    for (int i = 0; i < 64; ++i) {
+        framer.push(chunk + "}{[");   // inside a string: no bracket counts
+        QVERIFY(framer.bufferedBytes() <= 1024 + chunk.size() + 3);
+    }
+    framer.push("\"}{\"ok\":true}");
+    QStringList errors;
+    QCOMPARE(drain(framer, &errors), (QStringList{QStringLiteral("!"), QStringLiteral("m:{\"ok\":true}")}));
+    QVERIFY(errors.first().contains(QStringLiteral("limit")));
+}
+
 void tst_Framers::ndjsonEncode_data()
 {
     QTest::addColumn<QByteArray>("payload");
@@ -450,6 +541,7 @@ void tst_Framers::largeMessageInSmallReads_data()
     QTest::addColumn<Framing>("framing");
     QTest::addRow("ndjson") << Framing::Ndjson;
     QTest::addRow("lsp") << Framing::ContentLength;
+    QTest::addRow("concatenated") << Framing::Concatenated;
 }
 
 void tst_Framers::largeMessageInSmallReads()
@@ -508,6 +600,8 @@ void tst_Framers::framingNames_data()
     QTest::addRow("lsp") << QStringLiteral("lsp") << int(Framing::ContentLength);
     QTest::addRow("upper case") << QStringLiteral("LSP") << int(Framing::ContentLength);
     QTest::addRow("content-length") << QStringLiteral("Content-Length") << int(Framing::ContentLength);
+    QTest::addRow("concatenated") << QStringLiteral("concatenated") << int(Framing::Concatenated);
+    QTest::addRow("concat") << QStringLiteral("Concat") << int(Framing::Concatenated);
     QTest::addRow("unknown") << QStringLiteral("json") << -1;
     QTest::addRow("empty") << QString() << -1;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lib/transport/stdio/framer.h"
+#include "lib/transport/framing/framer.h"
 
 namespace RpcScope {
 

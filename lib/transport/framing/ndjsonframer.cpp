@@ -1,4 +1,4 @@
-#include "lib/transport/stdio/ndjsonframer.h"
+#include "lib/transport/framing/ndjsonframer.h"
 
 #include "lib/tr.h"
 

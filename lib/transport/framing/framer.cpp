@@ -1,7 +1,8 @@
-#include "lib/transport/stdio/framer.h"
+#include "lib/transport/framing/framer.h"
 
-#include "lib/transport/stdio/contentlengthframer.h"
-#include "lib/transport/stdio/ndjsonframer.h"
+#include "lib/transport/framing/concatenatedjsonframer.h"
+#include "lib/transport/framing/contentlengthframer.h"
+#include "lib/transport/framing/ndjsonframer.h"
 #include "lib/tr.h"
 
 #include <QLocale>
@@ -13,6 +14,7 @@ QString framingName(Framing framing)
     switch (framing) {
     case Framing::Ndjson: return QStringLiteral("ndjson");
     case Framing::ContentLength: return QStringLiteral("lsp");
+    case Framing::Concatenated: return QStringLiteral("concatenated");
     }
     return QStringLiteral("ndjson");
 }
@@ -24,6 +26,8 @@ std::optional<Framing> framingFromName(QStringView name)
         return Framing::Ndjson;
     if (lower == u"lsp" || lower == u"content-length")
         return Framing::ContentLength;
+    if (lower == u"concatenated" || lower == u"concat")
+        return Framing::Concatenated;
     return std::nullopt;
 }
 
@@ -39,6 +43,7 @@ std::unique_ptr<Framer> Framer::create(Framing framing, qsizetype maxMessageSize
     switch (framing) {
     case Framing::Ndjson: return std::make_unique<NdjsonFramer>(maxMessageSize);
     case Framing::ContentLength: return std::make_unique<ContentLengthFramer>(maxMessageSize);
+    case Framing::Concatenated: return std::make_unique<ConcatenatedJsonFramer>(maxMessageSize);
     }
     return std::make_unique<NdjsonFramer>(maxMessageSize);
 }

@@ -1,4 +1,4 @@
-#include "lib/transport/stdio/contentlengthframer.h"
+#include "lib/transport/framing/contentlengthframer.h"
 
 #include "lib/tr.h"
 

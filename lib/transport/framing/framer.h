@@ -14,11 +14,13 @@ namespace RpcScope {
 enum class Framing {
     Ndjson,         ///< one message per line (MCP stdio)
     ContentLength,  ///< "Content-Length: N" header block, then N bytes (LSP)
+    Concatenated,   ///< JSON values one after another, cut where each closes (geth IPC, Kodi)
 };
 
-/// Stable machine name of a framing: "ndjson" or "lsp" (never translated).
+/// Stable machine name of a framing: "ndjson", "lsp" or "concatenated" (never translated).
 QString framingName(Framing framing);
-/// Accepts "ndjson" and "lsp" (also "content-length"), case-insensitively.
+/// Accepts "ndjson", "lsp" (also "content-length") and "concatenated" (also "concat"),
+/// case-insensitively.
 std::optional<Framing> framingFromName(QStringView name);
 
 /// Turns a byte stream into messages and messages into bytes. A framer does no I/O:
