@@ -3729,6 +3729,18 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>No exchanges yet. Every request sent to this endpoint, with its answer, is listed here.</source>
         <translation>Noch keine Aufrufe. Hier wird jede an diesen Endpunkt gesendete Anfrage mit ihrer Antwort aufgeführt.</translation>
     </message>
+    <message>
+        <source>Copy the Message</source>
+        <translation>Nachricht kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the request as the connection carries it</source>
+        <translation>Kopiert die Anfrage so, wie die Verbindung sie überträgt</translation>
+    </message>
+    <message>
+        <source>Copied the request as the connection carries it.</source>
+        <translation>Die Anfrage wurde so kopiert, wie die Verbindung sie überträgt.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpClient</name>

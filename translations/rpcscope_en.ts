@@ -3714,6 +3714,18 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <source>No exchanges yet. Every request sent to this endpoint, with its answer, is listed here.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy the Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the request as the connection carries it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the request as the connection carries it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpClient</name>

@@ -91,6 +91,9 @@ int ReplayCommand::start(const QString &sessionPath, const QCommandLineParser &p
     Replayer::Options options;
     options.against = parser.value(againstName);
     options.settings = setup.settings;
+    // --framing given: every stdio and socket endpoint is framed so; else as recorded.
+    if (parser.isSet(QStringLiteral("framing")))
+        options.framing = setup.settings.framing;
     options.timeoutMs = setup.timeoutMs;
     options.pacing = parser.isSet(paceName);
     options.rules = parser.isSet(strictName) ? DiffRules() : DiffRules::defaults();

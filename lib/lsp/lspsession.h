@@ -45,6 +45,8 @@ public:
     const LspWorkspace &workspace() const { return m_workspace; }
     /// A request id no request of this session uses (the user's requests take these).
     qint64 takeId() { return ++m_lastId; }
+    /// The highest id the session used so far.
+    qint64 lastId() const { return m_lastId; }
     /// Keeps \a id (a request of the user's) out of the ids the session takes from now on.
     void reserveId(qint64 id) { m_lastId = qMax(m_lastId, id); }
 

@@ -140,7 +140,7 @@ void Replayer::sendCurrent()
         const SessionEntry &entry = m_exchanges.at(m_next);
         const QString endpoint = m_options.against.isEmpty() ? entry.endpoint : m_options.against;
         QString error;
-        RpcClient *client = clientFor(endpoint, &error);
+        RpcClient *client = clientFor(endpoint, entry.framing, &error);
         if (!client) {
             ReplayResult result;
             result.sequence = entry.sequence;
@@ -199,11 +199,14 @@ void Replayer::finish()
     });
 }
 
-RpcClient *Replayer::clientFor(const QString &endpoint, QString *error)
+RpcClient *Replayer::clientFor(const QString &endpoint, const std::optional<Framing> &recorded, QString *error)
 {
     if (RpcClient *client = m_clients.value(endpoint))
         return client;
-    Transport *transport = TransportFactory::create(endpoint, m_options.settings, error);
+    // A language server recorded with Content-Length framing is replayed so, unless told otherwise.
+    EndpointSettings settings = m_options.settings;
+    settings.framing = m_options.framing.value_or(recorded.value_or(m_options.settings.framing));
+    Transport *transport = TransportFactory::create(endpoint, settings, error);
     if (!transport)
         return nullptr;
     auto *client = new RpcClient(transport, this);

@@ -32,6 +32,9 @@ public:
     {
         QString against;                        ///< empty: each exchange's recorded endpoint
         EndpointSettings settings;              ///< headers, bearer, TLS for the endpoints
+        /// Stdio and sockets: frame every message so (--framing); none: as each exchange was
+        /// recorded, else settings.framing.
+        std::optional<Framing> framing;
         int timeoutMs = 30000;                  ///< per exchange; 0: none
         bool pacing = false;                    ///< wait the recorded gaps between sends
         int maxGapMs = 2000;                    ///< pacing: no wait is longer than this
@@ -74,7 +77,8 @@ private:
     void onExchangeFinished(RpcClient *client, const ExchangePtr &exchange);
     void record(ReplayResult result);
     void finish();
-    RpcClient *clientFor(const QString &endpoint, QString *error);
+    /// The client for \a endpoint (made at its first exchange, framed as \a recorded says).
+    RpcClient *clientFor(const QString &endpoint, const std::optional<Framing> &recorded, QString *error);
     QList<RpcClient *> takeClients();
     void closeClients();
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/transport/framing/framer.h"
 #include "lib/transport/transport.h"
 #include "lib/transport/wire.h"
 
@@ -27,6 +28,8 @@ struct SessionEntry
     qint64 epochMs = 0;              ///< when the request was sent (Message: when it moved)
     QString endpoint;                ///< as the user named it, e.g. "http://127.0.0.1:8080/rpc"
     Transport::Kind transport = Transport::Kind::Http;
+    /// Stdio and sockets: how the messages were framed (a replay frames them the same way).
+    std::optional<Framing> framing;
 
     // Exchange
     QByteArray request;              ///< bytes sent, after redaction (placeholders in place of secrets)

@@ -332,6 +332,8 @@ void common(Line &line, const SessionEntry &entry, quint64 sequence, QByteArrayV
     line.key("epochMs").number(entry.epochMs);
     line.key("endpoint").text(entry.endpoint);
     line.key("transport").text(Transport::kindName(entry.transport));
+    if (entry.framing)
+        line.key("framing").text(framingName(*entry.framing));
 }
 
 } // namespace

@@ -147,6 +147,7 @@ std::optional<SessionEntry> SessionReader::readLine(QByteArrayView line, QString
     entry.epochMs = doc.toInt64(epoch);
     entry.endpoint = doc.memberString(0, u"endpoint");
     entry.transport = Transport::kindFromName(doc.memberString(0, u"transport")).value_or(Transport::Kind::Http);
+    entry.framing = framingFromName(doc.memberString(0, u"framing"));
 
     if (entry.type == SessionEntry::Type::Message) {
         entry.direction = doc.memberString(0, u"direction") == u"out" ? SessionEntry::Direction::Out

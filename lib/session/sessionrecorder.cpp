@@ -1,5 +1,7 @@
 #include "lib/session/sessionrecorder.h"
 
+#include "lib/transport/transportfactory.h"
+
 #include "lib/rpc/rpcclient.h"
 
 #include <QDateTime>
@@ -189,6 +191,7 @@ void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &messag
 void SessionRecorder::onExchangeFinished(RpcClient *client, const ExchangePtr &exchange)
 {
     SessionEntry entry = fromExchange(*exchange);
+    entry.framing = TransportFactory::framingOf(client->transport());
     auto &seen = m_clients[client].seen;
     for (auto &incoming : entry.notifications) {
         for (const Seen &known : seen) {

@@ -74,6 +74,15 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
     return new HttpTransport(url, options, parent);
 }
 
+std::optional<Framing> TransportFactory::framingOf(const Transport *transport)
+{
+    if (const auto *stdio = qobject_cast<const StdioTransport *>(transport))
+        return stdio->framing();
+    if (const auto *socket = qobject_cast<const SocketTransport *>(transport))
+        return socket->options().framing;
+    return std::nullopt;
+}
+
 Transport::Kind TransportFactory::kindOf(const QString &endpoint)
 {
     if (isStdio(endpoint))

@@ -21,6 +21,8 @@ public:
     static bool isStdio(const QString &endpoint) { return endpoint.startsWith(u"stdio:"); }
     /// The kind of transport \a endpoint names, without making one (Http for anything unknown).
     static Transport::Kind kindOf(const QString &endpoint);
+    /// How \a transport frames its messages: stdio and sockets; nothing for the others.
+    static std::optional<Framing> framingOf(const Transport *transport);
 };
 
 } // namespace RpcScope

@@ -61,6 +61,7 @@ private slots:
     void pyrightHoverAfterConfiguration();
     void clangdDocumentSymbols();
     void discoverReadsCapabilities();
+    void replayedSessionDoesNotDiffer();
     void notALanguageServer();
     void openWithoutLsp();
 
@@ -133,6 +134,27 @@ void tst_CliLsp::discoverReadsCapabilities()
         QVERIFY2(names.contains(QLatin1String(expected)), qPrintable(names.join(u' ')));
     // MCP's initialize was never sent: the registry is the language server's.
     QVERIFY(!names.contains(QStringLiteral("tools/list")));
+}
+
+void tst_CliLsp::replayedSessionDoesNotDiffer()
+{
+    // Recorded with its handshake, the opened file and shutdown, then replayed against a new
+    // clangd: framed as recorded, every answer the same.
+    const QString file = m_dir.filePath(QStringLiteral("cpp/widget.cpp"));
+    const QString session = m_dir.filePath(QStringLiteral("clangd.rpcsession"));
+    const ProgramRun call = cli({QStringLiteral("call"), QStringLiteral("--lsp"), QStringLiteral("--root"), m_dir.filePath(QStringLiteral("cpp")),
+                                 QStringLiteral("--open"), file, QStringLiteral("stdio:clangd --log=error"),
+                                 QStringLiteral("textDocument/documentSymbol"),
+                                 QStringLiteral(R"({"textDocument":{"uri":"%1"}})").arg(uriOf(file)), QStringLiteral("--record"), session});
+    QVERIFY2(call.exitCode == 0, call.err.constData());
+    const ProgramRun replay = cli({QStringLiteral("replay"), session, QStringLiteral("--json")});
+    QVERIFY2(replay.exitCode == 0, QByteArray(replay.err + replay.out).constData());
+    const JsonDocument report = JsonDocument::parse(replay.out);
+    QVERIFY2(report.isValid(), replay.out.constData());
+    // initialize, initialized, didOpen, documentSymbol, shutdown, exit
+    QCOMPARE(report.raw(report.member(0, u"same")), QByteArrayView("6"));
+    QCOMPARE(report.raw(report.member(0, u"differs")), QByteArrayView("0"));
+    QCOMPARE(report.raw(report.member(0, u"failed")), QByteArrayView("0"));
 }
 
 void tst_CliLsp::notALanguageServer()

@@ -291,9 +291,13 @@ void HistoryPanel::updateActions()
     if (!exchange || http) {
         m_copyCommand->setText(tr("Copy as curl"));
         m_copyCommand->setStatusTip(tr("Copies a curl command that sends this request (secrets redacted)"));
-    } else {
+    } else if (stdio) {
         m_copyCommand->setText(tr("Copy as stdio Line"));
         m_copyCommand->setStatusTip(tr("Copies the request as the one line the server reads"));
+    } else {
+        // A WebSocket frame's text, or a socket's framed bytes.
+        m_copyCommand->setText(tr("Copy the Message"));
+        m_copyCommand->setStatusTip(tr("Copies the request as the connection carries it"));
     }
     m_copyWithSecrets->setEnabled(http);
     m_copyWithSecrets->setVisible(!exchange || http);
@@ -328,7 +332,10 @@ QString HistoryPanel::commandText(const Exchange &exchange, bool withSecrets) co
         options.sensitiveHeaders = m_sensitiveHeaders;
         return CurlCommand::forExchange(exchange, options);
     }
-    return QString::fromUtf8(StdioCommand::framed(exchange.request, m_framing));
+    // A byte stream's message carries its framing; a WebSocket frame is the message itself.
+    if (exchange.transport == Transport::Kind::Stdio || exchange.transport == Transport::Kind::Socket)
+        return QString::fromUtf8(StdioCommand::framed(exchange.request, m_framing));
+    return QString::fromUtf8(exchange.request);
 }
 
 void HistoryPanel::copyCommand(bool withSecrets)
@@ -338,7 +345,9 @@ void HistoryPanel::copyCommand(bool withSecrets)
         return;
     const bool http = exchange->transport == Transport::Kind::Http;
     copyText(commandText(*exchange, withSecrets && http),
-             http ? tr("Copied the request as a curl command.") : tr("Copied the request as a stdio line."));
+             http                                              ? tr("Copied the request as a curl command.")
+             : exchange->transport == Transport::Kind::Stdio ? tr("Copied the request as a stdio line.")
+                                                               : tr("Copied the request as the connection carries it."));
 }
 
 void HistoryPanel::copyPipeline()

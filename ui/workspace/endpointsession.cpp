@@ -89,7 +89,7 @@ void EndpointSession::closeClient()
         if (m_lsp && m_lsp->state() == LspSession::State::Ready) {
             RequestSpec shutdown;
             shutdown.method = QStringLiteral("shutdown");
-            shutdown.id = RequestId::number(m_lsp->takeId());
+            shutdown.id = RequestId::number(qMax(m_ids.last(), m_lsp->lastId()) + 1);
             RequestSpec exit;
             exit.method = QStringLiteral("exit");
             m_client->transport()->send(RequestBuilder::build(shutdown));
@@ -223,6 +223,9 @@ void EndpointSession::openLsp()
     m_answerer->setResponder(m_lspResponders.get());
     m_lsp = new LspSession(m_client, m_client);
     connect(m_lsp, &LspSession::ready, this, [this] {
+        // The user's requests go on from the handshake's ids.
+        while (m_ids.last() < m_lsp->lastId())
+            m_ids.next();
         m_registry = m_lsp->registry();
         emit registryChanged();
         setState(State::Ready, tr("Language server %1: %n method(s) from its capabilities", nullptr, m_registry.size())

@@ -152,18 +152,24 @@ void EndpointSettingsDialog::updateTransportFields()
     const bool stdio = kind == Transport::Kind::Stdio;
     const bool socket = kind == Transport::Kind::Socket;
     const bool tls = socket ? address.startsWith(QLatin1String("tls+"), Qt::CaseInsensitive) : !stdio;
-    const bool redirects = !stdio && !socket;
-    if (m_form->isRowVisible(m_framing) == (stdio || socket) && m_form->isRowVisible(m_insecure) == tls
-        && m_form->isRowVisible(m_redirects) == redirects && m_form->isRowVisible(m_workingDirectory) == stdio
-        && m_form->isRowVisible(m_answers) == (kind != Transport::Kind::Http)) {
-        return;
+    const bool byteStream = stdio || socket;
+    // Each row and whether it shows: HTTP headers and auth travel only with HTTP and the
+    // WebSocket handshake; plain HTTP carries no request from the server (MCP's HTTP
+    // sessions answer in dialogs).
+    const QList<QPair<QWidget *, bool>> rows = {
+        {m_headers, !byteStream},   {m_auth, !byteStream},          {m_user, !byteStream},
+        {m_authHeader, !byteStream}, {m_secret, !byteStream},       {m_secretName, !byteStream},
+        {m_redirects, !byteStream}, {m_insecure, tls},             {m_framing, byteStream},
+        {m_workingDirectory, stdio}, {m_answers, kind != Transport::Kind::Http}};
+    bool changed = false;
+    for (const auto &[field, shown] : rows) {
+        if (m_form->isRowVisible(field) != shown) {
+            m_form->setRowVisible(field, shown);
+            changed = true;
+        }
     }
-    m_form->setRowVisible(m_redirects, redirects);
-    m_form->setRowVisible(m_insecure, tls);
-    m_form->setRowVisible(m_framing, stdio || socket);
-    m_form->setRowVisible(m_workingDirectory, stdio);
-    // Plain HTTP carries no request from the server (MCP's HTTP sessions answer in dialogs).
-    m_form->setRowVisible(m_answers, kind != Transport::Kind::Http);
+    if (!changed)
+        return;
     adjustSize();
 }
 
