@@ -14,7 +14,7 @@
 #include "ui/mcp/mcprequestdialog.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/mcp/mcptoolspage.h"
-#include "ui/mcp/notificationspane.h"
+#include "ui/history/notificationspane.h"
 #include "ui/registry/registrypanel.h"
 #include "ui/sessions/sessionbrowser.h"
 #include "ui/sessions/sessiontimelinemodel.h"

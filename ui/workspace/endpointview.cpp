@@ -22,7 +22,7 @@
 #include "ui/mcp/mcpdialogresponder.h"
 #include "ui/mcp/mcprequestdialog.h"
 #include "ui/mcp/mcpserverpanel.h"
-#include "ui/mcp/notificationspane.h"
+#include "ui/history/notificationspane.h"
 #include "ui/registry/registrypanel.h"
 #include "ui/workspace/endpointbar.h"
 #include "ui/workspace/endpointsession.h"

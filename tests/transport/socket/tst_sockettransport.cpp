@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QSslKey>
+#include <QSslServer>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -99,10 +101,11 @@ qsizetype answerLines(QIODevice *connection, const QByteArray &received)
 
 struct Harness
 {
-    explicit Harness(const QString &address, Framing framing = Framing::Ndjson, int timeoutMs = 5000)
+    explicit Harness(const QString &address, Framing framing = Framing::Ndjson, int timeoutMs = 5000, bool insecure = false)
     {
         EndpointSettings settings;
         settings.framing = framing;
+        settings.insecure = insecure;
         QString error;
         transport = TransportFactory::create(address, settings, &error);
         QVERIFY2(transport, qPrintable(error));
@@ -341,6 +344,43 @@ private slots:
         QVERIFY(!h.transport->isChannelOpen());
         QTRY_COMPARE_WITH_TIMEOUT(server.everything.size(), big.size() + 1, 10000);
         QCOMPARE(server.everything, big + '\n');
+    }
+
+    void tlsVerifiesCertificatesUnlessInsecure()
+    {
+        // A TLS server whose certificate no system authority signed (tests/data/tls).
+        const QString data = qEnvironmentVariable("RPCSCOPE_TEST_DATA");
+        QFile certificateFile(data + u"/tls/server.pem"_s);
+        QFile keyFile(data + u"/tls/server.key"_s);
+        QVERIFY(certificateFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(QSslCertificate(certificateFile.readAll()));
+        tls.setPrivateKey(QSslKey(keyFile.readAll(), QSsl::Rsa));
+        QSslServer server;
+        server.setSslConfiguration(tls);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        connect(&server, &QTcpServer::pendingConnectionAvailable, this, [&server] {
+            while (QTcpSocket *socket = server.nextPendingConnection()) {
+                socket->setParent(&server);
+                connect(socket, &QIODevice::readyRead, socket, [socket] {
+                    if (socket->readAll().endsWith('\n'))
+                        socket->write("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"tls\"}\n");
+                });
+            }
+        });
+        const QString address = u"tls+tcp://127.0.0.1:%1"_s.arg(server.serverPort());
+
+        Harness verified(address);
+        const ExchangePtr refused = verified.call("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
+        QCOMPARE(refused->reply.error.kind, TransportError::Kind::Tls);
+        QVERIFY2(refused->reply.error.message.contains(u"certificate"_s), qPrintable(refused->reply.error.message));
+
+        Harness insecure(address, Framing::Ndjson, 5000, true);
+        const ExchangePtr accepted = insecure.call("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}");
+        QVERIFY2(!accepted->reply.error.isError(), qPrintable(accepted->reply.error.message));
+        QCOMPARE(accepted->body, QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"tls\"}"));
+        QVERIFY(std::any_of(insecure.diagnostics.cbegin(), insecure.diagnostics.cend(),
+                            [](const QString &text) { return text.contains(u"verification is off"_s); }));
     }
 
     void ndjsonRefusesAMessageWithALineBreak()

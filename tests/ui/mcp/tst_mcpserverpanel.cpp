@@ -18,7 +18,7 @@
 #include "ui/mcp/mcpresourcespage.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/mcp/mcptoolspage.h"
-#include "ui/mcp/notificationspane.h"
+#include "ui/history/notificationspane.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
 

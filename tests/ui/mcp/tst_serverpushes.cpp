@@ -5,7 +5,7 @@
 #include "lib/workspace/endpointprofile.h"
 #include "ui/inspector/responseview.h"
 #include "ui/inspector/streameventsview.h"
-#include "ui/mcp/notificationspane.h"
+#include "ui/history/notificationspane.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
 #include "ui/composer/requesteditor.h"

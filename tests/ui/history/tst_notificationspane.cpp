@@ -1,5 +1,5 @@
 // NotificationsPane: one row per message that answers no request, said for what it is.
-#include "ui/mcp/notificationspane.h"
+#include "ui/history/notificationspane.h"
 
 #include <QPlainTextEdit>
 #include <QSignalSpy>

@@ -1,4 +1,4 @@
-#include "ui/mcp/notificationspane.h"
+#include "ui/history/notificationspane.h"
 
 #include "ui/common/emptystate.h"
 
