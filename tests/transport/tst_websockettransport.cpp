@@ -4,10 +4,10 @@
 #include "lib/demo/demohttpserver.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transportfactory.h"
+#include "support/testtls.h"
 #include "lib/transport/websocket/websockettransport.h"
 
 #include <QFile>
-#include <QSslKey>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
@@ -359,13 +359,8 @@ private slots:
     void wssVerifiesCertificatesUnlessInsecure()
     {
         // A server whose certificate no system authority signed (tests/data/tls).
-        const QString data = qEnvironmentVariable("RPCSCOPE_TEST_DATA");
-        QFile certificateFile(data + u"/tls/server.pem"_s);
-        QFile keyFile(data + u"/tls/server.key"_s);
-        QVERIFY(certificateFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
-        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-        tls.setLocalCertificate(QSslCertificate(certificateFile.readAll()));
-        tls.setPrivateKey(QSslKey(keyFile.readAll(), QSsl::Rsa));
+        const QSslConfiguration tls = TestSupport::testServerTls();
+        QVERIFY(!tls.localCertificate().isNull());
         QWebSocketServer server(u"tls"_s, QWebSocketServer::SecureMode);
         server.setSslConfiguration(tls);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));

@@ -4,12 +4,12 @@
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/socket/sockettransport.h"
 #include "lib/transport/transportfactory.h"
+#include "support/testtls.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocalServer>
 #include <QLocalSocket>
-#include <QSslKey>
 #include <QSslServer>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -348,14 +348,9 @@ private slots:
 
     void tlsVerifiesCertificatesUnlessInsecure()
     {
-        // A TLS server whose certificate no system authority signed (tests/data/tls).
-        const QString data = qEnvironmentVariable("RPCSCOPE_TEST_DATA");
-        QFile certificateFile(data + u"/tls/server.pem"_s);
-        QFile keyFile(data + u"/tls/server.key"_s);
-        QVERIFY(certificateFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
-        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-        tls.setLocalCertificate(QSslCertificate(certificateFile.readAll()));
-        tls.setPrivateKey(QSslKey(keyFile.readAll(), QSsl::Rsa));
+        // A server whose certificate no system authority signed (tests/data/tls).
+        const QSslConfiguration tls = TestSupport::testServerTls();
+        QVERIFY(!tls.localCertificate().isNull());
         QSslServer server;
         server.setSslConfiguration(tls);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
