@@ -2367,8 +2367,8 @@ Befehle:
     <message numerus="yes">
         <source>LSP: %1, %n method(s) from its capabilities</source>
         <translation>
-            <numerusform>LSP: %1, %n Methode aus seinen Capabilities</numerusform>
-            <numerusform>LSP: %1, %n Methoden aus seinen Capabilities</numerusform>
+            <numerusform>LSP: %1, %n Methode laut seinen Fähigkeiten (capabilities)</numerusform>
+            <numerusform>LSP: %1, %n Methoden laut seinen Fähigkeiten (capabilities)</numerusform>
         </translation>
     </message>
     <message>
@@ -2934,8 +2934,8 @@ der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
     <message numerus="yes">
         <source>Language server %1: %n method(s) from its capabilities</source>
         <translation>
-            <numerusform>Language Server %1: %n Methode aus seinen Capabilities</numerusform>
-            <numerusform>Language Server %1: %n Methoden aus seinen Capabilities</numerusform>
+            <numerusform>Language Server %1: %n Methode laut seinen Fähigkeiten (capabilities)</numerusform>
+            <numerusform>Language Server %1: %n Methoden laut seinen Fähigkeiten (capabilities)</numerusform>
         </translation>
     </message>
     <message>

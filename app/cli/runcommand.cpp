@@ -148,7 +148,7 @@ void RunCommand::onFinished(const RunSummary &summary)
             writeErr(error);
     }
     if (m_json) {
-        const QByteArray report = RunReport::toJson(m_name, summary, m_secretValues.get());
+        const QByteArray report = RunReport::toJson(m_name, summary, m_secretValues.get(), m_serverRequests);
         fwrite(report.constData(), 1, size_t(report.size()), stdout);
     } else {
         if (summary.stopped)

@@ -207,6 +207,14 @@ RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
     answerer->setResponder(m_options.responder);
     answerer->listen();
     m_clients.insert(endpoint, client);
+    connect(client, &RpcClient::messageArrived, this, [this, endpoint](const IncomingMessage &message) {
+        constexpr qsizetype kKept = 10000;
+        if (ServerRequestAnswerer::read(JsonDocument::parse(message.bytes), message.epochMs).isEmpty()) {
+            if (m_summary.serverMessages.size() >= kKept)
+                m_summary.serverMessages.removeFirst();
+            m_summary.serverMessages.append({m_variables.mask(endpoint), message});
+        }
+    });
     // After our own connection: a login's token is taken (and announced) before a recorder
     // attached here sees the exchange that carried it.
     emit clientCreated(client);

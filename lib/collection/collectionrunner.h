@@ -41,9 +41,18 @@ struct RequestResult
 };
 
 /// A whole run.
+/// A message a server sent on its own during a run (a push, a log line), not one of its requests.
+struct RunMessage
+{
+    QString endpoint;
+    IncomingMessage message;
+};
+
 struct RunSummary
 {
     QList<RequestResult> results;
+    /// What the servers sent on their own, in order (the newest 10,000 when there were more).
+    QList<RunMessage> serverMessages;
     qint64 durationMs = 0;
     bool stopped = false;
     int passed() const;

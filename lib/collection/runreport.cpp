@@ -3,6 +3,8 @@
 #include "lib/text/units.h"
 
 #include "lib/json/jsonbuilder.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
 #include "lib/session/secretvalues.h"
 #include "lib/tr.h"
 
@@ -10,7 +12,8 @@ using namespace Qt::StringLiterals;
 
 namespace RpcScope {
 
-QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &summary, const SecretValues *secrets)
+QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &summary, const SecretValues *secrets,
+                             const QList<AnsweredRequest> &serverRequests)
 {
     JsonBuilder out(2);
     out.beginObject();
@@ -46,6 +49,25 @@ QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &su
             out.endObject();
         }
         out.endArray();
+        out.endObject();
+    }
+    out.endArray();
+    // What the servers sent on their own, and what they asked (with our answers).
+    out.key(u"serverMessages").beginArray();
+    for (const RunMessage &message : summary.serverMessages) {
+        out.beginObject().key(u"endpoint").value(message.endpoint).key(u"message");
+        const JsonDocument doc = JsonDocument::parse(message.message.bytes);
+        doc.isValid() ? out.raw(JsonWriter::compact(doc)) : out.value(QString::fromUtf8(message.message.bytes));
+        out.endObject();
+    }
+    out.endArray();
+    out.key(u"serverRequests").beginArray();
+    for (const AnsweredRequest &answered : serverRequests) {
+        const JsonDocument request = JsonDocument::parse(answered.request);
+        out.beginObject().key(u"request");
+        request.isValid() ? out.raw(JsonWriter::compact(request)) : out.value(QString::fromUtf8(answered.request));
+        out.key(u"answer");
+        answered.response.isEmpty() ? out.null() : out.raw(answered.response);
         out.endObject();
     }
     out.endArray();

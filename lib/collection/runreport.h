@@ -12,8 +12,9 @@ class SecretValues;
 class RunReport
 {
 public:
+    /// \a serverRequests: what the servers asked during the run, with our answers.
     static QByteArray toJson(const QString &collectionName, const RunSummary &summary,
-                             const SecretValues *secrets = nullptr);
+                             const SecretValues *secrets = nullptr, const QList<AnsweredRequest> &serverRequests = {});
     /// One line for people per request, e.g. `ok    auth/login  auth.login  result  12 ms  2/2`.
     static QString line(const RequestResult &result, const SecretValues *secrets = nullptr);
 };

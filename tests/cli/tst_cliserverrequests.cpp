@@ -32,6 +32,7 @@ private slots:
     void answeredFromTheCommandLine();
     void refusedWithoutAnAnswer();
     void aRunAnswersToo();
+    void aRunReportsWhatServersSentOnTheirOwn();
 
 private:
     QTemporaryDir m_dir;
@@ -100,6 +101,55 @@ void tst_CliServerRequests::aRunAnswersToo()
                          QStringLiteral("10000")});
     QVERIFY2(run.err.contains("The server asked workspace/configuration (id 0); answered."), run.err.constData());
     QVERIFY2(!run.out.contains("timed out") && !run.out.contains("timeout"), run.out.constData());
+
+    // --json lists what was asked, with our answer.
+    const ProgramRun json = cli({QStringLiteral("run"), collection.fileName(), QStringLiteral("--answer"),
+                                 QStringLiteral("workspace/configuration=[{\"python\":{}}]"), QStringLiteral("--json")});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const JsonDocument report = JsonDocument::parse(json.out);
+    QVERIFY2(report.isValid(), json.out.constData());
+    const int asked = report.member(0, u"serverRequests");
+    QCOMPARE(report.childCount(asked), 1);
+    QCOMPARE(report.raw(report.member(report.member(report.child(asked, 0), u"answer"), u"result")),
+             QByteArrayView(R"([{"python":{}}])"));
+}
+
+void tst_CliServerRequests::aRunReportsWhatServersSentOnTheirOwn()
+{
+    // Answers, then sends a notification 0.3 s later: --listen keeps the run for it.
+    QFile script(m_dir.filePath(QStringLiteral("late.sh")));
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("IFS= read -r request\n"
+                 "printf '%s\\n' '{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"now\"}'\n"
+                 "sleep 0.3\n"
+                 "printf '%s\\n' '{\"jsonrpc\":\"2.0\",\"method\":\"late\",\"params\":{\"n\":1}}'\n"
+                 "cat >/dev/null\n");
+    script.close();
+    QFile collection(m_dir.filePath(QStringLiteral("late.rpcscope.json")));
+    QVERIFY(collection.open(QIODevice::WriteOnly));
+    collection.write(R"({"format":"rpcscope-collection","version":1,"name":"late","items":[)"
+                     R"({"type":"request","name":"ask","endpoint":"stdio:sh )" + script.fileName().toUtf8() + R"(",)"
+                     R"("kind":"single","method":"ask","params":{},"id":1}]})");
+    collection.close();
+    const ProgramRun plain = cli({QStringLiteral("run"), collection.fileName(), QStringLiteral("--listen"), QStringLiteral("1500")});
+    QVERIFY2(plain.exitCode == 0, QByteArray(plain.err + plain.out).constData());
+    QVERIFY2(plain.out.contains("  \xe2\x86\x90 {\"jsonrpc\":\"2.0\",\"method\":\"late\",\"params\":{\"n\":1}}"), plain.out.constData());
+    QVERIFY(plain.out.trimmed().endsWith("passed, 0 failed"));
+
+    const ProgramRun json = cli({QStringLiteral("run"), collection.fileName(), QStringLiteral("--listen"), QStringLiteral("1500"),
+                                 QStringLiteral("--json")});
+    const JsonDocument report = JsonDocument::parse(json.out);
+    QVERIFY2(report.isValid(), json.out.constData());
+    const int messages = report.member(0, u"serverMessages");
+    QCOMPARE(report.childCount(messages), 1);
+    QCOMPARE(report.raw(report.member(report.child(messages, 0), u"message")),
+             QByteArrayView(R"({"jsonrpc":"2.0","method":"late","params":{"n":1}})"));
+
+    // Without --listen the run ends at its last answer: nothing late is seen.
+    const ProgramRun quick = cli({QStringLiteral("run"), collection.fileName(), QStringLiteral("--json")});
+    const JsonDocument quickReport = JsonDocument::parse(quick.out);
+    QVERIFY2(quickReport.isValid(), quick.out.constData());
+    QCOMPARE(quickReport.childCount(quickReport.member(0, u"serverMessages")), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_CliServerRequests)

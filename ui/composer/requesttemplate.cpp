@@ -42,7 +42,33 @@ QByteArray compact(const JsonDocument &doc, int node)
 
 /// A value that fits \a schema, as compact JSON text; nullopt when the schema is not simple
 /// enough to guess one (a $ref, a combinator, no type).
-std::optional<QByteArray> placeholder(const JsonDocument &doc, int schema)
+std::optional<QByteArray> placeholder(const JsonDocument &doc, int schema, int depth = 0);
+
+/// An object with a placeholder for each required property that has one (LSP's textDocument:
+/// {"uri": ""}), a few levels deep; {} otherwise.
+QByteArray objectPlaceholder(const JsonDocument &doc, int schema, int depth)
+{
+    const int required = doc.member(schema, u"required");
+    const int properties = doc.member(schema, u"properties");
+    if (depth >= 4 || required < 0 || doc.type(required) != Type::Array || properties < 0
+        || doc.type(properties) != Type::Object) {
+        return QByteArrayLiteral("{}");
+    }
+    QByteArray out = "{";
+    for (int r = doc.firstChild(required); r >= 0; r = doc.nextSibling(r)) {
+        if (doc.type(r) != Type::String)
+            continue;
+        const std::optional<QByteArray> value = placeholder(doc, doc.member(properties, doc.string(r)), depth + 1);
+        if (!value)
+            continue;
+        if (out.size() > 1)
+            out += ',';
+        out += doc.raw(r).toByteArray() + ':' + *value;
+    }
+    return out + '}';
+}
+
+std::optional<QByteArray> placeholder(const JsonDocument &doc, int schema, int depth)
 {
     if (schema < 0 || doc.type(schema) != Type::Object)
         return std::nullopt;
@@ -82,7 +108,7 @@ std::optional<QByteArray> placeholder(const JsonDocument &doc, int schema)
     if (type == u"array")
         return QByteArrayLiteral("[]");
     if (type == u"object")
-        return QByteArrayLiteral("{}");
+        return objectPlaceholder(doc, schema, depth);
     if (type == u"null")
         return QByteArrayLiteral("null");
     return std::nullopt;

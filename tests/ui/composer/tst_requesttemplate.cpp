@@ -51,6 +51,13 @@ void tst_RequestTemplate::params_data()
                       R"({"name":"l","required":true,"schema":{"type":["array","null"]}},)"
                       R"({"name":"o","required":true,"schema":{"type":"object"}}])")
         << QByteArray() << QByteArray() << QByteArray(R"({"s":"","n":5,"b":false,"l":[],"o":{}})");
+    QTest::newRow("an object's required members, nested (LSP's textDocument and position)")
+        << QByteArray(R"([{"name":"textDocument","required":true,"schema":{"type":"object",)"
+                      R"("properties":{"uri":{"type":"string"},"version":{"type":"integer"}},"required":["uri"]}},)"
+                      R"({"name":"position","required":true,"schema":{"type":"object","properties":{)"
+                      R"("line":{"type":"integer","minimum":0},"character":{"type":"integer","minimum":0}},)"
+                      R"("required":["line","character"]}}])")
+        << QByteArray() << QByteArray() << QByteArray(R"({"textDocument":{"uri":""},"position":{"line":0,"character":0}})");
     QTest::newRow("default, enum, const")
         << QByteArray(R"([{"name":"d","required":true,"schema":{"type":"integer","default":10}},)"
                       R"({"name":"e","required":true,"schema":{"enum":["sha256","md5"]}},)"
