@@ -2854,20 +2854,30 @@ Befehle:
         <translation>End&amp;punkt:</translation>
     </message>
     <message>
-        <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
-MCP&apos;s HTTP+SSE event stream, or stdio: followed by a command line that starts a server
-speaking JSON-RPC on its standard input and output.</source>
-        <translation>Der Endpunkt: eine http://- oder https://-URL, eine ws://- oder wss://-WebSocket-URL, sse+http:// für
-den HTTP+SSE-Ereignisstrom von MCP oder stdio: gefolgt von einer Befehlszeile, die einen Server startet,
-der JSON-RPC über seine Standardein- und -ausgabe spricht.</translation>
-    </message>
-    <message>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
         <source>http://host:port/path, ws://…, tcp://host:port, unix:path or stdio:command arguments</source>
         <translation>http://host:port/pfad, ws://…, tcp://host:port, unix:pfad oder stdio:befehl argumente</translation>
+    </message>
+    <message>
+        <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
+MCP&apos;s HTTP+SSE event stream, a socket (tcp://host:port, tls+tcp://host:port, unix:path),
+or stdio: followed by a command line that starts a server speaking JSON-RPC on its
+standard input and output.</source>
+        <translation>Der Endpunkt: eine http://- oder https://-URL, eine ws://- oder wss://-WebSocket-URL, sse+http:// für
+den HTTP+SSE-Ereignisstrom von MCP, ein Socket (tcp://host:port, tls+tcp://host:port, unix:pfad)
+oder stdio: gefolgt von einer Befehlszeile, die einen Server startet, der JSON-RPC über seine
+Standardein- und -ausgabe spricht.</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Neu verbinden</translation>
+    </message>
+    <message>
+        <source>Connect again and discover the methods anew</source>
+        <translation>Erneut verbinden und die Methoden neu ermitteln</translation>
     </message>
 </context>
 <context>

@@ -2843,17 +2843,26 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
-MCP&apos;s HTTP+SSE event stream, or stdio: followed by a command line that starts a server
-speaking JSON-RPC on its standard input and output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>http://host:port/path, ws://…, tcp://host:port, unix:path or stdio:command arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
+MCP&apos;s HTTP+SSE event stream, a socket (tcp://host:port, tls+tcp://host:port, unix:path),
+or stdio: followed by a command line that starts a server speaking JSON-RPC on its
+standard input and output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect again and discover the methods anew</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -23,8 +23,9 @@ EndpointBar::EndpointBar(QWidget *parent)
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_combo->lineEdit()->setPlaceholderText(tr("http://host:port/path, ws://…, tcp://host:port, unix:path or stdio:command arguments"));
     m_combo->setToolTip(tr("The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for\n"
-                           "MCP's HTTP+SSE event stream, or stdio: followed by a command line that starts a server\n"
-                           "speaking JSON-RPC on its standard input and output."));
+                           "MCP's HTTP+SSE event stream, a socket (tcp://host:port, tls+tcp://host:port, unix:path),\n"
+                           "or stdio: followed by a command line that starts a server speaking JSON-RPC on its\n"
+                           "standard input and output."));
     m_connect->setObjectName(QStringLiteral("connectButton"));
     m_connect->setToolTip(tr("Connect to the endpoint and discover its methods"));
 
@@ -55,6 +56,13 @@ void EndpointBar::setSuggestions(const QStringList &endpoints)
 void EndpointBar::setEndpoint(const QString &endpoint)
 {
     m_combo->setEditText(endpoint);
+}
+
+void EndpointBar::setConnected(bool connected)
+{
+    m_connect->setText(connected ? tr("Reconnect") : tr("Connect"));
+    m_connect->setToolTip(connected ? tr("Connect again and discover the methods anew")
+                                    : tr("Connect to the endpoint and discover its methods"));
 }
 
 QString EndpointBar::endpoint() const

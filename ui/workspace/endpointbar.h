@@ -20,6 +20,8 @@ public:
     /// Offers these endpoints in the drop-down, in this order.
     void setSuggestions(const QStringList &endpoints);
     void setEndpoint(const QString &endpoint);
+    /// Connected: the button reads Reconnect (connect again and rediscover), else Connect.
+    void setConnected(bool connected);
     QString endpoint() const;
 
     QComboBox *comboBox() const { return m_combo; }

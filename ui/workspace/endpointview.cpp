@@ -718,6 +718,7 @@ void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUs
 void EndpointView::onStateChanged()
 {
     m_bar->setEndpoint(m_session->profile().address);
+    m_bar->setConnected(m_session->isOpen());
     m_history->setStdioFraming(m_session->profile().framing);   // its copies frame as the endpoint does
     m_registry->setStatus(m_session->statusText());
     const auto dropInFlight = [this] {
