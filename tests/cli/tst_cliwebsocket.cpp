@@ -1,11 +1,17 @@
 // rpcscope-cli over ws:// against the demo server program's WebSocket face (GET /ws), and
-// --listen keeping the connection open for what the server pushes after its answer.
+// --listen keeping the connection open for what the server pushes after its answer: the
+// demo's ticks, and ganache (npm, pinned) announcing a mined block to its subscriber.
+#include "lib/json/jsondocument.h"
 #include "support/listeningserver.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+
+using namespace RpcScope;
 
 class tst_CliWebSocket final : public QObject
 {
@@ -61,6 +67,49 @@ private slots:
 
         const Run without = cli({"--json", "call", m_ws, "demo.subscribe", subscribe});
         QCOMPARE(without.out.count("demo.onTick"), 0);
+    }
+
+    void ganachePushesANewHeadAfterTheAnswer()
+    {
+        QVERIFY2(QFile::exists(QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/npm/node_modules/ganache/package.json")),
+                 "ganache is missing: run scripts/install-deps.sh");
+        QProcess ganache;
+        QByteArray said;
+        const QString ws = TestSupport::startListening(
+            &ganache, QStringLiteral("node"), {QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/npm/peers/ganache-server.js")},
+            &said, 60000);
+        QVERIFY2(ws.startsWith(QStringLiteral("ws://127.0.0.1:")), said.constData());
+
+        // Two requests on one connection: the subscription, then a block mined. ganache
+        // announces the block with eth_subscription after both answers; a batch would not do,
+        // as ganache ties no subscription to a batch.
+        QTemporaryDir dir;
+        QFile collection(dir.filePath(QStringLiteral("chain.collection.json")));
+        QVERIFY(collection.open(QIODevice::WriteOnly));
+        collection.write(QStringLiteral(
+            "{\"format\": \"rpcscope-collection\", \"version\": 1, \"name\": \"chain\", \"items\": [\n"
+            " {\"type\": \"request\", \"name\": \"subscribe\", \"kind\": \"single\", \"endpoint\": \"%1\",\n"
+            "  \"method\": \"eth_subscribe\", \"params\": [\"newHeads\"], \"id\": 1},\n"
+            " {\"type\": \"request\", \"name\": \"mine\", \"kind\": \"single\", \"endpoint\": \"%1\",\n"
+            "  \"method\": \"evm_mine\", \"params\": [], \"id\": 2}]}\n").arg(ws).toUtf8());
+        collection.close();
+
+        const Run json = cli({"run", collection.fileName(), "--listen", "2000", "--json"});
+        ganache.kill();
+        ganache.waitForFinished(5000);
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const JsonDocument report = JsonDocument::parse(json.out);
+        QVERIFY2(report.isValid(), json.out.constData());
+        const int messages = report.member(0, u"serverMessages");
+        QVERIFY2(report.childCount(messages) >= 1, json.out.constData());
+        const int first = report.child(messages, 0);
+        QCOMPARE(report.memberString(first, u"endpoint"), ws);
+        const int push = report.member(first, u"message");
+        QCOMPARE(report.memberString(push, u"method"), QStringLiteral("eth_subscription"));
+        // The push names the subscription and carries the new block's head.
+        const int params = report.member(push, u"params");
+        QVERIFY2(report.memberString(params, u"subscription").startsWith(QStringLiteral("0x")), json.out.constData());
+        QVERIFY2(report.member(report.member(params, u"result"), u"parentHash") >= 0, json.out.constData());
     }
 
     void refusedHandshakeIsATransportError()
