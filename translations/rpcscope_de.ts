@@ -3144,12 +3144,16 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>Die Antwort auf %1 ist kein JSON: %2</translation>
     </message>
     <message>
-        <source>When the server sends a request with this method, it gets this result. Requests no row names are refused with error -32601 or, from a language server, get LSP&apos;s default answers.</source>
-        <translation>Sendet der Server eine Anfrage mit dieser Methode, erhält er dieses Ergebnis. Anfragen, die keine Zeile nennt, werden mit Fehler -32601 abgelehnt oder erhalten, von einem Language Server, die Standardantworten von LSP.</translation>
-    </message>
-    <message>
         <source>Answers to the ser&amp;ver:</source>
         <translation>Antworten an den Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <source>When the server sends a request with this method, it gets this result at once. Requests no row names are asked in a dialog (a language server&apos;s usual ones get LSP&apos;s defaults).</source>
+        <translation>Sendet der Server eine Anfrage mit dieser Methode, bekommt sie sofort dieses Ergebnis. Zu Anfragen, die keine Zeile nennt, fragt ein Dialog nach (die üblichen eines Language Servers bekommen die LSP-Standardantworten).</translation>
+    </message>
+    <message>
+        <source>No rules yet. A request from the server opens a dialog; tick “Always answer” there to add its answer here.</source>
+        <translation>Noch keine Regeln. Eine Anfrage des Servers öffnet einen Dialog; setzen Sie dort „Immer so antworten“, um die Antwort hier aufzunehmen.</translation>
     </message>
 </context>
 <context>
@@ -4842,76 +4846,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
 </context>
 <context>
-    <name>RpcScope::McpRequestDialog</name>
-    <message>
-        <source>The server asks: %1</source>
-        <translation>Der Server fragt: %1</translation>
-    </message>
-    <message>
-        <source>The server asks which folders (roots) it may work in.</source>
-        <translation>Der Server fragt, in welchen Ordnern (roots) er arbeiten darf.</translation>
-    </message>
-    <message>
-        <source>The server asks for a language-model answer to the messages below. Write the answer yourself.</source>
-        <translation>Der Server bittet um eine Sprachmodell-Antwort auf die folgenden Nachrichten. Schreiben Sie die Antwort selbst.</translation>
-    </message>
-    <message>
-        <source>The server asks you for information. Fill in the form, or decline.</source>
-        <translation>Der Server bittet Sie um Informationen. Füllen Sie das Formular aus oder lehnen Sie ab.</translation>
-    </message>
-    <message>
-        <source>The server sent the request %1.</source>
-        <translation>Der Server hat die Anfrage %1 gesendet.</translation>
-    </message>
-    <message>
-        <source>Params:</source>
-        <translation>Params:</translation>
-    </message>
-    <message>
-        <source>Your answer:</source>
-        <translation>Ihre Antwort:</translation>
-    </message>
-    <message>
-        <source>Result sent back (JSON):</source>
-        <translation>Zurückgesendetes Ergebnis (JSON):</translation>
-    </message>
-    <message>
-        <source>Answer roots/list like this until RpcScope quits</source>
-        <translation>roots/list bis zum Beenden von RpcScope so beantworten</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Antworten</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Verweigern</translation>
-    </message>
-    <message>
-        <source>Send a JSON-RPC error instead of a result</source>
-        <translation>Einen JSON-RPC-Fehler statt eines Ergebnisses senden</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>Ablehnen</translation>
-    </message>
-    <message>
-        <source>Answer {&quot;action&quot;: &quot;decline&quot;}: you choose not to give the information</source>
-        <translation>Mit {&quot;action&quot;: &quot;decline&quot;} antworten: Sie geben die Informationen bewusst nicht preis</translation>
-    </message>
-    <message numerus="yes">
-        <source>Refused in %n second(s) unless answered.</source>
-        <translation>
-            <numerusform>Wird in %n Sekunde verweigert, falls keine Antwort erfolgt.</numerusform>
-            <numerusform>Wird in %n Sekunden verweigert, falls keine Antwort erfolgt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The result must be a JSON object. Fix it, or refuse the request.</source>
-        <translation>Das Ergebnis muss ein JSON-Objekt sein. Korrigieren Sie es oder verweigern Sie die Anfrage.</translation>
-    </message>
-</context>
-<context>
     <name>RpcScope::McpResourcesPage</name>
     <message>
         <source>Name</source>
@@ -5566,6 +5500,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Params</source>
         <translation>Params</translation>
     </message>
+    <message>
+        <source>server request, error sent</source>
+        <translation>Serveranfrage, Fehler gesendet</translation>
+    </message>
+    <message>
+        <source>server request, answered</source>
+        <translation>Serveranfrage, beantwortet</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::NotificationsPane</name>
@@ -5583,6 +5525,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Nothing yet. Messages the server sends on its own (notifications, pushes, stream events) are listed here.</source>
         <translation>Noch nichts. Hier werden Nachrichten aufgeführt, die der Server von sich aus sendet (Benachrichtigungen, Pushes, Stream-Ereignisse).</translation>
+    </message>
+    <message>
+        <source>Our answer:</source>
+        <translation>Unsere Antwort:</translation>
+    </message>
+    <message>
+        <source>Not answered yet.</source>
+        <translation>Noch nicht beantwortet.</translation>
     </message>
 </context>
 <context>
@@ -6936,6 +6886,101 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Stopped.</source>
         <translation>Gestoppt.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ServerRequestDialog</name>
+    <message>
+        <source>The server asks: %1</source>
+        <translation>Der Server fragt: %1</translation>
+    </message>
+    <message>
+        <source>The server asks which folders (roots) it may work in.</source>
+        <translation>Der Server fragt, in welchen Ordnern (roots) er arbeiten darf.</translation>
+    </message>
+    <message>
+        <source>The server asks for a language-model answer to the messages below. Write the answer yourself.</source>
+        <translation>Der Server bittet um eine Sprachmodell-Antwort auf die folgenden Nachrichten. Schreiben Sie die Antwort selbst.</translation>
+    </message>
+    <message>
+        <source>The server asks you for information. Fill in the form, or decline.</source>
+        <translation>Der Server bittet Sie um Informationen. Füllen Sie das Formular aus oder lehnen Sie ab.</translation>
+    </message>
+    <message>
+        <source>The language server asks for its settings: one value per item below, in order (null: its defaults).</source>
+        <translation>Der Language Server fragt nach seinen Einstellungen: ein Wert je Eintrag unten, in derselben Reihenfolge (null: seine Voreinstellungen).</translation>
+    </message>
+    <message>
+        <source>The server sent the request %1 (id %2) and waits for the answer. No rule of this endpoint answers it.</source>
+        <translation>Der Server hat die Anfrage %1 (id %2) gesendet und wartet auf die Antwort. Keine Regel dieses Endpunkts beantwortet sie.</translation>
+    </message>
+    <message>
+        <source>Params:</source>
+        <translation>Params:</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Ihre Antwort:</translation>
+    </message>
+    <message>
+        <source>Answer with:</source>
+        <translation>Antworten mit:</translation>
+    </message>
+    <message>
+        <source>a result</source>
+        <translation>einem Ergebnis</translation>
+    </message>
+    <message>
+        <source>an error</source>
+        <translation>einem Fehler</translation>
+    </message>
+    <message>
+        <source>Always answer %1 with this result (a rule of this endpoint, in its settings)</source>
+        <translation>%1 immer mit diesem Ergebnis beantworten (eine Regel dieses Endpunkts, in seinen Einstellungen)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Verweigern</translation>
+    </message>
+    <message>
+        <source>Send the error %1 (%2) at once</source>
+        <translation>Sofort den Fehler %1 (%2) senden</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Answer {&quot;action&quot;: &quot;decline&quot;}: you choose not to give the information</source>
+        <translation>Mit {&quot;action&quot;: &quot;decline&quot;} antworten: Sie geben die Informationen bewusst nicht preis</translation>
+    </message>
+    <message>
+        <source>Result sent back (JSON):</source>
+        <translation>Zurückgesendetes Ergebnis (JSON):</translation>
+    </message>
+    <message>
+        <source>Error sent back (a JSON object with code and message, data if you like):</source>
+        <translation>Zurückgesendeter Fehler (ein JSON-Objekt mit code und message, nach Wunsch data):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused in %n second(s) unless answered.</source>
+        <translation><numerusform>Wird in %n Sekunde verweigert, falls keine Antwort erfolgt.</numerusform><numerusform>Wird in %n Sekunden verweigert, falls keine Antwort erfolgt.</numerusform></translation>
+    </message>
+    <message>
+        <source>An error is a JSON object with an integer code and a string message. Fix it, or refuse.</source>
+        <translation>Ein Fehler ist ein JSON-Objekt mit einer ganzen Zahl als code und einem String als message. Korrigieren Sie ihn oder verweigern Sie.</translation>
+    </message>
+    <message>
+        <source>The result is not JSON: %1. Fix it, or refuse the request.</source>
+        <translation>Das Ergebnis ist kein JSON: %1. Korrigieren Sie es oder verweigern Sie die Anfrage.</translation>
+    </message>
+    <message>
+        <source>The result must be a JSON object. Fix it, or refuse the request.</source>
+        <translation>Das Ergebnis muss ein JSON-Objekt sein. Korrigieren Sie es oder verweigern Sie die Anfrage.</translation>
     </message>
 </context>
 <context>

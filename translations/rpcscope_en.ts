@@ -3130,11 +3130,15 @@ standard input and output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When the server sends a request with this method, it gets this result. Requests no row names are refused with error -32601 or, from a language server, get LSP&apos;s default answers.</source>
+        <source>Answers to the ser&amp;ver:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Answers to the ser&amp;ver:</source>
+        <source>When the server sends a request with this method, it gets this result at once. Requests no row names are asked in a dialog (a language server&apos;s usual ones get LSP&apos;s defaults).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rules yet. A request from the server opens a dialog; tick “Always answer” there to add its answer here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4824,76 +4828,6 @@ Close anyway and lose the unsent requests?</source>
     </message>
 </context>
 <context>
-    <name>RpcScope::McpRequestDialog</name>
-    <message>
-        <source>The server asks: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server asks which folders (roots) it may work in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server asks for a language-model answer to the messages below. Write the answer yourself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server asks you for information. Fill in the form, or decline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server sent the request %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Params:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your answer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result sent back (JSON):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer roots/list like this until RpcScope quits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send a JSON-RPC error instead of a result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answer {&quot;action&quot;: &quot;decline&quot;}: you choose not to give the information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Refused in %n second(s) unless answered.</source>
-        <translation>
-            <numerusform>Refused in %n second unless answered.</numerusform>
-            <numerusform>Refused in %n seconds unless answered.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The result must be a JSON object. Fix it, or refuse the request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>RpcScope::McpResourcesPage</name>
     <message>
         <source>Name</source>
@@ -5548,6 +5482,14 @@ Close anyway and lose the unsent requests?</source>
         <source>Params</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>server request, error sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server request, answered</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::NotificationsPane</name>
@@ -5564,6 +5506,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Nothing yet. Messages the server sends on its own (notifications, pushes, stream events) are listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not answered yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6911,6 +6861,101 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::ServerRequestDialog</name>
+    <message>
+        <source>The server asks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks which folders (roots) it may work in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks for a language-model answer to the messages below. Write the answer yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server asks you for information. Fill in the form, or decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language server asks for its settings: one value per item below, in order (null: its defaults).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent the request %1 (id %2) and waits for the answer. No rule of this endpoint answers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Params:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always answer %1 with this result (a rule of this endpoint, in its settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the error %1 (%2) at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer {&quot;action&quot;: &quot;decline&quot;}: you choose not to give the information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result sent back (JSON):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error sent back (a JSON object with code and message, data if you like):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused in %n second(s) unless answered.</source>
+        <translation><numerusform>Refused in %n second unless answered.</numerusform><numerusform>Refused in %n seconds unless answered.</numerusform></translation>
+    </message>
+    <message>
+        <source>An error is a JSON object with an integer code and a string message. Fix it, or refuse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result is not JSON: %1. Fix it, or refuse the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result must be a JSON object. Fix it, or refuse the request.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

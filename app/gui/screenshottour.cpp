@@ -10,8 +10,8 @@
 #include "ui/composer/requesteditor.h"
 #include "ui/composer/jsoneditor.h"
 #include "ui/composer/schemaform.h"
-#include "ui/mcp/mcpdialogresponder.h"
-#include "ui/mcp/mcprequestdialog.h"
+#include "ui/serverrequests/dialogresponder.h"
+#include "ui/serverrequests/serverrequestdialog.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/mcp/mcptoolspage.h"
 #include "ui/history/notificationspane.h"
@@ -301,8 +301,8 @@ void ScreenshotTour::step()
         });
         m_window->openEndpoint(QStringLiteral("stdio:node '%1' stdio").arg(script));
         // The server asks for roots at once: answered (and remembered) as the dialog suggests.
-        connect(m_window->currentView()->mcpResponder(), &McpDialogResponder::dialogOpened, this,
-                [](McpRequestDialog *dialog) {
+        connect(m_window->currentView()->dialogResponder(), &DialogResponder::dialogOpened, this,
+                [](ServerRequestDialog *dialog) {
             if (dialog->rememberBox())
                 dialog->rememberBox()->setChecked(true);
             dialog->sendAnswer();

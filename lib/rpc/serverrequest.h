@@ -98,6 +98,8 @@ public:
             m_responders.append(responder);
     }
 
+    void clear() { m_responders.clear(); }
+
     bool canAnswer(const ServerRequest &request) const override { return find(request) != nullptr; }
     void answer(const ServerRequest &request, Done done) override { find(request)->answer(request, std::move(done)); }
 

@@ -68,7 +68,10 @@ NotificationsModel::Row NotificationsModel::describe(const IncomingMessage &mess
     const int params = doc.member(0, u"params");
     if (method >= 0 && doc.type(method) == JsonDocument::Type::String) {
         row.method = doc.string(method);
-        row.kind = doc.member(0, u"id") >= 0 ? tr("server request") : tr("notification");
+        const int id = doc.member(0, u"id");
+        row.kind = id >= 0 ? tr("server request") : tr("notification");
+        if (id >= 0)
+            row.requestId = doc.raw(id).toByteArray();
         row.preview = params >= 0 ? cut(JsonWriter::compact(doc, params)) : QString();
     } else if (doc.member(0, u"result") >= 0 || doc.member(0, u"error") >= 0) {
         row.kind = tr("response to nothing");
@@ -93,6 +96,23 @@ void NotificationsModel::appendNote(qint64 epochMs, const QString &kind, const Q
     row.preview = text;
     row.bytes = text.toUtf8();
     appendRow(std::move(row));
+}
+
+void NotificationsModel::setAnswer(const RequestId &id, const QByteArray &response)
+{
+    // Answers follow their requests closely: only the newest rows are searched.
+    constexpr int kSearched = 500;
+    for (qsizetype at = m_rows.size() - 1; at >= 0 && at >= m_rows.size() - kSearched; --at) {
+        Row &row = m_rows[at];
+        if (row.requestId != id.raw() || !row.answer.isEmpty())
+            continue;
+        row.answer = response;
+        const JsonDocument doc = JsonDocument::parse(response);
+        row.kind = doc.isValid() && doc.member(0, u"error") >= 0 ? tr("server request, error sent")
+                                                                   : tr("server request, answered");
+        emit dataChanged(index(int(at), KindColumn), index(int(at), KindColumn));
+        return;
+    }
 }
 
 void NotificationsModel::appendRow(Row row)
@@ -173,7 +193,7 @@ NotificationsPane::NotificationsPane(QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->header()->setStretchLastSection(true);
     m_view->setColumnWidth(NotificationsModel::TimeColumn, 100);
-    m_view->setColumnWidth(NotificationsModel::KindColumn, 110);
+    m_view->setColumnWidth(NotificationsModel::KindColumn, 180);
     m_view->setColumnWidth(NotificationsModel::MethodColumn, 240);
     m_detail = new QPlainTextEdit(this);
     m_detail->setReadOnly(true);
@@ -228,6 +248,12 @@ void NotificationsPane::appendNote(qint64 epochMs, const QString &kind, const QS
         m_view->scrollToBottom();
 }
 
+void NotificationsPane::setAnswer(const RequestId &id, const QByteArray &response)
+{
+    m_model->setAnswer(id, response);
+    showCurrent();   // the answer may belong to the row on show
+}
+
 void NotificationsPane::clear()
 {
     m_model->clear();
@@ -241,9 +267,18 @@ void NotificationsPane::showCurrent()
         m_detail->clear();
         return;
     }
-    const QByteArray &bytes = m_model->row(current.row()).bytes;
-    const JsonDocument doc = bytes.size() <= kParsedLimit ? JsonDocument::parse(bytes) : JsonDocument();
-    m_detail->setPlainText(QString::fromUtf8(doc.isValid() ? JsonWriter::prettyPrint(doc) : bytes.left(kParsedLimit)));
+    const auto shown = [](const QByteArray &bytes) {
+        const JsonDocument doc = bytes.size() <= kParsedLimit ? JsonDocument::parse(bytes) : JsonDocument();
+        return QString::fromUtf8(doc.isValid() ? JsonWriter::prettyPrint(doc) : bytes.left(kParsedLimit));
+    };
+    const NotificationsModel::Row &row = m_model->row(current.row());
+    QString text = shown(row.bytes);
+    if (!row.answer.isEmpty())
+        text += QStringLiteral("\n\n") + tr("Our answer:") + QLatin1Char('\n') + shown(row.answer);
+    else if (!row.requestId.isEmpty())
+        text += QStringLiteral("\n\n") + tr("Not answered yet.");
+    if (m_detail->toPlainText() != text)
+        m_detail->setPlainText(text);
 }
 
 } // namespace RpcScope

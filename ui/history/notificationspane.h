@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/rpc/exchange.h"
+#include "lib/rpc/requestid.h"
 
 #include <QAbstractTableModel>
 #include <QWidget>
@@ -29,6 +30,8 @@ public:
         QString method;
         QString preview;    ///< params (or the message) compact, cut short
         QByteArray bytes;   ///< the message as received
+        QByteArray requestId;   ///< a server request: its id as written
+        QByteArray answer;      ///< a server request: our response, once sent
     };
 
     explicit NotificationsModel(QObject *parent = nullptr);
@@ -36,6 +39,9 @@ public:
     void append(const IncomingMessage &message);
     /// Something about the connection itself (e.g. a WebSocket closed, with code and reason).
     void appendNote(qint64 epochMs, const QString &kind, const QString &text);
+    /// Our \a response to the server request \a id: kept with the newest unanswered request
+    /// row of that id, its kind saying how it was answered.
+    void setAnswer(const RequestId &id, const QByteArray &response);
     void clear();
     const Row &row(int index) const { return m_rows.at(index); }
 
@@ -66,6 +72,7 @@ public:
 
     void append(const IncomingMessage &message);
     void appendNote(qint64 epochMs, const QString &kind, const QString &text);
+    void setAnswer(const RequestId &id, const QByteArray &response);
     void clear();
 
     NotificationsModel *model() const { return m_model; }

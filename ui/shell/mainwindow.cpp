@@ -574,6 +574,8 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
         else
             m_recorder->recordOutgoing(endpoint, session->transportKind(), message.bytes);
     });
+    // A rule chosen in a server request's dialog is part of the endpoint: saved with it.
+    connect(session, &EndpointSession::profileEdited, m_store, [this] { m_store->scheduleSave(); });
     if (restored)
         m_unshownStates.insert(session, *restored);
     auto discovering = std::make_shared<bool>(false);

@@ -26,10 +26,46 @@ EndpointSession::EndpointSession(const EndpointProfile &profile, QObject *parent
     , m_lspDefaults(std::make_unique<LspDefaultResponder>())
     , m_plainResponders(std::make_unique<ServerResponderChain>())
     , m_lspResponders(std::make_unique<ServerResponderChain>())
+    , m_mcpResponders(std::make_unique<ServerResponderChain>())
 {
+    linkResponders();
+}
+
+void EndpointSession::linkResponders()
+{
+    // The same chain objects stay: answerers hold them by pointer.
+    m_plainResponders->clear();
     m_plainResponders->append(m_rules.get());
+    m_plainResponders->append(m_dialogResponder);
+    m_lspResponders->clear();
     m_lspResponders->append(m_rules.get());
     m_lspResponders->append(m_lspDefaults.get());
+    m_lspResponders->append(m_dialogResponder);
+    m_mcpResponders->clear();
+    m_mcpResponders->append(m_rules.get());
+    m_mcpResponders->append(m_dialogResponder);
+}
+
+void EndpointSession::setDialogResponder(ServerResponder *responder)
+{
+    m_dialogResponder = responder;
+    linkResponders();
+}
+
+void EndpointSession::addServerAnswer(const QString &method, const QByteArray &resultJson)
+{
+    auto &answers = m_profile.serverAnswers;
+    answers.removeIf([&](const QPair<QString, QByteArray> &rule) { return rule.first == method; });
+    answers.append({method, resultJson});
+    m_rules->set(method, resultJson);
+    emit profileEdited();
+}
+
+void EndpointSession::onServerRequestAnswered(const QString &endpoint, const ServerRequest &request,
+                                              const QByteArray &response)
+{
+    emit messageOutsideExchanges(endpoint, {response, QDateTime::currentMSecsSinceEpoch()}, false);
+    emit serverRequestAnswered(request, response);
 }
 
 EndpointSession::~EndpointSession()
@@ -197,8 +233,8 @@ void EndpointSession::openClient()
     m_answerer->setResponder(m_plainResponders.get());
     m_answerer->listen();
     connect(m_answerer, &ServerRequestAnswerer::requestAnswered, this,
-            [this, endpoint = transport->endpoint()](const ServerRequest &, const QByteArray &response) {
-        emit messageOutsideExchanges(endpoint, {response, QDateTime::currentMSecsSinceEpoch()}, false);
+            [this, endpoint = transport->endpoint()](const ServerRequest &request, const QByteArray &response) {
+        onServerRequestAnswered(endpoint, request, response);
     });
     emit clientCreated(m_client);
 }
@@ -252,17 +288,10 @@ bool EndpointSession::openInLanguageServer(const QString &path, QString *error)
     return m_lsp->openDocument(path, error);
 }
 
-void EndpointSession::setMcpResponder(ServerResponder *responder)
-{
-    m_mcpResponder = responder;
-    if (m_mcp)
-        m_mcp->setResponder(responder);
-}
-
 void EndpointSession::openMcp(const ExchangePtr &initialize, qint64 lastIdUsed)
 {
     m_mcp = new McpConnection(m_client, this);
-    m_mcp->setResponder(m_mcpResponder);
+    m_mcp->setResponder(m_mcpResponders.get());
     m_answerer->listen(false);   // the MCP session answers from now on
     McpSession *session = m_mcp->session();
     const QString endpoint = m_client->transport()->endpoint();
@@ -271,8 +300,8 @@ void EndpointSession::openMcp(const ExchangePtr &initialize, qint64 lastIdUsed)
         addServerMessage(message);
     });
     connect(session, &McpSession::serverRequestAnswered, this,
-            [this, endpoint](const ServerRequest &, const QByteArray &answer) {
-        emit messageOutsideExchanges(endpoint, {answer, QDateTime::currentMSecsSinceEpoch()}, false);
+            [this, endpoint](const ServerRequest &request, const QByteArray &answer) {
+        onServerRequestAnswered(endpoint, request, answer);
     });
     const auto keepSession = [this, session] {
         // Requests typed in the composer belong to the same Streamable HTTP session.

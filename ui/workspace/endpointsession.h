@@ -22,6 +22,7 @@ class ServerResponderChain;
 class RpcClient;
 class ServerRequestAnswerer;
 class ServerResponder;
+struct ServerRequest;
 
 /// One open endpoint, without widgets: its profile and in-memory secret, the connection
 /// (an RpcClient over the transport the address names), discovery, the registry, the MCP
@@ -79,8 +80,12 @@ public:
     /// The MCP session when discovery found an MCP server (stdio or Streamable HTTP); null
     /// otherwise. A new one is made on every connect (mcpConnectionChanged()).
     McpConnection *mcpConnection() const { return m_mcp; }
-    /// Not owned: answers the server's requests of every MCP session of this endpoint.
-    void setMcpResponder(ServerResponder *responder);
+    /// Not owned: answers the server's requests no rule (and no dialect's default) answers,
+    /// on every connection of this endpoint, MCP sessions included (the GUI: a dialog).
+    void setDialogResponder(ServerResponder *responder);
+    /// Makes \a resultJson the answer to the server's \a method from now on: a rule of the
+    /// profile (replacing one for the same method), in force at once, no reconnect.
+    void addServerAnswer(const QString &method, const QByteArray &resultJson);
     /// The language server session when the endpoint is framed as LSP (Content-Length); null
     /// otherwise. Made on every connect.
     LspSession *lspSession() const { return m_lsp; }
@@ -93,6 +98,10 @@ public:
 
 signals:
     void stateChanged(RpcScope::EndpointSession::State state);
+    /// The profile changed from within (a rule added from a dialog): worth saving.
+    void profileEdited();
+    /// We answered a request of the server's; \a response as sent.
+    void serverRequestAnswered(const RpcScope::ServerRequest &request, const QByteArray &response);
     void discoveryProgress(const QString &text);
     void registryChanged();
     void exchangeStarted(quint64 sequence);
@@ -126,6 +135,8 @@ private:
     void onMcpListsFetched();
     void openLsp();
     void addServerMessage(const IncomingMessage &message);
+    void linkResponders();
+    void onServerRequestAnswered(const QString &endpoint, const ServerRequest &request, const QByteArray &response);
 
     EndpointProfile m_profile;
     QByteArray m_secret;
@@ -133,14 +144,16 @@ private:
     ServerRequestAnswerer *m_answerer = nullptr;   // a child of m_client, gone with it
     DiscoveryProbe *m_probe = nullptr;   // while discovery runs
     McpConnection *m_mcp = nullptr;
-    ServerResponder *m_mcpResponder = nullptr;
+    ServerResponder *m_dialogResponder = nullptr;
     LspSession *m_lsp = nullptr;         // a child of m_client, gone with it
-    // The server's requests: the profile's answers, then (a language server) LSP's defaults.
-    // Made once and kept: the answerer of a client on its way out may still hold them.
+    // The server's requests: the profile's answers, then (a language server) LSP's defaults,
+    // then the dialog. Made once and kept: the answerer of a client on its way out may still
+    // hold them.
     std::unique_ptr<ScriptedResponder> m_rules;
     std::unique_ptr<LspDefaultResponder> m_lspDefaults;
     std::unique_ptr<ServerResponderChain> m_plainResponders;
     std::unique_ptr<ServerResponderChain> m_lspResponders;
+    std::unique_ptr<ServerResponderChain> m_mcpResponders;
     QString m_mcpAddress;                // the address discovery found to be MCP: reconnects skip the probe
     bool m_speaksJsonRpc = false;
     QSet<const Exchange *> m_probes;     // discovery's exchanges (kept alive by m_history)        // a JSON-RPC envelope came back since the last connect

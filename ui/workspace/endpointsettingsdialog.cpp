@@ -4,6 +4,7 @@
 #include "lib/transport/transportfactory.h"
 
 #include "ui/common/icons.h"
+#include "ui/common/emptystate.h"
 #include "ui/common/pairtable.h"
 
 #include <QAction>
@@ -57,8 +58,11 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     // What the server's own requests get, by method (a language server's workspace/configuration).
     m_answers = new PairTable(tr("Method"), tr("Result (JSON)"), tr("Add Answer"), tr("Remove Answer"), this);
     m_answers->table()->setMinimumHeight(80);
-    m_answers->setToolTip(tr("When the server sends a request with this method, it gets this result. Requests no row "
-                             "names are refused with error -32601 or, from a language server, get LSP's default answers."));
+    m_answers->setToolTip(tr("When the server sends a request with this method, it gets this result at once. Requests "
+                             "no row names are asked in a dialog (a language server's usual ones get LSP's defaults)."));
+    EmptyState::attach(m_answers->table(),
+                       tr("No rules yet. A request from the server opens a dialog; tick “Always answer” there "
+                          "to add its answer here."));
     for (const auto &[method, result] : profile.serverAnswers)
         m_answers->addRow(method, QString::fromUtf8(result));
 
@@ -154,13 +158,13 @@ void EndpointSettingsDialog::updateTransportFields()
     const bool tls = socket ? address.startsWith(QLatin1String("tls+"), Qt::CaseInsensitive) : !stdio;
     const bool byteStream = stdio || socket;
     // Each row and whether it shows: HTTP headers and auth travel only with HTTP and the
-    // WebSocket handshake; plain HTTP carries no request from the server (MCP's HTTP
-    // sessions answer in dialogs).
+    // WebSocket handshake. Every transport can carry the server's requests (over HTTP, an
+    // MCP session's streams).
     const QList<QPair<QWidget *, bool>> rows = {
         {m_headers, !byteStream},   {m_auth, !byteStream},          {m_user, !byteStream},
         {m_authHeader, !byteStream}, {m_secret, !byteStream},       {m_secretName, !byteStream},
         {m_redirects, !byteStream}, {m_insecure, tls},             {m_framing, byteStream},
-        {m_workingDirectory, stdio}, {m_answers, kind != Transport::Kind::Http}};
+        {m_workingDirectory, stdio}, {m_answers, true}};
     bool changed = false;
     for (const auto &[field, shown] : rows) {
         if (m_form->isRowVisible(field) != shown) {

@@ -19,11 +19,11 @@
 #include "ui/inspector/responseview.h"
 #include "ui/inspector/statusstrip.h"
 #include "ui/mcp/mcpconnection.h"
-#include "ui/mcp/mcpdialogresponder.h"
-#include "ui/mcp/mcprequestdialog.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/history/notificationspane.h"
 #include "ui/registry/registrypanel.h"
+#include "ui/serverrequests/dialogresponder.h"
+#include "ui/serverrequests/serverrequestdialog.h"
 #include "ui/workspace/endpointbar.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/requestpage.h"
@@ -129,9 +129,15 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(m_notifications, &NotificationsPane::countChanged, this, [this](int count) {
         m_bottomTabs->setTabText(1, count > 0 ? tr("Notifications (%1)").arg(count) : tr("Notifications"));
     });
-    m_mcpResponder = new McpDialogResponder(this);
-    m_session->setMcpResponder(m_mcpResponder);
-    connect(m_mcpResponder, &QObject::destroyed, m_session, [session = m_session] { session->setMcpResponder(nullptr); });
+    m_dialogResponder = new DialogResponder(this);
+    m_session->setDialogResponder(m_dialogResponder);
+    connect(m_dialogResponder, &QObject::destroyed, m_session,
+            [session = m_session] { session->setDialogResponder(nullptr); });
+    connect(m_dialogResponder, &DialogResponder::ruleChosen, m_session, &EndpointSession::addServerAnswer);
+    connect(m_session, &EndpointSession::serverRequestAnswered, m_notifications,
+            [this](const ServerRequest &request, const QByteArray &response) {
+        m_notifications->setAnswer(request.id, response);
+    });
 
     m_rows = new QSplitter(Qt::Vertical, this);
     m_rows->setObjectName(QStringLiteral("endpointRows"));
@@ -398,7 +404,7 @@ void EndpointView::showRegistry()
 void EndpointView::onMcpConnectionChanged()
 {
     // Questions of a session that is gone can no longer be answered: close them.
-    for (McpRequestDialog *dialog : m_mcpResponder->openDialogs())
+    for (ServerRequestDialog *dialog : m_dialogResponder->openDialogs())
         dialog->close();
     McpConnection *connection = m_session->mcpConnection();
     if (connection && !m_mcpPanel) {

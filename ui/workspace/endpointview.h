@@ -28,7 +28,7 @@ class ExchangePane;
 class ExchangeView;
 class HintBar;
 class HistoryPanel;
-class McpDialogResponder;
+class DialogResponder;
 class McpServerPanel;
 class NotificationsPane;
 class RegistryPanel;
@@ -113,7 +113,8 @@ public:
     /// The MCP tab (made when the endpoint first has an MCP session; null before) and the
     /// dialog responder that answers the server's requests.
     McpServerPanel *mcpPanel() const { return m_mcpPanel; }
-    McpDialogResponder *mcpResponder() const { return m_mcpResponder; }
+    /// Answers the server's requests no rule answers, with a dialog.
+    DialogResponder *dialogResponder() const { return m_dialogResponder; }
     NotificationsPane *notificationsPane() const { return m_notifications; }
     /// Requests | MCP; and History | Notifications below.
     QTabWidget *pageTabs() const { return m_pageTabs; }
@@ -164,7 +165,7 @@ private:
     std::shared_ptr<const ParamsCatalog> m_paramsCatalog;   // shared by every editor of the page
     HistoryPanel *m_history = nullptr;
     McpServerPanel *m_mcpPanel = nullptr;
-    McpDialogResponder *m_mcpResponder = nullptr;
+    DialogResponder *m_dialogResponder = nullptr;
     NotificationsPane *m_notifications = nullptr;
     QTabWidget *m_pageTabs = nullptr;
     QTabWidget *m_bottomTabs = nullptr;

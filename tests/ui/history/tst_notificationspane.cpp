@@ -15,6 +15,7 @@ class tst_NotificationsPane : public QObject
 private slots:
     void rowsSayWhatCame();
     void chosenRowShownWhole();
+    void serverRequestShowsOurAnswer();
     void oldestGoFirst();
 };
 
@@ -47,6 +48,23 @@ void tst_NotificationsPane::chosenRowShownWhole()
     QCOMPARE(pane.detail()->toPlainText(),
              u"{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"notifications/progress\",\n  \"params\": {\n    "
              "\"progressToken\": \"t\",\n    \"progress\": 1\n  }\n}"_qs);
+}
+
+void tst_NotificationsPane::serverRequestShowsOurAnswer()
+{
+    NotificationsPane pane;
+    pane.append({R"({"jsonrpc":"2.0","id":"c1","method":"workspace/configuration","params":{"items":[{}]}})", 1});
+    pane.append({R"({"jsonrpc":"2.0","id":"c2","method":"custom/ask"})", 2});
+    pane.view()->setCurrentIndex(pane.model()->index(0, 0));
+    QVERIFY(pane.detail()->toPlainText().endsWith(u"Not answered yet."_qs));
+    pane.setAnswer(RequestId::string(u"c1"), R"({"jsonrpc":"2.0","id":"c1","result":[null]})");
+    pane.setAnswer(RequestId::string(u"c2"), R"({"jsonrpc":"2.0","id":"c2","error":{"code":-32601,"message":"no"}})");
+    QCOMPARE(pane.model()->row(0).kind, u"server request, answered"_qs);
+    QCOMPARE(pane.model()->row(1).kind, u"server request, error sent"_qs);
+    // The row on show gains the answer at once.
+    QVERIFY2(pane.detail()->toPlainText().endsWith(
+                 u"Our answer:\n{\n  \"jsonrpc\": \"2.0\",\n  \"id\": \"c1\",\n  \"result\": [\n    null\n  ]\n}"_qs),
+             qPrintable(pane.detail()->toPlainText()));
 }
 
 void tst_NotificationsPane::oldestGoFirst()

@@ -11,14 +11,14 @@
 #include "ui/composer/schemaform.h"
 #include "ui/mcp/mcpconnection.h"
 #include "ui/mcp/mcpcontentview.h"
-#include "ui/mcp/mcpdialogresponder.h"
 #include "ui/mcp/mcplogpage.h"
 #include "ui/mcp/mcppromptspage.h"
-#include "ui/mcp/mcprequestdialog.h"
 #include "ui/mcp/mcpresourcespage.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/mcp/mcptoolspage.h"
 #include "ui/history/notificationspane.h"
+#include "ui/serverrequests/dialogresponder.h"
+#include "ui/serverrequests/serverrequestdialog.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
 
@@ -64,8 +64,8 @@ struct Page
             return false;
         // The server asks for roots right after the handshake: answer from the dialog, and
         // tick "answer like this" so the rest of the run is not interrupted.
-        QObject::connect(view->mcpResponder(), &McpDialogResponder::dialogOpened, view.get(),
-                         [this](McpRequestDialog *dialog) {
+        QObject::connect(view->dialogResponder(), &DialogResponder::dialogOpened, view.get(),
+                         [this](ServerRequestDialog *dialog) {
             if (dialog->request().method != u"roots/list")
                 return;
             ++rootsDialogs;
@@ -148,7 +148,7 @@ private:
 void tst_McpServerPanel::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    qRegisterMetaType<McpRequestDialog *>();
+    qRegisterMetaType<ServerRequestDialog *>();
     if (!EverythingServer::installed())
         QFAIL("run scripts/install-deps.sh: the npm test peers are missing");
     QVERIFY(m_http.startHttp());
@@ -463,14 +463,14 @@ void tst_McpServerPanel::samplingAnsweredFromTheDialog()
     QFETCH(QString, endpoint);
     Page *p = page(endpoint);
     QVERIFY(p);
-    QSignalSpy opened(p->view->mcpResponder(), &McpDialogResponder::dialogOpened);
+    QSignalSpy opened(p->view->dialogResponder(), &DialogResponder::dialogOpened);
     McpToolsPage *tools = callTool(p, u"trigger-sampling-request"_qs, {{u"prompt"_qs, u"Say hi"_qs}});
     QVERIFY(tools);
     QVERIFY(opened.wait(kWaitMs));
-    auto *dialog = opened.first().first().value<McpRequestDialog *>();
+    auto *dialog = opened.first().first().value<ServerRequestDialog *>();
     QCOMPARE(dialog->request().method, u"sampling/createMessage"_qs);
     QVERIFY(dialog->isVisible());
-    QVERIFY(dialog->findChild<QPlainTextEdit *>(u"mcpRequestParams"_qs)->toPlainText().contains(u"Say hi"));
+    QVERIFY(dialog->findChild<QPlainTextEdit *>(u"serverRequestParams"_qs)->toPlainText().contains(u"Say hi"));
     // The user writes the model's answer into the suggested result.
     QPlainTextEdit *answer = dialog->answerEdit();
     QVERIFY(answer->toPlainText().contains(u"\"text\": \"\""));
@@ -491,11 +491,11 @@ void tst_McpServerPanel::samplingRefusedFromTheDialog()
 {
     Page *p = page(m_http.url());
     QVERIFY(p);
-    QSignalSpy opened(p->view->mcpResponder(), &McpDialogResponder::dialogOpened);
+    QSignalSpy opened(p->view->dialogResponder(), &DialogResponder::dialogOpened);
     McpToolsPage *tools = callTool(p, u"trigger-sampling-request"_qs, {{u"prompt"_qs, u"No"_qs}});
     QVERIFY(tools);
     QVERIFY(opened.wait(kWaitMs));
-    auto *dialog = opened.first().first().value<McpRequestDialog *>();
+    auto *dialog = opened.first().first().value<ServerRequestDialog *>();
     QTest::keyClick(dialog, Qt::Key_Escape);   // Escape refuses: a JSON-RPC error goes back
     QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
     // The server turns our error into a failed call; it is shown as one.
@@ -508,11 +508,11 @@ void tst_McpServerPanel::elicitationAnsweredWithTheForm()
 {
     Page *p = page(EverythingServer::stdioEndpoint());
     QVERIFY(p);
-    QSignalSpy opened(p->view->mcpResponder(), &McpDialogResponder::dialogOpened);
+    QSignalSpy opened(p->view->dialogResponder(), &DialogResponder::dialogOpened);
     McpToolsPage *tools = callTool(p, u"trigger-elicitation-request"_qs, {});
     QVERIFY(tools);
     QVERIFY(opened.wait(kWaitMs));
-    auto *dialog = opened.first().first().value<McpRequestDialog *>();
+    auto *dialog = opened.first().first().value<ServerRequestDialog *>();
     QCOMPARE(dialog->request().method, u"elicitation/create"_qs);
     QVERIFY(dialog->form());
     QVERIFY(dialog->declineButton());

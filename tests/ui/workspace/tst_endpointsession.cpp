@@ -4,9 +4,14 @@
 // workspace/configuration before it answers anything, as pyright does.
 
 #include "lib/workspace/endpointprofile.h"
+#include "ui/serverrequests/dialogresponder.h"
+#include "ui/serverrequests/serverrequestdialog.h"
 #include "ui/workspace/endpointsession.h"
 
+#include <QCheckBox>
 #include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -19,9 +24,14 @@ class tst_EndpointSession final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<ServerRequestDialog *>();
+    }
     void serverRequestIsRefusedNotLeftHanging();
     void serverRequestGetsTheEndpointsAnswer();
+    void dialogAnswerBecomesTheEndpointsRule();
 };
 
 namespace {
@@ -76,6 +86,51 @@ void tst_EndpointSession::serverRequestGetsTheEndpointsAnswer()
     QVERIFY(QTest::qWaitFor([&] { return got.exists() && got.size() > 0; }, 5000));
     QVERIFY(got.open(QIODevice::ReadOnly));
     QCOMPARE(got.readAll().trimmed(), QByteArray(R"({"jsonrpc":"2.0","id":"ask-0","result":[{"typeCheckingMode":"strict"}]})"));
+}
+
+void tst_EndpointSession::dialogAnswerBecomesTheEndpointsRule()
+{
+    QTemporaryDir dir;
+    const QString script = asksFirst(dir);
+    QVERIFY(!script.isEmpty());
+    EndpointSession session(EndpointProfile::create(QStringLiteral("stdio:sh ") + script, QStringLiteral("asks")));
+    QWidget window;
+    DialogResponder dialogs(&window);
+    session.setDialogResponder(&dialogs);
+    QObject::connect(&dialogs, &DialogResponder::ruleChosen, &session, &EndpointSession::addServerAnswer);
+    QSignalSpy opened(&dialogs, &DialogResponder::dialogOpened);
+    QSignalSpy edited(&session, &EndpointSession::profileEdited);
+    QSignalSpy answered(&session, &EndpointSession::serverRequestAnswered);
+    session.connectToEndpoint();
+
+    // No rule answers workspace/configuration: the dialog asks the user, who answers and
+    // keeps the answer.
+    QVERIFY(opened.wait(5000));
+    auto *dialog = opened.first().first().value<ServerRequestDialog *>();
+    QCOMPARE(dialog->request().method, QStringLiteral("workspace/configuration"));
+    dialog->answerEdit()->setPlainText(QStringLiteral("[{\"strict\": true}]"));
+    dialog->rememberBox()->setChecked(true);
+    dialog->answerButton()->click();
+    const QByteArray expected(R"({"jsonrpc":"2.0","id":"ask-0","result":[{"strict":true}]})");
+    QFile got(script + QStringLiteral(".got"));
+    QVERIFY(QTest::qWaitFor([&] { return got.exists() && got.size() > 0; }, 5000));
+    QVERIFY(got.open(QIODevice::ReadOnly));
+    QCOMPARE(got.readAll().trimmed(), expected);
+    got.close();
+    QCOMPARE(answered.size(), 1);
+    QCOMPARE(answered.first().at(1).toByteArray(), expected);
+    QCOMPARE(edited.size(), 1);
+    QCOMPARE(session.profile().serverAnswers.size(), 1);
+    QCOMPARE(session.profile().serverAnswers.first().first, QStringLiteral("workspace/configuration"));
+    QCOMPARE(session.profile().serverAnswers.first().second, QByteArray(R"([{"strict":true}])"));
+
+    // The next connection's question is answered by the rule, without a dialog.
+    QVERIFY(got.remove());
+    session.connectToEndpoint();
+    QVERIFY(QTest::qWaitFor([&] { return got.exists() && got.size() > 0; }, 5000));
+    QVERIFY(got.open(QIODevice::ReadOnly));
+    QCOMPARE(got.readAll().trimmed(), expected);
+    QCOMPARE(opened.size(), 1);
 }
 
 QTEST_MAIN(tst_EndpointSession)
