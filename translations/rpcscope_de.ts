@@ -1891,6 +1891,58 @@
         <source>expected ndjson, content-length or concatenated</source>
         <translation>ndjson, content-length oder concatenated erwartet</translation>
     </message>
+    <message>
+        <source>The server set reserved bits in a frame header, but no extension was agreed on.</source>
+        <translation>Der Server hat reservierte Bits in einem Frame-Kopf gesetzt, obwohl keine Erweiterung vereinbart wurde.</translation>
+    </message>
+    <message>
+        <source>The server sent a frame with the unknown opcode %1.</source>
+        <translation>Der Server hat einen Frame mit dem unbekannten Opcode %1 gesendet.</translation>
+    </message>
+    <message>
+        <source>The server masked a frame; only a client masks its frames (RFC 6455 §5.1).</source>
+        <translation>Der Server hat einen Frame maskiert; nur ein Client maskiert seine Frames (RFC 6455 §5.1).</translation>
+    </message>
+    <message>
+        <source>The server sent a frame length with its highest bit set.</source>
+        <translation>Der Server hat eine Frame-Länge mit gesetztem höchstem Bit gesendet.</translation>
+    </message>
+    <message>
+        <source>The server fragmented a control frame.</source>
+        <translation>Der Server hat einen Steuer-Frame fragmentiert.</translation>
+    </message>
+    <message>
+        <source>The server sent a control frame of %1 bytes; at most 125 are allowed.</source>
+        <translation>Der Server hat einen Steuer-Frame mit %1 Bytes gesendet; höchstens 125 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>The server sent a continuation frame, but no message was begun.</source>
+        <translation>Der Server hat einen Fortsetzungs-Frame gesendet, ohne eine Nachricht begonnen zu haben.</translation>
+    </message>
+    <message>
+        <source>The server began a new message before it finished the fragmented one.</source>
+        <translation>Der Server hat eine neue Nachricht begonnen, bevor die fragmentierte beendet war.</translation>
+    </message>
+    <message>
+        <source>The server sent a message larger than the limit of %1 bytes.</source>
+        <translation>Der Server hat eine Nachricht gesendet, die größer ist als die Grenze von %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>The server sent a close frame with a one-byte payload.</source>
+        <translation>Der Server hat einen Close-Frame mit nur einem Byte Nutzdaten gesendet.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s close reason is not valid UTF-8.</source>
+        <translation>Der Schließgrund des Servers ist kein gültiges UTF-8.</translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
+        <translation>TLS-Zertifikatsprobleme ignoriert (die Prüfung ist für diesen Endpunkt ausgeschaltet): %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1</source>
+        <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -3450,12 +3502,10 @@ Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
         <source>Request: %1 %2</source>
-        <extracomment>Group row of the Headers tab, e.g. &quot;Request: POST /rpc&quot;</extracomment>
         <translation>Anfrage: %1 %2</translation>
     </message>
     <message>
         <source>Response: %1 %2 %3</source>
-        <extracomment>Group row of the Headers tab, e.g. &quot;Response: HTTP/1.1 200 OK&quot;</extracomment>
         <translation>Antwort: %1 %2 %3</translation>
     </message>
     <message>
@@ -3511,6 +3561,16 @@ Standardein- und -ausgabe spricht.</translation>
         <source>after %1</source>
         <extracomment>A moment of the exchange, counted from its start: &quot;after 4 ms&quot;, &quot;after 1.2 s&quot;</extracomment>
         <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>Handshake: %1 %2</source>
+        <extracomment>Group row of the Headers tab for a WebSocket, e.g. &quot;Handshake: GET /ws&quot;</extracomment>
+        <translation>Handshake: %1 %2</translation>
+    </message>
+    <message>
+        <source>Handshake answered: %1 %2 %3</source>
+        <extracomment>e.g. &quot;Handshake answered: HTTP/1.1 101 Switching Protocols&quot;</extracomment>
+        <translation>Handshake beantwortet: %1 %2 %3</translation>
     </message>
 </context>
 <context>
@@ -6968,7 +7028,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message numerus="yes">
         <source>Refused in %n second(s) unless answered.</source>
-        <translation><numerusform>Wird in %n Sekunde verweigert, falls keine Antwort erfolgt.</numerusform><numerusform>Wird in %n Sekunden verweigert, falls keine Antwort erfolgt.</numerusform></translation>
+        <translation>
+            <numerusform>Wird in %n Sekunde verweigert, falls keine Antwort erfolgt.</numerusform>
+            <numerusform>Wird in %n Sekunden verweigert, falls keine Antwort erfolgt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>An error is a JSON object with an integer code and a string message. Fix it, or refuse.</source>
@@ -7640,14 +7703,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Erneuter Verbindungsaufbau zu %1.</translation>
     </message>
     <message>
-        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
-        <translation>TLS-Zertifikatsprobleme ignoriert (die Prüfung ist für diesen Endpunkt ausgeschaltet): %1</translation>
-    </message>
-    <message>
-        <source>The server&apos;s TLS certificate was not accepted: %1</source>
-        <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1</translation>
-    </message>
-    <message>
         <source>The message could not be written to %1: %2</source>
         <translation>Die Nachricht konnte nicht an %1 geschrieben werden: %2</translation>
     </message>
@@ -8046,6 +8101,45 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::WebSocketConnection</name>
+    <message>
+        <source>The server chose the subprotocol %1, though none was asked for.</source>
+        <translation>Der Server hat das Subprotokoll %1 gewählt, obwohl keines erbeten wurde.</translation>
+    </message>
+    <message>
+        <source>The server switched protocols (101), but to &quot;%1&quot;, not websocket.</source>
+        <translation>Der Server hat das Protokoll gewechselt (101), aber zu „%1“, nicht zu websocket.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s 101 lacks &quot;Connection: Upgrade&quot;.</source>
+        <translation>Der 101 des Servers enthält kein „Connection: Upgrade“.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s Sec-WebSocket-Accept is &quot;%1&quot;; for our key it must be &quot;%2&quot;.</source>
+        <translation>Das Sec-WebSocket-Accept des Servers lautet „%1“; zu unserem Schlüssel muss es „%2“ lauten.</translation>
+    </message>
+    <message>
+        <source>The server turned on the extension %1, which was not asked for: its frames cannot be read.</source>
+        <translation>Der Server hat die nicht erbetene Erweiterung %1 eingeschaltet: seine Frames sind so nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The server answered the WebSocket upgrade with HTTP %1 instead of 101 Switching Protocols: it does not speak WebSocket at this address.</source>
+        <translation>Der Server hat das WebSocket-Upgrade mit HTTP %1 statt 101 Switching Protocols beantwortet: Unter dieser Adresse spricht er kein WebSocket.</translation>
+    </message>
+    <message>
+        <source>The server refused the WebSocket upgrade with HTTP %1 and points to %2 (not followed).</source>
+        <translation>Der Server hat das WebSocket-Upgrade mit HTTP %1 abgelehnt und verweist auf %2 (nicht gefolgt).</translation>
+    </message>
+    <message>
+        <source>The server refused the WebSocket upgrade with HTTP %1.</source>
+        <translation>Der Server hat das WebSocket-Upgrade mit HTTP %1 abgelehnt.</translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation>Seine Antwort: %1</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::WebSocketTransport</name>
     <message>
         <source>normal closure</source>
@@ -8128,14 +8222,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der Transport wurde geschlossen.</translation>
     </message>
     <message>
-        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
-        <translation>TLS-Zertifikatsprobleme ignoriert (die Prüfung ist für diesen Endpunkt ausgeschaltet): %1</translation>
-    </message>
-    <message>
-        <source>The server&apos;s TLS certificate was not accepted: %1</source>
-        <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1</translation>
-    </message>
-    <message>
         <source>Connecting again to %1.</source>
         <translation>Erneuter Verbindungsaufbau zu %1.</translation>
     </message>
@@ -8192,6 +8278,17 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>no answer to the opening handshake within %1 ms</source>
         <translation>keine Antwort auf den Verbindungs-Handshake innerhalb von %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent a text message that is not valid UTF-8 (%n byte(s)).</source>
+        <translation>
+            <numerusform>Der Server hat eine Textnachricht gesendet, die kein gültiges UTF-8 ist (%n Byte).</numerusform>
+            <numerusform>Der Server hat eine Textnachricht gesendet, die kein gültiges UTF-8 ist (%n Bytes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed (%1): %2</source>
+        <translation>Die WebSocket-Verbindung wurde geschlossen (%1): %2</translation>
     </message>
 </context>
 <context>

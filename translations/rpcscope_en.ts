@@ -1891,6 +1891,58 @@
         <source>expected ndjson, content-length or concatenated</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server set reserved bits in a frame header, but no extension was agreed on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a frame with the unknown opcode %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server masked a frame; only a client masks its frames (RFC 6455 §5.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a frame length with its highest bit set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server fragmented a control frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a control frame of %1 bytes; at most 125 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a continuation frame, but no message was begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server began a new message before it finished the fragmented one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a message larger than the limit of %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent a close frame with a one-byte payload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s close reason is not valid UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -3436,12 +3488,10 @@ standard input and output.</source>
     </message>
     <message>
         <source>Request: %1 %2</source>
-        <extracomment>Group row of the Headers tab, e.g. &quot;Request: POST /rpc&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Response: %1 %2 %3</source>
-        <extracomment>Group row of the Headers tab, e.g. &quot;Response: HTTP/1.1 200 OK&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3496,6 +3546,16 @@ standard input and output.</source>
     <message>
         <source>after %1</source>
         <extracomment>A moment of the exchange, counted from its start: &quot;after 4 ms&quot;, &quot;after 1.2 s&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handshake: %1 %2</source>
+        <extracomment>Group row of the Headers tab for a WebSocket, e.g. &quot;Handshake: GET /ws&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handshake answered: %1 %2 %3</source>
+        <extracomment>e.g. &quot;Handshake answered: HTTP/1.1 101 Switching Protocols&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6944,7 +7004,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message numerus="yes">
         <source>Refused in %n second(s) unless answered.</source>
-        <translation><numerusform>Refused in %n second unless answered.</numerusform><numerusform>Refused in %n seconds unless answered.</numerusform></translation>
+        <translation>
+            <numerusform>Refused in %n second unless answered.</numerusform>
+            <numerusform>Refused in %n seconds unless answered.</numerusform>
+        </translation>
     </message>
     <message>
         <source>An error is a JSON object with an integer code and a string message. Fix it, or refuse.</source>
@@ -7614,14 +7677,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server&apos;s TLS certificate was not accepted: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The message could not be written to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8020,6 +8075,45 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::WebSocketConnection</name>
+    <message>
+        <source>The server chose the subprotocol %1, though none was asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server switched protocols (101), but to &quot;%1&quot;, not websocket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s 101 lacks &quot;Connection: Upgrade&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s Sec-WebSocket-Accept is &quot;%1&quot;; for our key it must be &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server turned on the extension %1, which was not asked for: its frames cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered the WebSocket upgrade with HTTP %1 instead of 101 Switching Protocols: it does not speak WebSocket at this address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the WebSocket upgrade with HTTP %1 and points to %2 (not followed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the WebSocket upgrade with HTTP %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::WebSocketTransport</name>
     <message>
         <source>normal closure</source>
@@ -8102,14 +8196,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server&apos;s TLS certificate was not accepted: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connecting again to %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8165,6 +8251,17 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>no answer to the opening handshake within %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent a text message that is not valid UTF-8 (%n byte(s)).</source>
+        <translation>
+            <numerusform>The server sent a text message that is not valid UTF-8 (%n byte).</numerusform>
+            <numerusform>The server sent a text message that is not valid UTF-8 (%n bytes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The WebSocket connection was closed (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

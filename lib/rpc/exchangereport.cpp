@@ -160,6 +160,23 @@ QByteArray ExchangeReport::toJson(const Exchange &exchange, const QList<Answered
         .key(u"firstByteMs").value(t.firstByteMs)
         .key(u"totalMs").value(exchange.durationMs())
         .endObject();
+    // WebSocket: the opening handshake of the connection, or the refusal that kept it shut.
+    json.key(u"handshake");
+    if (const std::optional<HttpMeta> &handshake = exchange.reply.handshake) {
+        json.beginObject().key(u"status");
+        if (handshake->status > 0)
+            json.value(handshake->status);
+        else
+            json.null();
+        json.key(u"reason").value(QString::fromUtf8(handshake->reason));
+        json.key(u"requestHeaders");
+        writeHeaders(json, handshake->requestHeaders);
+        json.key(u"headers");
+        writeHeaders(json, handshake->responseHeaders);
+        json.endObject();
+    } else {
+        json.null();
+    }
     json.endObject();
     QByteArray out = json.text();
     out += '\n';

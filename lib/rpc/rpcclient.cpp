@@ -204,6 +204,10 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
         pending.exchange->body = message;
         pending.answer = doc;
         pending.exchange->answeredEpochMs = epochMs;
+        Timings &timings = pending.exchange->reply.timings;
+        const qint64 firstByte = m_transport->messageStartedEpochMs();
+        if (timings.firstByteMs < 0 && firstByte > 0 && timings.startedEpochMs > 0)
+            timings.firstByteMs = qMax<qint64>(0, qMin(firstByte, epochMs) - timings.startedEpochMs);
         finish(sequence);
         return;
     }

@@ -61,6 +61,9 @@ public:
     /// channelClosed() (a stdio child given its grace to exit). False for transports whose
     /// close() is done when it returns.
     virtual bool isChannelOpen() const { return false; }
+    /// While messageReceived() is being emitted: when the first byte of that message arrived
+    /// (epoch ms; a message read in pieces began before it ended). 0 when not known.
+    qint64 messageStartedEpochMs() const { return m_messageStartedEpochMs; }
 
 signals:
     void replied(quint64 ticket, const RpcScope::TransportReply &reply);
@@ -82,9 +85,12 @@ protected:
     /// Emits the replies replyLater() holds, now (an answer must not overtake the news that
     /// its request went out); false when a handler deleted this transport.
     bool flushReplies();
+    /// For the next messageReceived(): when its first byte arrived.
+    void setMessageStarted(qint64 epochMs) { m_messageStartedEpochMs = epochMs; }
 
 private:
     std::deque<TransportReply> m_laterReplies;
+    qint64 m_messageStartedEpochMs = 0;
 };
 
 } // namespace RpcScope

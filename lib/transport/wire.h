@@ -54,6 +54,9 @@ struct TransportReply
     QByteArray body;                       ///< HTTP body, de-chunked, exactly as received
     std::optional<HttpMeta> http;          ///< set for HTTP
     QList<HttpMeta> redirects;             ///< hops followed before the final one (option on)
+    /// WebSocket: the opening handshake of the connection that carried the message (our GET
+    /// and the server's 101), or the refusal that kept it from opening.
+    std::optional<HttpMeta> handshake;
     Timings timings;
     qint64 bytesSent = 0;                  ///< on the wire, headers included
     qint64 bytesReceived = 0;

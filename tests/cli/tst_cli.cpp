@@ -284,6 +284,14 @@ void tst_Cli::stdioCommandsWork()
     const Run call = cli({QStringLiteral("call"), endpoint, QStringLiteral("text.reverse"), QStringLiteral(R"({"text":"abc"})")});
     QVERIFY2(call.exitCode == 0, call.err.constData());
     QVERIFY(call.out.contains("\"cba\""));
+    // The answer's first byte is timed on stdio too, and comes no later than the whole answer.
+    const Run json = cli({QStringLiteral("--json"), QStringLiteral("call"), endpoint, QStringLiteral("text.reverse"),
+                          QStringLiteral(R"({"text":"abc"})")});
+    const JsonDocument report = JsonDocument::parse(json.out);
+    QVERIFY2(report.isValid(), json.out.constData());
+    const int timings = report.member(0, u"timings");
+    const qint64 firstByte = report.toInt64(report.member(timings, u"firstByteMs"));
+    QVERIFY2(firstByte >= 0 && firstByte <= report.toInt64(report.member(timings, u"totalMs")), json.out.constData());
     const Run batch = cli({QStringLiteral("batch"), endpoint, QStringLiteral("-")},
                           "[{\"jsonrpc\":\"2.0\",\"id\":1,\n\"method\":\"system.time\"}]");
     QVERIFY2(batch.exitCode == 0, batch.err.constData());

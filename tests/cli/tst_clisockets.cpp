@@ -93,6 +93,10 @@ void tst_CliSockets::callOverTcp()
     QCOMPARE(report.memberString(0, u"endpoint"), m_tcp);
     QCOMPARE(report.memberString(0, u"outcome"), QStringLiteral("result"));
     QVERIFY2(report.memberString(0, u"body").contains(QStringLiteral("\"result\":42")), json.out.constData());
+    const int timings = report.member(0, u"timings");
+    const qint64 firstByte = report.toInt64(report.member(timings, u"firstByteMs"));
+    QVERIFY2(firstByte >= 0 && firstByte <= report.toInt64(report.member(timings, u"totalMs")), json.out.constData());
+    QVERIFY(report.type(report.member(0, u"handshake")) == JsonDocument::Type::Null);
 }
 
 void tst_CliSockets::callOverUnix()

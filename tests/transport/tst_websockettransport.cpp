@@ -1,7 +1,10 @@
-// WebSocketTransport over real loopback: the demo server's WebSocket face (GET /ws) and small
+// WebSocketTransport over real loopback: the demo server's WebSocket face (GET /ws), small
 // scripted QWebSocketServers for what the demo does not do (closing with 1011 on its own,
-// binary frames, checking the handshake's headers).
+// binary frames, checking the handshake's headers), and a raw peer that writes exact bytes
+// (refused and invalid handshakes, frames a library would not send).
 #include "lib/demo/demohttpserver.h"
+#include "lib/transport/websocket/websocketconnection.h"
+#include "support/scriptedhttpserver.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transportfactory.h"
 #include "support/testtls.h"
@@ -10,6 +13,7 @@
 #include <QFile>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -51,6 +55,71 @@ private:
     QWebSocketServer m_server;
     Handler m_handler;
 };
+
+/// A WebSocket server that writes exact bytes: it answers the opening handshake with a 101
+/// (its Sec-WebSocket-Accept computed, or \a accept when given) and then \a frames, all in
+/// one write, and keeps what the client sent after its handshake.
+class RawWebSocketPeer : public QObject
+{
+public:
+    explicit RawWebSocketPeer(QByteArray frames, QByteArray accept = {}, bool closeAfter = false)
+        : m_frames(std::move(frames))
+        , m_accept(std::move(accept))
+        , m_closeAfter(closeAfter)
+    {
+        QVERIFY(m_server.listen(QHostAddress::LocalHost, 0));
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                socket->setParent(this);
+                connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onRead(socket); });
+            }
+        });
+    }
+
+    QUrl url() const { return QUrl(u"ws://127.0.0.1:%1/raw"_s.arg(m_server.serverPort())); }
+
+    QByteArray received;   ///< the client's bytes after its handshake (its frames, masked)
+
+private:
+    void onRead(QTcpSocket *socket)
+    {
+        m_buffer += socket->readAll();
+        if (m_answered) {
+            received += m_buffer;
+            m_buffer.clear();
+            return;
+        }
+        const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+        if (end < 0)
+            return;
+        QByteArray key;
+        for (const QByteArray &line : m_buffer.left(end).split('\n')) {
+            if (line.toLower().startsWith("sec-websocket-key:"))
+                key = line.mid(line.indexOf(':') + 1).trimmed();
+        }
+        received = m_buffer.mid(end + 4);
+        m_buffer.clear();
+        m_answered = true;
+        const QByteArray accept = m_accept.isEmpty() ? WebSocketConnection::acceptFor(key) : m_accept;
+        socket->write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                      "Sec-WebSocket-Accept: " + accept + "\r\nX-Served-By: raw-peer\r\n\r\n" + m_frames);
+        if (m_closeAfter)
+            socket->disconnectFromHost();
+    }
+
+    QTcpServer m_server;
+    QByteArray m_frames;
+    QByteArray m_accept;
+    bool m_closeAfter = false;
+    bool m_answered = false;
+    QByteArray m_buffer;
+};
+
+/// An unmasked server frame (payload under 126 bytes).
+QByteArray serverFrame(quint8 firstByte, const QByteArray &payload)
+{
+    return QByteArray(1, char(firstByte)) + char(payload.size()) + payload;
+}
 
 /// An RpcClient over a WebSocketTransport that keeps everything it reports.
 struct Harness
@@ -314,6 +383,113 @@ private slots:
         QVERIFY(failed->durationMs() < 2000);
         QVERIFY2(failed->reply.error.message.contains(u"405"), qPrintable(failed->reply.error.message));
         QCOMPARE(h.transport->state(), WebSocketTransport::State::Closed);
+    }
+
+    void refusedHandshakeSaysStatusAndBody_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("reason");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("405") << 405 << QByteArray("Method Not Allowed") << QByteArray("<html><body><h1>Use POST /rpc</h1></body></html>")
+                             << u"The server refused the WebSocket upgrade with HTTP 405 Method Not Allowed. It said: "
+                                "<html><body><h1>Use POST /rpc</h1></body></html>"_s;
+        QTest::newRow("200") << 200 << QByteArray("OK") << QByteArray("{\"status\":\"ok\"}")
+                             << u"The server answered the WebSocket upgrade with HTTP 200 OK instead of 101 Switching "
+                                "Protocols: it does not speak WebSocket at this address. It said: {\"status\":\"ok\"}"_s;
+    }
+
+    void refusedHandshakeSaysStatusAndBody()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, reason);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, said);
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::raw("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
+                                             + "\r\nContent-Type: text/html\r\nContent-Length: "
+                                             + QByteArray::number(body.size()) + "\r\n\r\n" + body));
+        QUrl url = server.url();
+        url.setScheme(u"ws"_s);
+        Harness h(url);
+        const ExchangePtr failed = h.call(R"({"jsonrpc":"2.0","id":1,"method":"x"})");
+        QCOMPARE(failed->reply.error.kind, TransportError::Kind::Protocol);
+        QVERIFY2(failed->reply.error.message.endsWith(said), qPrintable(failed->reply.error.message));
+        QVERIFY(!failed->reply.error.message.contains(u"QWebSocket"));
+        // The refusal's head is kept as the handshake.
+        QVERIFY(failed->reply.handshake);
+        QCOMPARE(failed->reply.handshake->status, status);
+        QCOMPARE(headerValue(failed->reply.handshake->responseHeaders, "Content-Type"), QByteArray("text/html"));
+        QCOMPARE(server.requests().size(), 1);
+        QCOMPARE(server.requests()[0].header("Upgrade"), QByteArray("websocket"));
+    }
+
+    void wrongAcceptIsRefused()
+    {
+        RawWebSocketPeer peer({}, "bm90IHRoZSByaWdodCB2YWx1ZQ==");
+        Harness h(peer.url());
+        const ExchangePtr failed = h.call(R"({"jsonrpc":"2.0","id":1,"method":"x"})");
+        QCOMPARE(failed->reply.error.kind, TransportError::Kind::Protocol);
+        QVERIFY2(failed->reply.error.message.contains(u"Sec-WebSocket-Accept"), qPrintable(failed->reply.error.message));
+    }
+
+    void handshakeAndFramesAreReported()
+    {
+        // The answer is written right behind the 101, in the same packet as the handshake.
+        RawWebSocketPeer peer(serverFrame(0x81, R"({"jsonrpc":"2.0","id":1,"result":"early"})"));
+        Harness h(peer.url());
+        const QByteArray request = R"({"jsonrpc":"2.0","id":1,"method":"x"})";
+        const ExchangePtr done = h.call(request);
+        QCOMPARE(done->classification.outcome, Classification::Outcome::Result);
+        QCOMPARE(done->body, QByteArray(R"({"jsonrpc":"2.0","id":1,"result":"early"})"));
+        // The handshake as sent and as answered.
+        QVERIFY(done->reply.handshake);
+        const HttpMeta &handshake = *done->reply.handshake;
+        QCOMPARE(handshake.status, 101);
+        QCOMPARE(handshake.reason, QByteArray("Switching Protocols"));
+        QCOMPARE(headerValue(handshake.responseHeaders, "X-Served-By"), QByteArray("raw-peer"));
+        QCOMPARE(headerValue(handshake.requestHeaders, "Sec-WebSocket-Version"), QByteArray("13"));
+        QCOMPARE(headerValue(handshake.requestHeaders, "Sec-WebSocket-Key").size(), 24);
+        // The frame on the wire: 2 header bytes, the mask, the payload.
+        QCOMPARE(done->reply.bytesSent, qint64(2 + 4 + request.size()));
+        QTRY_COMPARE(peer.received.size(), 2 + 4 + request.size());
+        QCOMPARE(quint8(peer.received[0]), quint8(0x81));
+        QVERIFY(quint8(peer.received[1]) & 0x80);   // masked
+        QVERIFY(done->reply.timings.firstByteMs >= 0);
+    }
+
+    void pingIsAnsweredAndCloseCodeKept()
+    {
+        // A ping, then a close with 4001 and a reason: we answer both.
+        RawWebSocketPeer peer(serverFrame(0x89, "hb") + serverFrame(0x88, QByteArray("\x0f\xa1", 2) + "maintenance"));
+        Harness h(peer.url());
+        h.transport->open();
+        QTRY_VERIFY(!h.closes.isEmpty());
+        QCOMPARE(h.closeCodes, QList<int>{4001});
+        QVERIFY2(h.closes[0].message.contains(u"4001") && h.closes[0].message.contains(u"maintenance"),
+                 qPrintable(h.closes[0].message));
+        // Our pong (0x8A, masked, "hb") and our close echoing 4001 (0x88, masked, 2 bytes).
+        QCOMPARE(quint8(peer.received[0]), quint8(0x8A));
+        QCOMPARE(quint8(peer.received[1]), quint8(0x80 | 2));
+        QCOMPARE(quint8(peer.received[8]), quint8(0x88));
+        QCOMPARE(quint8(peer.received[9]), quint8(0x80 | 2));
+    }
+
+    void maskedServerFrameIsAProtocolError()
+    {
+        RawWebSocketPeer peer(QByteArray("\x81\x81\x00\x00\x00\x00x", 7));
+        Harness h(peer.url());
+        h.transport->open();
+        QTRY_VERIFY(!h.closes.isEmpty());
+        QCOMPARE(h.closes[0].kind, TransportError::Kind::Protocol);
+        QVERIFY2(h.closes[0].message.contains(u"1002") && h.closes[0].message.contains(u"masked"),
+                 qPrintable(h.closes[0].message));
+        // We said why: a close frame with 1002.
+        QTRY_VERIFY(peer.received.size() >= 8);
+        QCOMPARE(quint8(peer.received[0]), quint8(0x88));
+        const char *mask = peer.received.constData() + 2;
+        QCOMPARE(((quint8(peer.received[6] ^ mask[0]) << 8) | quint8(peer.received[7] ^ mask[1])), 1002);
     }
 
     void handshakeCarriesTheEndpointHeaders()

@@ -48,7 +48,10 @@ void HeadersView::setExchange(const Exchange &exchange)
 {
     clear();
     m_request = m_response = m_timings = nullptr;
-    if (!exchange.reply.http) {
+    // A WebSocket exchange has the headers of its connection's opening handshake.
+    const bool handshake = !exchange.reply.http && exchange.reply.handshake;
+    const std::optional<HttpMeta> &meta = handshake ? exchange.reply.handshake : exchange.reply.http;
+    if (!meta) {
         auto *note = new QTreeWidgetItem(this);
         note->setText(NameColumn, exchange.transport == Transport::Kind::Http
                                       ? tr("No HTTP response arrived.")
@@ -58,19 +61,27 @@ void HeadersView::setExchange(const Exchange &exchange)
         expandAll();
         return;
     }
-    const HttpMeta &http = *exchange.reply.http;
+    const HttpMeta &http = *meta;
     auto *request = new QTreeWidgetItem(this);
-    //: Group row of the Headers tab, e.g. "Request: POST /rpc"
-    request->setText(NameColumn, tr("Request: %1 %2").arg(QString::fromLatin1(http.method),
-                                                           QString::fromUtf8(http.target)));
+    const QString method = QString::fromLatin1(http.method);
+    const QString target = QString::fromUtf8(http.target);
+    request->setText(NameColumn, handshake
+                                     //: Group row of the Headers tab for a WebSocket, e.g. "Handshake: GET /ws"
+                                     ? tr("Handshake: %1 %2").arg(method, target)
+                                     //: Group row of the Headers tab, e.g. "Request: POST /rpc"
+                                     : tr("Request: %1 %2").arg(method, target));
     request->setFirstColumnSpanned(true);
     addHeaders(request, http.requestHeaders);
 
     auto *response = new QTreeWidgetItem(this);
     if (http.status > 0) {
-        //: Group row of the Headers tab, e.g. "Response: HTTP/1.1 200 OK"
-        response->setText(NameColumn, tr("Response: %1 %2 %3").arg(QString::fromLatin1(http.version))
-                                          .arg(http.status).arg(QString::fromLatin1(http.reason)));
+        const QString version = QString::fromLatin1(http.version);
+        const QString reason = QString::fromLatin1(http.reason);
+        response->setText(NameColumn, handshake
+                                          //: e.g. "Handshake answered: HTTP/1.1 101 Switching Protocols"
+                                          ? tr("Handshake answered: %1 %2 %3").arg(version).arg(http.status).arg(reason)
+                                          //: Group row of the Headers tab, e.g. "Response: HTTP/1.1 200 OK"
+                                          : tr("Response: %1 %2 %3").arg(version).arg(http.status).arg(reason));
     } else {
         response->setText(NameColumn, tr("Response: no status line arrived"));
     }

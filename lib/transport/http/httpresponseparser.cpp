@@ -54,8 +54,9 @@ bool hasToken(const HeaderList &headers, QByteArrayView name, QByteArrayView tok
 
 } // namespace
 
-void HttpResponseParser::begin(bool headRequest, qint64 maxBodyBytes)
+void HttpResponseParser::begin(bool headRequest, qint64 maxBodyBytes, bool upgradeAsked)
 {
+    m_upgradeAsked = upgradeAsked;
     m_buf.clear();
     m_pos = 0;
     m_state = State::StatusLine;
@@ -71,6 +72,14 @@ void HttpResponseParser::begin(bool headRequest, qint64 maxBodyBytes)
     m_headRequest = headRequest;
     m_keepAlive = false;
     m_started = false;
+}
+
+QByteArray HttpResponseParser::takeUnparsed()
+{
+    QByteArray rest = m_buf.mid(m_pos);
+    m_buf.clear();
+    m_pos = 0;
+    return rest;
 }
 
 void HttpResponseParser::feed(const QByteArray &data)
@@ -305,6 +314,11 @@ HttpResponseParser::Step HttpResponseParser::next()
                                 Tr::tr("The server sent a malformed header line: \"%1\".").arg(excerpt(line)));
                 }
                 break;
+            }
+            if (m_head.status == 101 && m_upgradeAsked) {
+                m_state = State::Done;   // the rest is the new protocol's
+                m_keepAlive = false;
+                return Step::Head;
             }
             if (m_head.status == 101) {
                 return fail(TransportError::Kind::Protocol,

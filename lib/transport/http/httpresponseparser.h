@@ -36,7 +36,9 @@ public:
     static constexpr qsizetype MaxHeadBytes = 64 * 1024;
 
     /// Starts a response. A HEAD request's answer has no body whatever its headers say.
-    void begin(bool headRequest, qint64 maxBodyBytes);
+    /// With \a upgradeAsked (a WebSocket handshake), a 101 ends the response at its head:
+    /// what follows belongs to the new protocol (takeUnparsed()).
+    void begin(bool headRequest, qint64 maxBodyBytes, bool upgradeAsked = false);
     void feed(const QByteArray &data);
     Step next();
     /// The peer closed the connection: completes a body delimited by the close, otherwise an Error.
@@ -50,6 +52,9 @@ public:
     bool keepAlive() const { return m_keepAlive; }
     /// Bytes fed beyond the end of the response (a server that talks out of turn).
     qsizetype unparsedBytes() const { return m_buf.size() - m_pos; }
+    /// The bytes fed beyond the end of the response, handed over (after a 101: the new
+    /// protocol's first bytes).
+    QByteArray takeUnparsed();
     /// Whether any byte of this response arrived.
     bool hasStarted() const { return m_started; }
     qint64 bodyBytes() const { return m_bodyBytes; }
@@ -84,6 +89,7 @@ private:
     qint64 m_remaining = 0;         ///< of the Content-Length body or of the current chunk
     qint64 m_bodyBytes = 0;
     bool m_headRequest = false;
+    bool m_upgradeAsked = false;
     bool m_keepAlive = false;
     bool m_started = false;
 };

@@ -1,5 +1,7 @@
 #include "lib/transport/socket/sockettransport.h"
 
+#include "lib/transport/tlsproblems.h"
+
 #include <QDateTime>
 #include <QFileInfo>
 #include <QLocalSocket>
@@ -223,6 +225,7 @@ void SocketTransport::connectSocket()
     m_connectedNs = -1;
     m_queuedBytes = m_writtenBytes = 0;
     m_framer->reset();
+    m_partialSinceEpochMs = 0;
     if (m_connections > 1)
         emit diagnostic(tr("Connecting again to %1.").arg(endpoint()));
 
@@ -263,17 +266,12 @@ void SocketTransport::connectSocket()
             socket->setSslConfiguration(config);
             connect(socket, &QSslSocket::encrypted, this, &SocketTransport::onConnected);
             connect(socket, &QSslSocket::sslErrors, this, [this, socket](const QList<QSslError> &errors) {
-                QStringList texts;
-                for (const QSslError &error : errors)
-                    texts.append(error.errorString());
-                if (m_options.insecure) {
-                    socket->ignoreSslErrors();
-                    emit diagnostic(tr("TLS certificate problems ignored (verification is off for this endpoint): %1")
-                                        .arg(texts.join(QStringLiteral("; "))));
-                    return;
-                }
-                m_error = {TransportError::Kind::Tls, tr("The server's TLS certificate was not accepted: %1")
-                                                          .arg(texts.join(QStringLiteral("; ")))};
+                QString ignored;
+                const TransportError refused = judgeTlsProblems(socket, errors, m_options.insecure, &ignored);
+                if (refused.isError())
+                    m_error = refused;
+                else
+                    emit diagnostic(ignored);
             });
         } else {
             connect(socket, &QSslSocket::connected, this, &SocketTransport::onConnected);
@@ -369,8 +367,10 @@ void SocketTransport::onReadyRead()
         onBytesWritten(m_queuedBytes - m_writtenBytes);
     if (!flushReplies())
         return;
-    m_framer->push(std::move(bytes));
     const qint64 epochMs = nowEpochMs();
+    // A message read in pieces began when its first piece came.
+    qint64 started = m_framer->bufferedBytes() > 0 ? m_partialSinceEpochMs : epochMs;
+    m_framer->push(std::move(bytes));
     const QPointer<SocketTransport> alive(this);
     for (;;) {
         std::optional<QByteArray> message = m_framer->takeNext();
@@ -380,11 +380,14 @@ void SocketTransport::onReadyRead()
                 return;
         }
         if (!message)
-            return;
+            break;
+        setMessageStarted(started);
         emit messageReceived(*message, epochMs);
         if (!alive)
             return;
+        started = epochMs;
     }
+    m_partialSinceEpochMs = m_framer->bufferedBytes() > 0 ? started : 0;
 }
 
 void SocketTransport::onError(const QString &text, TransportError::Kind kind)

@@ -96,6 +96,7 @@ private:
     SocketAddress m_address;
     SocketOptions m_options;
     std::unique_ptr<Framer> m_framer;
+    qint64 m_partialSinceEpochMs = 0;   // when the message held in part began (0: none held)
     QIODevice *m_device = nullptr;
     State m_state = State::Closed;
     bool m_closeRequested = false;

@@ -242,6 +242,7 @@ void StdioTransport::startProcess()
     ++m_starts;
 
     m_framer = Framer::create(m_framing, m_maxMessageSize);
+    m_partialSinceEpochMs = 0;
     m_running = false;
     m_stdinBroken = false;
     m_queuedBytes = 0;
@@ -672,6 +673,9 @@ bool StdioTransport::readStdout()
     for (int reads = 0; reads < MaxReadsPerWakeUp; ++reads) {
         const ssize_t got = ::read(m_stdoutFd, m_readBuffer.data(), size_t(m_readBuffer.size()));
         if (got > 0) {
+            // A message that starts in this read began now; one held in part, earlier.
+            if (m_framer->bufferedBytes() == 0 && m_partialSinceEpochMs == 0)
+                m_partialSinceEpochMs = nowEpochMs();
             // A copy of exactly what arrived: the buffer is reused, and a small message
             // should not hold a whole chunk.
             m_framer->push(QByteArray(m_readBuffer.constData(), got));
@@ -704,6 +708,7 @@ void StdioTransport::deliverMessages()
     const qint64 epochMs = nowEpochMs();
     const QPointer<StdioTransport> alive(this);
     Framer *framer = m_framer.get();
+    qint64 started = m_partialSinceEpochMs > 0 ? m_partialSinceEpochMs : epochMs;
     for (;;) {
         std::optional<QByteArray> message = framer->takeNext();
         const QStringList errors = framer->takeErrors();
@@ -714,10 +719,13 @@ void StdioTransport::deliverMessages()
         }
         if (!message)
             break;
+        setMessageStarted(started);
         emit messageReceived(*message, epochMs);
         if (!alive || framer != m_framer.get())
             return;
+        started = epochMs;   // the next one began in the read that ended this one
     }
+    m_partialSinceEpochMs = framer->bufferedBytes() > 0 ? started : 0;
 }
 
 void StdioTransport::onStandardError()

@@ -158,6 +158,7 @@ private:
     QProcess *m_process = nullptr;
     pid_t m_group = 0;               ///< the running child's process group, or 0
     std::unique_ptr<Framer> m_framer;
+    qint64 m_partialSinceEpochMs = 0;   // when the message held in part began (0: none held)
     bool m_running = false;          ///< the child was executed (QProcess::started)
     bool m_stdinBroken = false;      ///< a write failed: the child's stdin is gone
     int m_starts = 0;

@@ -1,11 +1,11 @@
 #include "lib/transport/websocket/websockettransport.h"
 
+#include "lib/transport/websocket/websocketconnection.h"
+
 #include <QDateTime>
-#include <QNetworkRequest>
 #include <QPointer>
 #include <QStringDecoder>
 #include <QTimer>
-#include <QWebSocket>
 
 #include <utility>
 
@@ -16,19 +16,6 @@ namespace {
 qint64 nowEpochMs()
 {
     return QDateTime::currentMSecsSinceEpoch();
-}
-
-TransportError::Kind kindOf(QAbstractSocket::SocketError error)
-{
-    switch (error) {
-    case QAbstractSocket::ConnectionRefusedError: return TransportError::Kind::ConnectionRefused;
-    case QAbstractSocket::HostNotFoundError: return TransportError::Kind::HostNotFound;
-    case QAbstractSocket::SslHandshakeFailedError:
-    case QAbstractSocket::SslInternalError:
-    case QAbstractSocket::SslInvalidUserDataError: return TransportError::Kind::Tls;
-    case QAbstractSocket::SocketTimeoutError: return TransportError::Kind::Timeout;
-    default: return TransportError::Kind::Network;
-    }
 }
 
 } // namespace
@@ -146,21 +133,14 @@ void WebSocketTransport::close()
     }
     const State was = std::exchange(m_state, State::Closing);
     if (was == State::Open) {
-        m_socket->close(QWebSocketProtocol::CloseCodeNormal);
+        m_socket->close(1000);
         return;
     }
     if (was == State::Closing)
         return;
     // Still opening: there is no connection to close politely. Reported from the event
     // loop, like every other end, never from inside close().
-    QWebSocket *socket = m_socket;
-    QTimer::singleShot(0, this, [this, socket] {
-        if (socket != m_socket)
-            return;
-        socket->abort();
-        if (socket == m_socket)
-            onDisconnected();
-    });
+    m_socket->abort();   // ended() follows from the event loop
 }
 
 void WebSocketTransport::open()
@@ -174,87 +154,36 @@ void WebSocketTransport::connectSocket()
     ++m_connections;
     m_state = State::Connecting;
     m_closeRequested = false;
-    m_closingStarted = false;
-    m_droppedWithoutClose = false;
-    m_tlsFailed = false;
     m_errorText.clear();
     m_connectedNs = -1;
 
-    QWebSocket *socket = new QWebSocket(QString(), QWebSocketProtocol::VersionLatest, this);
+    auto *socket = new WebSocketConnection(this);
     m_socket = socket;
-    socket->setMaxAllowedIncomingMessageSize(quint64(qMax<qint64>(1, m_options.maxMessageBytes)));
-    if (socket->maxAllowedIncomingFrameSize() > socket->maxAllowedIncomingMessageSize())
-        socket->setMaxAllowedIncomingFrameSize(socket->maxAllowedIncomingMessageSize());
-    connect(socket, &QWebSocket::connected, this, &WebSocketTransport::onConnected);
-    connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+    connect(socket, &WebSocketConnection::opened, this, &WebSocketTransport::onConnected);
+    connect(socket, &WebSocketConnection::messageReceived, this, &WebSocketTransport::onMessage);
+    connect(socket, &WebSocketConnection::diagnostic, this, &Transport::diagnostic);
+    connect(socket, &WebSocketConnection::ended, this, [this, socket] {
         if (socket == m_socket)
             onDisconnected();
     });
-    // A close frame from the server puts the socket into the closing state with no error; a
-    // connection that simply drops (a crashed server) reports an error while still open
-    // first, and Qt then still says 1000 for it: that is 1006 (RFC 6455 §7.1.5).
-    connect(socket, &QWebSocket::stateChanged, this, [this, socket](QAbstractSocket::SocketState state) {
-        if (socket == m_socket && state == QAbstractSocket::ClosingState)
-            m_closingStarted = true;
-    });
-    connect(socket, &QWebSocket::textMessageReceived, this, &WebSocketTransport::onTextMessage);
-    connect(socket, &QWebSocket::binaryMessageReceived, this, &WebSocketTransport::onBinaryMessage);
-    connect(socket, qOverload<QAbstractSocket::SocketError>(&QWebSocket::error), this,
-            [this, socket](QAbstractSocket::SocketError error) {
-                if (socket != m_socket)
-                    return;
-                if (m_state == State::Open && !m_closingStarted && !m_closeRequested)
-                    m_droppedWithoutClose = true;
-                if (m_errorText.isEmpty())
-                    m_errorText = socket->errorString();
-                if (m_state == State::Connecting && kindOf(error) == TransportError::Kind::Tls)
-                    m_tlsFailed = true;
-                // A failed handshake (a 404, say) may leave the TCP connection open, and a
-                // connection that never opened may end without disconnected(): end it here.
-                if (m_state == State::Connecting || m_state == State::Closing) {
-                    QTimer::singleShot(0, this, [this, socket] {
-                        if (socket != m_socket || m_state == State::Open)
-                            return;
-                        socket->abort();
-                        if (socket == m_socket)
-                            onDisconnected();
-                    });
-                }
-            });
-#ifndef QT_NO_SSL
-    connect(socket, &QWebSocket::sslErrors, this, [this, socket](const QList<QSslError> &errors) {
-        QStringList texts;
-        for (const QSslError &error : errors)
-            texts.append(error.errorString());
-        if (m_options.insecure) {
-            socket->ignoreSslErrors();
-            emit diagnostic(tr("TLS certificate problems ignored (verification is off for this endpoint): %1")
-                                .arg(texts.join(QStringLiteral("; "))));
-            return;
-        }
-        m_tlsFailed = true;
-        m_errorText = tr("The server's TLS certificate was not accepted: %1").arg(texts.join(QStringLiteral("; ")));
-    });
-#endif
 
-    QNetworkRequest request(m_url);
+    WebSocketConnection::Options options;
     if (!m_options.bearerToken.isEmpty())
-        request.setRawHeader(QByteArrayLiteral("Authorization"), "Bearer " + m_options.bearerToken);
-    for (const auto &[name, value] : std::as_const(m_options.headers))
-        request.setRawHeader(name, value);
+        options.headers.append({QByteArrayLiteral("Authorization"), "Bearer " + m_options.bearerToken});
+    options.headers += m_options.headers;
+    options.insecure = m_options.insecure;
+    options.maxMessageBytes = m_options.maxMessageBytes;
     if (m_connections > 1)
         emit diagnostic(tr("Connecting again to %1.").arg(endpoint()));
-    socket->open(request);
+    socket->open(m_url, options);
     // A server that accepts the TCP connection but never answers the upgrade would leave every
     // later send waiting behind it: the opening handshake gets a deadline of its own.
     if (m_options.handshakeTimeoutMs > 0) {
-        QTimer::singleShot(m_options.handshakeTimeoutMs, this, [this, socket] {
+        QTimer::singleShot(m_options.handshakeTimeoutMs, socket, [this, socket] {
             if (socket != m_socket || m_state != State::Connecting)
                 return;
             m_errorText = tr("no answer to the opening handshake within %1 ms").arg(m_options.handshakeTimeoutMs);
             socket->abort();
-            if (socket == m_socket && m_state == State::Connecting)
-                onDisconnected();
         });
     }
 }
@@ -285,76 +214,66 @@ void WebSocketTransport::writeOut(const PendingSend &send)
     reply.timings.startedEpochMs = send.startedEpochMs;
     if (m_connectedNs >= 0)
         reply.timings.connectedMs = qMax<qint64>(0, (m_connectedNs - send.startedNs) / 1000000);
+    reply.handshake = m_socket->handshake();
 
     // RFC 6455 §5.6: a text frame carries UTF-8. Other bytes go as they are, in a binary frame.
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = decoder(send.payload);
-    qint64 written = 0;
     if (decoder.hasError()) {
         emit diagnostic(tr("The message is not valid UTF-8, which a text frame must be: sent as a binary "
                            "frame of %n byte(s).", nullptr, int(send.payload.size())));
-        written = m_socket->sendBinaryMessage(send.payload);
-    } else {
-        written = m_socket->sendTextMessage(text);
     }
+    const qint64 written = m_socket->send(send.payload, decoder.hasError());
     const qint64 elapsedMs = (m_clock.nsecsElapsed() - send.startedNs) / 1000000;
     reply.timings.sentMs = elapsedMs;
     reply.timings.totalMs = elapsedMs;
-    if (written < send.payload.size()) {
+    if (written < 0) {
         reply.error = {TransportError::Kind::WriteFailed,
-                       tr("The message could not be written to the WebSocket: %1").arg(m_socket->errorString())};
+                       tr("The message could not be written to the WebSocket: %1").arg(m_socket->error().message)};
     } else {
-        reply.bytesSent = wireBytes(send.payload.size());
+        reply.bytesSent = written;   // the frame exactly: header, mask and payload
     }
     replyLater(reply);
 }
 
-qint64 WebSocketTransport::wireBytes(qint64 payloadBytes) const
-{
-    // Client frames: 2 header bytes, the extended length (2 or 8), the 4-byte mask.
-    const qint64 frameSize = m_socket ? qint64(qMax<quint64>(1, m_socket->outgoingFrameSize())) : payloadBytes;
-    qint64 total = 0;
-    qint64 left = payloadBytes;
-    do {
-        const qint64 part = qMin(left, frameSize);
-        total += 2 + (part < 126 ? 0 : part < 65536 ? 2 : 8) + 4 + part;
-        left -= part;
-    } while (left > 0);
-    return total;
-}
-
-void WebSocketTransport::onTextMessage(const QString &message)
+void WebSocketTransport::onMessage(const QByteArray &message, bool binary, qint64 firstByteEpochMs)
 {
     // An answer must not overtake the news that its request went out (the client matches
     // answers only to sent requests).
-    if (flushReplies())
-        emit messageReceived(message.toUtf8(), nowEpochMs());
-}
-
-void WebSocketTransport::onBinaryMessage(const QByteArray &message)
-{
     if (!flushReplies())
         return;
     const QPointer<WebSocketTransport> alive(this);
-    emit diagnostic(tr("The server sent a binary message of %n byte(s); JSON-RPC travels in text frames.", nullptr,
-                       int(message.size())));
-    if (alive)
-        emit messageReceived(message, nowEpochMs());
+    if (binary) {
+        emit diagnostic(tr("The server sent a binary message of %n byte(s); JSON-RPC travels in text frames.", nullptr,
+                           int(message.size())));
+    } else {
+        // RFC 6455 wants the connection failed; a debugger shows the bytes and says so.
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        decoder(message);
+        if (decoder.hasError())
+            emit diagnostic(tr("The server sent a text message that is not valid UTF-8 (%n byte(s)).", nullptr,
+                               int(message.size())));
+    }
+    if (!alive)
+        return;
+    setMessageStarted(firstByteEpochMs);
+    emit messageReceived(message, nowEpochMs());
 }
 
 TransportError WebSocketTransport::closeError() const
 {
     using ErrorKind = TransportError::Kind;
     const bool everOpened = m_connectedNs >= 0;
+    const TransportError &failure = m_socket->error();
     if (!everOpened) {
         if (m_closeRequested)
             return {ErrorKind::Canceled, tr("The WebSocket connection was closed before it opened.")};
-        // disconnected() may come before error(): the socket's own text is read here.
-        QString why = m_errorText.isEmpty() ? m_socket->errorString() : m_errorText;
+        QString why = !m_errorText.isEmpty() ? m_errorText : failure.message;
         if (why.isEmpty())
             why = tr("the connection ended during the handshake");
-        const ErrorKind kind = m_tlsFailed ? ErrorKind::Tls : kindOf(m_socket->error());
-        return {kind == ErrorKind::Timeout ? ErrorKind::Network : kind, tr("Could not open %1: %2").arg(endpoint(), why)};
+        const ErrorKind kind = failure.isError() && m_errorText.isEmpty() ? failure.kind : ErrorKind::Network;
+        return {kind == ErrorKind::ConnectionClosed ? ErrorKind::Network : kind,
+                tr("Could not open %1: %2").arg(endpoint(), why)};
     }
     const QString code = closeCodeText(m_lastCloseCode);
     const QString reason = m_lastCloseReason.isEmpty()
@@ -362,15 +281,19 @@ TransportError WebSocketTransport::closeError() const
         : QLatin1Char(' ') + tr("Reason: \"%1\".").arg(m_lastCloseReason);
     if (m_closeRequested)
         return {ErrorKind::Canceled, tr("The WebSocket connection was closed (%1).").arg(code) + reason};
-    if (m_lastCloseCode == QWebSocketProtocol::CloseCodeTooMuchData) {
+    if (failure.kind == ErrorKind::TooLarge) {
         return {ErrorKind::TooLarge, tr("The WebSocket connection was closed (%1): a message passed the limit "
-                                   "of %2 bytes.").arg(code).arg(m_options.maxMessageBytes) + reason};
+                                   "of %2 bytes.").arg(closeCodeText(1009)).arg(m_options.maxMessageBytes)};
     }
-    if (m_lastCloseCode == QWebSocketProtocol::CloseCodeAbnormalDisconnection || m_lastCloseCode == 0) {
-        const QString detail = m_errorText.isEmpty() ? QString() : QLatin1Char(' ') + m_errorText;
+    if (failure.kind == ErrorKind::Protocol) {
+        return {ErrorKind::Protocol,
+                tr("The WebSocket connection was closed (%1): %2").arg(closeCodeText(1002), failure.message)};
+    }
+    if (m_lastCloseCode == 1006 || m_lastCloseCode == 0) {
+        const QString detail = failure.message.isEmpty() ? QString() : QLatin1Char(' ') + failure.message;
         return {ErrorKind::ConnectionClosed,
-                tr("The WebSocket connection was lost without a closing handshake (%1).")
-                        .arg(closeCodeText(QWebSocketProtocol::CloseCodeAbnormalDisconnection)) + detail};
+                tr("The WebSocket connection was lost without a closing handshake (%1).").arg(closeCodeText(1006))
+                    + detail};
     }
     return {ErrorKind::ConnectionClosed, tr("The server closed the WebSocket connection (%1).").arg(code) + reason};
 }
@@ -379,13 +302,13 @@ void WebSocketTransport::onDisconnected()
 {
     if (!flushReplies())
         return;
-    QWebSocket *socket = m_socket;
+    WebSocketConnection *socket = m_socket;
     const bool everOpened = m_connectedNs >= 0;
-    m_lastCloseCode = !everOpened            ? 0
-                      : m_droppedWithoutClose ? int(QWebSocketProtocol::CloseCodeAbnormalDisconnection)
-                                              : int(socket->closeCode());
+    // RFC 6455 §7.1.5: no close frame came, so the close code is 1006.
+    m_lastCloseCode = !everOpened ? 0 : socket->closeFrameReceived() ? socket->closeCode() : 1006;
     m_lastCloseReason = everOpened ? socket->closeReason() : QString();
     const TransportError why = closeError();
+    const HttpMeta handshake = socket->handshake();
     m_socket = nullptr;
     socket->disconnect(this);
     socket->deleteLater();
@@ -403,6 +326,8 @@ void WebSocketTransport::onDisconnected()
             reply.timings.startedEpochMs = send.startedEpochMs;
             reply.timings.totalMs = (m_clock.nsecsElapsed() - send.startedNs) / 1000000;
             reply.error = why;
+            if (handshake.status > 0)
+                reply.handshake = handshake;   // the refusal, as the server wrote it
             emit replied(send.ticket, reply);
             if (!alive)
                 return;

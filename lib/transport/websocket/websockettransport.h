@@ -7,9 +7,11 @@
 
 #include <deque>
 
-class QWebSocket;
+
 
 namespace RpcScope {
+
+class WebSocketConnection;
 
 /// How one WebSocket endpoint is spoken to.
 struct WebSocketOptions
@@ -87,20 +89,15 @@ private:
     void connectSocket();
     void onConnected();
     void onDisconnected();
-    void onTextMessage(const QString &message);
-    void onBinaryMessage(const QByteArray &message);
+    void onMessage(const QByteArray &message, bool binary, qint64 firstByteEpochMs);
     void writeOut(const PendingSend &send);
     TransportError closeError() const;
-    qint64 wireBytes(qint64 payloadBytes) const;
 
     QUrl m_url;
     WebSocketOptions m_options;
-    QWebSocket *m_socket = nullptr;
+    WebSocketConnection *m_socket = nullptr;
     State m_state = State::Closed;
     bool m_closeRequested = false;
-    bool m_closingStarted = false;        // a closing handshake began (either side)
-    bool m_droppedWithoutClose = false;   // the connection broke while open: no close frame
-    bool m_tlsFailed = false;
     QString m_errorText;
     qint64 m_connectedNs = -1;
     std::deque<PendingSend> m_waiting;   ///< sends made while the connection opens
