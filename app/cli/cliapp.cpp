@@ -379,11 +379,7 @@ void CliApp::sendAndReport(const QByteArray &bytes, qint64 lspId)
             sendNow(bytes);
         },
         [this](const QString &why) {
-            const ExchangePtr &initialize = m_lsp->session()->initializeExchange();
-            const int status = initialize && ExchangeReport::exitStatus(*initialize) != ExchangeReport::ExitOk
-                                   ? ExchangeReport::exitStatus(*initialize)
-                                   : int(ExchangeReport::ExitInvalid);
-            fail(status, tr("error: the language server did not start: %1").arg(why));
+            fail(m_lsp->failureStatus(), tr("error: the language server did not start: %1").arg(why));
         });
 }
 
@@ -549,12 +545,7 @@ void CliApp::runLspDiscover()
                 writeErr(said);
             finish(ExchangeReport::ExitOk);
         },
-        [this](const QString &why) {
-            const ExchangePtr &initialize = m_lsp->session()->initializeExchange();
-            const bool reached = initialize && initialize->classification.outcome != Classification::Outcome::TransportError;
-            fail(reached ? ExchangeReport::ExitInvalid : ExchangeReport::ExitTransport,
-                 tr("error: LSP initialize: %1").arg(why));
-        });
+        [this](const QString &why) { fail(m_lsp->failureStatus(), tr("error: LSP initialize: %1").arg(why)); });
 }
 
 } // namespace RpcScope

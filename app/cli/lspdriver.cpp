@@ -1,6 +1,7 @@
 #include "app/cli/lspdriver.h"
 
 #include "lib/lsp/lspsession.h"
+#include "lib/rpc/exchangereport.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -77,6 +78,14 @@ void LspDriver::end(std::function<void()> done)
     }
     connect(m_session, &LspSession::ended, this, [done] { done(); }, Qt::SingleShotConnection);
     m_session->shutdown();
+}
+
+int LspDriver::failureStatus() const
+{
+    const ExchangePtr initialize = m_session ? m_session->initializeExchange() : ExchangePtr();
+    const ExchangeReport::ExitStatus status = initialize ? ExchangeReport::exitStatus(*initialize)
+                                                         : ExchangeReport::ExitOk;
+    return status != ExchangeReport::ExitOk ? int(status) : int(ExchangeReport::ExitInvalid);
 }
 
 } // namespace RpcScope

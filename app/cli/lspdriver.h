@@ -41,6 +41,10 @@ public:
     /// Shuts the server down (shutdown, exit), then calls \a done; at once when none was begun.
     void end(std::function<void()> done);
     LspSession *session() const { return m_session; }
+    /// The exit status of a command whose language server did not start: the initialize
+    /// exchange's own (3 unreachable, 1 an error answer), else 4 (an answer that is no
+    /// language server's).
+    int failureStatus() const;
 
 private:
     bool m_requested = false;

@@ -113,9 +113,9 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
         // a message a line; its own requests are said by ServerRequestOption.
         connect(m_runner, &CollectionRunner::clientCreated, this, [this](RpcClient *client) {
             connect(client, &RpcClient::messageArrived, this, [this](const IncomingMessage &message) {
-                const JsonDocument doc = JsonDocument::parse(message.bytes);
-                if (!ServerRequestAnswerer::read(doc, 0).isEmpty())
+                if (message.serverRequest)
                     return;
+                const JsonDocument doc = JsonDocument::parse(message.bytes);
                 const QByteArray text = doc.isValid() ? JsonWriter::compact(doc) : message.bytes.trimmed();
                 writeOut(QStringLiteral("  \u2190 ") + m_secretValues->redact(QString::fromUtf8(text)));
             });

@@ -209,7 +209,7 @@ RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
     m_clients.insert(endpoint, client);
     connect(client, &RpcClient::messageArrived, this, [this, endpoint](const IncomingMessage &message) {
         constexpr qsizetype kKept = 10000;
-        if (ServerRequestAnswerer::read(JsonDocument::parse(message.bytes), message.epochMs).isEmpty()) {
+        if (!message.serverRequest) {
             if (m_summary.serverMessages.size() >= kKept)
                 m_summary.serverMessages.removeFirst();
             m_summary.serverMessages.append({m_variables.mask(endpoint), message});

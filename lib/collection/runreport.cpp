@@ -62,14 +62,8 @@ QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &su
     }
     out.endArray();
     out.key(u"serverRequests").beginArray();
-    for (const AnsweredRequest &answered : serverRequests) {
-        const JsonDocument request = JsonDocument::parse(answered.request);
-        out.beginObject().key(u"request");
-        request.isValid() ? out.raw(JsonWriter::compact(request)) : out.value(QString::fromUtf8(answered.request));
-        out.key(u"answer");
-        answered.response.isEmpty() ? out.null() : out.raw(answered.response);
-        out.endObject();
-    }
+    for (const AnsweredRequest &answered : serverRequests)
+        answered.writeJson(out);
     out.endArray();
     out.endObject();
     QByteArray text = out.text();

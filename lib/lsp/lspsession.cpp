@@ -103,4 +103,18 @@ void LspSession::shutdown()
         exit();
 }
 
+void LspSession::shutdownNow()
+{
+    if (m_state != State::Ready)
+        return;
+    m_state = State::Ended;
+    RequestSpec shutdown;
+    shutdown.method = QStringLiteral("shutdown");
+    shutdown.id = RequestId::number(takeId());
+    RequestSpec exit;
+    exit.method = QStringLiteral("exit");
+    m_client->transport()->send(RequestBuilder::build(shutdown));
+    m_client->transport()->send(RequestBuilder::build(exit));
+}
+
 } // namespace RpcScope

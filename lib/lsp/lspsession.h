@@ -36,6 +36,10 @@ public:
     /// Sends shutdown, then exit whatever shutdown's answer; ended() follows. Only exit when
     /// the server never became ready.
     void shutdown();
+    /// Writes shutdown and exit at once, without waiting for shutdown's answer: for a
+    /// connection closed now (its transport writes both out before the channel ends).
+    /// Nothing unless the server is ready.
+    void shutdownNow();
 
     State state() const { return m_state; }
     const LspServerInfo &server() const { return m_server; }

@@ -16,6 +16,10 @@ struct IncomingMessage
 {
     QByteArray bytes;
     qint64 epochMs = 0;
+    /// It holds a request of the server's (an object, or a batch member, with a method and
+    /// an id). Set by RpcClient, which parses each message once, so nobody parses it again
+    /// only to ask.
+    bool serverRequest = false;
 };
 
 /// Everything about one request and its answer: the one value every view reads.

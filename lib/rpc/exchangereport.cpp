@@ -101,15 +101,11 @@ QByteArray ExchangeReport::toJson(const Exchange &exchange, const QList<Answered
         writeResponse(json, response);
     json.endArray();
     // A message with a method and an id is the server asking us: listed with our answer.
-    const auto isServerRequest = [](const JsonDocument &doc) {
-        return doc.isValid() && doc.type(0) == JsonDocument::Type::Object && doc.member(0, u"method") >= 0
-               && doc.member(0, u"id") >= 0;
-    };
     json.key(u"notifications").beginArray();
     for (const IncomingMessage &message : exchange.notifications) {
-        const JsonDocument doc = JsonDocument::parse(message.bytes);
-        if (isServerRequest(doc))
+        if (message.serverRequest)
             continue;
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
         if (doc.isValid()) {
             json.raw(JsonWriter::compact(doc));
         } else {
@@ -130,14 +126,12 @@ QByteArray ExchangeReport::toJson(const Exchange &exchange, const QList<Answered
     // Beyond SPEC §8's minimum: the server's own requests with our answers,
     json.key(u"serverRequests").beginArray();
     for (const IncomingMessage &message : exchange.notifications) {
-        const JsonDocument doc = JsonDocument::parse(message.bytes);
-        if (!isServerRequest(doc))
+        if (!message.serverRequest)
             continue;
-        json.beginObject().key(u"request").raw(JsonWriter::compact(doc)).key(u"answer");
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
         const auto found = std::find_if(answered.begin(), answered.end(),
                                          [&doc](const AnsweredRequest &a) { return doc.raw(0) == a.request; });
-        found == answered.end() ? json.null() : json.raw(found->response);
-        json.endObject();
+        AnsweredRequest{message.bytes, found == answered.end() ? QByteArray() : found->response}.writeJson(json);
     }
     json.endArray();
     // the transport failure, sizes and phase timings.

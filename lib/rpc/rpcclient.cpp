@@ -32,7 +32,7 @@ Classification classifyExchange(const Exchange &exchange, const JsonDocument &an
     input.detectBusinessErrors = options.detectBusinessErrors;
     input.dialect = options.dialect;
     for (const IncomingMessage &message : exchange.notifications) {
-        if (!message.bytes.contains("\"id\""))
+        if (!message.serverRequest)
             continue;   // most are notifications: not parsed again
         const JsonDocument doc = JsonDocument::parse(message.bytes);
         for (const ServerRequest &request : ServerRequestAnswerer::read(doc, message.epochMs))
@@ -211,7 +211,7 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
         finish(sequence);
         return;
     }
-    const IncomingMessage incoming{message, epochMs};
+    const IncomingMessage incoming{message, epochMs, ServerRequestAnswerer::holdsRequest(doc)};
     const bool json = doc.isValid();
     for (auto &[seq, pending] : m_pending) {
         pending.exchange->notifications.append(incoming);
@@ -265,7 +265,7 @@ void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
                                                         : tr("its data is not JSON: %1").arg(doc.error().message);
         pending.streamProblems.append(tr("Event %1 of the stream: %2").arg(event.index + 1).arg(why));
     } else if (doc.member(0, u"method") >= 0) {
-        const IncomingMessage incoming{event.data, event.epochMs};
+        const IncomingMessage incoming{event.data, event.epochMs, ServerRequestAnswerer::holdsRequest(doc)};
         pending.exchange->notifications.append(incoming);
         emit messageArrived(incoming);
     } else {

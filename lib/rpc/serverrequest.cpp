@@ -2,6 +2,7 @@
 
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
 
 namespace RpcScope {
 
@@ -17,6 +18,16 @@ std::optional<ServerRequest> ServerRequest::at(const JsonDocument &doc, int node
     return ServerRequest{doc.string(method), RequestId::fromNode(doc, id),
                          params >= 0 ? doc.raw(params).toByteArray() : QByteArray(), doc.raw(node).toByteArray(),
                          epochMs};
+}
+
+void AnsweredRequest::writeJson(JsonBuilder &json) const
+{
+    const JsonDocument doc = JsonDocument::parse(request);
+    json.beginObject().key(u"request");
+    doc.isValid() ? json.raw(JsonWriter::compact(doc)) : json.value(QString::fromUtf8(request));
+    json.key(u"answer");
+    response.isEmpty() ? json.null() : json.raw(response);
+    json.endObject();
 }
 
 QByteArray ServerAnswer::responseTo(const RequestId &requestId) const

@@ -13,6 +13,7 @@
 
 namespace RpcScope {
 
+class JsonBuilder;
 class JsonDocument;
 
 /// A request the server sent us: a message with a method and an id (MCP's roots/list,
@@ -35,7 +36,11 @@ struct ServerRequest
 struct AnsweredRequest
 {
     QByteArray request;
-    QByteArray response;
+    QByteArray response;   ///< empty when none was sent
+
+    /// `{"request": …, "answer": …}` as reports write it: the request compact (a string when
+    /// it is not JSON), the answer as sent or null.
+    void writeJson(JsonBuilder &json) const;
 };
 
 /// Our answer to a server request: a result (JSON text) or a JSON-RPC error.

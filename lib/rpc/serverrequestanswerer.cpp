@@ -75,8 +75,29 @@ QList<ServerRequest> ServerRequestAnswerer::read(const JsonDocument &message, qi
     return requests;
 }
 
+bool ServerRequestAnswerer::holdsRequest(const JsonDocument &message)
+{
+    if (!message.isValid())
+        return false;
+    const auto isRequest = [&](int node) {
+        if (message.type(node) != Type::Object)
+            return false;
+        const int method = message.member(node, u"method");
+        return method >= 0 && message.type(method) == Type::String && message.member(node, u"id") >= 0;
+    };
+    if (message.type(0) != Type::Array)
+        return isRequest(0);
+    for (int child = message.firstChild(0); child >= 0; child = message.nextSibling(child)) {
+        if (isRequest(child))
+            return true;
+    }
+    return false;
+}
+
 void ServerRequestAnswerer::onMessage(const IncomingMessage &message)
 {
+    if (!message.serverRequest)
+        return;   // RpcClient has looked: nothing to answer
     for (const ServerRequest &request : read(JsonDocument::parse(message.bytes), message.epochMs))
         answer(request);
 }

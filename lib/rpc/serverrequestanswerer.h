@@ -54,6 +54,8 @@ public:
     /// The server requests in \a message (one object or a batch): each object with a string
     /// method and an id.
     static QList<ServerRequest> read(const JsonDocument &message, qint64 epochMs);
+    /// Whether \a message holds a server request at all (read() would find one).
+    static bool holdsRequest(const JsonDocument &message);
 
 signals:
     void requestReceived(const RpcScope::ServerRequest &request);

@@ -4,7 +4,6 @@
 #include "lib/json/jsondocument.h"
 #include "lib/lsp/lspdefaultresponder.h"
 #include "lib/lsp/lspsession.h"
-#include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/rpc/serverrequestanswerer.h"
 #include "lib/transport/transportfactory.h"
@@ -122,14 +121,9 @@ void EndpointSession::closeClient()
     if (m_client) {
         // A language server is told to go as its protocol wants (shutdown, then exit) before
         // its input closes; the transport writes both out before it ends the channel.
-        if (m_lsp && m_lsp->state() == LspSession::State::Ready) {
-            RequestSpec shutdown;
-            shutdown.method = QStringLiteral("shutdown");
-            shutdown.id = RequestId::number(qMax(m_ids.last(), m_lsp->lastId()) + 1);
-            RequestSpec exit;
-            exit.method = QStringLiteral("exit");
-            m_client->transport()->send(RequestBuilder::build(shutdown));
-            m_client->transport()->send(RequestBuilder::build(exit));
+        if (m_lsp) {
+            m_lsp->reserveId(m_ids.last());   // the user's ids are taken
+            m_lsp->shutdownNow();
         }
         m_lsp = nullptr;   // a child of the client
         // Canceled first, so requests in flight reach the history and the inspector as canceled.
