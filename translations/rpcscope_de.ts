@@ -2427,6 +2427,10 @@ Befehle:
         <source>error: LSP initialize: %1</source>
         <translation>Fehler: LSP-initialize: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>error: the server process exited without reading the notification (%n byte(s) left unread).</source>
+        <translation><numerusform>Fehler: Der Serverprozess hat sich beendet, ohne die Benachrichtigung zu lesen (%n Byte ungelesen).</numerusform><numerusform>Fehler: Der Serverprozess hat sich beendet, ohne die Benachrichtigung zu lesen (%n Bytes ungelesen).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::CollectionDocument</name>
@@ -7931,6 +7935,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>The server process did not end after SIGKILL; it is no longer waited for.</source>
         <translation>Der Serverprozess hat sich nach SIGKILL nicht beendet; es wird nicht länger auf ihn gewartet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server process exited without reading the last %n byte(s) sent to it.</source>
+        <translation><numerusform>Der Serverprozess hat sich beendet, ohne das zuletzt gesendete %n Byte zu lesen.</numerusform><numerusform>Der Serverprozess hat sich beendet, ohne die zuletzt gesendeten %n Bytes zu lesen.</numerusform></translation>
     </message>
 </context>
 <context>

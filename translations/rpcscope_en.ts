@@ -2416,6 +2416,10 @@ Commands:
         <source>error: LSP initialize: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>error: the server process exited without reading the notification (%n byte(s) left unread).</source>
+        <translation><numerusform>error: the server process exited without reading the notification (%n byte left unread).</numerusform><numerusform>error: the server process exited without reading the notification (%n bytes left unread).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::CollectionDocument</name>
@@ -7905,6 +7909,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>The server process did not end after SIGKILL; it is no longer waited for.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server process exited without reading the last %n byte(s) sent to it.</source>
+        <translation><numerusform>The server process exited without reading the last byte sent to it.</numerusform><numerusform>The server process exited without reading the last %n bytes sent to it.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,16 @@ void CliApp::finish(int status)
     }
     // From the event loop (the command may finish inside start()), once the connection has
     // ended: a stdio server first reads what it was sent and gets its grace to exit.
-    TransportCloser::closeAll({m_client ? m_client->transport() : nullptr}, this, [this] { emit done(m_exitStatus); });
+    TransportCloser::closeAll({m_client ? m_client->transport() : nullptr}, this, [this] {
+        // A notification delivered means read: a child that exited with it unread never got it.
+        const qint64 unread = m_client ? m_client->transport()->unreadAtEnd() : 0;
+        if (m_notification && unread > 0 && m_exitStatus == ExchangeReport::ExitOk) {
+            writeErr(tr("error: the server process exited without reading the notification (%n byte(s) left unread).",
+                        nullptr, int(qMin<qint64>(unread, INT_MAX))));
+            m_exitStatus = ExchangeReport::ExitTransport;
+        }
+        emit done(m_exitStatus);
+    });
 }
 
 bool CliApp::start(const QStringList &arguments)
@@ -217,7 +226,8 @@ bool CliApp::start(const QStringList &arguments)
         spec.params = args.value(3).toUtf8();
         // A language server's initialize takes id 1: the call follows with 2.
         const qint64 defaultId = m_lsp->requested() ? 2 : 1;
-        if (!parser.isSet(notify)) {
+        m_notification = parser.isSet(notify);
+        if (!m_notification) {
             spec.id = parser.isSet(id) ? RequestId::fromJsonText(parser.value(id).toUtf8()) : RequestId::number(defaultId);
             if (spec.id.kind() == RequestId::Kind::Other) {
                 fail(ExchangeReport::ExitUsage, tr("--id takes a JSON string, number or null, not %1.").arg(parser.value(id)));

@@ -64,6 +64,9 @@ public:
     /// While messageReceived() is being emitted: when the first byte of that message arrived
     /// (epoch ms; a message read in pieces began before it ended). 0 when not known.
     qint64 messageStartedEpochMs() const { return m_messageStartedEpochMs; }
+    /// Bytes sent that the peer provably never read (a stdio child that exited with them
+    /// still in its input pipe); 0 when all were read or it cannot be told.
+    virtual qint64 unreadAtEnd() const { return 0; }
 
 signals:
     void replied(quint64 ticket, const RpcScope::TransportReply &reply);

@@ -28,6 +28,7 @@ class tst_CliStdioLifecycle final : public QObject
 
 private slots:
     void notificationIsReadBeforeTheServerIsClosed();
+    void notificationLeftUnreadIsAFailure();
     void backgroundJobsEndWithTheServer();
     void aServerThatIgnoresItsInputIsStopped();
 
@@ -62,6 +63,15 @@ void tst_CliStdioLifecycle::notificationIsReadBeforeTheServerIsClosed()
     const QByteArray line = received.readAll();
     QVERIFY2(line.contains(R"("method":"log.write")") && line.contains(R"("params":{"text":"hi"})"), line.constData());
     QVERIFY2(!line.contains(R"("id")"), line.constData());   // a notification
+}
+
+void tst_CliStdioLifecycle::notificationLeftUnreadIsAFailure()
+{
+    // A server that never reads its input and exits: the bytes were written, never read.
+    const ProgramRun run = cli({QStringLiteral("call"), QStringLiteral("stdio:sleep 0.3"), QStringLiteral("log.write"),
+                                QStringLiteral("[1]"), QStringLiteral("--notify")});
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.err.contains("exited without reading the notification"), run.err.constData());
 }
 
 void tst_CliStdioLifecycle::backgroundJobsEndWithTheServer()

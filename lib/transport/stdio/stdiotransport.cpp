@@ -16,6 +16,9 @@
 #include <atomic>
 
 #include <fcntl.h>
+#include <climits>
+
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -124,7 +127,10 @@ StdioTransport::StdioTransport(QObject *parent)
     , m_shutdownTimer(this)
     , m_writeErrorTimer(this)
     , m_writtenTimer(this)
+    , m_drainTimer(this)
 {
+    m_drainTimer.setInterval(5);
+    connect(&m_drainTimer, &QTimer::timeout, this, &StdioTransport::closeStdinOnceRead);
     m_clock.start();
     m_shutdownTimer.setSingleShot(true);
     m_shutdownTimer.setTimerType(Qt::PreciseTimer);  // a coarse timer may fire 5% early
@@ -243,6 +249,7 @@ void StdioTransport::startProcess()
 
     m_framer = Framer::create(m_framing, m_maxMessageSize);
     m_partialSinceEpochMs = 0;
+    m_unreadAtExit = 0;
     m_running = false;
     m_stdinBroken = false;
     m_queuedBytes = 0;
@@ -498,7 +505,29 @@ void StdioTransport::flushStdin()
     postWritten();
     m_stdinNotifier->setEnabled(!m_stdinQueue.empty());
     if (m_stdinQueue.empty() && m_closeStdinWhenFlushed)
-        closeStdin();
+        closeStdinOnceRead();
+}
+
+qint64 StdioTransport::unreadInPipe() const
+{
+    int bytes = 0;
+    if (m_stdinFd < 0 || ::ioctl(m_stdinFd, FIONREAD, &bytes) != 0)
+        return 0;
+    return bytes;
+}
+
+void StdioTransport::closeStdinOnceRead()
+{
+    // The end of input goes once the child has read what came before it: a child that exits
+    // meanwhile leaves the bytes in the pipe, and that is then known (unreadAtEnd()).
+    m_closeStdinWhenFlushed = false;
+    if (m_stdinFd >= 0 && unreadInPipe() > 0 && m_shutdown == Shutdown::AwaitingExit) {
+        if (!m_drainTimer.isActive())
+            m_drainTimer.start();
+        return;
+    }
+    m_drainTimer.stop();
+    closeStdin();
 }
 
 void StdioTransport::stdinWriteFailed(int error)
@@ -557,7 +586,7 @@ void StdioTransport::close()
     // Polite first: a server that reads to the end of its input exits on its own. Bytes
     // still queued for it go first, as QProcess::closeWriteChannel() would do.
     if (m_stdinQueue.empty())
-        closeStdin();
+        closeStdinOnceRead();
     else
         m_closeStdinWhenFlushed = true;
     m_shutdownTimer.start(m_shutdownGraceMs);
@@ -604,6 +633,8 @@ void StdioTransport::onShutdownTimer()
         return;
     switch (m_shutdown) {
     case Shutdown::AwaitingExit:
+        m_drainTimer.stop();
+        closeStdin();   // not read within the grace: the end of input goes anyway
         emit diagnostic(tr("The server process did not exit within %1 ms after its input was "
                            "closed; asking it to terminate (SIGTERM).")
                             .arg(m_shutdownGraceMs));
@@ -853,6 +884,14 @@ void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)
     if (!m_process)
         return;
 
+    if (const qint64 unread = unreadInPipe(); unread > 0) {
+        m_unreadAtExit = unread;
+        const QPointer<StdioTransport> alive(this);
+        emit diagnostic(tr("The server process exited without reading the last %n byte(s) sent to it.", nullptr,
+                           int(qMin<qint64>(unread, INT_MAX))));
+        if (!alive || !m_process)
+            return;
+    }
     const TransportError why = m_shutdown == Shutdown::None
         ? TransportError{TransportError::Kind::ProcessExited, exitMessage(exitCode, status)}
         : TransportError{TransportError::Kind::Canceled, closedMessage(exitCode, status)};
@@ -867,6 +906,7 @@ void StdioTransport::processGone(const TransportError &why)
     process->disconnect(this);
     process->deleteLater();
     closePipes();
+    m_drainTimer.stop();
     m_shutdownTimer.stop();
     m_writeErrorTimer.stop();
     m_writtenTimer.stop();  // failWrites() answers every write

@@ -74,11 +74,14 @@ public:
     /// child (with an empty body: the answer comes as messageReceived()) or with the error.
     quint64 send(const QByteArray &payload, const SendOptions &options = {}) override;
     void abort(quint64 ticket, const TransportError &why) override;
-    /// Closes the child's stdin (once every queued byte is written), then after the grace
+    /// Closes the child's stdin (once every queued byte is written and read from the pipe,
+    /// or the grace period is over), then after the grace
     /// period sends SIGTERM, then SIGKILL, each to the child's whole process group (the child
     /// runs in a group of its own). Never blocks: channelClosed() reports the end, always.
     void close() override;
     bool isChannelOpen() const override { return m_process != nullptr; }
+    /// What the last child left unread in its input pipe when it exited.
+    qint64 unreadAtEnd() const override { return m_unreadAtExit; }
     /// SIGKILL to the process group of every running child of this process. Async-signal-safe:
     /// for a signal handler of a program that is being ended (the CLI on Ctrl+C).
     static void killChildGroups();
@@ -126,6 +129,8 @@ private:
     bool openPipes();
     void closePipes();
     void closeStdin();
+    void closeStdinOnceRead();
+    qint64 unreadInPipe() const;
     void writeOut(const QByteArray &bytes);
     void flushStdin();
     void stdinWriteFailed(int error);
@@ -189,6 +194,8 @@ private:
     /// Zero-interval: answers finished writes from the event loop. A timer, unlike a posted
     /// event, does not wake the event loop through a system call.
     QTimer m_writtenTimer;
+    QTimer m_drainTimer;          // closing: waits for the child to read the pipe empty
+    qint64 m_unreadAtExit = 0;
     QString m_writeError;
 
     QByteArray m_stderrPartial;
