@@ -7912,7 +7912,7 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message numerus="yes">
         <source>The server process exited without reading the last %n byte(s) sent to it.</source>
-        <translation><numerusform>The server process exited without reading the last byte sent to it.</numerusform><numerusform>The server process exited without reading the last %n bytes sent to it.</numerusform></translation>
+        <translation><numerusform>The server process exited without reading the last %n byte sent to it.</numerusform><numerusform>The server process exited without reading the last %n bytes sent to it.</numerusform></translation>
     </message>
 </context>
 <context>
