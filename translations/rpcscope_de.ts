@@ -1943,6 +1943,121 @@
         <source>The server&apos;s TLS certificate was not accepted: %1</source>
         <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1</translation>
     </message>
+    <message>
+        <source>A message&apos;s Content-Length of %1 does not match its body: those bytes end in %2, not at the end of a JSON value.</source>
+        <translation>Die Content-Length %1 einer Nachricht passt nicht zu ihrem Inhalt: Diese Bytes enden mit %2, nicht am Ende eines JSON-Werts.</translation>
+    </message>
+    <message>
+        <source>A message&apos;s Content-Length does not match its body: the body does not end where the length says.</source>
+        <translation>Die Content-Length einer Nachricht passt nicht zu ihrem Inhalt: Der Inhalt endet nicht dort, wo die Länge es angibt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>LSP log level: message</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>LSP progress percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>began</source>
+        <comment>LSP progress</comment>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <source>progress</source>
+        <comment>LSP progress</comment>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <comment>LSP progress</comment>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>LSP progress: token, step</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>LSP progress: head, details</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n info(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n Info</numerusform>
+            <numerusform>%n Infos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <comment>LSP diagnostics</comment>
+        <translation>keine Probleme</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>LSP diagnostics: file, counts</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>LSP MessageType</comment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <comment>LSP MessageType</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <comment>LSP MessageType</comment>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <comment>LSP MessageType</comment>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <comment>LSP MessageType</comment>
+        <translation>Debug</translation>
+    </message>
+    <message>
+        <source>%1 without severity</source>
+        <comment>LSP diagnostics</comment>
+        <translation>%1 ohne Schweregrad</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2429,7 +2544,18 @@ Befehle:
     </message>
     <message numerus="yes">
         <source>error: the server process exited without reading the notification (%n byte(s) left unread).</source>
-        <translation><numerusform>Fehler: Der Serverprozess hat sich beendet, ohne die Benachrichtigung zu lesen (%n Byte ungelesen).</numerusform><numerusform>Fehler: Der Serverprozess hat sich beendet, ohne die Benachrichtigung zu lesen (%n Bytes ungelesen).</numerusform></translation>
+        <translation>
+            <numerusform>Fehler: Der Serverprozess hat sich beendet, ohne die Benachrichtigung zu lesen (%n Byte ungelesen).</numerusform>
+            <numerusform>Fehler: Der Serverprozess hat sich beendet, ohne die Benachrichtigung zu lesen (%n Bytes ungelesen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again).</source>
+        <translation>stdio: So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL).</translation>
+    </message>
+    <message>
+        <source>--grace takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--grace erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3336,18 @@ Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>No rules yet. A request from the server opens a dialog; tick “Always answer” there to add its answer here.</source>
         <translation>Noch keine Regeln. Eine Anfrage des Servers öffnet einen Dialog; setzen Sie dort „Immer so antworten“, um die Antwort hier aufzunehmen.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again).</source>
+        <translation>So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL).</translation>
+    </message>
+    <message>
+        <source>E&amp;xit grace:</source>
+        <translation>Frist zum B&amp;eenden:</translation>
     </message>
 </context>
 <context>
@@ -7938,7 +8076,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message numerus="yes">
         <source>The server process exited without reading the last %n byte(s) sent to it.</source>
-        <translation><numerusform>Der Serverprozess hat sich beendet, ohne das zuletzt gesendete %n Byte zu lesen.</numerusform><numerusform>Der Serverprozess hat sich beendet, ohne die zuletzt gesendeten %n Bytes zu lesen.</numerusform></translation>
+        <translation>
+            <numerusform>Der Serverprozess hat sich beendet, ohne das zuletzt gesendete %n Byte zu lesen.</numerusform>
+            <numerusform>Der Serverprozess hat sich beendet, ohne die zuletzt gesendeten %n Bytes zu lesen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

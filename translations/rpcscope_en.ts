@@ -1943,6 +1943,121 @@
         <source>The server&apos;s TLS certificate was not accepted: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A message&apos;s Content-Length of %1 does not match its body: those bytes end in %2, not at the end of a JSON value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message&apos;s Content-Length does not match its body: the body does not end where the length says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>LSP log level: message</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>LSP progress percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>began</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>LSP progress: token, step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>LSP progress: head, details</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n info(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n info</numerusform>
+            <numerusform>%n infos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <comment>LSP diagnostics</comment>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <comment>LSP diagnostics</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>LSP diagnostics: file, counts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>LSP MessageType</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <comment>LSP MessageType</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <comment>LSP MessageType</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <comment>LSP MessageType</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <comment>LSP MessageType</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without severity</source>
+        <comment>LSP diagnostics</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2418,7 +2533,18 @@ Commands:
     </message>
     <message numerus="yes">
         <source>error: the server process exited without reading the notification (%n byte(s) left unread).</source>
-        <translation><numerusform>error: the server process exited without reading the notification (%n byte left unread).</numerusform><numerusform>error: the server process exited without reading the notification (%n bytes left unread).</numerusform></translation>
+        <translation>
+            <numerusform>error: the server process exited without reading the notification (%n byte left unread).</numerusform>
+            <numerusform>error: the server process exited without reading the notification (%n bytes left unread).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grace takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3321,18 @@ standard input and output.</source>
     </message>
     <message>
         <source>No rules yet. A request from the server opens a dialog; tick “Always answer” there to add its answer here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xit grace:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7912,7 +8050,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message numerus="yes">
         <source>The server process exited without reading the last %n byte(s) sent to it.</source>
-        <translation><numerusform>The server process exited without reading the last %n byte sent to it.</numerusform><numerusform>The server process exited without reading the last %n bytes sent to it.</numerusform></translation>
+        <translation>
+            <numerusform>The server process exited without reading the last %n byte sent to it.</numerusform>
+            <numerusform>The server process exited without reading the last %n bytes sent to it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

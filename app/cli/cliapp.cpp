@@ -135,6 +135,12 @@ bool CliApp::start(const QStringList &arguments)
            "what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics)."),
         QStringLiteral("MS"), QStringLiteral("0"));
     parser.addOption(listen);
+    const QCommandLineOption grace(
+        QStringLiteral("grace"),
+        tr("stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, "
+           "then SIGKILL after as long again)."),
+        QStringLiteral("MS"), QString::number(EndpointSettings::DefaultShutdownGraceMs));
+    parser.addOption(grace);
     m_lsp = new LspDriver(this);
     LspDriver::addOptions(parser);
     ReplayCommand::addOptions(parser);
@@ -180,6 +186,12 @@ bool CliApp::start(const QStringList &arguments)
         fail(ExchangeReport::ExitUsage, tr("--listen takes a number of milliseconds, not \"%1\".").arg(parser.value(listen)));
         return false;
     }
+    const int graceMs = parser.value(grace).toInt(&ok);
+    if (!ok || graceMs < 0) {
+        fail(ExchangeReport::ExitUsage, tr("--grace takes a number of milliseconds, not \"%1\".").arg(parser.value(grace)));
+        return false;
+    }
+    m_settings.shutdownGraceMs = graceMs;
     const auto chosenFraming = framingFromName(parser.value(framing));
     if (!chosenFraming) {
         fail(ExchangeReport::ExitUsage, tr("--framing is ndjson, lsp or concatenated, not \"%1\".").arg(parser.value(framing)));

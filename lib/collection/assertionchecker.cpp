@@ -5,6 +5,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/schema/paramschema.h"
 #include "lib/schema/schemavalidator.h"
+#include "lib/text/excerpt.h"
 #include "lib/tr.h"
 
 #include <QRegularExpression>
@@ -15,13 +16,6 @@ namespace RpcScope {
 
 namespace {
 
-QString shortText(QByteArrayView json)
-{
-    QString text = QString::fromUtf8(json).simplified();
-    if (text.size() > 80)
-        text = text.left(80) + u'…';
-    return text;
-}
 
 } // namespace
 
@@ -49,7 +43,7 @@ QString AssertionChecker::label(const Assertion &a)
     case Assertion::Kind::PathExists:
         return a.path + u" exists"_s;
     case Assertion::Kind::PathEquals:
-        return a.path + u" equals "_s + shortText(a.expected.toUtf8());
+        return a.path + u" equals "_s + Excerpt::oneLine(a.expected.toUtf8(), 80);
     case Assertion::Kind::PathMatches:
         return a.path + u" matches /"_s + a.expected + u'/';
     case Assertion::Kind::PathSchema:
@@ -139,14 +133,14 @@ AssertionResult AssertionChecker::check(const Assertion &assertion, const Exchan
             return fail(Tr::tr("the expected value is not JSON: %1").arg(expected.error().message));
         return JsonPathQuery::equal(doc, node, expected, 0)
                    ? pass()
-                   : fail(Tr::tr("the value was %1").arg(shortText(doc.raw(node))));
+                   : fail(Tr::tr("the value was %1").arg(Excerpt::oneLine(doc.raw(node), 80)));
     }
     case Assertion::Kind::PathMatches: {
         const QRegularExpression pattern(assertion.expected);
         if (!pattern.isValid())
             return fail(Tr::tr("the regular expression does not compile: %1").arg(pattern.errorString()));
         const QString value = JsonPathQuery::text(doc, node);
-        return pattern.match(value).hasMatch() ? pass() : fail(Tr::tr("the value was %1").arg(shortText(doc.raw(node))));
+        return pattern.match(value).hasMatch() ? pass() : fail(Tr::tr("the value was %1").arg(Excerpt::oneLine(doc.raw(node), 80)));
     }
     case Assertion::Kind::PathSchema: {
         const JsonDocument schemaDoc = JsonDocument::parse(assertion.expected.toUtf8());

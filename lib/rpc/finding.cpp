@@ -62,6 +62,9 @@ const QList<FindingCatalog::Entry> &FindingCatalog::all()
          QT_TRANSLATE_NOOP("RpcScope", "The JSON is not a response object (nor an array of them).")},
         {"duplicate-key", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "An object repeats a key; parsers disagree on which value wins.")},
+        {"content-length-mismatch", Severity::Error,
+         QT_TRANSLATE_NOOP("RpcScope", "A message's Content-Length does not match its body: the body does not end "
+                                       "where the length says.")},
         {"stray-output", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "The server wrote a line that is not JSON-RPC on its protocol channel.")},
     };

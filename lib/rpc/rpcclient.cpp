@@ -58,6 +58,10 @@ RpcClient::RpcClient(Transport *transport, QObject *parent)
     connect(&m_deadlineTimer, &QTimer::timeout, this, &RpcClient::onDeadline);
     connect(transport, &Transport::replied, this, &RpcClient::onReplied);
     connect(transport, &Transport::messageReceived, this, &RpcClient::onMessage);
+    connect(transport, &Transport::streamFinding, this, [this](const QString &id, const QString &text) {
+        for (auto &[sequence, pending] : m_pending)
+            pending.streamFindings.append({id, text});
+    });
     connect(transport, &Transport::streamEvent, this, &RpcClient::onStreamEvent);
     connect(transport, &Transport::channelClosed, this, &RpcClient::onChannelClosed);
     connect(transport, &Transport::diagnostic, this, &RpcClient::diagnostic);
@@ -388,11 +392,14 @@ void RpcClient::finish(quint64 sequence)
     const bool streaming = it->second.streaming;
     const int strayLines = it->second.strayLines;
     const QStringList streamProblems = it->second.streamProblems;
+    const QList<QPair<QString, QString>> streamFindings = it->second.streamFindings;
     const JsonDocument answer = it->second.answer;
     m_pending.erase(it);
     rearmDeadline();
 
-    auto complete = [this, exchange, strayLines, streamProblems](Classification classification) {
+    auto complete = [this, exchange, strayLines, streamProblems, streamFindings](Classification classification) {
+        for (const auto &[id, text] : streamFindings)
+            classification.findings.append(FindingCatalog::make(id, text));
         for (int i = 0; i < strayLines; ++i) {
             classification.findings.append(FindingCatalog::make(
                 QStringLiteral("stray-output"), tr("The server wrote a line that is not JSON while this request was open.")));

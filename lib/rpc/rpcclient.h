@@ -83,6 +83,7 @@ private:
         int strayLines = 0;
         JsonDocument answer;               // the matched message, indexed once
         QStringList streamProblems;        // events of a stream that are not JSON-RPC messages
+        QList<QPair<QString, QString>> streamFindings;   // the transport's: {finding id, text}
         bool terminalSeen = false;         // the stream's terminal event came: closed on purpose
     };
 

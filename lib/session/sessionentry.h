@@ -38,6 +38,7 @@ struct SessionEntry
     QString outcome;                 ///< Classification::outcomeName(): result, error, notification, transport-error, invalid
     qint64 durationMs = -1;
     std::optional<HttpMeta> http;    ///< request and response headers after redaction
+    std::optional<HttpMeta> handshake;   ///< WebSocket: the connection's opening handshake, redacted alike
     Timings timings;
     QString errorKind;               ///< TransportError::kindName(); empty when none
     QString errorMessage;

@@ -33,6 +33,7 @@ ExchangePtr SessionExchange::fromEntry(const SessionEntry &entry)
     exchange->body = entry.body;
     exchange->reply.body = entry.body;
     exchange->reply.http = entry.http;
+    exchange->reply.handshake = entry.handshake;
     exchange->reply.timings = entry.timings;
     if (exchange->reply.timings.startedEpochMs <= 0)
         exchange->reply.timings.startedEpochMs = entry.epochMs;

@@ -336,6 +336,22 @@ void common(Line &line, const SessionEntry &entry, quint64 sequence, QByteArrayV
         line.key("framing").text(framingName(*entry.framing));
 }
 
+// An HTTP request and response head: an exchange's, or a WebSocket's opening handshake.
+void httpObject(Line &line, const HttpMeta &http)
+{
+    line.open();
+    line.key("method").bytes(http.method);
+    line.key("url").text(urlText(http.url));
+    line.key("target").bytes(http.target);
+    line.headers("requestHeaders", http.requestHeaders);
+    line.key("version").bytes(http.version);
+    line.key("status").number(http.status);
+    line.key("reason").bytes(http.reason);
+    line.headers("responseHeaders", http.responseHeaders);
+    line.key("reusedConnection").boolean(http.reusedConnection);
+    line.close();
+}
+
 } // namespace
 
 QString isoTime(qint64 epochMs)
@@ -381,21 +397,14 @@ QByteArray entryLine(const SessionEntry &entry, quint64 sequence)
     line.key("responseSize").number(entry.body.size());
     line.bytesMember("request", entry.request);
     line.key("http");
-    if (entry.http) {
-        const HttpMeta &http = *entry.http;
-        line.open();
-        line.key("method").bytes(http.method);
-        line.key("url").text(urlText(http.url));
-        line.key("target").bytes(http.target);
-        line.headers("requestHeaders", http.requestHeaders);
-        line.key("version").bytes(http.version);
-        line.key("status").number(http.status);
-        line.key("reason").bytes(http.reason);
-        line.headers("responseHeaders", http.responseHeaders);
-        line.key("reusedConnection").boolean(http.reusedConnection);
-        line.close();
-    } else {
+    if (entry.http)
+        httpObject(line, *entry.http);
+    else
         line.null();
+    // Only on WebSocket exchanges: lines of other transports stay as they were.
+    if (entry.handshake) {
+        line.key("handshake");
+        httpObject(line, *entry.handshake);
     }
     line.key("timings").open();
     line.key("connectedMs").number(entry.timings.connectedMs);

@@ -84,6 +84,27 @@ HeaderList headersMember(const JsonDocument &doc, int object, QStringView name)
     return out;
 }
 
+// The request and response head of member \a name (an exchange's http, a WebSocket's
+// handshake); nothing when it is absent or null.
+std::optional<HttpMeta> httpMember(const JsonDocument &doc, QStringView name)
+{
+    const int http = doc.member(0, name);
+    if (http < 0 || doc.type(http) != Type::Object)
+        return std::nullopt;
+    HttpMeta meta;
+    meta.method = textMember(doc, http, u"method");
+    meta.url = QUrl(doc.memberString(http, u"url"));
+    meta.target = textMember(doc, http, u"target");
+    meta.requestHeaders = headersMember(doc, http, u"requestHeaders");
+    meta.version = textMember(doc, http, u"version");
+    meta.status = int(intMember(doc, http, u"status", 0));
+    meta.reason = textMember(doc, http, u"reason");
+    meta.responseHeaders = headersMember(doc, http, u"responseHeaders");
+    const int reused = doc.member(http, u"reusedConnection");
+    meta.reusedConnection = reused >= 0 && doc.type(reused) == Type::True;
+    return meta;
+}
+
 } // namespace
 
 SessionReader::HeaderInfo SessionReader::readHeader(QByteArrayView line)
@@ -165,21 +186,8 @@ std::optional<SessionEntry> SessionReader::readLine(QByteArrayView line, QString
     if (!bytesMember(doc, 0, u"body", &entry.body))
         return failWith(Tr::tr("damaged base64 in \"bodyBase64\""));
 
-    const int http = doc.member(0, u"http");
-    if (http >= 0 && doc.type(http) == Type::Object) {
-        HttpMeta meta;
-        meta.method = textMember(doc, http, u"method");
-        meta.url = QUrl(doc.memberString(http, u"url"));
-        meta.target = textMember(doc, http, u"target");
-        meta.requestHeaders = headersMember(doc, http, u"requestHeaders");
-        meta.version = textMember(doc, http, u"version");
-        meta.status = int(intMember(doc, http, u"status", 0));
-        meta.reason = textMember(doc, http, u"reason");
-        meta.responseHeaders = headersMember(doc, http, u"responseHeaders");
-        const int reused = doc.member(http, u"reusedConnection");
-        meta.reusedConnection = reused >= 0 && doc.type(reused) == Type::True;
-        entry.http = meta;
-    }
+    entry.http = httpMember(doc, u"http");
+    entry.handshake = httpMember(doc, u"handshake");
     entry.timings.startedEpochMs = entry.epochMs;
     const int timings = doc.member(0, u"timings");
     if (timings >= 0 && doc.type(timings) == Type::Object) {

@@ -121,6 +121,7 @@ SessionEntry SessionRecorder::fromExchange(const Exchange &exchange)
     entry.outcome = Classification::outcomeName(exchange.classification.outcome);
     entry.durationMs = exchange.durationMs();
     entry.http = exchange.reply.http;
+    entry.handshake = exchange.reply.handshake;
     entry.timings = exchange.reply.timings;
     entry.bytesSent = exchange.reply.bytesSent;
     entry.bytesReceived = exchange.reply.bytesReceived;

@@ -352,20 +352,25 @@ void SessionRedactor::redact(SessionEntry *entry) const
         incoming.message = redactBody(incoming.message, &used);
     for (auto &event : entry->stream)
         event.data = redactBody(event.data, &used);
-    if (entry->http) {
-        entry->http->requestHeaders = redactHeaders(entry->http->requestHeaders, &used);
-        entry->http->responseHeaders = redactHeaders(entry->http->responseHeaders, &used);
+    // An exchange's HTTP heads and a WebSocket's handshake carry the same kinds of secret.
+    const std::initializer_list<std::optional<HttpMeta> *> heads = {&entry->http, &entry->handshake};
+    for (std::optional<HttpMeta> *head : heads) {
+        if (!*head)
+            continue;
+        HttpMeta &http = **head;
+        http.requestHeaders = redactHeaders(http.requestHeaders, &used);
+        http.responseHeaders = redactHeaders(http.responseHeaders, &used);
+        // Secrets in URLs: a userinfo password, ?token= and the like. Only then:
+        // QUrl::toString() is costly, and most endpoints have neither.
+        if (http.url.hasQuery() || !http.url.userInfo().isEmpty()) {
+            const QString url = http.url.toString(QUrl::FullyEncoded);
+            const QString redactedUrl = UrlRedaction::redact(url, &used);
+            if (redactedUrl != url)
+                http.url = QUrl(redactedUrl);
+            http.target = UrlRedaction::redact(http.target, &used);
+        }
     }
-    // Secrets in URLs: a userinfo password, ?token= and the like.
     entry->endpoint = UrlRedaction::redact(entry->endpoint, &used);
-    if (entry->http && (entry->http->url.hasQuery() || !entry->http->url.userInfo().isEmpty())) {
-        // Only then: QUrl::toString() is costly, and most endpoints have neither.
-        const QString url = entry->http->url.toString(QUrl::FullyEncoded);
-        const QString redactedUrl = UrlRedaction::redact(url, &used);
-        if (redactedUrl != url)
-            entry->http->url = QUrl(redactedUrl);
-        entry->http->target = UrlRedaction::redact(entry->http->target, &used);
-    }
     // Secrets known by value, wherever they stand.
     const SecretValues &values = *m_values;
     if (!values.isEmpty()) {
@@ -378,13 +383,16 @@ void SessionRedactor::redact(SessionEntry *entry) const
             incoming.message = values.redact(incoming.message, &used);
         for (auto &event : entry->stream)
             event.data = values.redact(event.data, &used);
-        if (entry->http) {
-            const QString url = entry->http->url.toString(QUrl::FullyEncoded);
+        for (std::optional<HttpMeta> *head : heads) {
+            if (!*head)
+                continue;
+            HttpMeta &http = **head;
+            const QString url = http.url.toString(QUrl::FullyEncoded);
             const QString redactedUrl = values.redact(url, &used);
             if (redactedUrl != url)
-                entry->http->url = QUrl(redactedUrl);
-            entry->http->target = values.redact(entry->http->target, &used);
-            for (HeaderList *headers : {&entry->http->requestHeaders, &entry->http->responseHeaders}) {
+                http.url = QUrl(redactedUrl);
+            http.target = values.redact(http.target, &used);
+            for (HeaderList *headers : {&http.requestHeaders, &http.responseHeaders}) {
                 for (auto &header : *headers)
                     header.second = values.redact(header.second, &used);
             }

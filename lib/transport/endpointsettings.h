@@ -17,6 +17,11 @@ struct EndpointSettings
     bool insecure = false;              ///< accept any TLS certificate (said loudly)
     Framing framing = Framing::Ndjson;  ///< stdio and socket message framing
     QString workingDirectory;           ///< stdio: the child's working directory
+    /// stdio: how long the child has to exit once its input is closed, before SIGTERM (and
+    /// as long again before SIGKILL).
+    int shutdownGraceMs = DefaultShutdownGraceMs;
+
+    static constexpr int DefaultShutdownGraceMs = 2000;
 };
 
 } // namespace RpcScope

@@ -73,6 +73,9 @@ signals:
     /// A message that arrived on its own: a stdio line (JSON or not), a WebSocket frame, an
     /// HTTP+SSE message event.
     void messageReceived(const QByteArray &message, qint64 epochMs);
+    /// The stream itself broke a rule (a Content-Length that disagrees with its body): a
+    /// conformance finding \a findingId of the exchanges open now, said in \a text.
+    void streamFinding(const QString &findingId, const QString &text);
     /// One event of a text/event-stream answering the send with that ticket, as it arrives
     /// (a streaming HTTP send); the last may be one the stream cut off (complete false).
     void streamEvent(quint64 ticket, const RpcScope::SseEvent &event);

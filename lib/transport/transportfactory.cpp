@@ -22,6 +22,7 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         }
         stdio->setFraming(settings.framing);
         stdio->setWorkingDirectory(settings.workingDirectory);
+        stdio->setShutdownGrace(settings.shutdownGraceMs);
         return stdio;
     }
     if (SocketAddress::isAddress(endpoint)) {

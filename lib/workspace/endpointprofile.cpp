@@ -21,6 +21,7 @@ EndpointSettings EndpointProfile::settings(const QByteArray &secret) const
     settings.insecure = insecure;
     settings.framing = framing;
     settings.workingDirectory = workingDirectory;
+    settings.shutdownGraceMs = shutdownGraceMs;
     if (secret.isEmpty())
         return settings;
     switch (auth) {

@@ -29,6 +29,7 @@ struct EndpointProfile
     bool insecure = false;
     Framing framing = Framing::Ndjson;
     QString workingDirectory;
+    int shutdownGraceMs = EndpointSettings::DefaultShutdownGraceMs;   ///< stdio: see EndpointSettings
     /// What the server's own requests get, by method: the JSON text of the result (a language
     /// server's workspace/configuration, say). Requests no rule names are refused (-32601) or
     /// get a dialect's default.

@@ -54,6 +54,7 @@ void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
     out.key(u"insecure").value(profile.insecure);
     out.key(u"framing").value(framingKey(profile.framing));
     out.key(u"workingDirectory").value(profile.workingDirectory);
+    out.key(u"shutdownGraceMs").value(profile.shutdownGraceMs);
     out.key(u"serverAnswers").beginArray();
     for (const auto &[method, result] : profile.serverAnswers) {
         out.beginObject().key(u"method").value(method).key(u"result");
@@ -105,6 +106,7 @@ void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &p
         in.fail(doc.member(node, QStringLiteral("framing")), path + QStringLiteral(".framing"),
                 Tr::tr("expected ndjson, content-length or concatenated"));
     profile->workingDirectory = in.string(node, path, QStringLiteral("workingDirectory"));
+    profile->shutdownGraceMs = int(in.integer(node, path, QStringLiteral("shutdownGraceMs"), profile->shutdownGraceMs));
     // Each {"method", "result"}: the result is kept as the file spells it.
     const QString answersPath = Reader::join(path, QStringLiteral("serverAnswers"));
     const int answers = in.member(node, path, QStringLiteral("serverAnswers"), JsonDocument::Type::Array, false);

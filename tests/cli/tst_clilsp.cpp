@@ -4,6 +4,7 @@
 // ends with shutdown and exit, and the server exits by itself.
 
 #include "lib/json/jsondocument.h"
+#include "lib/lsp/lspmessagetext.h"
 #include "support/programrun.h"
 
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <QUrl>
 
 using RpcScope::JsonDocument;
+using RpcScope::LspMessageText;
 using TestSupport::ProgramRun;
 
 namespace {
@@ -60,6 +62,7 @@ private slots:
     void initTestCase();
     void pyrightHoverAfterConfiguration();
     void clangdDocumentSymbols();
+    void clangdMessagesReadAsWords();
     void discoverReadsCapabilities();
     void replayedSessionDoesNotDiffer();
     void notALanguageServer();
@@ -111,6 +114,34 @@ void tst_CliLsp::clangdDocumentSymbols()
                                 QStringLiteral("textDocument/documentSymbol"), params});
     QVERIFY2(run.exitCode == 0, QByteArray(run.err + run.out).constData());
     QVERIFY2(run.out.contains("\"Widget\"") && run.out.contains("\"main\"") && run.out.contains("\"size\""), run.out.constData());
+}
+
+// What clangd says while it works (its diagnostics of a broken file; its indexing progress,
+// when it comes within the listening time) reads as words in the notifications pane.
+void tst_CliLsp::clangdMessagesReadAsWords()
+{
+    const QString dir = m_dir.filePath(QStringLiteral("broken"));
+    QVERIFY(QDir().mkpath(dir));
+    const QString file = dir + QStringLiteral("/broken.cpp");
+    write(file, "int main() { return undefined_name; }\n");
+    const QString params = QStringLiteral(R"({"textDocument":{"uri":"%1"}})").arg(uriOf(file));
+    const ProgramRun run = cli({QStringLiteral("call"), QStringLiteral("--lsp"), QStringLiteral("--root"), dir,
+                                QStringLiteral("--open"), file, QStringLiteral("--listen"), QStringLiteral("1500"),
+                                QStringLiteral("stdio:clangd --log=error"), QStringLiteral("textDocument/documentSymbol"),
+                                params, QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, QByteArray(run.err + run.out).constData());
+    const JsonDocument report = JsonDocument::parse(run.out);
+    QVERIFY2(report.isValid(), run.out.constData());
+    const int notifications = report.member(0, u"notifications");
+    QStringList said;
+    for (int n = report.firstChild(notifications); n >= 0; n = report.nextSibling(n)) {
+        const QString method = report.memberString(n, u"method");
+        const QString line = LspMessageText::summary(report, method, report.member(n, u"params"));
+        if (method == u"textDocument/publishDiagnostics" || method == u"$/progress")
+            QVERIFY2(!line.isEmpty(), qPrintable(method));
+        said.append(line);
+    }
+    QVERIFY2(said.contains(QStringLiteral("broken.cpp: 1 error(s)")), qPrintable(said.join(u'|') + QString::fromUtf8(run.out)));
 }
 
 void tst_CliLsp::discoverReadsCapabilities()

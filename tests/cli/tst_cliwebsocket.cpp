@@ -112,6 +112,37 @@ private slots:
         QVERIFY2(report.member(report.member(params, u"result"), u"parentHash") >= 0, json.out.constData());
     }
 
+    // A recording keeps the opening handshake of the connection, its token redacted.
+    void recordingKeepsTheHandshake()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ws.rpcsession"));
+        const Run run = cli({"call", m_ws, "math.add", "[1,2]", "--bearer", "ws-secret-4f9a2c71e0b8", "--record", file});
+        QCOMPARE(run.exitCode, 0);
+        QFile recorded(file);
+        QVERIFY(recorded.open(QIODevice::ReadOnly));
+        const QByteArray text = recorded.readAll();
+        QVERIFY2(!text.contains("ws-secret-4f9a2c71e0b8"), text.constData());
+        JsonDocument exchange;
+        for (const QByteArray &line : text.split('\n')) {
+            const JsonDocument doc = JsonDocument::parse(line);
+            if (doc.isValid() && doc.memberString(0, u"type") == u"exchange")
+                exchange = doc;
+        }
+        QVERIFY2(exchange.isValid(), text.constData());
+        const int handshake = exchange.member(0, u"handshake");
+        QVERIFY2(handshake >= 0, text.constData());
+        QCOMPARE(exchange.raw(exchange.member(handshake, u"status")), QByteArrayView("101"));
+        QCOMPARE(exchange.memberString(handshake, u"method"), QStringLiteral("GET"));
+        const QByteArray request = exchange.raw(exchange.member(handshake, u"requestHeaders")).toByteArray();
+        QVERIFY2(request.contains("[\"Upgrade\",\"websocket\"]"), request.constData());
+        QVERIFY2(request.contains("[\"Authorization\","), request.constData());
+        const QByteArray response = exchange.raw(exchange.member(handshake, u"responseHeaders")).toByteArray();
+        QVERIFY2(response.contains("Sec-WebSocket-Accept"), response.constData());
+        // A plain HTTP exchange's line has none.
+        QCOMPARE(exchange.type(exchange.member(0, u"http")), JsonDocument::Type::Null);
+    }
+
     void refusedHandshakeIsATransportError()
     {
         QString wrongPath = m_ws;

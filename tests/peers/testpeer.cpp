@@ -5,6 +5,8 @@
 //   echo          NDJSON: answers each request {"jsonrpc":"2.0","id":<id as sent>,"result":<params or null>};
 //                 a request for method "peer.exit" with params [CODE] makes it exit with CODE
 //   lsp-echo      the same with Content-Length framing
+//   lsp-miscount  like lsp-echo, but before each answer a log message whose Content-Length is
+//                 3 bytes short of its body
 //   garbage       like echo, but prints two non-JSON lines before each answer
 //   silent        reads until end of input, never answers, then exits 0
 //   exit-now CODE writes a line to stderr and exits with CODE at once
@@ -226,7 +228,7 @@ int runLines(Mode mode, qsizetype bigBytes)
     }
 }
 
-int runLspEcho()
+int runLspEcho(bool miscount)
 {
     QByteArray buffer;
     for (;;) {
@@ -256,6 +258,10 @@ int runLspEcho()
         if (!request || request->id.isEmpty() || request->method.isEmpty())
             continue;
         exitIfAsked(*request);
+        if (miscount) {
+            const QByteArray log = R"({"jsonrpc":"2.0","method":"window/logMessage","params":{"type":3,"message":"hi"}})";
+            writeAll(1, QByteArray("Content-Length: " + QByteArray::number(log.size() - 3) + "\r\n\r\n" + log));
+        }
         const QByteArray out = answer(*request, request->params);
         writeAll(1, QByteArray("Content-Length: " + QByteArray::number(out.size())
                                + "\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n"
@@ -316,7 +322,7 @@ int runCrash()
 
 int usage()
 {
-    writeAll(2, "usage: rpcscope-test-peer echo|lsp-echo|garbage|silent|exit-now CODE|crash|"
+    writeAll(2, "usage: rpcscope-test-peer echo|lsp-echo|lsp-miscount|garbage|silent|exit-now CODE|crash|"
                 "stderr|env|ignore-term|deaf|close-stdin|big N\n");
     return 64;
 }
@@ -333,7 +339,9 @@ int main(int argc, char **argv)
     if (mode == "echo")
         return runLines(Mode::Echo, 0);
     if (mode == "lsp-echo")
-        return runLspEcho();
+        return runLspEcho(false);
+    if (mode == "lsp-miscount")
+        return runLspEcho(true);
     if (mode == "garbage")
         return runLines(Mode::Garbage, 0);
     if (mode == "ask-same-id")

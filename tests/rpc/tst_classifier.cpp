@@ -142,6 +142,15 @@ void tst_Classifier::classify_data()
         << QByteArray(R"([{"jsonrpc":"2.0","id":1,"result":1},{"jsonrpc":"2.0","id":2,"result":2},{"jsonrpc":"2.0","id":null,"result":3}])")
         << 200 << QByteArray("application/json") << "result" << QStringList{"notification-answered"}
         << QStringList{"result", "result", "result"};
+    // A batch of notifications is owed nothing at all (JSON-RPC 2.0 §6): each answer is one too many.
+    QTest::addRow("batch of notifications answered")
+        << QByteArray(R"([{"jsonrpc":"2.0","method":"a"},{"jsonrpc":"2.0","method":"b"}])")
+        << QByteArray(R"([{"jsonrpc":"2.0","id":null,"result":1},{"jsonrpc":"2.0","id":null,"result":2}])")
+        << 200 << QByteArray("application/json") << "result"
+        << QStringList{"notification-answered", "notification-answered"} << QStringList{"result", "result"};
+    QTest::addRow("batch of notifications answered with an empty array")
+        << QByteArray(R"([{"jsonrpc":"2.0","method":"a"},{"jsonrpc":"2.0","method":"b"}])") << QByteArray("[]")
+        << 200 << QByteArray("application/json") << "invalid" << QStringList{"not-an-envelope"} << QStringList{};
     QTest::addRow("notification 204") << notif << QByteArray() << 204 << QByteArray() << "notification"
                                       << QStringList{} << QStringList{};
     QTest::addRow("notification empty 200") << notif << QByteArray() << 200 << QByteArray("application/json")

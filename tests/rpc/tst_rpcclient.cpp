@@ -31,6 +31,7 @@ private slots:
     void stdioBatchAndNotification();
     void stdioStrayOutput();
     void stdioServerRequestWithOurId();
+    void stdioContentLengthMismatch();
     void stdioChildExitFailsPending();
     void stdioSilentChildTimesOut();
 
@@ -153,10 +154,12 @@ void tst_RpcClient::findingOverLoopback()
 
 void tst_RpcClient::everyCatalogIdIsCovered()
 {
-    // stray-output needs a child process: stdioStrayOutput covers it (and
-    // stdioServerRequestWithOurId server-request-reuses-id, run after this).
+    // These need a child process: stdioStrayOutput covers stray-output,
+    // stdioServerRequestWithOurId server-request-reuses-id and stdioContentLengthMismatch
+    // content-length-mismatch (run after this).
     m_covered.insert(QStringLiteral("stray-output"));
     m_covered.insert(QStringLiteral("server-request-reuses-id"));
+    m_covered.insert(QStringLiteral("content-length-mismatch"));
     for (const auto &entry : FindingCatalog::all())
         QVERIFY2(m_covered.contains(QLatin1StringView(entry.id)), entry.id);
 }
@@ -309,6 +312,23 @@ void tst_RpcClient::stdioServerRequestWithOurId()
     QVERIFY(exchange);
     QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);   // its request is no answer
     QVERIFY(exchange->classification.hasFinding(QStringLiteral("server-request-reuses-id")));
+}
+
+// A language server whose Content-Length is short of its body: the exchange open meanwhile
+// carries the finding, and the answer after it is still read.
+void tst_RpcClient::stdioContentLengthMismatch()
+{
+    StdioTransport *transport = peer(QStringLiteral("lsp-miscount"));
+    transport->setFraming(Framing::ContentLength);
+    RpcClient client(transport);
+    const auto exchange = exchangeOverStdio(client, R"({"jsonrpc":"2.0","id":3,"method":"textDocument/hover"})");
+    QVERIFY(exchange);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+    QVERIFY(exchange->classification.hasFinding(QStringLiteral("content-length-mismatch")));
+    for (const Finding &finding : exchange->classification.findings) {
+        if (finding.id == u"content-length-mismatch")
+            QVERIFY2(finding.message.contains(QStringLiteral("Content-Length of 78")), qPrintable(finding.message));
+    }
 }
 
 void tst_RpcClient::stdioChildExitFailsPending()

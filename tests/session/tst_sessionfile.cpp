@@ -102,8 +102,22 @@ void tst_SessionFile::roundTripKeepsExactBytes()
     binary.errorKind = "timeout";
     binary.errorMessage = "The server did not answer within 30000 ms.";
     binary.transport = Transport::Kind::Stdio;
+    SessionEntry websocket = sampleExchange();
+    websocket.transport = Transport::Kind::WebSocket;
+    websocket.http.reset();
+    HttpMeta handshake;
+    handshake.method = "GET";
+    handshake.url = QUrl(QStringLiteral("ws://127.0.0.1:9/ws"));
+    handshake.target = "/ws";
+    handshake.requestHeaders = {{"Upgrade", "websocket"}, {"Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="}};
+    handshake.version = "HTTP/1.1";
+    handshake.status = 101;
+    handshake.reason = "Switching Protocols";
+    handshake.responseHeaders = {{"Sec-WebSocket-Accept", "s3pPLMBiTxaQ9kYGzzhZRbK+xOo="}};
+    websocket.handshake = handshake;
     QCOMPARE(writer.append(first), quint64(1));
     QCOMPARE(writer.append(binary), quint64(2));
+    QCOMPARE(writer.append(websocket), quint64(3));
     writer.close();
 
     const QByteArray bytes = readFile(file);
@@ -115,7 +129,7 @@ void tst_SessionFile::roundTripKeepsExactBytes()
     QCOMPARE(session.status, SessionReader::Status::Ok);
     QVERIFY(session.problems.isEmpty());
     QCOMPARE(session.header.version, 1);
-    QCOMPARE(session.entries.size(), 2);
+    QCOMPARE(session.entries.size(), 3);
     const SessionEntry &a = session.entries.at(0);
     QCOMPARE(a.sequence, quint64(1));
     QCOMPARE(a.request, first.request);
@@ -151,6 +165,17 @@ void tst_SessionFile::roundTripKeepsExactBytes()
     QCOMPARE(b.transport, Transport::Kind::Stdio);
     QCOMPARE(b.errorKind, QString("timeout"));
     QCOMPARE(b.errorMessage, binary.errorMessage);
+    QVERIFY(!a.handshake.has_value() && !b.handshake.has_value());
+
+    // A WebSocket exchange keeps its connection's opening handshake.
+    const SessionEntry &c = session.entries.at(2);
+    QVERIFY(!c.http.has_value());
+    QVERIFY(c.handshake.has_value());
+    QCOMPARE(c.handshake->status, 101);
+    QCOMPARE(c.handshake->reason, handshake.reason);
+    QCOMPARE(c.handshake->target, handshake.target);
+    QCOMPARE(c.handshake->requestHeaders, handshake.requestHeaders);
+    QCOMPARE(c.handshake->responseHeaders, handshake.responseHeaders);
 
     // The 64-bit id is still spelled as sent.
     QVERIFY(JsonDocument::parse(a.request).raw(JsonDocument::parse(a.request).member(0, u"id")) == "9007199254740993");

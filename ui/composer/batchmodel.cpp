@@ -1,6 +1,7 @@
 #include "ui/composer/batchmodel.h"
 
 #include "lib/json/jsondocument.h"
+#include "lib/text/excerpt.h"
 
 namespace RpcScope {
 
@@ -15,11 +16,6 @@ qsizetype offsetOf(const JsonDocument &doc, int node)
 qsizetype endOf(const JsonDocument &doc, int node)
 {
     return offsetOf(doc, node) + doc.raw(node).size();
-}
-
-QString capped(const QString &text, int limit)
-{
-    return text.size() <= limit ? text : text.left(limit - 1) + QChar(0x2026);
 }
 
 } // namespace
@@ -238,7 +234,7 @@ QVariant BatchModel::data(const QModelIndex &index, int role) const
     const Entry &entry = m_entries.at(index.row());
     switch (role) {
     case Qt::DisplayRole: {
-        const QString method = entry.method.isEmpty() ? tr("(no method)") : capped(entry.method, 160);
+        const QString method = entry.method.isEmpty() ? tr("(no method)") : Excerpt::capped(entry.method, 160);
         if (!entry.valid)
             //: Batch entry whose text is not a JSON object
             return tr("%1 (invalid)").arg(method);
@@ -246,13 +242,13 @@ QVariant BatchModel::data(const QModelIndex &index, int role) const
             //: Batch entry that is a notification (no id, no answer)
             return tr("%1 (notification)").arg(method);
         //: Batch entry that is a request: method and id
-        return tr("%1 (id %2)").arg(method, capped(QString::fromUtf8(entry.id), 40));
+        return tr("%1 (id %2)").arg(method, Excerpt::capped(QString::fromUtf8(entry.id), 40));
     }
     case Qt::EditRole:
     case TextRole:
         return entry.text;
     case Qt::ToolTipRole:
-        return entry.valid ? capped(QString::fromUtf8(entry.text), 2000) : entry.error;
+        return entry.valid ? Excerpt::capped(QString::fromUtf8(entry.text), 2000) : entry.error;
     case MethodRole:
         return entry.method;
     case NotificationRole:

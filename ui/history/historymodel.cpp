@@ -1,5 +1,6 @@
 #include "ui/history/historymodel.h"
 
+#include "lib/text/excerpt.h"
 #include "lib/text/units.h"
 #include "ui/common/requestname.h"
 #include "ui/common/theme.h"
@@ -14,17 +15,6 @@
 #include <QPalette>
 
 namespace RpcScope {
-
-namespace {
-
-QString capped(const QString &text, int limit)
-{
-    if (text.size() <= limit)
-        return text;
-    return text.left(limit - 1) + QChar(0x2026);
-}
-
-} // namespace
 
 HistoryModel::HistoryModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -62,9 +52,9 @@ HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
     }
     row.methodSearch = methods.join(u'\n').toLower();
     row.method = RequestName::of(sent);
-    row.methodFull = capped(sent.batch ? sent.methodSummary() : row.method, 2000);
-    row.method = capped(row.method, MaxCellText);
-    row.id = capped(ids.join(QStringLiteral(", ")), MaxCellText);
+    row.methodFull = Excerpt::capped(sent.batch ? sent.methodSummary() : row.method, 2000);
+    row.method = Excerpt::capped(row.method, MaxCellText);
+    row.id = Excerpt::capped(ids.join(QStringLiteral(", ")), MaxCellText);
     return row;
 }
 

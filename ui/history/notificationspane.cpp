@@ -4,6 +4,8 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/lsp/lspmessagetext.h"
+#include "lib/text/excerpt.h"
 #include "ui/common/jsonhighlighter.h"
 #include "ui/common/theme.h"
 
@@ -24,13 +26,6 @@ namespace {
 constexpr qsizetype kParsedLimit = 256 * 1024;   // bigger messages are not indexed on the GUI thread
 constexpr int kPreviewChars = 300;
 
-QString cut(const QByteArray &bytes)
-{
-    QString text = QString::fromUtf8(bytes.left(kPreviewChars * 4)).simplified();
-    if (text.size() > kPreviewChars)
-        text = text.left(kPreviewChars) + QChar(0x2026);
-    return text;
-}
 } // namespace
 
 NotificationsModel::NotificationsModel(QObject *parent)
@@ -51,7 +46,7 @@ NotificationsModel::Row NotificationsModel::describe(const IncomingMessage &mess
     const JsonDocument doc = JsonDocument::parse(message.bytes);
     if (!doc.isValid()) {
         row.kind = tr("not JSON");
-        row.preview = cut(message.bytes);
+        row.preview = Excerpt::oneLine(message.bytes, kPreviewChars);
         return row;
     }
     if (doc.type(0) == JsonDocument::Type::Array) {
@@ -61,7 +56,7 @@ NotificationsModel::Row NotificationsModel::describe(const IncomingMessage &mess
     }
     if (doc.type(0) != JsonDocument::Type::Object) {
         row.kind = tr("not JSON-RPC");
-        row.preview = cut(message.bytes);
+        row.preview = Excerpt::oneLine(message.bytes, kPreviewChars);
         return row;
     }
     const int method = doc.member(0, u"method");
@@ -72,13 +67,19 @@ NotificationsModel::Row NotificationsModel::describe(const IncomingMessage &mess
         row.kind = id >= 0 ? tr("server request") : tr("notification");
         if (id >= 0)
             row.requestId = doc.raw(id).toByteArray();
-        row.preview = params >= 0 ? cut(JsonWriter::compact(doc, params)) : QString();
+        // A language server's log lines, progress and diagnostics read as words; the
+        // detail below keeps the message as sent.
+        const QString said = LspMessageText::summary(doc, row.method, params);
+        if (!said.isEmpty())
+            row.preview = Excerpt::capped(said, kPreviewChars);
+        else if (params >= 0)
+            row.preview = Excerpt::oneLine(JsonWriter::compact(doc, params), kPreviewChars);
     } else if (doc.member(0, u"result") >= 0 || doc.member(0, u"error") >= 0) {
         row.kind = tr("response to nothing");
-        row.preview = cut(message.bytes);
+        row.preview = Excerpt::oneLine(message.bytes, kPreviewChars);
     } else {
         row.kind = tr("not JSON-RPC");
-        row.preview = cut(message.bytes);
+        row.preview = Excerpt::oneLine(message.bytes, kPreviewChars);
     }
     return row;
 }

@@ -106,6 +106,13 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_framing->addItem(tr("JSON values one after another (geth IPC, Kodi)"), int(Framing::Concatenated));
     m_framing->setCurrentIndex(m_framing->findData(int(profile.framing)));
     m_workingDirectory = new QLineEdit(profile.workingDirectory, this);
+    m_grace = new QSpinBox(this);
+    m_grace->setRange(0, 600000);
+    m_grace->setSingleStep(500);
+    m_grace->setSuffix(tr(" ms"));
+    m_grace->setValue(profile.shutdownGraceMs);
+    m_grace->setToolTip(tr("How long the server has to exit once its input is closed, before it is "
+                           "terminated (SIGTERM, then SIGKILL after as long again)."));
 
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -130,6 +137,7 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     form->addRow(QString(), m_insecure);
     form->addRow(tr("&Framing:"), m_framing);
     form->addRow(tr("&Working directory:"), m_workingDirectory);
+    form->addRow(tr("E&xit grace:"), m_grace);
     auto *answersLabel = new QLabel(tr("Answers to the ser&ver:"), this);
     answersLabel->setBuddy(m_answers->table());
     form->addRow(answersLabel, m_answers);
@@ -164,7 +172,7 @@ void EndpointSettingsDialog::updateTransportFields()
         {m_headers, !byteStream},   {m_auth, !byteStream},          {m_user, !byteStream},
         {m_authHeader, !byteStream}, {m_secret, !byteStream},       {m_secretName, !byteStream},
         {m_redirects, !byteStream}, {m_insecure, tls},             {m_framing, byteStream},
-        {m_workingDirectory, stdio}, {m_answers, true}};
+        {m_workingDirectory, stdio}, {m_grace, stdio},      {m_answers, true}};
     bool changed = false;
     for (const auto &[field, shown] : rows) {
         if (m_form->isRowVisible(field) != shown) {
@@ -208,6 +216,7 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.insecure = m_insecure->isChecked();
     profile.framing = Framing(m_framing->currentData().toInt());
     profile.workingDirectory = m_workingDirectory->text().trimmed();
+    profile.shutdownGraceMs = m_grace->value();
     return profile;
 }
 

@@ -59,6 +59,7 @@ private:
     QCheckBox *m_insecure = nullptr;
     QComboBox *m_framing = nullptr;
     QLineEdit *m_workingDirectory = nullptr;
+    QSpinBox *m_grace = nullptr;
     QLabel *m_problem = nullptr;
     bool m_secretEdited = false;
 };

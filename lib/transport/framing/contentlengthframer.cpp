@@ -68,6 +68,7 @@ void ContentLengthFramer::parse()
             if (m_buffer.size() - m_blockStart < m_contentLength)
                 break;
             const qsizetype length = qsizetype(m_contentLength);
+            checkBody(QByteArrayView(m_buffer).sliced(m_blockStart, length));
             deliver(cut(m_buffer, m_blockStart, length, m_blockStart + length));
             startNewBlock(m_blockStart);
             continue;
@@ -106,6 +107,31 @@ void ContentLengthFramer::parse()
         m_scanned -= m_blockStart;
         m_blockStart = 0;
     }
+}
+
+void ContentLengthFramer::checkBody(QByteArrayView body)
+{
+    // A JSON-RPC message is an object or an array: a body that does not end with one was
+    // measured wrong (cut short, or running into the next message's header).
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    qsizetype end = body.size();
+    while (end > 0 && isSpace(body[end - 1]))
+        --end;
+    qsizetype start = 0;
+    while (start < end && isSpace(body[start]))
+        ++start;
+    if (start == end)
+        return;   // an empty body is another problem, the message's own
+    const char first = body[start];
+    const char last = body[end - 1];
+    // A body that is not an object or array at all (42, "text") is not-an-envelope's
+    // business: only one that starts a structure and does not close it was measured wrong.
+    if ((first != '{' && first != '[') || (first == '{' && last == '}') || (first == '[' && last == ']'))
+        return;
+    const QByteArrayView tail = body.sliced(qMax<qsizetype>(start, end - 24), end - qMax<qsizetype>(start, end - 24));
+    report(Tr::tr("A message's Content-Length of %1 does not match its body: those bytes end in %2, not at the "
+                  "end of a JSON value.").arg(body.size()).arg(preview(tail)),
+           QStringLiteral("content-length-mismatch"));
 }
 
 void ContentLengthFramer::headerLine(QByteArrayView line, qsizetype lineStart, qsizetype next)

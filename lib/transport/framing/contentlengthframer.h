@@ -26,6 +26,8 @@ private:
     void parse();
     /// Handles one header line (without its line ending), ending at \a next in the buffer.
     void headerLine(QByteArrayView line, qsizetype lineStart, qsizetype next);
+    /// Reports content-length-mismatch when \a body does not hold one JSON object or array.
+    void checkBody(QByteArrayView body);
     void endOfHeaderBlock(qsizetype next);
     void skipGarbage(qsizetype from, qsizetype to);
     void startNewBlock(qsizetype at);

@@ -55,6 +55,8 @@ std::optional<QByteArray> Framer::takeNext()
         if (!item.isError)
             return std::move(item.message);
         m_errors.append(item.error);
+        if (!item.findingId.isEmpty())
+            m_findings.append({item.findingId, item.error});
     }
     return std::nullopt;
 }
@@ -64,20 +66,26 @@ QStringList Framer::takeErrors()
     return std::exchange(m_errors, {});
 }
 
+QList<QPair<QString, QString>> Framer::takeFindings()
+{
+    return std::exchange(m_findings, {});
+}
+
 void Framer::reset()
 {
     m_ready.clear();
     m_errors.clear();
+    m_findings.clear();
 }
 
 void Framer::deliver(QByteArray message)
 {
-    m_ready.append(Item{std::move(message), {}, false});
+    m_ready.append(Item{std::move(message), {}, false, {}});
 }
 
-void Framer::report(const QString &error)
+void Framer::report(const QString &error, const QString &findingId)
 {
-    m_ready.append(Item{{}, error, true});
+    m_ready.append(Item{{}, error, true, findingId});
 }
 
 QByteArray Framer::cut(QByteArray &buffer, qsizetype &start, qsizetype length, qsizetype next)

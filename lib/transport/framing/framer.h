@@ -47,6 +47,9 @@ public:
     /// Problems met in the stream. Those returned right after a takeNext() happened
     /// before the message it returned (or, when it returned nothing, before the end of input).
     QStringList takeErrors();
+    /// Of the problems takeErrors() returned, those that are a conformance finding of the
+    /// peer's: {finding id, text}, e.g. content-length-mismatch.
+    QList<QPair<QString, QString>> takeFindings();
 
     /// The bytes that carry \a payload on the wire; nothing (and a reason in \a error)
     /// when this framing cannot carry it.
@@ -62,7 +65,8 @@ public:
 
 protected:
     void deliver(QByteArray message);
-    void report(const QString &error);
+    /// \a findingId: the problem is also the peer's conformance finding (takeFindings()).
+    void report(const QString &error, const QString &findingId = {});
 
     /// Cuts buffer[start, start + length) out and moves \a start to \a next. When the
     /// message is the front of the buffer and longer than what follows it, the buffer
@@ -79,9 +83,11 @@ private:
         QByteArray message;
         QString error;
         bool isError = false;
+        QString findingId;
     };
     QList<Item> m_ready;
     QStringList m_errors;
+    QList<QPair<QString, QString>> m_findings;
     qsizetype m_maxMessageSize;
 };
 

@@ -1,5 +1,6 @@
 #include "lib/transport/http/legacyssetransport.h"
 
+#include "lib/text/excerpt.h"
 #include "lib/transport/http/httpclient.h"
 
 #include <QDateTime>
@@ -30,14 +31,6 @@ bool sameOrigin(const QUrl &a, const QUrl &b)
             && a.port(defaultA) == b.port(defaultB);
 }
 
-// A refused request's body, short enough for one line of an error message.
-QString bodyText(const QByteArray &body)
-{
-    QString text = QString::fromUtf8(body.left(300)).simplified();
-    if (body.size() > 300)
-        text += QStringLiteral("…");
-    return text;
-}
 
 } // namespace
 
@@ -351,7 +344,7 @@ void LegacySseTransport::onFinished(quint64 httpTicket, const TransportReply &re
         const HttpMeta &meta = *reply.http;
         if (meta.status < 200 || meta.status >= 300) {
             // The message was refused: that is the send's failure. The head stays for the record.
-            const QString body = bodyText(reply.body);
+            const QString body = Excerpt::oneLine(reply.body, 300);
             out.error = {TransportError::Kind::Protocol,
                          body.isEmpty() ? tr("The server refused the message: HTTP %1.").arg(meta.statusText())
                                         : tr("The server refused the message: HTTP %1: %2").arg(meta.statusText(), body)};
@@ -409,7 +402,7 @@ void LegacySseTransport::onStreamFinished(const TransportReply &reply)
             why.message = wasOpen ? tr("The event stream %1 failed: %2").arg(endpoint(), why.message)
                                   : tr("Could not open the event stream %1: %2").arg(endpoint(), why.message);
     } else if (!m_streamAccepted) {
-        const QString body = bodyText(m_refusal);
+        const QString body = Excerpt::oneLine(m_refusal, 300);
         why = {ErrorKind::Protocol, tr("Could not open the event stream %1: the server answered HTTP %2 %3%4")
                                             .arg(endpoint())
                                             .arg(m_streamStatus)

@@ -1,6 +1,6 @@
 #include "lib/transport/socket/sockettransport.h"
 
-#include "lib/transport/tlsproblems.h"
+#include "lib/transport/socketproblems.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -28,20 +28,7 @@ qint64 nowEpochMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-TransportError::Kind kindOf(QAbstractSocket::SocketError error)
-{
-    switch (error) {
-    case QAbstractSocket::ConnectionRefusedError: return TransportError::Kind::ConnectionRefused;
-    case QAbstractSocket::HostNotFoundError: return TransportError::Kind::HostNotFound;
-    case QAbstractSocket::RemoteHostClosedError: return TransportError::Kind::ConnectionClosed;
-    case QAbstractSocket::SslHandshakeFailedError:
-    case QAbstractSocket::SslInternalError:
-    case QAbstractSocket::SslInvalidUserDataError: return TransportError::Kind::Tls;
-    default: return TransportError::Kind::Network;
-    }
-}
-
-TransportError::Kind kindOf(QLocalSocket::LocalSocketError error)
+TransportError::Kind localSocketErrorKind(QLocalSocket::LocalSocketError error)
 {
     switch (error) {
     case QLocalSocket::ServerNotFoundError:
@@ -237,7 +224,7 @@ void SocketTransport::connectSocket()
         connect(socket, &QLocalSocket::bytesWritten, this, &SocketTransport::onBytesWritten);
         connect(socket, &QLocalSocket::errorOccurred, this, [this, socket](QLocalSocket::LocalSocketError error) {
             if (socket == m_device)
-                onError(socket->errorString(), kindOf(error));
+                onError(socket->errorString(), localSocketErrorKind(error));
         });
         connect(socket, &QLocalSocket::disconnected, this, [this, socket] {
             if (socket == m_device)
@@ -280,7 +267,7 @@ void SocketTransport::connectSocket()
         connect(socket, &QSslSocket::bytesWritten, this, &SocketTransport::onBytesWritten);
         connect(socket, &QSslSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
             if (socket == m_device)
-                onError(socket->errorString(), kindOf(error));
+                onError(socket->errorString(), socketErrorKind(error));
         });
         connect(socket, &QSslSocket::disconnected, this, [this, socket] {
             if (socket == m_device)
@@ -376,6 +363,11 @@ void SocketTransport::onReadyRead()
         std::optional<QByteArray> message = m_framer->takeNext();
         for (const QString &error : m_framer->takeErrors()) {
             emit diagnostic(error);
+            if (!alive)
+                return;
+        }
+        for (const auto &[id, text] : m_framer->takeFindings()) {
+            emit streamFinding(id, text);
             if (!alive)
                 return;
         }

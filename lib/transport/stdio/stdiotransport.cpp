@@ -748,6 +748,11 @@ void StdioTransport::deliverMessages()
             if (!alive || framer != m_framer.get())
                 return;
         }
+        for (const auto &[id, text] : framer->takeFindings()) {
+            emit streamFinding(id, text);
+            if (!alive || framer != m_framer.get())
+                return;
+        }
         if (!message)
             break;
         setMessageStarted(started);

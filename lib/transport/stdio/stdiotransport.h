@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/transport/endpointsettings.h"
 #include "lib/transport/framing/framer.h"
 #include "lib/transport/transport.h"
 
@@ -33,7 +34,7 @@ public:
     };
     Q_ENUM(State)
 
-    static constexpr int DefaultShutdownGraceMs = 2000;
+    static constexpr int DefaultShutdownGraceMs = EndpointSettings::DefaultShutdownGraceMs;
     static constexpr qsizetype MaxStderrLineSize = 64 * 1024;
     static constexpr int StderrTailLines = 20;
     /// After a failed write, how long to wait for the child's exit, whose reason says more.

@@ -1,13 +1,13 @@
 #include "lib/transport/websocket/websocketconnection.h"
 
-#include "lib/transport/tlsproblems.h"
+#include "lib/text/excerpt.h"
+#include "lib/transport/socketproblems.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QRandomGenerator>
 #include <QSslError>
 #include <QSslSocket>
-#include <QStringDecoder>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -42,30 +42,6 @@ bool hasToken(const QByteArray &value, QByteArrayView token)
             return true;
     }
     return false;
-}
-
-TransportError::Kind kindOf(QAbstractSocket::SocketError error)
-{
-    switch (error) {
-    case QAbstractSocket::ConnectionRefusedError: return TransportError::Kind::ConnectionRefused;
-    case QAbstractSocket::HostNotFoundError: return TransportError::Kind::HostNotFound;
-    case QAbstractSocket::SslHandshakeFailedError:
-    case QAbstractSocket::SslInternalError:
-    case QAbstractSocket::SslInvalidUserDataError: return TransportError::Kind::Tls;
-    case QAbstractSocket::RemoteHostClosedError: return TransportError::Kind::ConnectionClosed;
-    default: return TransportError::Kind::Network;
-    }
-}
-
-// "…" after a body's first words: enough to tell an HTML error page from a JSON one.
-QString excerpt(const QByteArray &body)
-{
-    constexpr int kChars = 300;
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = QString(decoder(body.left(kChars * 4))).simplified();
-    if (text.size() > kChars || body.size() > kChars * 4)
-        text = text.left(kChars) + QChar(0x2026);
-    return text;
 }
 
 } // namespace
@@ -278,7 +254,8 @@ void WebSocketConnection::refused()
     } else {
         text = tr("The server refused the WebSocket upgrade with HTTP %1.").arg(status);
     }
-    const QString said = excerpt(m_refusalBody);
+    // Enough of the body to tell an HTML error page from a JSON one.
+    const QString said = Excerpt::oneLine(m_refusalBody, 300);
     if (!said.isEmpty())
         text += QLatin1Char(' ') + tr("It said: %1").arg(said);
     fail({TransportError::Kind::Protocol, text});
@@ -396,7 +373,7 @@ void WebSocketConnection::onSocketError(QAbstractSocket::SocketError error)
     const bool expected = error == QAbstractSocket::RemoteHostClosedError
         && (m_closeFrameReceived || m_state == State::Closing || m_error.isError());
     if (!expected && !m_error.isError())
-        m_error = {kindOf(error), m_socket->errorString()};
+        m_error = {socketErrorKind(error), m_socket->errorString()};
     // A connection that never opened may end without disconnected().
     if (m_state == State::Connecting || m_state == State::Handshaking)
         QTimer::singleShot(0, this, &WebSocketConnection::finish);

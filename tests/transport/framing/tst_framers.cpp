@@ -89,6 +89,7 @@ private slots:
     void ndjson();
     void contentLength_data();
     void contentLength();
+    void contentLengthMismatchIsAFinding();
     void concatenated_data();
     void concatenated();
     void concatenatedEncode();
@@ -256,6 +257,17 @@ void tst_Framers::contentLength_data()
         << QByteArrayList{"Content-Length: 99999999999999999999\r\n\r\n" + header + "{}"}
         << QByteArrayList{"!not a length", "{}"} << true;
 
+    QTest::addRow("length short of the body") << big
+        << QByteArrayList{"Content-Length: 5\r\n\r\n{\"a\":1}" + header + "[]"}
+        << QByteArrayList{"!Content-Length of 5", "{\"a\":", "!2 byte", "[]"} << true;
+    QTest::addRow("length running into the next header") << big
+        << QByteArrayList{"Content-Length: 9\r\n\r\n{}" + header + "[]"}
+        << QByteArrayList{"!Content-Length of 9", "{}Content", "!without Content-Length"} << true;
+    QTest::addRow("body that is no structure is not measured") << big
+        << QByteArrayList{"Content-Length: 2\r\n\r\n42"} << QByteArrayList{"42"} << true;
+    QTest::addRow("white space around a whole body") << big
+        << QByteArrayList{"Content-Length: 6\r\n\r\n\n {} \n"} << QByteArrayList{"\n {} \n"} << true;
+
     QTest::addRow("oversized body skipped") << qsizetype(4)
         << QByteArrayList{"Content-Length: 10\r\n\r\n0123456789" + header + "{}"}
         << QByteArrayList{"!limit", "{}"} << true;
@@ -301,6 +313,20 @@ void tst_Framers::contentLength()
         ContentLengthFramer whole(maxSize);
         QCOMPARE(feed(whole, {chunks.join()}, nullptr), expectedEvents(expected));
     }
+}
+
+// The mismatch is the peer's conformance finding as well as a problem of the stream.
+void tst_Framers::contentLengthMismatchIsAFinding()
+{
+    ContentLengthFramer framer;
+    framer.push("Content-Length: 5\r\n\r\n{\"a\":1}Content-Length: 2\r\n\r\n{}");
+    QStringList errors;
+    drain(framer, &errors);
+    const QList<QPair<QString, QString>> findings = framer.takeFindings();
+    QCOMPARE(findings.size(), 1);
+    QCOMPARE(findings.first().first, QStringLiteral("content-length-mismatch"));
+    QVERIFY(errors.contains(findings.first().second));
+    QVERIFY(framer.takeFindings().isEmpty());
 }
 
 void tst_Framers::concatenated_data()

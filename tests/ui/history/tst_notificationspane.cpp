@@ -13,6 +13,7 @@ class tst_NotificationsPane : public QObject
     Q_OBJECT
 
 private slots:
+    void languageServerMessagesReadAsWords();
     void rowsSayWhatCame();
     void chosenRowShownWhole();
     void serverRequestShowsOurAnswer();
@@ -37,6 +38,24 @@ void tst_NotificationsPane::rowsSayWhatCame()
     QCOMPARE(model->row(2).preview, u"npm WARN deprecated"_qs);
     QCOMPARE(model->row(3).kind, u"response to nothing"_qs);
     QCOMPARE(counted.last().first().toInt(), 4);
+}
+
+// What a language server says while it works reads as words; the detail keeps the message.
+void tst_NotificationsPane::languageServerMessagesReadAsWords()
+{
+    NotificationsPane pane;
+    pane.append({R"({"jsonrpc":"2.0","method":"window/logMessage","params":{"type":2,"message":"No compile commands"}})", 1});
+    pane.append({R"({"jsonrpc":"2.0","method":"$/progress","params":{"token":"idx","value":{"kind":"report","message":"3/4","percentage":75}}})", 2});
+    pane.append({"{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":\"file:///w/main.cpp\","
+                 "\"diagnostics\":[{\"severity\":1},{\"severity\":2}]}}", 3});
+    NotificationsModel *model = pane.model();
+    QCOMPARE(model->row(0).preview, u"Warning: No compile commands"_qs);
+    QCOMPARE(model->row(1).preview, u"idx progress: 3/4 · 75 %"_qs);
+    QCOMPARE(model->row(2).preview, u"main.cpp: 1 error(s), 1 warning(s)"_qs);
+    QCOMPARE(model->data(model->index(2, NotificationsModel::ParamsColumn), Qt::DisplayRole).toString(),
+             u"main.cpp: 1 error(s), 1 warning(s)"_qs);
+    pane.view()->setCurrentIndex(model->index(2, 0));
+    QVERIFY(pane.detail()->toPlainText().contains(u"\"severity\": 2"_qs));
 }
 
 void tst_NotificationsPane::chosenRowShownWhole()

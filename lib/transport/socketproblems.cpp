@@ -1,4 +1,4 @@
-#include "lib/transport/tlsproblems.h"
+#include "lib/transport/socketproblems.h"
 
 #include "lib/tr.h"
 
@@ -7,6 +7,19 @@
 #include <QStringList>
 
 namespace RpcScope {
+
+TransportError::Kind socketErrorKind(QAbstractSocket::SocketError error)
+{
+    switch (error) {
+    case QAbstractSocket::ConnectionRefusedError: return TransportError::Kind::ConnectionRefused;
+    case QAbstractSocket::HostNotFoundError: return TransportError::Kind::HostNotFound;
+    case QAbstractSocket::RemoteHostClosedError: return TransportError::Kind::ConnectionClosed;
+    case QAbstractSocket::SslHandshakeFailedError:
+    case QAbstractSocket::SslInternalError:
+    case QAbstractSocket::SslInvalidUserDataError: return TransportError::Kind::Tls;
+    default: return TransportError::Kind::Network;
+    }
+}
 
 TransportError judgeTlsProblems(QSslSocket *socket, const QList<QSslError> &errors, bool insecure,
                                 QString *ignoredNote)
