@@ -431,13 +431,14 @@ Classification Classifier::classify(const Input &rawInput)
 
     // Each side numbers its own requests, so this is legal; but a peer that matches by id
     // alone takes the server's request for the answer, or the answer for the request.
-    for (const auto &[serverId, method] : std::as_const(input.serverRequests)) {
+    for (const auto &serverRequest : std::as_const(input.serverRequests)) {
+        const RequestId &serverId = serverRequest.first;   // not a structured binding: C++17 lambdas cannot capture one
         const bool ours = std::any_of(input.sent.items.cbegin(), input.sent.items.cend(),
                                       [&serverId](const auto &item) { return !item.isNotification() && item.id == serverId; });
         if (ours) {
             add("server-request-reuses-id",
                 Tr::tr("While request %1 was open the server sent a request of its own (%2) with the same id.")
-                    .arg(serverId.display(), method));
+                    .arg(serverId.display(), serverRequest.second));
         }
     }
 

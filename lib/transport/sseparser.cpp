@@ -55,10 +55,7 @@ QList<SseEvent> SseParser::feed(QByteArrayView bytes)
                 // the rest of a dropped line
             } else if (m_partialLine.size() + left > m_maxEventSize) {
                 m_partialLine.clear();
-                if (!m_oversized)
-                    m_problems.append(Tr::tr("The event's data passed %1 bytes and was dropped.").arg(m_maxEventSize));
-                m_oversized = true;
-                m_blockOpen = true;
+                dropOversized();
                 m_skipLine = true;
             } else {
                 m_partialLine.append(start, left);
@@ -106,6 +103,12 @@ QList<SseEvent> SseParser::finish()
 
 void SseParser::line(QByteArrayView text, QList<SseEvent> &out)
 {
+    // A line over the limit is dropped whole, as it is when it arrives in pieces and passes
+    // the limit before its end: the same stream gives the same events however it is cut.
+    if (text.size() > m_maxEventSize) {
+        dropOversized();
+        return;
+    }
     if (!m_started) {
         m_started = true;
         if (text.startsWith("\xEF\xBB\xBF"))
@@ -138,9 +141,7 @@ void SseParser::field(QByteArrayView name, QByteArrayView value)
         if (m_oversized)
             return;
         if (m_data.size() + value.size() + 1 > m_maxEventSize) {
-            m_data.clear();
-            m_oversized = true;
-            m_problems.append(Tr::tr("The event's data passed %1 bytes and was dropped.").arg(m_maxEventSize));
+            dropOversized();
             return;
         }
         m_data.append(value);
@@ -191,6 +192,16 @@ void SseParser::dispatch(QList<SseEvent> &out, bool complete)
     event.index = m_index++;
     out.append(std::move(event));
     resetBlock();
+}
+
+void SseParser::dropOversized()
+{
+    if (!m_oversized)
+        m_problems.append(Tr::tr("The event's data passed %1 bytes and was dropped.").arg(m_maxEventSize));
+    m_oversized = true;
+    m_data.clear();
+    m_blockOpen = true;
+    m_started = true;   // a byte order mark is looked for on the first line only, dropped or not
 }
 
 void SseParser::resetBlock()

@@ -56,6 +56,8 @@ private:
     void line(QByteArrayView text, QList<SseEvent> &out);
     void field(QByteArrayView name, QByteArrayView value);
     void dispatch(QList<SseEvent> &out, bool complete);
+    /// This block passed the limit: its data is dropped, the problem said once.
+    void dropOversized();
     void resetBlock();
 
     qsizetype m_maxEventSize;

@@ -206,6 +206,23 @@ private slots:
         QVERIFY(events[0].data.isEmpty());
     }
 
+    // A line just over the limit (its value alone would fit) is dropped whether it comes whole
+    // or byte by byte, and so is the data of its block before it (found by the fuzzer).
+    void lineOverTheLimitIsDroppedHoweverItArrives()
+    {
+        const QByteArray stream = "data: kept?\ndata: 0123456789ab\n\ndata: ok\n\n";
+        for (const qsizetype piece : {qsizetype(1), qsizetype(3), stream.size()}) {
+            SseParser parser(16);
+            QList<SseEvent> events;
+            for (qsizetype at = 0; at < stream.size(); at += piece)
+                events += parser.feed(QByteArrayView(stream).sliced(at, qMin(piece, stream.size() - at)));
+            QCOMPARE(events.size(), 2);
+            QVERIFY(events[0].data.isEmpty());
+            QCOMPARE(events[0].problems.size(), 1);
+            QCOMPARE(events[1].data, QByteArray("ok"));
+        }
+    }
+
     void indexCountsEvents()
     {
         const QList<SseEvent> events = parse("data: a\n\ndata: b\n\ndata: c\n\n", 4);
