@@ -2058,6 +2058,14 @@
         <comment>LSP diagnostics</comment>
         <translation>%1 ohne Schweregrad</translation>
     </message>
+    <message>
+        <source>The server sent more than %1 requests of its own within %2 s (the last: %3): it seems to ask in a loop. Its requests are refused until it slows down.</source>
+        <translation>Der Server hat binnen %2 s mehr als %1 eigene Anfragen gestellt (zuletzt: %3): Er scheint in einer Schleife zu fragen. Seine Anfragen werden abgelehnt, bis er langsamer wird.</translation>
+    </message>
+    <message>
+        <source>The server has %1 requests of its own waiting for an answer (the last: %2). Further requests are refused until those are answered.</source>
+        <translation>Beim Server warten %1 eigene Anfragen auf Antwort (zuletzt: %2). Weitere Anfragen werden abgelehnt, bis diese beantwortet sind.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

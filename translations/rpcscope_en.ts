@@ -2058,6 +2058,14 @@
         <comment>LSP diagnostics</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server sent more than %1 requests of its own within %2 s (the last: %3): it seems to ask in a loop. Its requests are refused until it slows down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has %1 requests of its own waiting for an answer (the last: %2). Further requests are refused until those are answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

@@ -4,6 +4,9 @@
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transport.h"
 
+#include "lib/tr.h"
+
+#include <QDateTime>
 #include <QTimer>
 
 namespace RpcScope {
@@ -27,6 +30,8 @@ ServerRequestAnswerer::ServerRequestAnswerer(RpcClient *client, QObject *parent)
     : QObject(parent)
     , m_client(client)
 {
+    if (client)
+        connect(this, &ServerRequestAnswerer::diagnostic, client, &RpcClient::diagnostic);
 }
 
 ServerRequestAnswerer::~ServerRequestAnswerer()
@@ -110,11 +115,45 @@ void ServerRequestAnswerer::answerWith(const ServerRequest &request, const Serve
     send(request, answer);
 }
 
+QString ServerRequestAnswerer::floodReason(const ServerRequest &request)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    while (!m_recent.isEmpty() && now - m_recent.constFirst() > WindowMs)
+        m_recent.removeFirst();
+    m_recent.append(now);
+    QString reason;
+    if (m_recent.size() > MaxRequestsPerWindow) {
+        m_recent.removeLast();   // a refused request does not lengthen the burst: it ends WindowMs after the last asked
+        reason = Tr::tr("The server sent more than %1 requests of its own within %2 s (the last: %3): it seems to ask "
+                        "in a loop. Its requests are refused until it slows down.")
+                     .arg(MaxRequestsPerWindow).arg(WindowMs / 1000).arg(request.method);
+    } else if (m_waiting >= MaxWaiting) {
+        reason = Tr::tr("The server has %1 requests of its own waiting for an answer (the last: %2). Further requests "
+                        "are refused until those are answered.")
+                     .arg(m_waiting).arg(request.method);
+    }
+    if (reason.isEmpty()) {
+        m_floodSaid = false;   // the burst is over: the next one is said again
+        return {};
+    }
+    if (!m_floodSaid) {
+        m_floodSaid = true;
+        emit diagnostic(reason);
+    }
+    return reason;
+}
+
 void ServerRequestAnswerer::answer(const ServerRequest &request)
 {
     if (m_stopped)
         return;
     emit requestReceived(request);
+    if (!floodReason(request).isEmpty()) {
+        // Protocol text for the server, not for the user: never translated.
+        send(request, ServerAnswer::error(-32603, QStringLiteral("Refused: the client received too many requests from "
+                                                                 "the server at once (a loop?)")));
+        return;
+    }
     if (!m_responder || !m_responder->canAnswer(request)) {
         // Protocol text for the server, not for the user: never translated.
         send(request, ServerAnswer::error(-32601, QStringLiteral("Method not found: the client has no answer for %1")
@@ -132,14 +171,17 @@ void ServerRequestAnswerer::answer(const ServerRequest &request)
         m_holds.removeIf([](const std::shared_ptr<DeadlineHold> &h) { return !h->held(); });
         m_holds.append(hold);
     }
+    ++m_waiting;
     auto once = [self, hold, request, answered](const ServerAnswer &answer) {
         if (*answered)
             return;
         *answered = true;
         if (hold)
             hold->release();
-        if (self)
+        if (self) {
+            --self->m_waiting;
             self->send(request, answer);
+        }
     };
     if (m_answerTimeoutMs > 0) {
         QTimer::singleShot(m_answerTimeoutMs, this, [once, timeout = m_answerTimeoutMs] {

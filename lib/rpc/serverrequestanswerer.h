@@ -20,12 +20,21 @@ struct IncomingMessage;
 /// can, never left hanging. While one is being answered the client's request timeouts are
 /// held (a server may not answer us before it has our answer). The one mechanism the MCP
 /// session, the CLI's commands, the runner and the GUI's endpoints all use.
+///
+/// A server that asks in a loop is bounded: beyond MaxRequestsPerWindow requests within
+/// WindowMs, or MaxWaiting requests waiting for the responder at once, a request is refused
+/// at once (-32603, saying why) without troubling the responder (no storm of dialogs), and
+/// the client's diagnostic() says so once per burst.
 class ServerRequestAnswerer : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ServerRequestAnswerer)
 
 public:
+    static constexpr int MaxRequestsPerWindow = 500;
+    static constexpr qint64 WindowMs = 10000;
+    static constexpr int MaxWaiting = 64;
+
     /// How an answer goes out; by default as it is over the client's transport.
     using Sender = std::function<void(const QByteArray &response)>;
 
@@ -59,12 +68,16 @@ public:
 
 signals:
     void requestReceived(const RpcScope::ServerRequest &request);
+    /// Something the user should know (a server asking in a loop); also the client's diagnostic().
+    void diagnostic(const QString &text);
     /// \a response is the JSON-RPC response as sent.
     void requestAnswered(const RpcScope::ServerRequest &request, const QByteArray &response);
 
 private:
     void onMessage(const IncomingMessage &message);
     void send(const ServerRequest &request, const ServerAnswer &answer);
+    /// Why \a request is refused unasked (the server asks in a loop); empty when it may be asked.
+    QString floodReason(const ServerRequest &request);
 
     /// One holdDeadlines() of the client while a request is answered; released once, by the
     /// answer, the answer's timeout, or stop().
@@ -86,6 +99,10 @@ private:
     int m_answerTimeoutMs = 120000;
     bool m_stopped = false;
     QList<std::shared_ptr<DeadlineHold>> m_holds;
+    QList<qint64> m_recent;            ///< arrival times (ms) of the requests in the window
+    int m_waiting = 0;                 ///< asked of the responder, not answered yet
+    bool m_floodSaid = false;          ///< this burst was reported
+
 };
 
 } // namespace RpcScope

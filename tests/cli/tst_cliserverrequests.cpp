@@ -33,6 +33,7 @@ private slots:
     void refusedWithoutAnAnswer();
     void aRunAnswersToo();
     void aRunReportsWhatServersSentOnTheirOwn();
+    void aServerAskingInALoopIsBounded();
 
 private:
     QTemporaryDir m_dir;
@@ -85,6 +86,42 @@ void tst_CliServerRequests::refusedWithoutAnAnswer()
     // Refused at once instead of left hanging (the call used to wait for its timeout).
     QVERIFY2(run.out.contains("-32601"), run.out.constData());
     QVERIFY2(run.err.contains("The server asked workspace/configuration (id 0); answered with an error"), run.err.constData());
+}
+
+// 700 requests at once: the first 500 are answered as asked, the rest refused with -32603
+// unasked, each exactly once, and the loop is said once on stderr.
+void tst_CliServerRequests::aServerAskingInALoopIsBounded()
+{
+    QFile script(m_dir.filePath(QStringLiteral("asks-in-a-loop.sh")));
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("IFS= read -r request\n"
+                 "i=0\n"
+                 "while [ $i -lt 700 ]; do\n"
+                 "  printf '{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"workspace/configuration\",\"params\":{\"items\":[{}]}}\\n' $((i + 100))\n"
+                 "  i=$((i + 1))\n"
+                 "done\n"
+                 "printf '%s\\n' '{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"done\"}'\n"
+                 "cat >/dev/null\n");
+    script.close();
+    const ProgramRun run = cli({QStringLiteral("call"), QStringLiteral("stdio:sh ") + script.fileName(), QStringLiteral("m"),
+                                QStringLiteral("--answer"), QStringLiteral("workspace/configuration=[{}]"), QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.err.right(2000).constData());
+    const JsonDocument report = JsonDocument::parse(run.out);
+    QVERIFY2(report.isValid(), run.out.left(2000).constData());
+    const int asked = report.member(0, u"serverRequests");
+    QCOMPARE(report.childCount(asked), 700);
+    int answered = 0;
+    int refused = 0;
+    for (int entry = report.firstChild(asked); entry >= 0; entry = report.nextSibling(entry)) {
+        const int answer = report.member(entry, u"answer");
+        if (report.member(answer, u"result") >= 0)
+            ++answered;
+        else if (report.raw(report.member(report.member(answer, u"error"), u"code")) == QByteArrayView("-32603"))
+            ++refused;
+    }
+    QCOMPARE(answered, 500);
+    QCOMPARE(refused, 200);
+    QCOMPARE(run.err.count("seems to ask in a loop"), 1);
 }
 
 void tst_CliServerRequests::aRunAnswersToo()
