@@ -5707,16 +5707,16 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Methode</translation>
     </message>
     <message>
-        <source>Params</source>
-        <translation>Params</translation>
-    </message>
-    <message>
         <source>server request, error sent</source>
         <translation>Serveranfrage, Fehler gesendet</translation>
     </message>
     <message>
         <source>server request, answered</source>
         <translation>Serveranfrage, beantwortet</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
     </message>
 </context>
 <context>

@@ -5689,15 +5689,15 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Params</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>server request, error sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>server request, answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

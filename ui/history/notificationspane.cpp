@@ -163,6 +163,8 @@ QVariant NotificationsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() == TimeColumn)
         return QDateTime::fromMSecsSinceEpoch(row.epochMs).toString(Qt::ISODateWithMs);
+    if (role == Qt::ToolTipRole && index.column() == ParamsColumn && !row.preview.isEmpty())
+        return row.preview;   // the cell is often narrower than what it says
     if (role == Qt::ForegroundRole && index.column() == KindColumn && row.method.isEmpty())
         return Theme::color(Theme::Role::Warning);
     return {};
@@ -176,7 +178,8 @@ QVariant NotificationsModel::headerData(int section, Qt::Orientation orientation
     case TimeColumn: return tr("Time");
     case KindColumn: return tr("Kind");
     case MethodColumn: return tr("Method");
-    case ParamsColumn: return tr("Params");
+    // The params, or what a language server's message says in words.
+    case ParamsColumn: return tr("Content");
     default: return {};
     }
 }

@@ -589,8 +589,12 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
             if (state != EndpointSession::State::Closed)
                 emit discoveryFinished(session);
         }
-        if (session == currentSession())
+        // A session that became ready enables its commands (a language server's Open a File)
+        // at once, not at the next focus change.
+        if (session == currentSession()) {
             updateTitle();
+            updateActions();
+        }
     });
     if (!m_restoring)
         m_store->scheduleSave();
