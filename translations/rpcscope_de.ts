@@ -1961,31 +1961,6 @@
         <comment>LSP progress percentage</comment>
         <translation>%1 %</translation>
     </message>
-    <message>
-        <source>began</source>
-        <comment>LSP progress</comment>
-        <translation>begonnen</translation>
-    </message>
-    <message>
-        <source>progress</source>
-        <comment>LSP progress</comment>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <comment>LSP progress</comment>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>LSP progress: token, step</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>LSP progress: head, details</comment>
-        <translation>%1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n error(s)</source>
         <comment>LSP diagnostics</comment>
@@ -2065,6 +2040,36 @@
     <message>
         <source>The server has %1 requests of its own waiting for an answer (the last: %2). Further requests are refused until those are answered.</source>
         <translation>Beim Server warten %1 eigene Anfragen auf Antwort (zuletzt: %2). Weitere Anfragen werden abgelehnt, bis diese beantwortet sind.</translation>
+    </message>
+    <message>
+        <source>Began</source>
+        <comment>LSP progress</comment>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Began: %1</source>
+        <comment>LSP progress</comment>
+        <translation>Begonnen: %1</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <comment>LSP progress</comment>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>LSP progress</comment>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <comment>LSP progress</comment>
+        <translation>Fertig: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>LSP progress: what happened, token</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3279,7 +3284,7 @@ Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
         <source>&amp;Working directory:</source>
-        <translation>Arbeits&amp;verzeichnis:</translation>
+        <translation>&amp;Arbeitsverzeichnis:</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid header name.</source>
@@ -3346,16 +3351,12 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>Noch keine Regeln. Eine Anfrage des Servers öffnet einen Dialog; setzen Sie dort „Immer so antworten“, um die Antwort hier aufzunehmen.</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
         <source>How long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again).</source>
         <translation>So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL).</translation>
     </message>
     <message>
         <source>E&amp;xit grace:</source>
-        <translation>Frist zum B&amp;eenden:</translation>
+        <translation>&amp;Wartezeit beim Beenden:</translation>
     </message>
 </context>
 <context>

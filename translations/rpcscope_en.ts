@@ -1961,31 +1961,6 @@
         <comment>LSP progress percentage</comment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>began</source>
-        <comment>LSP progress</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>progress</source>
-        <comment>LSP progress</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>done</source>
-        <comment>LSP progress</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>LSP progress: token, step</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>LSP progress: head, details</comment>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n error(s)</source>
         <comment>LSP diagnostics</comment>
@@ -2064,6 +2039,36 @@
     </message>
     <message>
         <source>The server has %1 requests of its own waiting for an answer (the last: %2). Further requests are refused until those are answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Began</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Began: %1</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <comment>LSP progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>LSP progress: what happened, token</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3329,10 +3334,6 @@ standard input and output.</source>
     </message>
     <message>
         <source>No rules yet. A request from the server opens a dialog; tick “Always answer” there to add its answer here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -50,18 +50,19 @@ QString progressLine(const JsonDocument &doc, int params)
         parts.append(message);
     if (const qint64 percentage = memberInt(doc, value, u"percentage", -1); percentage >= 0)
         parts.append(Tr::tr("%1 %", "LSP progress percentage").arg(percentage));
-    QString step;
+    // What happened first (a narrow cell keeps it), the token that ties the steps together last.
+    QString said;
+    const QString details = parts.join(QStringLiteral(" · "));
     if (kind == u"begin")
-        step = Tr::tr("began", "LSP progress");
+        said = details.isEmpty() ? Tr::tr("Began", "LSP progress") : Tr::tr("Began: %1", "LSP progress").arg(details);
     else if (kind == u"report")
-        step = Tr::tr("progress", "LSP progress");
+        said = details.isEmpty() ? Tr::tr("In progress", "LSP progress") : details;
     else if (kind == u"end")
-        step = Tr::tr("done", "LSP progress");
+        said = details.isEmpty() ? Tr::tr("Done", "LSP progress") : Tr::tr("Done: %1", "LSP progress").arg(details);
     else
         return {};   // a partial result's progress, or something new: the params say more
     const QString token = tokenText(doc, params);
-    const QString head = token.isEmpty() ? step : Tr::tr("%1 %2", "LSP progress: token, step").arg(token, step);
-    return parts.isEmpty() ? head : Tr::tr("%1: %2", "LSP progress: head, details").arg(head, parts.join(QStringLiteral(" · ")));
+    return token.isEmpty() ? said : Tr::tr("%1 (%2)", "LSP progress: what happened, token").arg(said, token);
 }
 
 QString diagnosticsLine(const JsonDocument &doc, int params)

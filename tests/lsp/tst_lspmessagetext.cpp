@@ -29,16 +29,16 @@ private slots:
             R"({"jsonrpc":"2.0","method":"window/logMessage","params":{"type":9,"message":"odd"}})") << u"odd"_s;
         QTest::addRow("clangd progress begins") << QByteArray(
             R"({"jsonrpc":"2.0","method":"$/progress","params":{"token":"backgroundIndexProgress","value":{"kind":"begin","percentage":0,"title":"indexing"}}})")
-                                                << u"backgroundIndexProgress began: indexing · 0 %"_s;
+                                                << u"Began: indexing · 0 % (backgroundIndexProgress)"_s;
         QTest::addRow("clangd progress report") << QByteArray(
             R"({"jsonrpc":"2.0","method":"$/progress","params":{"token":"backgroundIndexProgress","value":{"kind":"report","message":"1/2","percentage":50}}})")
-                                                << u"backgroundIndexProgress progress: 1/2 · 50 %"_s;
+                                                << u"1/2 · 50 % (backgroundIndexProgress)"_s;
         QTest::addRow("clangd progress ends") << QByteArray(
             R"({"jsonrpc":"2.0","method":"$/progress","params":{"token":"backgroundIndexProgress","value":{"kind":"end"}}})")
-                                              << u"backgroundIndexProgress done"_s;
+                                              << u"Done (backgroundIndexProgress)"_s;
         QTest::addRow("integer token") << QByteArray(
             R"({"jsonrpc":"2.0","method":"$/progress","params":{"token":7,"value":{"kind":"end","message":"ok"}}})")
-                                       << u"7 done: ok"_s;
+                                       << u"Done: ok (7)"_s;
         QTest::addRow("partial result progress") << QByteArray(
             R"({"jsonrpc":"2.0","method":"$/progress","params":{"token":"p","value":[{"name":"x"}]}})") << QString();
         QTest::addRow("progress created") << QByteArray(

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -106,11 +107,13 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_framing->addItem(tr("JSON values one after another (geth IPC, Kodi)"), int(Framing::Concatenated));
     m_framing->setCurrentIndex(m_framing->findData(int(profile.framing)));
     m_workingDirectory = new QLineEdit(profile.workingDirectory, this);
-    m_grace = new QSpinBox(this);
-    m_grace->setRange(0, 600000);
-    m_grace->setSingleStep(500);
-    m_grace->setSuffix(tr(" ms"));
-    m_grace->setValue(profile.shutdownGraceMs);
+    // Seconds, as the timeout above; tenths are enough for a person.
+    m_grace = new QDoubleSpinBox(this);
+    m_grace->setRange(0, 600);
+    m_grace->setDecimals(1);
+    m_grace->setSingleStep(0.5);
+    m_grace->setSuffix(tr(" s"));
+    m_grace->setValue(profile.shutdownGraceMs / 1000.0);
     m_grace->setToolTip(tr("How long the server has to exit once its input is closed, before it is "
                            "terminated (SIGTERM, then SIGKILL after as long again)."));
 
@@ -216,7 +219,9 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.insecure = m_insecure->isChecked();
     profile.framing = Framing(m_framing->currentData().toInt());
     profile.workingDirectory = m_workingDirectory->text().trimmed();
-    profile.shutdownGraceMs = m_grace->value();
+    // An untouched box keeps the exact milliseconds (the file may say 2345).
+    if (qRound(m_grace->value() * 10) != qRound(m_profile.shutdownGraceMs / 100.0))
+        profile.shutdownGraceMs = int(qRound64(m_grace->value() * 1000));
     return profile;
 }
 

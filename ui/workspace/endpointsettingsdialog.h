@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -59,7 +60,7 @@ private:
     QCheckBox *m_insecure = nullptr;
     QComboBox *m_framing = nullptr;
     QLineEdit *m_workingDirectory = nullptr;
-    QSpinBox *m_grace = nullptr;
+    QDoubleSpinBox *m_grace = nullptr;
     QLabel *m_problem = nullptr;
     bool m_secretEdited = false;
 };

@@ -50,7 +50,7 @@ void tst_NotificationsPane::languageServerMessagesReadAsWords()
                  "\"diagnostics\":[{\"severity\":1},{\"severity\":2}]}}", 3});
     NotificationsModel *model = pane.model();
     QCOMPARE(model->row(0).preview, u"Warning: No compile commands"_qs);
-    QCOMPARE(model->row(1).preview, u"idx progress: 3/4 · 75 %"_qs);
+    QCOMPARE(model->row(1).preview, u"3/4 · 75 % (idx)"_qs);
     QCOMPARE(model->row(2).preview, u"main.cpp: 1 error(s), 1 warning(s)"_qs);
     QCOMPARE(model->data(model->index(2, NotificationsModel::ParamsColumn), Qt::DisplayRole).toString(),
              u"main.cpp: 1 error(s), 1 warning(s)"_qs);

@@ -47,6 +47,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QDoubleSpinBox>
 #include <QLocale>
 #include <QLineEdit>
 #include <QListView>
@@ -153,6 +154,7 @@ private slots:
     void eachShortcutDoesOneThing();
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
+    void exitGraceIsShownForCommandsOnly();
 
 private:
     void openDemo(const QUrl &url);
@@ -1231,6 +1233,26 @@ void tst_MainWindow::credentialHeadersAreRefused()
     dialog.accept();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(dialog.profile().headers.size(), 1);
+}
+
+// A command's exit grace in seconds, kept exact when untouched; an HTTP endpoint has none.
+void tst_MainWindow::exitGraceIsShownForCommandsOnly()
+{
+    EndpointProfile profile = EndpointProfile::create(u"stdio:sh -c 'cat'"_s);
+    profile.shutdownGraceMs = 2345;
+    EndpointSettingsDialog dialog(profile, false);
+    dialog.show();
+    auto *grace = dialog.findChild<QDoubleSpinBox *>();
+    QVERIFY(grace);
+    QVERIFY(grace->isVisible());
+    QCOMPARE(grace->text(), QLocale().toString(2.3, 'f', 1) + u" s"_s);
+    QCOMPARE(dialog.profile().shutdownGraceMs, 2345);
+    grace->setValue(0.5);
+    QCOMPARE(dialog.profile().shutdownGraceMs, 500);
+
+    EndpointSettingsDialog http(EndpointProfile::create(m_server->rpcUrl().toString()), false);
+    http.show();
+    QVERIFY(!http.findChild<QDoubleSpinBox *>()->isVisible());
 }
 
 QTEST_MAIN(tst_MainWindow)
