@@ -29,11 +29,16 @@ bool isJson(const QString &text)
 
 /// JSON text as it was written when it is valid JSON (under \a key), else as a string
 /// (under \a textKey): a template such as {"n": {{count}}} is no JSON until it is resolved.
+/// White space around the value would not survive being read back as JSON (the reader
+/// keeps the value's own text), so such text is kept as a string too: the bytes sent stay
+/// the bytes saved (found by the fuzzer).
 void writeText(JsonBuilder &out, QStringView key, QStringView textKey, const QString &text)
 {
     if (text.isEmpty())
         return;
-    if (isJson(text))
+    const auto isSpace = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r'; };
+    const bool padded = isSpace(text.front()) || isSpace(text.back());
+    if (!padded && isJson(text))
         out.key(key).raw(text.toUtf8());
     else
         out.key(textKey).value(text);

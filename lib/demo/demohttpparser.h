@@ -68,6 +68,7 @@ private:
     qsizetype m_maxHeaderSize;
     QByteArray m_buffer;
     qsizetype m_pos = 0;
+    qsizetype m_headScanned = 0;   ///< bytes after m_pos searched for the head's end without finding it
     State m_state = State::Head;
     DemoHttpRequest m_request;
     qint64 m_remaining = 0;       // body or chunk bytes still expected

@@ -141,6 +141,31 @@ private slots:
         QVERIFY(back.variables.at(1).value.isEmpty());
     }
 
+    // A body typed with a line break after it is sent with that line break, so it is saved
+    // with it (as JSON it would come back without; found by the fuzzer).
+    void whiteSpaceAroundJsonSurvives()
+    {
+        Collection collection;
+        CollectionItem item;
+        item.type = CollectionItem::Type::Request;
+        item.name = QStringLiteral("padded");
+        item.request.kind = SavedRequest::Kind::Raw;
+        item.request.body = QStringLiteral("\t{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"a\"}\n");
+        collection.items.push_back(item);
+        CollectionItem single;
+        single.name = QStringLiteral("padded params");
+        single.request.method = QStringLiteral("a");
+        single.request.params = QStringLiteral(" [1, 2]");
+        collection.items.push_back(single);
+        const QByteArray first = CollectionFile::serialize(collection);
+        Collection back;
+        QString error;
+        QCOMPARE(CollectionFile::parse(first, &back, &error), CollectionFile::Status::Ok);
+        QCOMPARE(back.items.at(0).request.body, item.request.body);
+        QCOMPARE(back.items.at(1).request.params, single.request.params);
+        QCOMPARE(CollectionFile::serialize(back), first);
+    }
+
     void stableMemberOrder()
     {
         const QByteArray text = CollectionFile::serialize(everyFeature());

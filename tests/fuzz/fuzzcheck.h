@@ -3,6 +3,8 @@
 // What every fuzz target shares: the entry point libFuzzer calls, and a check that stops the
 // run with the broken invariant in words (libFuzzer then keeps the input that broke it).
 
+#include <QByteArray>
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -15,6 +17,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
         if (!(condition)) {                                                                          \
             std::fprintf(stderr, "%s:%d: invariant broken: %s (%s)\n", __FILE__, __LINE__, what,     \
                          #condition);                                                                \
+            std::abort();                                                                            \
+        }                                                                                            \
+    } while (false)
+
+// Two texts that must be equal; on a difference both are printed from the first byte that
+// differs, so the broken invariant can be read off the log.
+#define FUZZ_CHECK_EQUAL(a, b, what)                                                                 \
+    do {                                                                                             \
+        const QByteArray fuzzA_ = (a);                                                               \
+        const QByteArray fuzzB_ = (b);                                                               \
+        if (fuzzA_ != fuzzB_) {                                                                      \
+            qsizetype at = 0;                                                                        \
+            while (at < fuzzA_.size() && at < fuzzB_.size() && fuzzA_.at(at) == fuzzB_.at(at))      \
+                ++at;                                                                                \
+            const qsizetype from = at > 40 ? at - 40 : 0;                                            \
+            std::fprintf(stderr, "%s:%d: invariant broken: %s\n  at byte %lld:\n  %s\n  %s\n", __FILE__, \
+                         __LINE__, what, static_cast<long long>(at),                                 \
+                         fuzzA_.mid(from, 160).toPercentEncoding(" {}[]\":,").constData(),            \
+                         fuzzB_.mid(from, 160).toPercentEncoding(" {}[]\":,").constData());           \
             std::abort();                                                                            \
         }                                                                                            \
     } while (false)

@@ -1,0 +1,63 @@
+// The HTTP request parser of the only code that listens (the demo server and `serve` share
+// it), over any client bytes in random pieces. The first byte picks the piece size and the
+// caps. Invariants:
+// - the requests, and the error status, are the same whether the bytes come whole or in
+//   pieces (pipelined requests included);
+// - an error is final, with one of the statuses the parser documents and words for it;
+// - no body is over its cap, and nothing held is more than what was given.
+
+#include "fuzzcheck.h"
+
+#include "lib/demo/demohttpparser.h"
+
+using namespace RpcScope;
+
+namespace {
+
+QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsizetype maxHeader)
+{
+    DemoHttpParser parser(maxBody, maxHeader);
+    QList<QByteArray> out;
+    bool failed = false;
+    for (qsizetype at = 0; at < bytes.size() && !failed; at += piece) {
+        parser.append(bytes.sliced(at, qMin(piece, bytes.size() - at)).toByteArray());
+        for (;;) {
+            const DemoHttpParser::Status status = parser.next();
+            if (status == DemoHttpParser::Status::NeedMore)
+                break;
+            if (status == DemoHttpParser::Status::Error) {
+                const int code = parser.errorStatus();
+                FUZZ_CHECK(code == 400 || code == 413 || code == 431 || code == 501 || code == 505,
+                           "an error has a documented status");
+                FUZZ_CHECK(!parser.errorText().isEmpty(), "an error is said in words");
+                FUZZ_CHECK(parser.next() == DemoHttpParser::Status::Error, "an error is final");
+                out.append("error " + QByteArray::number(code));
+                failed = true;
+                break;
+            }
+            const DemoHttpRequest request = parser.takeRequest();
+            FUZZ_CHECK(request.body.size() <= maxBody, "no body over its cap");
+            QByteArray said = request.method + ' ' + request.target + ' ' + request.path + ' '
+                + QByteArray::number(request.minorVersion) + ' ' + QByteArray::number(request.headers.size()) + ' '
+                + QByteArray::number(request.keepAlive) + '\n' + request.body;
+            out.append(said);
+        }
+        FUZZ_CHECK(parser.buffered() <= bytes.size(), "nothing held beyond what was given");
+    }
+    return out;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const uint8_t mode = FuzzInput::takeByte(data, size);
+    const qsizetype piece = 1 + mode % 32;
+    const qint64 maxBody = (mode & 0x20) ? 16 : 64 * 1024;
+    const qsizetype maxHeader = (mode & 0x40) ? 64 : 64 * 1024;
+    const QByteArrayView bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    FUZZ_CHECK_EQUAL(run(bytes, piece, maxBody, maxHeader).join('|'),
+                     run(bytes, qMax<qsizetype>(bytes.size(), 1), maxBody, maxHeader).join('|'),
+                     "pieces give the requests the whole stream gives");
+    return 0;
+}
