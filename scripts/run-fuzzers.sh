@@ -47,19 +47,24 @@ for target in "${targets[@]}"; do
     found="$build/found/$target"
     mkdir -p "$corpus" "$found"
     log="$build/fuzz-$target.log"
+    # Several jobs are libFuzzer's fork mode, each with a log of its own; one runs in place.
+    parallel=()
+    [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
+    rm -f "$found"/fuzz-*.log
+    touch "$found/.started"   # only what this run finds counts, not inputs kept from before
     # The committed seeds and found inputs start it; 2 GiB and 10 s per input at most.
     set +e
     (cd "$found" && "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -rss_limit_mb=2048 \
-        -timeout=10 -jobs="$jobs" -workers="$jobs" -print_final_stats=1 \
+        -timeout=10 "${parallel[@]}" -print_final_stats=1 \
         "$corpus" "$root/tests/data/fuzz/$target") >"$log" 2>&1
     code=$?
     set -e
-    # With -jobs the counts are in each job's own log.
-    [ "$jobs" -gt 1 ] && cat "$found"/fuzz-*.log >>"$log" 2>/dev/null
+    cat "$found"/fuzz-*.log >>"$log" 2>/dev/null || true
     runs="$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | awk '{s += $2} END {print s + 0}')"
     cov="$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{print $2}')"
     ft="$(grep -o 'ft: [0-9]*' "$log" | tail -1 | awk '{print $2}')"
-    broke="$(find "$found" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)"
+    broke="$(find "$found" -maxdepth 1 -type f -newer "$found/.started" \( -name 'crash-*' -o -name 'leak-*' \
+        -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)"
     if [ "$code" -ne 0 ] || [ "$broke" -gt 0 ]; then
         result="BROKE: $broke input(s) in $found, see $log"
         status=1

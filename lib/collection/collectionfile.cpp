@@ -27,18 +27,26 @@ bool isJson(const QString &text)
     return !text.trimmed().isEmpty() && JsonDocument::parse(text.toUtf8()).isValid();
 }
 
+/// What happens to white space around a text that is JSON.
+enum class Around {
+    Trimmed,   ///< params: the runner trims them before it builds the request
+    Kept,      ///< a raw body: sent byte for byte, so saved byte for byte
+};
+
 /// JSON text as it was written when it is valid JSON (under \a key), else as a string
 /// (under \a textKey): a template such as {"n": {{count}}} is no JSON until it is resolved.
-/// White space around the value would not survive being read back as JSON (the reader
-/// keeps the value's own text), so such text is kept as a string too: the bytes sent stay
-/// the bytes saved (found by the fuzzer).
-void writeText(JsonBuilder &out, QStringView key, QStringView textKey, const QString &text)
+/// White space around a value would not survive being read back as JSON (the reader keeps
+/// the value's own text): where it is Kept, such text is saved as a string (found by the
+/// fuzzer); where it is Trimmed, the JSON is saved without it.
+void writeText(JsonBuilder &out, QStringView key, QStringView textKey, const QString &text, Around around)
 {
     if (text.isEmpty())
         return;
     const auto isSpace = [](QChar c) { return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r'; };
     const bool padded = isSpace(text.front()) || isSpace(text.back());
-    if (!padded && isJson(text))
+    if (around == Around::Trimmed && padded && isJson(text))
+        out.key(key).raw(text.trimmed().toUtf8());
+    else if (!padded && isJson(text))
         out.key(key).raw(text.toUtf8());
     else
         out.key(textKey).value(text);
@@ -128,7 +136,7 @@ void writeAuth(JsonBuilder &out, const AuthRecipe &auth)
         break;
     case AuthRecipe::Kind::Login:
         out.key(u"method").value(auth.loginMethod);
-        writeText(out, u"params", u"paramsText", auth.loginParams);
+        writeText(out, u"params", u"paramsText", auth.loginParams, Around::Trimmed);
         out.key(u"resultPath").value(auth.resultPath);
         out.key(u"header").value(auth.headerName).key(u"prefix").value(auth.value);
         writeRetryCodes(out, auth.retryCodes);
@@ -204,13 +212,13 @@ void writeRequest(JsonBuilder &out, const CollectionItem &item)
     case SavedRequest::Kind::Single:
     case SavedRequest::Kind::Notification:
         out.key(u"method").value(request.method);
-        writeText(out, u"params", u"paramsText", request.params);
+        writeText(out, u"params", u"paramsText", request.params, Around::Trimmed);
         if (request.kind == SavedRequest::Kind::Single)
             out.key(u"id").raw(isJson(request.id) ? request.id.toUtf8() : QByteArrayLiteral("1"));
         break;
     case SavedRequest::Kind::Batch:
     case SavedRequest::Kind::Raw:
-        writeText(out, u"body", u"bodyText", request.body);
+        writeText(out, u"body", u"bodyText", request.body, Around::Kept);
         break;
     }
     out.key(u"captures").beginArray();

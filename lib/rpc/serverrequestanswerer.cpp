@@ -6,7 +6,6 @@
 
 #include "lib/tr.h"
 
-#include <QDateTime>
 #include <QTimer>
 
 namespace RpcScope {
@@ -117,13 +116,15 @@ void ServerRequestAnswerer::answerWith(const ServerRequest &request, const Serve
 
 QString ServerRequestAnswerer::floodReason(const ServerRequest &request)
 {
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    // A monotonic clock: a wall clock set back would hold every request in the window.
+    if (!m_clock.isValid())
+        m_clock.start();
+    const qint64 now = m_clock.elapsed();
     while (!m_recent.isEmpty() && now - m_recent.constFirst() > WindowMs)
         m_recent.removeFirst();
-    m_recent.append(now);
+    // Only requests let through count: a refused one does not lengthen the burst.
     QString reason;
-    if (m_recent.size() > MaxRequestsPerWindow) {
-        m_recent.removeLast();   // a refused request does not lengthen the burst: it ends WindowMs after the last asked
+    if (m_recent.size() >= MaxRequestsPerWindow) {
         reason = Tr::tr("The server sent more than %1 requests of its own within %2 s (the last: %3): it seems to ask "
                         "in a loop. Its requests are refused until it slows down.")
                      .arg(MaxRequestsPerWindow).arg(WindowMs / 1000).arg(request.method);
@@ -133,7 +134,11 @@ QString ServerRequestAnswerer::floodReason(const ServerRequest &request)
                      .arg(m_waiting).arg(request.method);
     }
     if (reason.isEmpty()) {
-        m_floodSaid = false;   // the burst is over: the next one is said again
+        m_recent.append(now);
+        // Said again only after the burst is over (well below both limits), not each time
+        // a slot frees under a steady stream.
+        if (m_recent.size() <= MaxRequestsPerWindow / 2 && m_waiting <= MaxWaiting / 2)
+            m_floodSaid = false;
         return {};
     }
     if (!m_floodSaid) {

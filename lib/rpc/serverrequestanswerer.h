@@ -2,6 +2,7 @@
 
 #include "lib/rpc/serverrequest.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -99,7 +100,8 @@ private:
     int m_answerTimeoutMs = 120000;
     bool m_stopped = false;
     QList<std::shared_ptr<DeadlineHold>> m_holds;
-    QList<qint64> m_recent;            ///< arrival times (ms) of the requests in the window
+    QElapsedTimer m_clock;
+    QList<qint64> m_recent;            ///< when (m_clock ms) the requests let through in the window came
     int m_waiting = 0;                 ///< asked of the responder, not answered yet
     bool m_floodSaid = false;          ///< this burst was reported
 

@@ -142,7 +142,8 @@ private slots:
     }
 
     // A body typed with a line break after it is sent with that line break, so it is saved
-    // with it (as JSON it would come back without; found by the fuzzer).
+    // with it (as JSON it would come back without; found by the fuzzer). Params are trimmed
+    // when sent, so they are saved trimmed, as JSON.
     void whiteSpaceAroundJsonSurvives()
     {
         Collection collection;
@@ -162,7 +163,9 @@ private slots:
         QString error;
         QCOMPARE(CollectionFile::parse(first, &back, &error), CollectionFile::Status::Ok);
         QCOMPARE(back.items.at(0).request.body, item.request.body);
-        QCOMPARE(back.items.at(1).request.params, single.request.params);
+        // Params are trimmed before they are sent: saved as JSON without the space.
+        QCOMPARE(back.items.at(1).request.params, QStringLiteral("[1, 2]"));
+        QVERIFY(first.contains("\"params\": [1, 2]"));
         QCOMPARE(CollectionFile::serialize(back), first);
     }
 

@@ -19,8 +19,11 @@ QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsi
     DemoHttpParser parser(maxBody, maxHeader);
     QList<QByteArray> out;
     bool failed = false;
+    qsizetype pushed = 0;
     for (qsizetype at = 0; at < bytes.size() && !failed; at += piece) {
-        parser.append(bytes.sliced(at, qMin(piece, bytes.size() - at)).toByteArray());
+        const QByteArrayView part = bytes.sliced(at, qMin(piece, bytes.size() - at));
+        parser.append(part.toByteArray());
+        pushed += part.size();
         for (;;) {
             const DemoHttpParser::Status status = parser.next();
             if (status == DemoHttpParser::Status::NeedMore)
@@ -42,7 +45,7 @@ QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsi
                 + QByteArray::number(request.keepAlive) + '\n' + request.body;
             out.append(said);
         }
-        FUZZ_CHECK(parser.buffered() <= bytes.size(), "nothing held beyond what was given");
+        FUZZ_CHECK(parser.buffered() <= pushed, "nothing held beyond what was given");
     }
     return out;
 }

@@ -1,7 +1,7 @@
 // The text/event-stream parser over any bytes, in random pieces, then the end of the stream.
 // Invariants: the events (type, data, id, retry, completeness, problems) are the same whether
 // the stream comes whole or in pieces; indexes count up from 0; no event's data is larger
-// than the stream.
+// than the stream, nor as large as the cap.
 
 #include "fuzzcheck.h"
 
@@ -23,6 +23,7 @@ QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qsizetype cap)
         const SseEvent &e = events.at(i);
         FUZZ_CHECK(e.index == i, "events are numbered in order");
         FUZZ_CHECK(e.data.size() <= bytes.size(), "no data beyond the stream");
+        FUZZ_CHECK(e.data.size() < cap, "no event's data reaches the cap");
         out.append(e.type + '\n' + e.data + '\n' + e.lastEventId + '\n' + QByteArray::number(e.retryMs) + '\n'
                    + QByteArray::number(e.complete) + '\n' + QByteArray::number(e.problems.size()));
     }

@@ -109,11 +109,12 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_workingDirectory = new QLineEdit(profile.workingDirectory, this);
     // Seconds, as the timeout above; tenths are enough for a person.
     m_grace = new QDoubleSpinBox(this);
-    m_grace->setRange(0, 600);
+    m_grace->setRange(0, 86400);
     m_grace->setDecimals(1);
     m_grace->setSingleStep(0.5);
     m_grace->setSuffix(tr(" s"));
     m_grace->setValue(profile.shutdownGraceMs / 1000.0);
+    m_graceShown = m_grace->value();   // as the box rounded it
     m_grace->setToolTip(tr("How long the server has to exit once its input is closed, before it is "
                            "terminated (SIGTERM, then SIGKILL after as long again)."));
 
@@ -220,7 +221,7 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.framing = Framing(m_framing->currentData().toInt());
     profile.workingDirectory = m_workingDirectory->text().trimmed();
     // An untouched box keeps the exact milliseconds (the file may say 2345).
-    if (qRound(m_grace->value() * 10) != qRound(m_profile.shutdownGraceMs / 100.0))
+    if (m_grace->value() != m_graceShown)
         profile.shutdownGraceMs = int(qRound64(m_grace->value() * 1000));
     return profile;
 }

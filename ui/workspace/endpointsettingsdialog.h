@@ -61,6 +61,7 @@ private:
     QComboBox *m_framing = nullptr;
     QLineEdit *m_workingDirectory = nullptr;
     QDoubleSpinBox *m_grace = nullptr;
+    double m_graceShown = 0;   ///< the grace as first shown: unchanged, the profile's own milliseconds stay
     QLabel *m_problem = nullptr;
     bool m_secretEdited = false;
 };
