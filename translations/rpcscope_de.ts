@@ -1936,14 +1936,6 @@
         <translation>Der Schließgrund des Servers ist kein gültiges UTF-8.</translation>
     </message>
     <message>
-        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
-        <translation>TLS-Zertifikatsprobleme ignoriert (die Prüfung ist für diesen Endpunkt ausgeschaltet): %1</translation>
-    </message>
-    <message>
-        <source>The server&apos;s TLS certificate was not accepted: %1</source>
-        <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1</translation>
-    </message>
-    <message>
         <source>A message&apos;s Content-Length of %1 does not match its body: those bytes end in %2, not at the end of a JSON value.</source>
         <translation>Die Content-Length %1 einer Nachricht passt nicht zu ihrem Inhalt: Diese Bytes enden mit %2, nicht am Ende eines JSON-Werts.</translation>
     </message>
@@ -2070,6 +2062,134 @@
         <source>%1 (%2)</source>
         <comment>LSP progress: what happened, token</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>kein Name</translation>
+    </message>
+    <message>
+        <source>it is self-signed, so no authority you trust vouches for it</source>
+        <translation>es ist selbst signiert, also bürgt keine Zertifizierungsstelle, der Sie vertrauen, dafür</translation>
+    </message>
+    <message>
+        <source>its chain ends in %1, an authority you do not trust</source>
+        <translation>seine Kette endet bei %1, einer Zertifizierungsstelle, der Sie nicht vertrauen</translation>
+    </message>
+    <message>
+        <source>it was issued by %1, an authority you do not trust</source>
+        <translation>es wurde von %1 ausgestellt, einer Zertifizierungsstelle, der Sie nicht vertrauen</translation>
+    </message>
+    <message>
+        <source>it expired on %1</source>
+        <translation>es ist am %1 abgelaufen</translation>
+    </message>
+    <message>
+        <source>it is valid only from %1</source>
+        <translation>es gilt erst ab %1</translation>
+    </message>
+    <message>
+        <source>it is for %1, not for %2</source>
+        <translation>es gilt für %1, nicht für %2</translation>
+    </message>
+    <message>
+        <source>it was revoked</source>
+        <translation>es wurde widerrufen</translation>
+    </message>
+    <message>
+        <source>it may not be used to identify a server</source>
+        <translation>es darf keinen Server ausweisen</translation>
+    </message>
+    <message>
+        <source>the server sent no certificate</source>
+        <translation>der Server hat kein Zertifikat gesendet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>%1, issued by %2, valid %3 to %4, SHA-256 %5</source>
+        <translation>%1, ausgestellt von %2, gültig von %3 bis %4, SHA-256 %5</translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1.</source>
+        <translation>TLS-Zertifikatsprobleme übergangen (die Prüfung ist für diesen Endpunkt aus): %1.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate is not trusted (%1), but you accepted it for this endpoint: %2.</source>
+        <translation>Dem TLS-Zertifikat des Servers vertraut niemand (%1), aber Sie haben es für diesen Endpunkt akzeptiert: %2.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1. The certificate: %2.</source>
+        <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1. Das Zertifikat: %2.</translation>
+    </message>
+    <message>
+        <source>It is not the certificate you accepted for this endpoint.</source>
+        <translation>Es ist nicht das Zertifikat, das Sie für diesen Endpunkt akzeptiert haben.</translation>
+    </message>
+    <message>
+        <source>Cannot read the %1 %2: %3.</source>
+        <translation>Die Datei %2 (%1) kann nicht gelesen werden: %3.</translation>
+    </message>
+    <message>
+        <source>The %1 %2 is too large to be one.</source>
+        <translation>Die Datei %2 (%1) ist dafür zu groß.</translation>
+    </message>
+    <message>
+        <source>certificate authority file</source>
+        <translation>Zertifizierungsstellen</translation>
+    </message>
+    <message>
+        <source>The %1 %2 holds no certificate (PEM or DER).</source>
+        <translation>Die Datei %2 (%1) enthält kein Zertifikat (PEM oder DER).</translation>
+    </message>
+    <message>
+        <source>A client key needs its certificate as well.</source>
+        <translation>Zu einem Client-Schlüssel gehört auch sein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>A client certificate needs its private key as well.</source>
+        <translation>Zu einem Client-Zertifikat gehört auch sein privater Schlüssel.</translation>
+    </message>
+    <message>
+        <source>client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The %1 %2 is encrypted with a passphrase, which RpcScope does not ask for: give it a copy without one (openssl pkey -in KEY -out PLAIN) kept only readable by you.</source>
+        <translation>Die Datei %2 (%1) ist mit einer Passphrase verschlüsselt, nach der RpcScope nicht fragt: Geben Sie eine Kopie ohne Passphrase an (openssl pkey -in KEY -out PLAIN), die nur Sie lesen dürfen.</translation>
+    </message>
+    <message>
+        <source>The %1 %2 holds no private key RpcScope can read (RSA, EC or DSA; PEM or DER).</source>
+        <translation>Die Datei %2 (%1) enthält keinen privaten Schlüssel, den RpcScope lesen kann (RSA, EC oder DSA; PEM oder DER).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint: expected 64 hexadecimal digits, in pairs joined by colons or not.</source>
+        <translation>„%1“ ist kein SHA-256-Fingerabdruck eines Zertifikats: erwartet werden 64 Hexadezimalziffern, paarweise mit Doppelpunkten verbunden oder ohne.</translation>
+    </message>
+    <message>
+        <source>expected a SHA-256 fingerprint</source>
+        <translation>erwartet wird ein SHA-256-Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system&apos;s.</source>
+        <translation>TLS: den Zertifizierungsstellen in FILE (PEM oder DER) zusätzlich zu denen des Systems vertrauen.</translation>
+    </message>
+    <message>
+        <source>TLS: present the client certificate in FILE when the server asks for one (needs --key).</source>
+        <translation>TLS: das Client-Zertifikat in FILE vorlegen, wenn der Server eines verlangt (braucht --key).</translation>
+    </message>
+    <message>
+        <source>TLS: the private key of --cert (PEM or DER, not encrypted).</source>
+        <translation>TLS: der private Schlüssel zu --cert (PEM oder DER, unverschlüsselt).</translation>
+    </message>
+    <message>
+        <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
+        <translation>TLS: das Server-Zertifikat mit diesem SHA-256-Fingerabdruck akzeptieren, obwohl niemand dafür bürgt (selbst signiert, abgelaufen, anderer Name); wiederholbar. Jedes andere Zertifikat wird weiter geprüft.</translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3597,22 @@ Standardein- und -ausgabe spricht.</translation>
         <source>This endpoint offers no method list: type a method name in the request.</source>
         <translation>Dieser Endpunkt bietet keine Methodenliste: Geben Sie einen Methodennamen in die Anfrage ein.</translation>
     </message>
+    <message>
+        <source>Trust This Certificate?</source>
+        <translation>Diesem Zertifikat vertrauen?</translation>
+    </message>
+    <message>
+        <source>Accept this server certificate for “%1”, and only for it? Nobody vouches for it: accept it only if you know it is your server&apos;s.</source>
+        <translation>Dieses Server-Zertifikat für „%1“ akzeptieren, und nur dafür? Niemand bürgt dafür: Akzeptieren Sie es nur, wenn Sie wissen, dass es das Ihres Servers ist.</translation>
+    </message>
+    <message>
+        <source>Trust Certificate</source>
+        <translation>Zertifikat vertrauen</translation>
+    </message>
+    <message>
+        <source>Certificate %1 accepted for this endpoint: send the request again. Its settings list it under Accepted certificates.</source>
+        <translation>Zertifikat %1 ist für diesen Endpunkt akzeptiert: Senden Sie die Anfrage noch einmal. Die Einstellungen des Endpunkts führen es unter „Akzeptierte Zertifikate“.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EnumField</name>
@@ -4067,6 +4203,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>The connection to %1 port %2 failed: %3.</source>
         <translation>Die Verbindung zu %1 (Port %2) ist fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1 port %2: %3</source>
+        <translation>Keine Verbindung zu %1 Port %2: %3</translation>
     </message>
 </context>
 <context>
@@ -7976,6 +8116,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>notification</source>
         <translation>Benachrichtigung</translation>
     </message>
+    <message>
+        <source>Trust This Certificate…</source>
+        <translation>Diesem Zertifikat vertrauen …</translation>
+    </message>
+    <message>
+        <source>Accept the server&apos;s certificate, exactly this one, for this endpoint although nobody vouches for it</source>
+        <translation>Das Zertifikat des Servers, genau dieses, für diesen Endpunkt akzeptieren, obwohl niemand dafür bürgt</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StdioTransport</name>
@@ -8161,6 +8309,80 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Use the colours of the desktop, light or dark as it is.</source>
         <translation>Die Farben des Desktops verwenden, hell oder dunkel, wie dort eingestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TlsFields</name>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt *.cer *.der);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Certificate Authorities</source>
+        <translation>Zertifizierungsstellen</translation>
+    </message>
+    <message>
+        <source>Authorities (PEM or DER) trusted for this endpoint beside the system&apos;s: a private CA</source>
+        <translation>Zertifizierungsstellen (PEM oder DER), denen für diesen Endpunkt zusätzlich zu denen des Systems vertraut wird: eine private CA</translation>
+    </message>
+    <message>
+        <source>Client Certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Presented when the server asks for a client certificate (mutual TLS)</source>
+        <translation>Wird vorgelegt, wenn der Server ein Client-Zertifikat verlangt (gegenseitiges TLS)</translation>
+    </message>
+    <message>
+        <source>Client Key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keys (*.pem *.key *.der);;All files (*)</source>
+        <translation>Schlüssel (*.pem *.key *.der);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The client certificate&apos;s private key (PEM or DER, not encrypted). The file is read when connecting; its contents are never copied into the workspace.</source>
+        <translation>Der private Schlüssel des Client-Zertifikats (PEM oder DER, unverschlüsselt). Die Datei wird beim Verbinden gelesen; ihr Inhalt kommt nie in den Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprints, e.g. AB:CD:…</source>
+        <translation>SHA-256-Fingerabdrücke, z. B. AB:CD:…</translation>
+    </message>
+    <message>
+        <source>Server certificates accepted for this endpoint although nobody vouches for them (self-signed, expired, another name): exactly these, every other one is still verified. “Trust This Certificate…” under a refusal adds one.</source>
+        <translation>Server-Zertifikate, die für diesen Endpunkt akzeptiert sind, obwohl niemand dafür bürgt (selbst signiert, abgelaufen, anderer Name): genau diese, jedes andere wird weiter geprüft. „Diesem Zertifikat vertrauen …“ unter einer Ablehnung fügt eines hinzu.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>Datei wählen …</translation>
+    </message>
+    <message>
+        <source>TLS authorit&amp;ies:</source>
+        <translation>TLS-Zertifizierungsstell&amp;en:</translation>
+    </message>
+    <message>
+        <source>Client &amp;certificate:</source>
+        <translation>Client-Zertifi&amp;kat:</translation>
+    </message>
+    <message>
+        <source>Client &amp;key:</source>
+        <translation>Client-Schlü&amp;ssel:</translation>
+    </message>
+    <message>
+        <source>Acce&amp;pted certificates:</source>
+        <translation>Akze&amp;ptierte Zertifikate:</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TlsOption</name>
+    <message>
+        <source>If you trust this server, run again with --accept-cert and the SHA-256 fingerprint above (this certificate only), or with --cacert and the authority that issued it.</source>
+        <translation>Wenn Sie diesem Server vertrauen, starten Sie noch einmal mit --accept-cert und dem SHA-256-Fingerabdruck oben (nur dieses Zertifikat) oder mit --cacert und der Zertifizierungsstelle, die es ausgestellt hat.</translation>
     </message>
 </context>
 <context>

@@ -1936,14 +1936,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TLS certificate problems ignored (verification is off for this endpoint): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server&apos;s TLS certificate was not accepted: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A message&apos;s Content-Length of %1 does not match its body: those bytes end in %2, not at the end of a JSON value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2069,6 +2061,134 @@
     <message>
         <source>%1 (%2)</source>
         <comment>LSP progress: what happened, token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is self-signed, so no authority you trust vouches for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its chain ends in %1, an authority you do not trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was issued by %1, an authority you do not trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it expired on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is valid only from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it may not be used to identify a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server sent no certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, issued by %2, valid %3 to %4, SHA-256 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certificate problems ignored (verification is off for this endpoint): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate is not trusted (%1), but you accepted it for this endpoint: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s TLS certificate was not accepted: %1. The certificate: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not the certificate you accepted for this endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the %1 %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 is too large to be one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certificate authority file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 holds no certificate (PEM or DER).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A client key needs its certificate as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A client certificate needs its private key as well.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 is encrypted with a passphrase, which RpcScope does not ask for: give it a copy without one (openssl pkey -in KEY -out PLAIN) kept only readable by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 holds no private key RpcScope can read (RSA, EC or DSA; PEM or DER).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint: expected 64 hexadecimal digits, in pairs joined by colons or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a SHA-256 fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: present the client certificate in FILE when the server asks for one (needs --key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: the private key of --cert (PEM or DER, not encrypted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3463,6 +3583,22 @@ standard input and output.</source>
         <source>This endpoint offers no method list: type a method name in the request.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Trust This Certificate?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept this server certificate for “%1”, and only for it? Nobody vouches for it: accept it only if you know it is your server&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate %1 accepted for this endpoint: send the request again. Its settings list it under Accepted certificates.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EnumField</name>
@@ -4050,6 +4186,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>The connection to %1 port %2 failed: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect to %1 port %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7950,6 +8090,14 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>notification</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Trust This Certificate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the server&apos;s certificate, exactly this one, for this endpoint although nobody vouches for it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StdioTransport</name>
@@ -8134,6 +8282,80 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Use the colours of the desktop, light or dark as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TlsFields</name>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate Authorities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorities (PEM or DER) trusted for this endpoint beside the system&apos;s: a private CA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presented when the server asks for a client certificate (mutual TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (*.pem *.key *.der);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client certificate&apos;s private key (PEM or DER, not encrypted). The file is read when connecting; its contents are never copied into the workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprints, e.g. AB:CD:…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server certificates accepted for this endpoint although nobody vouches for them (self-signed, expired, another name): exactly these, every other one is still verified. “Trust This Certificate…” under a refusal adds one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client &amp;certificate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS authorit&amp;ies:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acce&amp;pted certificates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TlsOption</name>
+    <message>
+        <source>If you trust this server, run again with --accept-cert and the SHA-256 fingerprint above (this certificate only), or with --cacert and the authority that issued it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

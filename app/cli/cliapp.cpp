@@ -4,6 +4,7 @@
 #include "app/cli/runcommand.h"
 #include "app/cli/serverrequestoption.h"
 #include "app/cli/servecommand.h"
+#include "app/cli/tlsoption.h"
 #include "app/cli/toolscommand.h"
 
 #include "lib/discovery/discoveryprobe.h"
@@ -70,6 +71,10 @@ void CliApp::fail(int status, const QString &message)
 void CliApp::finish(int status)
 {
     m_exitStatus = status;
+    if (m_certificateRefused) {
+        m_certificateRefused = false;
+        writeErr(TlsOption::refusalHint());
+    }
     // A language server is shut down in order (shutdown, exit) before its connection ends.
     if (m_lsp && m_lsp->session() && !m_lspEnding) {
         m_lspEnding = true;
@@ -146,6 +151,7 @@ bool CliApp::start(const QStringList &arguments)
     ReplayCommand::addOptions(parser);
     RunCommand::addOptions(parser);
     parser.addOption(ServerRequestOption::option());
+    TlsOption::addOptions(parser);
     parser.addOptions({help, header, bearer, timeout, framing, json, follow, insecure, mcpVersion, notify, id, version});
     parser.addPositionalArgument(QStringLiteral("command"), tr("call, batch, send, discover, tools, tool, replay, serve or run"));
 
@@ -175,6 +181,10 @@ bool CliApp::start(const QStringList &arguments)
     m_settings.bearerToken = parser.value(bearer).toUtf8();
     m_settings.followRedirects = parser.isSet(follow);
     m_settings.insecure = parser.isSet(insecure);
+    if (QString error; !TlsOption::read(parser, &m_settings.tls, &error)) {
+        fail(ExchangeReport::ExitUsage, error);
+        return false;
+    }
     bool ok = false;
     m_timeoutMs = parser.value(timeout).toInt(&ok);
     if (!ok || m_timeoutMs < 0) {
@@ -365,6 +375,11 @@ bool CliApp::makeClient(const QString &endpoint)
     if (m_recorder)
         m_recorder->attach(m_client);
     connect(m_client, &RpcClient::diagnostic, this, [](const QString &text) { writeErr(text); });
+    connect(m_client, &RpcClient::exchangeFinished, this, [this](const ExchangePtr &exchange) {
+        // Only a refused certificate gets the hint (after the report: see finish()).
+        if (!exchange->reply.error.refusedCertificate.isEmpty() && !m_json)
+            m_certificateRefused = true;
+    });
     // The server's own requests (a language server's workspace/configuration): answered from
     // --answer, refused otherwise, never left hanging.
     auto *answerer = new ServerRequestAnswerer(m_client, this);

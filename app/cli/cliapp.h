@@ -54,6 +54,7 @@ private:
     EndpointSettings m_settings;
     int m_timeoutMs = 30000;
     bool m_json = false;
+    bool m_certificateRefused = false;   ///< a server certificate was refused: finish() says what to do
     bool m_notification = false;   // call --notify: nothing answers, so the end of the channel tells
     QString m_mcpVersion;
     RpcClient *m_client = nullptr;

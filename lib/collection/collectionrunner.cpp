@@ -325,6 +325,11 @@ void CollectionRunner::prepareAuth(const AuthRecipe &auth, const QString &endpoi
     request.url = QUrl(*url);
     request.headers = m_options.settings.headers;
     request.insecure = m_options.settings.insecure;
+    QString tlsProblem;
+    if (!m_options.settings.tls.isEmpty() && !m_options.settings.tls.load(&request.tls, &tlsProblem)) {
+        onAuthPrepared(tlsProblem);
+        return;
+    }
     request.timeoutMs = m_options.timeoutMs;
     m_phase = Phase::Auth;
     m_activeClient = nullptr;

@@ -4,6 +4,8 @@
 #include "lib/rpc/exchange.h"
 #include "lib/transport/endpointsettings.h"
 
+#include <utility>
+
 namespace RpcScope {
 
 namespace {
@@ -74,6 +76,9 @@ CurlRequest CurlRequest::forEndpoint(const QUrl &url, const EndpointSettings &se
     request.headers.append(settings.headers);
     request.followRedirects = settings.followRedirects;
     request.insecure = settings.insecure;
+    request.caFile = settings.tls.caFile;
+    request.certificateFile = settings.tls.certificateFile;
+    request.keyFile = settings.tls.keyFile;
     return request;
 }
 
@@ -110,6 +115,14 @@ QString CurlCommand::build(const CurlRequest &request, const Options &options)
         words.append(QStringLiteral("--location --post301 --post302 --post303"));
     if (request.insecure)
         words.append(QStringLiteral("--insecure"));
+    // curl pins public keys, not certificates: an accepted certificate has no curl spelling.
+    const std::pair<QString, const QString *> files[] = {{QStringLiteral("--cacert "), &request.caFile},
+                                                         {QStringLiteral("--cert "), &request.certificateFile},
+                                                         {QStringLiteral("--key "), &request.keyFile}};
+    for (const auto &[option, path] : files) {
+        if (!path->isEmpty())
+            words.append(option + ShellQuote::quote(*path));
+    }
     for (const auto &field : request.headers) {
         if (curlWritesItself(field, url))
             continue;

@@ -21,6 +21,9 @@ struct CurlRequest
     QByteArray body;             ///< exactly the bytes to send
     bool followRedirects = false;   ///< adds --location, keeping POST on 301/302/303 as RpcScope does
     bool insecure = false;          ///< adds --insecure (TLS verification off for this endpoint)
+    QString caFile;                 ///< adds --cacert
+    QString certificateFile;        ///< adds --cert
+    QString keyFile;                ///< adds --key
 
     /// The request as it went out in \a exchange (its last hop's URL and the headers as
     /// written); an invalid URL when the exchange did not go over HTTP.

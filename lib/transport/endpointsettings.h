@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/transport/framing/framer.h"
+#include "lib/transport/tls/tlsfiles.h"
 #include "lib/transport/wire.h"
 
 #include <QString>
@@ -15,6 +16,7 @@ struct EndpointSettings
     QByteArray bearerToken;             ///< sent as Authorization: Bearer
     bool followRedirects = false;       ///< off: a 3xx is shown, never followed
     bool insecure = false;              ///< accept any TLS certificate (said loudly)
+    TlsFiles tls;                       ///< extra authorities, client certificate, accepted certificates
     Framing framing = Framing::Ndjson;  ///< stdio and socket message framing
     QString workingDirectory;           ///< stdio: the child's working directory
     /// stdio: how long the child has to exit once its input is closed, before SIGTERM (and

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
+
+#include <utility>
 
 namespace RpcScope {
 
@@ -24,8 +27,19 @@ struct TransportError
         Unsupported,       ///< e.g. a URL scheme this transport cannot speak
     };
 
+    TransportError() = default;
+    TransportError(Kind kind_, QString message_, QByteArray refusedCertificate_ = {})
+        : kind(kind_)
+        , message(std::move(message_))
+        , refusedCertificate(std::move(refusedCertificate_))
+    {
+    }
+
     Kind kind = Kind::None;
     QString message;
+    /// Tls: the SHA-256 digest of the server certificate that was refused, so the user can
+    /// accept that one certificate; empty for every other failure.
+    QByteArray refusedCertificate;
 
     bool isError() const { return kind != Kind::None; }
     /// Stable machine name of the kind, e.g. "timeout" (never translated).

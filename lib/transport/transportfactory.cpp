@@ -25,6 +25,10 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         stdio->setShutdownGrace(settings.shutdownGraceMs);
         return stdio;
     }
+    // Read once here for every transport that speaks TLS; a plain endpoint never loads OpenSSL.
+    TlsOptions tls;
+    if (!settings.tls.isEmpty() && !settings.tls.load(&tls, error))
+        return nullptr;
     if (SocketAddress::isAddress(endpoint)) {
         QString why;
         const std::optional<SocketAddress> address = SocketAddress::parse(endpoint, &why);
@@ -35,6 +39,7 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         SocketOptions options;
         options.framing = settings.framing;
         options.insecure = settings.insecure;
+        options.tls = tls;
         return new SocketTransport(*address, options, parent);
     }
     if (LegacySseTransport::isAddress(endpoint)) {
@@ -49,6 +54,7 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         options.headers = settings.headers;
         options.bearerToken = settings.bearerToken;
         options.insecure = settings.insecure;
+        options.tls = tls;
         return new LegacySseTransport(stream, options, parent);
     }
     const QUrl url(endpoint, QUrl::StrictMode);
@@ -65,6 +71,7 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         options.headers = settings.headers;
         options.bearerToken = settings.bearerToken;
         options.insecure = settings.insecure;
+        options.tls = tls;
         return new WebSocketTransport(url, options, parent);
     }
     HttpEndpointOptions options;
@@ -72,6 +79,7 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
     options.bearerToken = settings.bearerToken;
     options.followRedirects = settings.followRedirects;
     options.insecure = settings.insecure;
+    options.tls = tls;
     return new HttpTransport(url, options, parent);
 }
 

@@ -19,6 +19,7 @@ EndpointSettings EndpointProfile::settings(const QByteArray &secret) const
     settings.headers = headers;
     settings.followRedirects = followRedirects;
     settings.insecure = insecure;
+    settings.tls = tls;
     settings.framing = framing;
     settings.workingDirectory = workingDirectory;
     settings.shutdownGraceMs = shutdownGraceMs;

@@ -27,6 +27,7 @@ struct EndpointProfile
     int timeoutMs = 30000;       ///< 0: no deadline
     bool followRedirects = false;
     bool insecure = false;
+    TlsFiles tls;                ///< authorities, client certificate and accepted certificates (files named, not read in)
     Framing framing = Framing::Ndjson;
     QString workingDirectory;
     int shutdownGraceMs = EndpointSettings::DefaultShutdownGraceMs;   ///< stdio: see EndpointSettings

@@ -52,6 +52,17 @@ void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
     out.key(u"timeoutMs").value(profile.timeoutMs);
     out.key(u"followRedirects").value(profile.followRedirects);
     out.key(u"insecure").value(profile.insecure);
+    if (!profile.tls.isEmpty()) {
+        out.key(u"tls").beginObject();
+        out.key(u"caFile").value(profile.tls.caFile);
+        out.key(u"certificateFile").value(profile.tls.certificateFile);
+        out.key(u"keyFile").value(profile.tls.keyFile);
+        out.key(u"acceptedCertificates").beginArray();
+        for (const QString &fingerprint : profile.tls.acceptedCertificates)
+            out.value(fingerprint);
+        out.endArray();
+        out.endObject();
+    }
     out.key(u"framing").value(framingKey(profile.framing));
     out.key(u"workingDirectory").value(profile.workingDirectory);
     out.key(u"shutdownGraceMs").value(profile.shutdownGraceMs);
@@ -63,6 +74,30 @@ void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
         out.endObject();
     }
     out.endArray();
+}
+
+void readTls(Reader &in, const JsonDocument &doc, int node, const QString &path, TlsFiles *tls)
+{
+    const int object = in.member(node, path, QStringLiteral("tls"), JsonDocument::Type::Object, false);
+    if (object < 0)
+        return;
+    const QString at = Reader::join(path, QStringLiteral("tls"));
+    tls->caFile = in.string(object, at, QStringLiteral("caFile"));
+    tls->certificateFile = in.string(object, at, QStringLiteral("certificateFile"));
+    tls->keyFile = in.string(object, at, QStringLiteral("keyFile"));
+    const int accepted = in.member(object, at, QStringLiteral("acceptedCertificates"), JsonDocument::Type::Array, false);
+    const QString acceptedPath = Reader::join(at, QStringLiteral("acceptedCertificates"));
+    int index = 0;
+    for (int item = accepted >= 0 ? doc.firstChild(accepted) : -1; item >= 0; item = doc.nextSibling(item), ++index) {
+        QString why;
+        if (doc.type(item) != JsonDocument::Type::String
+            || !TlsFiles::parseFingerprint(doc.string(item), &why)) {
+            in.fail(item, Reader::index(acceptedPath, index),
+                    why.isEmpty() ? Tr::tr("expected a SHA-256 fingerprint") : why);
+            return;
+        }
+        tls->acceptedCertificates.append(doc.string(item));
+    }
 }
 
 void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &path, EndpointProfile *profile)
@@ -97,6 +132,7 @@ void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &p
     profile->timeoutMs = int(in.integer(node, path, QStringLiteral("timeoutMs"), profile->timeoutMs));
     profile->followRedirects = in.boolean(node, path, QStringLiteral("followRedirects"), false);
     profile->insecure = in.boolean(node, path, QStringLiteral("insecure"), false);
+    readTls(in, doc, node, path, &profile->tls);
     const QString framing = in.string(node, path, QStringLiteral("framing"));
     if (framing == u"content-length")
         profile->framing = Framing::ContentLength;

@@ -174,6 +174,13 @@ void tst_CurlCommand::otherMethodAndOptions()
     QVERIFY(command.contains(QStringLiteral("--location --post301 --post302 --post303")));
     QVERIFY(command.contains(QStringLiteral("--insecure")));
     QVERIFY(command.contains(QStringLiteral("-H 'X-Empty;'")));
+    QVERIFY(!command.contains(QStringLiteral("--cacert")));
+    r.caFile = QStringLiteral("/etc/ssl/my ca.pem");
+    r.certificateFile = QStringLiteral("client.pem");
+    r.keyFile = QStringLiteral("client.key");
+    const QString withFiles = CurlCommand::build(r);
+    QVERIFY2(withFiles.contains(QStringLiteral("--cacert '/etc/ssl/my ca.pem' \\\n  --cert client.pem \\\n  --key client.key")),
+             qPrintable(withFiles));
 }
 
 void tst_CurlCommand::forEndpointMirrorsTransportHeaders()

@@ -31,6 +31,10 @@ static WorkspaceState sample()
     a.profile.secretName = u"NODE"_qs;
     a.profile.timeoutMs = 1500;
     a.profile.insecure = true;
+    a.profile.tls.caFile = u"/etc/ssl/private-ca.pem"_qs;
+    a.profile.tls.certificateFile = u"/home/ann/client.pem"_qs;
+    a.profile.tls.keyFile = u"/home/ann/client.key"_qs;
+    a.profile.tls.acceptedCertificates = {u"sha256:"_qs + QString(64, u'a'), QString(64, u'B')};
     a.tabs = {{u"first"_qs, "{\"id\": 9007199254740993,\n \"method\": \"x\"", false},
               {u"raw"_qs, "not json \"quoted\" \\ ü", true}};
     a.currentTab = -1;   // the batch tab
@@ -66,6 +70,11 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     QCOMPARE(a.profile.secretName, u"NODE"_qs);
     QCOMPARE(a.profile.timeoutMs, 1500);
     QVERIFY(a.profile.insecure);
+    QCOMPARE(a.profile.tls.caFile, state.endpoints.at(0).profile.tls.caFile);
+    QCOMPARE(a.profile.tls.certificateFile, state.endpoints.at(0).profile.tls.certificateFile);
+    QCOMPARE(a.profile.tls.keyFile, state.endpoints.at(0).profile.tls.keyFile);
+    QCOMPARE(a.profile.tls.acceptedCertificates, state.endpoints.at(0).profile.tls.acceptedCertificates);
+    QCOMPARE(a.profile.settings({}).tls.keyFile, state.endpoints.at(0).profile.tls.keyFile);
     QCOMPARE(a.tabs.size(), 2);
     QCOMPARE(a.tabs.at(0).text, state.endpoints.at(0).tabs.at(0).text);   // unfinished JSON kept as typed
     QCOMPARE(a.tabs.at(1).text, state.endpoints.at(0).tabs.at(1).text);
@@ -79,6 +88,8 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     QCOMPARE(b.profile.serverAnswers, state.endpoints.at(1).profile.serverAnswers);
     QCOMPARE(back.endpoints.at(2).profile.framing, Framing::Concatenated);
     QVERIFY(back.endpoints.at(0).profile.serverAnswers.isEmpty());
+    QVERIFY(back.endpoints.at(1).profile.tls.isEmpty());
+    QVERIFY(!bytes.mid(bytes.indexOf("stdio:node")).contains("\"tls\""));   // written only when set
     // Stable output: the same state writes the same bytes.
     QCOMPARE(WorkspaceFile::serialize(back), bytes);
 }
@@ -131,6 +142,12 @@ void TestWorkspaceFile::wrongTypeNamesLineAndField()
     bytes.replace("\"framing\": \"ndjson\"", "\"framing\": \"smoke-signals\"");
     QCOMPARE(WorkspaceFile::parse(bytes, &state, &error), WorkspaceFile::Status::Damaged);
     QVERIFY2(error.contains(u"framing"_qs), qPrintable(error));
+
+    bytes = WorkspaceFile::serialize(sample());
+    bytes.replace(QByteArray(64, 'B'), "BB:CC");
+    QCOMPARE(WorkspaceFile::parse(bytes, &state, &error), WorkspaceFile::Status::Damaged);
+    QVERIFY2(error.contains(u"$.endpoints[0].tls.acceptedCertificates[1]"_qs), qPrintable(error));
+    QVERIFY2(error.contains(u"SHA-256"_qs), qPrintable(error));
 }
 
 void TestWorkspaceFile::newerVersionIsRefused()

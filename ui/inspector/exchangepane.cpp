@@ -27,6 +27,7 @@ ExchangePane::ExchangePane(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(m_strip);
+    connect(m_strip, &StatusStrip::trustCertificateRequested, this, &ExchangePane::trustCertificateRequested);
     layout->addWidget(m_stack, 1);
     setEmptyText(tr("No answer yet. Ctrl+Enter sends this tab's request."));
 }

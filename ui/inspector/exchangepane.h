@@ -53,6 +53,8 @@ public:
 signals:
     void nextPageRequested(const QByteArray &requestText);
     void assertValueRequested(const QString &jsonPath, const QByteArray &rawValue);
+    /// See StatusStrip::trustCertificateRequested.
+    void trustCertificateRequested(const QByteArray &digest, const QString &refusal);
 
 private:
     void setDimmed(bool dimmed);

@@ -10,6 +10,7 @@
 
 #include <QVBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QLocale>
 
 #include <algorithm>
@@ -78,6 +79,7 @@ StatusStrip::StatusStrip(QWidget *parent)
     , m_duration(new QLabel(this))
     , m_size(new QLabel(this))
     , m_message(new QLabel(this))
+    , m_trust(new QPushButton(tr("Trust This Certificate…"), this))
 {
     setObjectName(QStringLiteral("statusStrip"));
     m_title->setObjectName(QStringLiteral("exchangeTitle"));
@@ -86,6 +88,13 @@ StatusStrip::StatusStrip(QWidget *parent)
     m_duration->setObjectName(QStringLiteral("duration"));
     m_size->setObjectName(QStringLiteral("size"));
     m_message->setObjectName(QStringLiteral("statusMessage"));
+    m_trust->setObjectName(QStringLiteral("trustCertificate"));
+    m_trust->setToolTip(tr("Accept the server's certificate, exactly this one, for this endpoint although nobody "
+                           "vouches for it"));
+    m_trust->hide();
+    connect(m_trust, &QPushButton::clicked, this, [this] {
+        emit trustCertificateRequested(m_refusedCertificate, m_message->text());
+    });
 
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -112,6 +121,7 @@ StatusStrip::StatusStrip(QWidget *parent)
     layout->setSpacing(4);
     layout->addLayout(figures);
     layout->addWidget(m_message);
+    layout->addWidget(m_trust, 0, Qt::AlignLeft);
     setMinimumHeight(fontMetrics().height() + 8);   // no jump when every part is empty
     clear();
 }
@@ -211,6 +221,8 @@ void StatusStrip::showExchange(const Exchange &exchange)
         message = tr("%n finding(s)", nullptr, int(c.findings.size()));
     setPart(m_message, message);
     m_message->setToolTip(c.summary);
+    m_refusedCertificate = exchange.reply.error.refusedCertificate;
+    m_trust->setVisible(!m_refusedCertificate.isEmpty());
 }
 
 void StatusStrip::showPending(const QString &what)
@@ -233,6 +245,8 @@ void StatusStrip::clear()
     for (QLabel *label : {m_title, static_cast<QLabel *>(m_outcome), m_http, m_duration, m_size, m_message})
         setPart(label, {});
     m_failure = false;
+    m_refusedCertificate.clear();
+    m_trust->hide();
     m_size->setToolTip({});
     m_message->setToolTip({});
 }

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 
 namespace RpcScope {
 
@@ -51,6 +52,13 @@ public:
     /// The line that names an exchange: its method (or "batch (3)"), its id, its time.
     static QString exchangeTitle(const Exchange &exchange);
     OutcomeChip *chip() const { return m_outcome; }
+    /// Shown under a refused server certificate.
+    QPushButton *trustButton() const { return m_trust; }
+
+signals:
+    /// The user wants to accept the refused certificate (its SHA-256 \a digest) for this
+    /// endpoint; \a refusal is the refusal in words, certificate details included.
+    void trustCertificateRequested(const QByteArray &digest, const QString &refusal);
 
 private:
     QLabel *m_title = nullptr;
@@ -59,6 +67,8 @@ private:
     QLabel *m_duration = nullptr;
     QLabel *m_size = nullptr;
     QLabel *m_message = nullptr;
+    QPushButton *m_trust = nullptr;
+    QByteArray m_refusedCertificate;   ///< of the exchange shown, when its certificate was refused
     bool m_failure = false;
 
 };

@@ -6,6 +6,7 @@
 #include "ui/common/icons.h"
 #include "ui/common/emptystate.h"
 #include "ui/common/pairtable.h"
+#include "ui/workspace/tlsfields.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -18,6 +19,9 @@
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace RpcScope {
@@ -58,7 +62,7 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
         m_headers->addRow(QString::fromLatin1(name), QString::fromLatin1(value));
     // What the server's own requests get, by method (a language server's workspace/configuration).
     m_answers = new PairTable(tr("Method"), tr("Result (JSON)"), tr("Add Answer"), tr("Remove Answer"), this);
-    m_answers->table()->setMinimumHeight(80);
+    m_answers->table()->setMinimumHeight(100);   // room for its three-line empty state
     m_answers->setToolTip(tr("When the server sends a request with this method, it gets this result at once. Requests "
                              "no row names are asked in a dialog (a language server's usual ones get LSP's defaults)."));
     EmptyState::attach(m_answers->table(),
@@ -101,6 +105,7 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_redirects->setChecked(profile.followRedirects);
     m_insecure = new QCheckBox(tr("Accept any TLS certificate (insecure)"), this);
     m_insecure->setChecked(profile.insecure);
+    m_tls = new TlsFields(profile.tls, this);
     m_framing = new QComboBox(this);
     m_framing->addItem(tr("One message per line (NDJSON, MCP)"), int(Framing::Ndjson));
     m_framing->addItem(tr("Content-Length headers (LSP style)"), int(Framing::ContentLength));
@@ -139,6 +144,7 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     form->addRow(tr("&Timeout:"), m_timeout);
     form->addRow(QString(), m_redirects);
     form->addRow(QString(), m_insecure);
+    m_tls->addTo(form);
     form->addRow(tr("&Framing:"), m_framing);
     form->addRow(tr("&Working directory:"), m_workingDirectory);
     form->addRow(tr("E&xit grace:"), m_grace);
@@ -149,14 +155,25 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &EndpointSettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &EndpointSettingsDialog::reject);
+    // The form scrolls when the screen is too short for it (a laptop, a long list of rows);
+    // the buttons below always show.
+    m_formHost = new QWidget;
+    m_formHost->setLayout(form);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidget(m_formHost);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_buttons = buttons;
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
     updateAuthFields();
     updateTransportFields();
     connect(m_address, &QLineEdit::textChanged, this, &EndpointSettingsDialog::updateTransportFields);
-    resize(560, sizeHint().height());
+    fitToScreen();
+    resize(qMax(560, width()), height());
 }
 
 void EndpointSettingsDialog::updateTransportFields()
@@ -172,11 +189,13 @@ void EndpointSettingsDialog::updateTransportFields()
     // Each row and whether it shows: HTTP headers and auth travel only with HTTP and the
     // WebSocket handshake. Every transport can carry the server's requests (over HTTP, an
     // MCP session's streams).
-    const QList<QPair<QWidget *, bool>> rows = {
+    QList<QPair<QWidget *, bool>> rows = {
         {m_headers, !byteStream},   {m_auth, !byteStream},          {m_user, !byteStream},
         {m_authHeader, !byteStream}, {m_secret, !byteStream},       {m_secretName, !byteStream},
         {m_redirects, !byteStream}, {m_insecure, tls},             {m_framing, byteStream},
         {m_workingDirectory, stdio}, {m_grace, stdio},      {m_answers, true}};
+    for (QWidget *field : m_tls->widgets())
+        rows.append({field, tls});
     bool changed = false;
     for (const auto &[field, shown] : rows) {
         if (m_form->isRowVisible(field) != shown) {
@@ -186,6 +205,22 @@ void EndpointSettingsDialog::updateTransportFields()
     }
     if (!changed)
         return;
+    fitToScreen();
+}
+
+void EndpointSettingsDialog::fitToScreen()
+{
+    // A scroll area's own size hint is capped at a few lines: it is given the form's size
+    // instead, as much of it as the screen has room for beside the title bar and the buttons.
+    const QSize natural = m_formHost->sizeHint();
+    int height = natural.height();
+    if (const QScreen *shown = screen()) {
+        const QMargins margins = layout()->contentsMargins();
+        const int chrome = 48 + margins.top() + margins.bottom() + 2 * layout()->spacing()
+                + m_buttons->sizeHint().height() + (m_problem->isVisible() ? m_problem->sizeHint().height() : 0);
+        height = qMin(height, qMax(160, shown->availableGeometry().height() - chrome));
+    }
+    m_scroll->setMinimumSize(natural.width() + m_scroll->verticalScrollBar()->sizeHint().width(), height);
     adjustSize();
 }
 
@@ -218,6 +253,7 @@ EndpointProfile EndpointSettingsDialog::profile() const
         profile.timeoutMs = m_timeout->value() * 1000;
     profile.followRedirects = m_redirects->isChecked();
     profile.insecure = m_insecure->isChecked();
+    profile.tls = m_tls->files();
     profile.framing = Framing(m_framing->currentData().toInt());
     profile.workingDirectory = m_workingDirectory->text().trimmed();
     // An untouched box keeps the exact milliseconds (the file may say 2345).
@@ -264,6 +300,8 @@ void EndpointSettingsDialog::accept()
     if (problem.isEmpty() && candidate.auth == EndpointProfile::Auth::Header
         && !isHeaderToken(QString::fromLatin1(candidate.authHeader)))
         problem = tr("Name the header that carries the token.");
+    if (problem.isEmpty())
+        problem = m_tls->problem();
     if (!problem.isEmpty()) {
         m_problem->setText(problem);
         m_problem->show();

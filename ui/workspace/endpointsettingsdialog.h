@@ -6,6 +6,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
+class QScrollArea;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
@@ -16,6 +18,7 @@ class QTableWidget;
 namespace RpcScope {
 
 class PairTable;
+class TlsFields;
 
 /// The sheet of one endpoint: address, name, headers, auth, timeout, TLS and stdio options.
 /// A typed secret is handed back to the session (memory only), never to the profile.
@@ -37,12 +40,15 @@ public:
     QComboBox *authCombo() const { return m_auth; }
     QTableWidget *headersTable() const;
     PairTable *answersTable() const { return m_answers; }
+    TlsFields *tlsFields() const { return m_tls; }
 
     void accept() override;
 
 private:
     void updateAuthFields();
     void updateTransportFields();
+    /// Sizes the sheet to its form, or to the screen when that is shorter (the form scrolls).
+    void fitToScreen();
 
     EndpointProfile m_profile;
     QLineEdit *m_name = nullptr;
@@ -50,6 +56,9 @@ private:
     PairTable *m_headers = nullptr;
     PairTable *m_answers = nullptr;   // the server's requests answered by method
     QFormLayout *m_form = nullptr;
+    QWidget *m_formHost = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
     QComboBox *m_auth = nullptr;
     QLineEdit *m_user = nullptr;
     QLineEdit *m_authHeader = nullptr;
@@ -58,6 +67,7 @@ private:
     QSpinBox *m_timeout = nullptr;
     QCheckBox *m_redirects = nullptr;
     QCheckBox *m_insecure = nullptr;
+    TlsFields *m_tls = nullptr;
     QComboBox *m_framing = nullptr;
     QLineEdit *m_workingDirectory = nullptr;
     QDoubleSpinBox *m_grace = nullptr;

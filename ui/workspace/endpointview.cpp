@@ -3,6 +3,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/schema/paramscatalog.h"
+#include "lib/transport/tls/tlsfiles.h"
 #include "ui/common/hintbar.h"
 #include "ui/common/icons.h"
 #include "ui/common/requestname.h"
@@ -32,6 +33,8 @@
 #include <QDateTime>
 #include <QSettings>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
@@ -242,6 +245,7 @@ RequestPage *EndpointView::makePage(QWidget *work)
     connect(pane, &ExchangePane::assertValueRequested, this, [this, pane](const QString &path, const QByteArray &raw) {
         emit assertValueRequested(path, raw, pane->exchange() ? pane->exchange()->request : QByteArray());
     });
+    connect(pane, &ExchangePane::trustCertificateRequested, this, &EndpointView::trustCertificate);
     return page;
 }
 
@@ -291,8 +295,34 @@ ExchangeView *EndpointView::exchangeView()
                     emit assertValueRequested(path, raw, m_exchangeView->exchange() ? m_exchangeView->exchange()->request
                                                                                     : QByteArray());
                 });
+        connect(m_exchangeView->pane(), &ExchangePane::trustCertificateRequested, this, &EndpointView::trustCertificate);
     }
     return m_exchangeView;
+}
+
+void EndpointView::trustCertificate(const QByteArray &digest, const QString &refusal)
+{
+    EndpointProfile profile = m_session->profile();
+    const QString fingerprint = TlsFiles::fingerprintText(digest);
+    QMessageBox question(QMessageBox::Warning, tr("Trust This Certificate?"),
+                         tr("Accept this server certificate for “%1”, and only for it? Nobody vouches for it: "
+                            "accept it only if you know it is your server's.")
+                                 .arg(profile.name),
+                         QMessageBox::Cancel, this);
+    question.setInformativeText(refusal);
+    QPushButton *trust = question.addButton(tr("Trust Certificate"), QMessageBox::AcceptRole);
+    question.setDefaultButton(QMessageBox::Cancel);
+    question.exec();
+    if (question.clickedButton() != trust)
+        return;
+    if (!profile.tls.acceptedCertificates.contains(fingerprint))
+        profile.tls.acceptedCertificates.append(fingerprint);
+    m_session->setProfile(profile);   // reconnects an open session
+    emit workChanged();
+    if (ExchangePane *pane = exchangePane())
+        pane->showMessage(tr("Certificate %1 accepted for this endpoint: send the request again. Its settings list "
+                             "it under Accepted certificates.")
+                                  .arg(fingerprint));
 }
 
 bool EndpointView::isExchangeViewShown() const

@@ -134,6 +134,8 @@ signals:
     void assertValueRequested(const QString &jsonPath, const QByteArray &rawValue, const QByteArray &request);
 
 private:
+    /// Accepts a refused server certificate for this endpoint, once the user confirms.
+    void trustCertificate(const QByteArray &digest, const QString &refusal);
     void showRegistry();
     void fillTemplate(const MethodInfo &method);
     void sendEditorText(RequestEditor *editor);

@@ -306,6 +306,7 @@ HttpConnection *HttpClient::newConnection(const QByteArray &key)
     connect(connection, &HttpConnection::failed, this,
             [this, connection](const TransportError &error) { onFailed(connection, error); });
     connect(connection, &HttpConnection::idleClosed, this, [this, connection] { onIdleClosed(connection); });
+    connect(connection, &HttpConnection::tlsNote, this, &HttpClient::diagnostic);
     return connection;
 }
 

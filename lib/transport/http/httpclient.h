@@ -51,6 +51,8 @@ signals:
     /// A piece of the final response's body as it arrives (de-chunked).
     void bodyChunk(quint64 ticket, const QByteArray &chunk);
     void finished(quint64 ticket, const RpcScope::TransportReply &reply);
+    /// Side-channel text for the user: certificate problems let through by the user's choice.
+    void diagnostic(const QString &text);
 
 protected:
     void timerEvent(QTimerEvent *event) override;

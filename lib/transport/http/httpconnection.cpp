@@ -1,5 +1,7 @@
 #include "lib/transport/http/httpconnection.h"
 
+#include "lib/transport/tls/certificateverdict.h"
+
 #include <QNetworkProxyFactory>
 #include <QSslConfiguration>
 #include <QSslError>
@@ -24,14 +26,6 @@ namespace {
 constexpr qsizetype CoalesceBodyBytes = 64 * 1024;
 // The socket's read buffer: one readyRead() hands over at most this much.
 constexpr qint64 ReadBufferBytes = 1024 * 1024;
-
-// Setting (or adding) CA certificates switches off Qt's on-demand loading of the system's
-// roots, so extra authorities go with an explicit copy of the system list (read once).
-const QList<QSslCertificate> &systemCaCertificates()
-{
-    static const QList<QSslCertificate> certificates = QSslConfiguration::systemCaCertificates();
-    return certificates;
-}
 
 // Qt's and OpenSSL's descriptions come without a full stop; ours end in one.
 QString withoutFullStop(QString text)
@@ -62,14 +56,11 @@ void HttpConnection::open(const QString &host, quint16 port, bool tls, const Htt
     if (tls) {
         auto *socket = new QSslSocket(this);
         QSslConfiguration config = QSslConfiguration::defaultConfiguration();
-        if (!request.tls.caCertificates.isEmpty())
-            config.setCaCertificates(systemCaCertificates() + request.tls.caCertificates);
-        if (request.tls.clientCertificate && !request.tls.clientCertificate->isNull()) {
-            config.setLocalCertificate(*request.tls.clientCertificate);
-            if (request.tls.clientKey)
-                config.setPrivateKey(*request.tls.clientKey);
-        }
-        config.setPeerVerifyMode(request.insecure ? QSslSocket::VerifyNone : QSslSocket::VerifyPeer);
+        request.tls.applyTo(&config);
+        // Verified always: problems the user lets through are ignored, and said (onSslErrors).
+        config.setPeerVerifyMode(QSslSocket::VerifyPeer);
+        m_insecure = request.insecure;
+        m_tlsOptions = request.tls;
         // We speak HTTP/1.1 only; say so, or an ALPN server may pick h2.
         config.setAllowedNextProtocols({QByteArrayLiteral("http/1.1")});
         socket->setSslConfiguration(config);
@@ -306,11 +297,11 @@ void HttpConnection::closeWhileIdle()
 
 void HttpConnection::onSslErrors(const QList<QSslError> &errors)
 {
-    QStringList problems;
-    problems.reserve(errors.size());
-    for (const QSslError &error : errors)
-        problems.append(withoutFullStop(error.errorString()));
-    m_sslProblems = problems.join(QStringLiteral("; "));
+    const CertificateVerdict verdict =
+            judgeCertificate(static_cast<QSslSocket *>(m_socket), errors, m_insecure, m_tlsOptions);
+    m_tlsRefusal = verdict.refusal;
+    if (!verdict.note.isEmpty())
+        emit tlsNote(verdict.note);
 }
 
 void HttpConnection::onSocketError(QAbstractSocket::SocketError error)
@@ -383,8 +374,10 @@ TransportError HttpConnection::describe(QAbstractSocket::SocketError error) cons
     case QAbstractSocket::SslHandshakeFailedError:
     case QAbstractSocket::SslInternalError:
     case QAbstractSocket::SslInvalidUserDataError:
-        return {Kind::Tls, tr("The TLS handshake with %1 port %2 failed: %3.")
-                                   .arg(m_host).arg(m_port).arg(m_sslProblems.isEmpty() ? detail : m_sslProblems)};
+        if (m_tlsRefusal.isError())
+            return {Kind::Tls, tr("Could not connect to %1 port %2: %3").arg(m_host).arg(m_port).arg(m_tlsRefusal.message),
+                    m_tlsRefusal.refusedCertificate};
+        return {Kind::Tls, tr("The TLS handshake with %1 port %2 failed: %3.").arg(m_host).arg(m_port).arg(detail)};
     case QAbstractSocket::ProxyConnectionRefusedError:
         return {Kind::ConnectionRefused,
                 tr("The proxy %1 refused the connection (on the way to %2 port %3).")

@@ -56,6 +56,9 @@ signals:
     void failed(const RpcScope::TransportError &error);
     /// The connection ended (or misbehaved) while no exchange was running.
     void idleClosed();
+    /// Certificate problems let through by the user's choice (--insecure, an accepted
+    /// certificate), said once per connection.
+    void tlsNote(const QString &text);
 
 private:
     enum class State { Unconnected, Connecting, Ready, Closed };
@@ -85,7 +88,9 @@ private:
     HttpResponseParser m_parser;
     QByteArray m_head;
     QByteArray m_body;
-    QString m_sslProblems;
+    TransportError m_tlsRefusal;     ///< the certificate verdict, when it refused
+    bool m_insecure = false;
+    TlsOptions m_tlsOptions;
     quint64 m_ticket = 0;
     quint64 m_generation = 0;  ///< bumped when an exchange ends, so a handler's re-entry is noticed
     qint64 m_toWrite = 0;

@@ -16,6 +16,7 @@ HttpTransport::HttpTransport(const QUrl &url, const HttpEndpointOptions &options
     , m_client(new HttpClient(this))
 {
     connect(m_client, &HttpClient::finished, this, &HttpTransport::onFinished);
+    connect(m_client, &HttpClient::diagnostic, this, &Transport::diagnostic);
 }
 
 HttpTransport::~HttpTransport() = default;

@@ -45,6 +45,7 @@ LegacySseTransport::LegacySseTransport(const QUrl &streamUrl, const LegacySseOpt
     connect(m_client, &HttpClient::headersReceived, this, &LegacySseTransport::onHeaders);
     connect(m_client, &HttpClient::bodyChunk, this, &LegacySseTransport::onBodyChunk);
     connect(m_client, &HttpClient::finished, this, &LegacySseTransport::onFinished);
+    connect(m_client, &HttpClient::diagnostic, this, &Transport::diagnostic);
 }
 
 LegacySseTransport::~LegacySseTransport()

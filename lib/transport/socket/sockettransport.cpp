@@ -1,6 +1,7 @@
 #include "lib/transport/socket/sockettransport.h"
 
 #include "lib/transport/socketproblems.h"
+#include "lib/transport/tls/certificateverdict.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -250,15 +251,15 @@ void SocketTransport::connectSocket()
             QSslConfiguration config = QSslConfiguration::defaultConfiguration();
             // Verified always: with --insecure the problems are ignored, and said (sslErrors below).
             config.setPeerVerifyMode(QSslSocket::VerifyPeer);
+            m_options.tls.applyTo(&config);
             socket->setSslConfiguration(config);
             connect(socket, &QSslSocket::encrypted, this, &SocketTransport::onConnected);
             connect(socket, &QSslSocket::sslErrors, this, [this, socket](const QList<QSslError> &errors) {
-                QString ignored;
-                const TransportError refused = judgeTlsProblems(socket, errors, m_options.insecure, &ignored);
-                if (refused.isError())
-                    m_error = refused;
+                const CertificateVerdict verdict = judgeCertificate(socket, errors, m_options.insecure, m_options.tls);
+                if (verdict.refusal.isError())
+                    m_error = verdict.refusal;
                 else
-                    emit diagnostic(ignored);
+                    emit diagnostic(verdict.note);
             });
         } else {
             connect(socket, &QSslSocket::connected, this, &SocketTransport::onConnected);
@@ -435,7 +436,8 @@ void SocketTransport::onDisconnected()
     } else if (!opened) {
         const QString detail = m_error.isError() ? m_error.message : tr("the connection ended before it opened");
         why = {m_error.isError() ? m_error.kind : ErrorKind::Network,
-               m_error.kind == ErrorKind::Timeout ? detail : tr("Could not connect to %1: %2").arg(endpoint(), detail)};
+               m_error.kind == ErrorKind::Timeout ? detail : tr("Could not connect to %1: %2").arg(endpoint(), detail),
+               m_error.refusedCertificate};
     } else {
         const QString detail = m_error.isError() ? QLatin1Char(' ') + m_error.message : QString();
         why = {ErrorKind::ConnectionClosed, tr("The server closed the connection to %1.").arg(endpoint()) + detail};

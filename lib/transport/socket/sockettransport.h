@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/transport/framing/framer.h"
+#include "lib/transport/tls/tlsoptions.h"
 #include "lib/transport/transport.h"
 
 #include <QElapsedTimer>
@@ -35,6 +36,7 @@ struct SocketOptions
 {
     Framing framing = Framing::Ndjson;
     bool insecure = false;        ///< TLS: accept any certificate (reported as a diagnostic)
+    TlsOptions tls;               ///< TLS: extra authorities, client certificate, accepted certificates
     int connectTimeoutMs = 15000; ///< how long connecting (and the TLS handshake) may take
     qsizetype maxMessageBytes = Framer::DefaultMaxMessageSize;
 };

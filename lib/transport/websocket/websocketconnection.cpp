@@ -2,10 +2,12 @@
 
 #include "lib/text/excerpt.h"
 #include "lib/transport/socketproblems.h"
+#include "lib/transport/tls/certificateverdict.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QRandomGenerator>
+#include <QSslConfiguration>
 #include <QSslError>
 #include <QSslSocket>
 #include <QTcpSocket>
@@ -72,6 +74,11 @@ void WebSocketConnection::open(const QUrl &url, const Options &options)
     const bool tls = url.scheme().compare(QLatin1String("wss"), Qt::CaseInsensitive) == 0;
     if (tls) {
         auto *socket = new QSslSocket(this);
+        if (!options.tls.isEmpty()) {
+            QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+            options.tls.applyTo(&config);
+            socket->setSslConfiguration(config);
+        }
         connect(socket, &QSslSocket::encrypted, this, &WebSocketConnection::writeHandshake);
         connect(socket, &QSslSocket::sslErrors, this, &WebSocketConnection::onSslErrors);
         m_socket = socket;
@@ -381,13 +388,12 @@ void WebSocketConnection::onSocketError(QAbstractSocket::SocketError error)
 
 void WebSocketConnection::onSslErrors(const QList<QSslError> &errors)
 {
-    QString ignored;
-    const TransportError refused =
-        judgeTlsProblems(static_cast<QSslSocket *>(m_socket), errors, m_options.insecure, &ignored);
-    if (refused.isError())
-        m_error = refused;
+    const CertificateVerdict verdict =
+        judgeCertificate(static_cast<QSslSocket *>(m_socket), errors, m_options.insecure, m_options.tls);
+    if (verdict.refusal.isError())
+        m_error = verdict.refusal;
     else
-        emit diagnostic(ignored);
+        emit diagnostic(verdict.note);
 }
 
 void WebSocketConnection::fail(const TransportError &error)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/transport/http/httpresponseparser.h"
+#include "lib/transport/tls/tlsoptions.h"
 #include "lib/transport/transporterror.h"
 #include "lib/transport/websocket/websocketframes.h"
 #include "lib/transport/wire.h"
@@ -34,6 +35,7 @@ public:
     {
         HeaderList headers;            ///< added to the handshake, in order, after our own
         bool insecure = false;         ///< wss: accept any certificate (reported as a diagnostic)
+        TlsOptions tls;                ///< wss: extra authorities, client certificate, accepted certificates
         qint64 maxMessageBytes = qint64(64) * 1024 * 1024;
     };
 

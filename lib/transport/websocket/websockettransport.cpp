@@ -172,6 +172,7 @@ void WebSocketTransport::connectSocket()
         options.headers.append({QByteArrayLiteral("Authorization"), "Bearer " + m_options.bearerToken});
     options.headers += m_options.headers;
     options.insecure = m_options.insecure;
+    options.tls = m_options.tls;
     options.maxMessageBytes = m_options.maxMessageBytes;
     if (m_connections > 1)
         emit diagnostic(tr("Connecting again to %1.").arg(endpoint()));
@@ -273,7 +274,7 @@ TransportError WebSocketTransport::closeError() const
             why = tr("the connection ended during the handshake");
         const ErrorKind kind = failure.isError() && m_errorText.isEmpty() ? failure.kind : ErrorKind::Network;
         return {kind == ErrorKind::ConnectionClosed ? ErrorKind::Network : kind,
-                tr("Could not open %1: %2").arg(endpoint(), why)};
+                tr("Could not open %1: %2").arg(endpoint(), why), failure.refusedCertificate};
     }
     const QString code = closeCodeText(m_lastCloseCode);
     const QString reason = m_lastCloseReason.isEmpty()

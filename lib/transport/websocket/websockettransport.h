@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/transport/tls/tlsoptions.h"
 #include "lib/transport/transport.h"
 
 #include <QElapsedTimer>
@@ -19,6 +20,7 @@ struct WebSocketOptions
     HeaderList headers;            ///< added to the opening handshake, in order
     QByteArray bearerToken;        ///< sent on the handshake as "Authorization: Bearer <token>"
     bool insecure = false;         ///< wss: accept any TLS certificate (reported as a diagnostic)
+    TlsOptions tls;                ///< wss: extra authorities, client certificate, accepted certificates
     /// The largest message accepted from the server. A bigger one closes the connection
     /// with 1009 (message too big), reported as TransportError::Kind::TooLarge.
     qint64 maxMessageBytes = qint64(64) * 1024 * 1024;

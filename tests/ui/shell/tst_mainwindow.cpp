@@ -25,6 +25,7 @@
 #include "ui/workspace/endpointsettingsdialog.h"
 #include "ui/workspace/endpointsidebar.h"
 #include "ui/workspace/endpointview.h"
+#include "ui/workspace/tlsfields.h"
 #include "lib/workspace/workspacefile.h"
 #include "support/scriptedhttpserver.h"
 #include "ui/composer/jsoneditor.h"
@@ -33,6 +34,9 @@
 #include "ui/inspector/statusstrip.h"
 
 #include <QAbstractButton>
+#include <QMessageBox>
+#include <QSslKey>
+#include <QTimer>
 #include <QCheckBox>
 #include <QTabBar>
 #include <QScopeGuard>
@@ -155,6 +159,8 @@ private slots:
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
     void exitGraceIsShownForCommandsOnly();
+    void tlsFilesAreSetInTheSheet();
+    void refusedCertificateIsTrustedFromTheAnswer();
 
 private:
     void openDemo(const QUrl &url);
@@ -1253,6 +1259,94 @@ void tst_MainWindow::exitGraceIsShownForCommandsOnly()
     EndpointSettingsDialog http(EndpointProfile::create(m_server->rpcUrl().toString()), false);
     http.show();
     QVERIFY(!http.findChild<QDoubleSpinBox *>()->isVisible());
+}
+
+// The TLS rows show for endpoints that speak TLS, keep what is typed, and refuse a file that
+// cannot be used before the sheet closes.
+void tst_MainWindow::tlsFilesAreSetInTheSheet()
+{
+    const QString data = ScriptedHttpServer::testData(u"tls/"_s);
+    EndpointProfile profile = EndpointProfile::create(u"https://127.0.0.1:1/rpc"_s);
+    profile.tls.caFile = data + u"ca.pem"_s;
+    EndpointSettingsDialog dialog(profile, false);
+    dialog.show();
+    TlsFields *tls = dialog.tlsFields();
+    for (QWidget *field : tls->widgets())
+        QVERIFY(field->isVisible());
+    QCOMPARE(tls->files().caFile, profile.tls.caFile);
+    tls->acceptedEdit()->setText(u"aa:bb, "_s + QString(64, u'c'));
+    dialog.accept();
+    QVERIFY(dialog.isVisible());   // "aa:bb" is no fingerprint
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    tls->acceptedEdit()->setText(QString(64, u'a') + u"  "_s + QString(64, u'c'));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.profile().tls.acceptedCertificates, (QStringList{QString(64, u'a'), QString(64, u'c')}));
+    QCOMPARE(dialog.profile().tls.caFile, profile.tls.caFile);
+
+    profile.tls.caFile = data + u"missing.pem"_s;
+    EndpointSettingsDialog missing(profile, false);
+    missing.show();
+    missing.accept();
+    QVERIFY(missing.isVisible());
+    const QLabel *problem = nullptr;
+    for (const QLabel *label : missing.findChildren<QLabel *>()) {
+        if (label->isVisible() && label->text().contains(u"missing.pem"_s))
+            problem = label;
+    }
+    QVERIFY2(problem, "the sheet does not say which file it cannot read");
+
+    EndpointSettingsDialog stdio(EndpointProfile::create(u"stdio:cat"_s), false);
+    stdio.show();
+    for (QWidget *field : stdio.tlsFields()->widgets())
+        QVERIFY(!field->isVisible());
+}
+
+// A self-signed server refuses the first request; "Trust This Certificate…" under the refusal,
+// once confirmed, accepts exactly that certificate for this endpoint, and the next send goes through.
+void tst_MainWindow::refusedCertificateIsTrustedFromTheAnswer()
+{
+    const QString data = ScriptedHttpServer::testData(u"tls/"_s);
+    const QSslCertificate certificate = QSslCertificate::fromPath(data + u"selfsigned.pem"_s).value(0);
+    QFile keyFile(data + u"selfsigned.key"_s);
+    QVERIFY(keyFile.open(QIODevice::ReadOnly));
+    ScriptedHttpServer server;
+    QVERIFY(server.startTls(certificate, QSslKey(keyFile.readAll(), QSsl::Rsa)));
+    QSignalSpy discovered(m_window.get(), &MainWindow::discoveryFinished);
+    m_window->openEndpoint(server.url().toString());
+    QVERIFY(discovered.wait(kWaitMs));
+    m_window->requestEditor()->setText(R"({"jsonrpc":"2.0","id":1,"method":"ping"})");
+    const ExchangePtr refused = sendAndWait();
+    QVERIFY(refused);
+    QCOMPARE(refused->reply.error.kind, TransportError::Kind::Tls);
+    StatusStrip *strip = m_window->statusStrip();
+    QVERIFY(strip->trustButton()->isVisible());
+    QVERIFY2(strip->messageText().contains(u"self-signed"_s), qPrintable(strip->messageText()));
+
+    bool asked = false;
+    QTimer::singleShot(0, this, [&asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->informativeText().contains(u"SHA-256"_s);
+        for (QAbstractButton *button : box->buttons()) {
+            if (box->buttonRole(button) == QMessageBox::AcceptRole)
+                button->click();
+        }
+    });
+    QTest::mouseClick(strip->trustButton(), Qt::LeftButton);
+    QVERIFY(asked);
+    const QString fingerprint = TlsFiles::fingerprintText(certificate.digest(QCryptographicHash::Sha256));
+    QCOMPARE(m_window->currentSession()->profile().tls.acceptedCertificates, QStringList{fingerprint});
+    QVERIFY(!strip->trustButton()->isVisible());
+
+    // Every request now gets its own bytes back (a reconnect's discovery may come first).
+    for (int i = 0; i < 20; ++i)
+        server.enqueue(ScriptedResponse::echo());
+    const ExchangePtr accepted = sendAndWait();
+    QVERIFY(accepted);
+    QVERIFY2(!accepted->reply.error.isError(), qPrintable(accepted->reply.error.message));
+    QVERIFY2(accepted->body.endsWith(accepted->request), accepted->body.constData());   // the echo: head and body as sent
 }
 
 QTEST_MAIN(tst_MainWindow)
