@@ -2175,22 +2175,6 @@
         <source>expected a SHA-256 fingerprint</source>
         <translation>erwartet wird ein SHA-256-Fingerabdruck</translation>
     </message>
-    <message>
-        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system&apos;s.</source>
-        <translation>TLS: den Zertifizierungsstellen in FILE (PEM oder DER) zusätzlich zu denen des Systems vertrauen.</translation>
-    </message>
-    <message>
-        <source>TLS: present the client certificate in FILE when the server asks for one (needs --key).</source>
-        <translation>TLS: das Client-Zertifikat in FILE vorlegen, wenn der Server eines verlangt (braucht --key).</translation>
-    </message>
-    <message>
-        <source>TLS: the private key of --cert (PEM or DER, not encrypted).</source>
-        <translation>TLS: der private Schlüssel zu --cert (PEM oder DER, unverschlüsselt).</translation>
-    </message>
-    <message>
-        <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
-        <translation>TLS: das Server-Zertifikat mit diesem SHA-256-Fingerabdruck akzeptieren, obwohl niemand dafür bürgt (selbst signiert, abgelaufen, anderer Name); wiederholbar. Jedes andere Zertifikat wird weiter geprüft.</translation>
-    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4101,6 +4085,15 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>Copied the request as the connection carries it.</source>
         <translation>Die Anfrage wurde so kopiert, wie die Verbindung sie überträgt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n older in the session file)</source>
+        <extracomment>After the count: the oldest exchanges left memory; the session browser shows them</extracomment>
+        <translation><numerusform>(%n älterer Aufruf in der Sitzungsdatei)</numerusform><numerusform>(%n ältere Aufrufe in der Sitzungsdatei)</numerusform></translation>
+    </message>
+    <message>
+        <source>A long session keeps its newest %1 exchanges (at most %2 MiB) here; Sessions &gt; Session Browser shows every one.</source>
+        <translation>Eine lange Sitzung behält hier ihre neuesten %1 Aufrufe (höchstens %2 MiB); Sitzungen &gt; Sitzungs-Browser zeigt jeden.</translation>
     </message>
 </context>
 <context>
@@ -8383,6 +8376,22 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>If you trust this server, run again with --accept-cert and the SHA-256 fingerprint above (this certificate only), or with --cacert and the authority that issued it.</source>
         <translation>Wenn Sie diesem Server vertrauen, starten Sie noch einmal mit --accept-cert und dem SHA-256-Fingerabdruck oben (nur dieses Zertifikat) oder mit --cacert und der Zertifizierungsstelle, die es ausgestellt hat.</translation>
+    </message>
+    <message>
+        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system&apos;s.</source>
+        <translation>TLS: den Zertifizierungsstellen in FILE (PEM oder DER) zusätzlich zu denen des Systems vertrauen.</translation>
+    </message>
+    <message>
+        <source>TLS: present the client certificate in FILE when the server asks for one (needs --key).</source>
+        <translation>TLS: das Client-Zertifikat in FILE vorlegen, wenn der Server eines verlangt (braucht --key).</translation>
+    </message>
+    <message>
+        <source>TLS: the private key of --cert (PEM or DER, not encrypted).</source>
+        <translation>TLS: der private Schlüssel zu --cert (PEM oder DER, unverschlüsselt).</translation>
+    </message>
+    <message>
+        <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
+        <translation>TLS: das Server-Zertifikat mit diesem SHA-256-Fingerabdruck akzeptieren, obwohl niemand dafür bürgt (selbst signiert, abgelaufen, anderer Name); wiederholbar. Jedes andere Zertifikat wird weiter geprüft.</translation>
     </message>
 </context>
 <context>

@@ -2175,22 +2175,6 @@
         <source>expected a SHA-256 fingerprint</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system&apos;s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TLS: present the client certificate in FILE when the server asks for one (needs --key).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TLS: the private key of --cert (PEM or DER, not encrypted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4084,6 +4068,15 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>Copied the request as the connection carries it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n older in the session file)</source>
+        <extracomment>After the count: the oldest exchanges left memory; the session browser shows them</extracomment>
+        <translation><numerusform>(%n older exchange in the session file)</numerusform><numerusform>(%n older exchanges in the session file)</numerusform></translation>
+    </message>
+    <message>
+        <source>A long session keeps its newest %1 exchanges (at most %2 MiB) here; Sessions &gt; Session Browser shows every one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8356,6 +8349,22 @@ Ctrl+Return sends it, Escape cancels.</source>
     <name>RpcScope::TlsOption</name>
     <message>
         <source>If you trust this server, run again with --accept-cert and the SHA-256 fingerprint above (this certificate only), or with --cacert and the authority that issued it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: present the client certificate in FILE when the server asks for one (needs --key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: the private key of --cert (PEM or DER, not encrypted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -120,11 +120,22 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
                 writeOut(QStringLiteral("  \u2190 ") + m_secretValues->redact(QString::fromUtf8(text)));
             });
         });
-        connect(m_runner, &CollectionRunner::requestFinished, this, [this](int, int, const RequestResult &result) {
-            writeOut(RunReport::line(result, m_secretValues.get()));
+        connect(m_runner, &CollectionRunner::requestFinished, this,
+                [this, recorder = setup.recorder](int, int, const RequestResult &result) {
+            // What the run says was answered is on disk first, so a run killed after this line
+            // has it in the session file. The recorder sees the exchange after the runner (which
+            // takes a login's token first), so the line waits for the next turn of the loop.
+            QMetaObject::invokeMethod(this, [this, recorder, line = RunReport::line(result, m_secretValues.get())] {
+                if (recorder)
+                    recorder->flush();
+                writeOut(line);
+            }, Qt::QueuedConnection);
         });
     }
-    connect(m_runner, &CollectionRunner::finished, this, &RunCommand::onFinished);
+    // Queued as the lines are, so the summary follows the last of them.
+    connect(m_runner, &CollectionRunner::finished, this, [this](const RunSummary &summary) {
+        QMetaObject::invokeMethod(this, [this, summary] { onFinished(summary); }, Qt::QueuedConnection);
+    });
     if (!m_runner->start(collection, options, &why)) {
         *error = why;
         return ExchangeReport::ExitUsage;

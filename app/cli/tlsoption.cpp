@@ -4,18 +4,10 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
-#include <QCoreApplication>
 
 namespace RpcScope {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RpcScope::TlsOption", text);
-}
-
-const QCommandLineOption &caOption()
+const QCommandLineOption &TlsOption::caOption()
 {
     static const QCommandLineOption option(
         QStringLiteral("cacert"), tr("TLS: trust the certificate authorities in FILE (PEM or DER) beside the system's."),
@@ -23,7 +15,7 @@ const QCommandLineOption &caOption()
     return option;
 }
 
-const QCommandLineOption &certificateOption()
+const QCommandLineOption &TlsOption::certificateOption()
 {
     static const QCommandLineOption option(
         QStringLiteral("cert"), tr("TLS: present the client certificate in FILE when the server asks for one (needs --key)."),
@@ -31,14 +23,14 @@ const QCommandLineOption &certificateOption()
     return option;
 }
 
-const QCommandLineOption &keyOption()
+const QCommandLineOption &TlsOption::keyOption()
 {
     static const QCommandLineOption option(
         QStringLiteral("key"), tr("TLS: the private key of --cert (PEM or DER, not encrypted)."), QStringLiteral("FILE"));
     return option;
 }
 
-const QCommandLineOption &acceptOption()
+const QCommandLineOption &TlsOption::acceptOption()
 {
     static const QCommandLineOption option(
         QStringLiteral("accept-cert"),
@@ -47,8 +39,6 @@ const QCommandLineOption &acceptOption()
         QStringLiteral("SHA256"));
     return option;
 }
-
-} // namespace
 
 void TlsOption::addOptions(QCommandLineParser &parser)
 {

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QCoreApplication>
+
+class QCommandLineOption;
 class QCommandLineParser;
 class QString;
 
@@ -11,6 +14,8 @@ struct TlsFiles;
 /// with `--key FILE`, and `--accept-cert SHA256` for one server certificate nobody vouches for.
 class TlsOption
 {
+    Q_DECLARE_TR_FUNCTIONS(RpcScope::TlsOption)
+
 public:
     static void addOptions(QCommandLineParser &parser);
     /// Fills \a tls from the parser and reads the files once, so a missing or unusable one is a
@@ -18,6 +23,12 @@ public:
     static bool read(const QCommandLineParser &parser, TlsFiles *tls, QString *error);
     /// What to do about a refused certificate, said after the refusal.
     static QString refusalHint();
+
+private:
+    static const QCommandLineOption &caOption();
+    static const QCommandLineOption &certificateOption();
+    static const QCommandLineOption &keyOption();
+    static const QCommandLineOption &acceptOption();
 };
 
 } // namespace RpcScope

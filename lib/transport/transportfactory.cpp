@@ -25,9 +25,10 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         stdio->setShutdownGrace(settings.shutdownGraceMs);
         return stdio;
     }
-    // Read once here for every transport that speaks TLS; a plain endpoint never loads OpenSSL.
+    // Read once here for an endpoint that speaks TLS; a plain one never loads OpenSSL, and
+    // never fails for a TLS file it would not use.
     TlsOptions tls;
-    if (!settings.tls.isEmpty() && !settings.tls.load(&tls, error))
+    if (!settings.tls.isEmpty() && speaksTls(endpoint) && !settings.tls.load(&tls, error))
         return nullptr;
     if (SocketAddress::isAddress(endpoint)) {
         QString why;
@@ -81,6 +82,16 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
     options.insecure = settings.insecure;
     options.tls = tls;
     return new HttpTransport(url, options, parent);
+}
+
+bool TransportFactory::speaksTls(const QString &endpoint)
+{
+    for (const QLatin1String scheme : {QLatin1String("https://"), QLatin1String("wss://"), QLatin1String("sse+https://"),
+                                       QLatin1String("tls+tcp://")}) {
+        if (endpoint.startsWith(scheme, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
 }
 
 std::optional<Framing> TransportFactory::framingOf(const Transport *transport)

@@ -21,6 +21,9 @@ public:
     static bool isStdio(const QString &endpoint) { return endpoint.startsWith(u"stdio:"); }
     /// The kind of transport \a endpoint names, without making one (Http for anything unknown).
     static Transport::Kind kindOf(const QString &endpoint);
+    /// Whether \a endpoint speaks TLS (https://, wss://, sse+https://, tls+tcp://): only then
+    /// are its TLS files read.
+    static bool speaksTls(const QString &endpoint);
     /// How \a transport frames its messages: stdio and sockets; nothing for the others.
     static std::optional<Framing> framingOf(const Transport *transport);
 };

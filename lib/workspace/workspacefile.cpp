@@ -90,13 +90,14 @@ void readTls(Reader &in, const JsonDocument &doc, int node, const QString &path,
     int index = 0;
     for (int item = accepted >= 0 ? doc.firstChild(accepted) : -1; item >= 0; item = doc.nextSibling(item), ++index) {
         QString why;
-        if (doc.type(item) != JsonDocument::Type::String
-            || !TlsFiles::parseFingerprint(doc.string(item), &why)) {
+        const std::optional<QByteArray> digest =
+                doc.type(item) == JsonDocument::Type::String ? TlsFiles::parseFingerprint(doc.string(item), &why) : std::nullopt;
+        if (!digest) {
             in.fail(item, Reader::index(acceptedPath, index),
                     why.isEmpty() ? Tr::tr("expected a SHA-256 fingerprint") : why);
             return;
         }
-        tls->acceptedCertificates.append(doc.string(item));
+        tls->acceptedCertificates.append(TlsFiles::fingerprintText(*digest));   // one spelling, so one entry each
     }
 }
 

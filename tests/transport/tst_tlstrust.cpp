@@ -230,6 +230,37 @@ private slots:
         }
     }
 
+    void acceptingTheAuthorityIsNotAcceptingWhatItSigned()
+    {
+        // Only the server's own certificate can be accepted: the fingerprint of the CA that
+        // signed it opens nothing, and the refusal names the server's certificate.
+        for (const QString &kind : {u"http"_s, u"socket"_s, u"websocket"_s}) {
+            TlsPeer peer(kind, u"server"_s);
+            EndpointSettings settings;
+            settings.tls.acceptedCertificates = {fingerprint(u"ca"_s)};
+            const Outcome outcome = callOnce(peer.address(), settings);
+            QVERIFY(outcome.exchange);
+            QCOMPARE(outcome.exchange->reply.error.kind, TransportError::Kind::Tls);
+            QCOMPARE(outcome.exchange->reply.error.refusedCertificate,
+                     certificate(u"server"_s).digest(QCryptographicHash::Sha256));
+        }
+    }
+
+    void insecureIsSaid()
+    {
+        for (const QString &kind : {u"http"_s, u"socket"_s, u"websocket"_s}) {
+            TlsPeer peer(kind, u"expired"_s);
+            EndpointSettings settings;
+            settings.insecure = true;
+            const Outcome outcome = callOnce(peer.address(), settings);
+            QVERIFY(outcome.exchange);
+            QVERIFY2(!outcome.exchange->reply.error.isError(), qPrintable(outcome.exchange->reply.error.message));
+            QVERIFY2(anyContains(outcome.diagnostics, u"verification is off for this endpoint"_s)
+                         && anyContains(outcome.diagnostics, u"it expired on 2020-12-31"_s),
+                     qPrintable(outcome.diagnostics.join(u'\n')));
+        }
+    }
+
     void authorityFileTrustsAPrivateCa()
     {
         for (const QString &kind : {u"http"_s, u"socket"_s, u"websocket"_s}) {
@@ -269,7 +300,10 @@ private slots:
             settings.tls.keyFile.clear();
             const Outcome without = callOnce(demanding.address(), settings);
             QVERIFY(without.exchange);
-            QVERIFY2(without.exchange->reply.error.isError(), "a server that demands a client certificate answered without one");
+            const TransportError &refused = without.exchange->reply.error;
+            QVERIFY2(refused.isError(), "a server that demands a client certificate answered without one");
+            QVERIFY2(refused.kind != TransportError::Kind::Timeout, qPrintable(refused.message));
+            QVERIFY(refused.refusedCertificate.isEmpty());   // not ours to accept: nothing to offer
         }
     }
 
@@ -319,8 +353,10 @@ private slots:
         const QString colons = TlsFiles::fingerprintText(digest);
         QCOMPARE(colons.size(), 95);
         const QString hex = QString::fromLatin1(digest.toHex());
+        QString spaced = colons;
+        spaced.replace(u':', u' ');
         const QStringList written = {colons, colons.toLower(), hex, u"sha256:"_s + hex, u"SHA256="_s + colons,
-                                     u"  SHA-256: "_s + colons + u"  "_s};
+                                     u"  SHA-256: "_s + colons + u"  "_s, u"sha256 Fingerprint="_s + colons, spaced};
         for (const QString &text : written) {
             QString error;
             const std::optional<QByteArray> parsed = TlsFiles::parseFingerprint(text, &error);

@@ -34,7 +34,8 @@ static WorkspaceState sample()
     a.profile.tls.caFile = u"/etc/ssl/private-ca.pem"_qs;
     a.profile.tls.certificateFile = u"/home/ann/client.pem"_qs;
     a.profile.tls.keyFile = u"/home/ann/client.key"_qs;
-    a.profile.tls.acceptedCertificates = {u"sha256:"_qs + QString(64, u'a'), QString(64, u'B')};
+    a.profile.tls.acceptedCertificates = {TlsFiles::fingerprintText(QByteArray(32, '\xaa')),
+                                          TlsFiles::fingerprintText(QByteArray(32, '\xbb'))};
     a.tabs = {{u"first"_qs, "{\"id\": 9007199254740993,\n \"method\": \"x\"", false},
               {u"raw"_qs, "not json \"quoted\" \\ ü", true}};
     a.currentTab = -1;   // the batch tab
@@ -89,6 +90,12 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     QCOMPARE(back.endpoints.at(2).profile.framing, Framing::Concatenated);
     QVERIFY(back.endpoints.at(0).profile.serverAnswers.isEmpty());
     QVERIFY(back.endpoints.at(1).profile.tls.isEmpty());
+    // A fingerprint written by hand in another spelling is read as the one spelling.
+    QByteArray handWritten = bytes;
+    handWritten.replace(TlsFiles::fingerprintText(QByteArray(32, '\xaa')).toLatin1(), QByteArray("sha256:" + QByteArray(64, 'a')));
+    WorkspaceState spelled;
+    QVERIFY2(WorkspaceFile::parse(handWritten, &spelled, &error) == WorkspaceFile::Status::Ok, qPrintable(error));
+    QCOMPARE(spelled.endpoints.at(0).profile.tls.acceptedCertificates, state.endpoints.at(0).profile.tls.acceptedCertificates);
     QVERIFY(!bytes.mid(bytes.indexOf("stdio:node")).contains("\"tls\""));   // written only when set
     // Stable output: the same state writes the same bytes.
     QCOMPARE(WorkspaceFile::serialize(back), bytes);
@@ -144,7 +151,7 @@ void TestWorkspaceFile::wrongTypeNamesLineAndField()
     QVERIFY2(error.contains(u"framing"_qs), qPrintable(error));
 
     bytes = WorkspaceFile::serialize(sample());
-    bytes.replace(QByteArray(64, 'B'), "BB:CC");
+    bytes.replace(TlsFiles::fingerprintText(QByteArray(32, '\xbb')).toLatin1(), "BB:CC");
     QCOMPARE(WorkspaceFile::parse(bytes, &state, &error), WorkspaceFile::Status::Damaged);
     QVERIFY2(error.contains(u"$.endpoints[0].tls.acceptedCertificates[1]"_qs), qPrintable(error));
     QVERIFY2(error.contains(u"SHA-256"_qs), qPrintable(error));

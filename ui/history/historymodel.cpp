@@ -75,6 +75,13 @@ void HistoryModel::append(const ExchangePtr &exchange, bool probe)
     made.probe = probe;
     m_rows.append(made);
     endInsertRows();
+    if (const int drop = m_budget.admit(m_exchanges, exchange); drop > 0) {
+        beginRemoveRows({}, 0, drop - 1);
+        m_exchanges.remove(0, drop);
+        m_rows.remove(0, drop);
+        m_dropped += drop;
+        endRemoveRows();
+    }
 }
 
 void HistoryModel::clear()
@@ -82,6 +89,8 @@ void HistoryModel::clear()
     beginResetModel();
     m_exchanges.clear();
     m_rows.clear();
+    m_budget.clear();
+    m_dropped = 0;
     endResetModel();
 }
 
@@ -105,7 +114,7 @@ QVariant HistoryModel::display(int row, int column) const
     const Row &r = m_rows.at(row);
     const Exchange &e = *m_exchanges.at(row);
     switch (column) {
-    case NumberColumn: return row + 1;
+    case NumberColumn: return m_dropped + row + 1;
     case TimeColumn: return r.time;
     case MethodColumn: return r.method;
     case IdColumn: return r.id;
@@ -125,7 +134,7 @@ QVariant HistoryModel::sortValue(int row, int column) const
 {
     const Exchange &e = *m_exchanges.at(row);
     switch (column) {
-    case NumberColumn: return row;
+    case NumberColumn: return m_dropped + row;
     case TimeColumn: return e.reply.timings.startedEpochMs;
     case OutcomeColumn: return int(m_rows.at(row).outcome);
     case StatusColumn: return m_rows.at(row).status;

@@ -3,6 +3,7 @@
 #include "ui/common/exchangeoutcome.h"
 
 #include "lib/rpc/exchange.h"
+#include "lib/rpc/historybudget.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
@@ -43,7 +44,11 @@ public:
 
     /// Adds \a exchange at the end. A \a probe (discovery asking what the endpoint offers)
     /// is shown as one: muted, its outcome "probe: …", never as a red error the user caused.
+    /// The oldest rows go when the HistoryBudget is spent (the session file keeps them).
     void append(const ExchangePtr &exchange, bool probe = false);
+    /// How many of the oldest exchanges went to stay within the budget; the numbers of
+    /// those that remain do not change.
+    int droppedCount() const { return m_dropped; }
     /// The Outcome column of a probe: "probe: result".
     static QString probeLabel(Outcome outcome);
     bool isProbe(int row) const { return row >= 0 && row < m_rows.size() && m_rows.at(row).probe; }
@@ -82,6 +87,8 @@ private:
 
     QList<ExchangePtr> m_exchanges;
     QList<Row> m_rows;
+    HistoryBudget m_budget;
+    int m_dropped = 0;
     QColor m_errorColour;
     QColor m_brokenColour;
     QColor m_quietColour;

@@ -403,11 +403,17 @@ void HistoryPanel::updateCount()
     }
     const int total = m_model->rowCount();
     const int shown = m_proxy->rowCount();
-    if (shown == total)
-        m_count->setText(tr("%n exchange(s)", nullptr, total));
-    else
-        //: Shown while the history filter hides some: "3 of 40 exchanges"
-        m_count->setText(tr("%1 of %n exchange(s)", nullptr, total).arg(shown));
+    QString text = shown == total ? tr("%n exchange(s)", nullptr, total)
+                                  //: Shown while the history filter hides some: "3 of 40 exchanges"
+                                  : tr("%1 of %n exchange(s)", nullptr, total).arg(shown);
+    if (const int older = m_model->droppedCount(); older > 0) {
+        //: After the count: the oldest exchanges left memory; the session browser shows them
+        text += u' ' + tr("(%n older in the session file)", nullptr, older);
+        m_count->setToolTip(tr("A long session keeps its newest %1 exchanges (at most %2 MiB) here; Sessions > "
+                               "Session Browser shows every one.")
+                                    .arg(HistoryBudget::MaxExchanges).arg(HistoryBudget::MaxBytes >> 20));
+    }
+    m_count->setText(text);
 }
 
 void HistoryPanel::changeEvent(QEvent *event)

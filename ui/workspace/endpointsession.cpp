@@ -202,6 +202,12 @@ void EndpointSession::openClient()
         const bool byUser = m_userRequests.remove(exchange->sequence);
         if (!byUser && m_state == State::Discovering)
             m_probes.insert(exchange.get());
+        // A long session keeps its newest exchanges in memory; the session file has them all.
+        if (const int drop = m_historyBudget.admit(m_history, exchange); drop > 0) {
+            for (int i = 0; i < drop; ++i)
+                m_probes.remove(m_history.at(i).get());
+            m_history.remove(0, drop);
+        }
         if (!m_speaksJsonRpc && !exchange->classification.responses.isEmpty()) {
             m_speaksJsonRpc = true;   // an envelope came back: the health dot turns green
             if (m_state == State::Ready)

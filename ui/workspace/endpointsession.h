@@ -2,6 +2,7 @@
 
 #include "lib/discovery/registry.h"
 #include "lib/rpc/exchange.h"
+#include "lib/rpc/historybudget.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/transport/transport.h"
 #include "lib/workspace/endpointprofile.h"
@@ -167,7 +168,8 @@ private:
     SendOptions m_sendOptions;   // e.g. the MCP session the handshake opened
     IdSequence m_ids;
     QSet<quint64> m_userRequests;
-    QList<ExchangePtr> m_history;
+    QList<ExchangePtr> m_history;        // the newest, within m_historyBudget
+    HistoryBudget m_historyBudget;
 };
 
 } // namespace RpcScope

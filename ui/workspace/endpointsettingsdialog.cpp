@@ -300,7 +300,7 @@ void EndpointSettingsDialog::accept()
     if (problem.isEmpty() && candidate.auth == EndpointProfile::Auth::Header
         && !isHeaderToken(QString::fromLatin1(candidate.authHeader)))
         problem = tr("Name the header that carries the token.");
-    if (problem.isEmpty())
+    if (problem.isEmpty() && TransportFactory::speaksTls(candidate.address))
         problem = m_tls->problem();
     if (!problem.isEmpty()) {
         m_problem->setText(problem);

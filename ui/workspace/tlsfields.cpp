@@ -12,10 +12,26 @@ namespace RpcScope {
 
 namespace {
 
+// Fingerprints as the user pasted them, separated by commas, semicolons or spaces (a
+// fingerprint may hold spaces itself: "SHA256: AB CD …"), each written the one way
+// (AB:CD:…); what is no fingerprint is kept as typed, for problem() to name.
 QStringList fingerprintsIn(const QString &text)
 {
-    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
-    return text.split(separators, Qt::SkipEmptyParts);
+    static const QRegularExpression lists(QStringLiteral("[,;\\n]+"));
+    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    QStringList fingerprints;
+    for (const QString &piece : text.split(lists, Qt::SkipEmptyParts)) {
+        QString ignored;
+        if (const auto digest = TlsFiles::parseFingerprint(piece, &ignored)) {
+            fingerprints.append(TlsFiles::fingerprintText(*digest));
+            continue;
+        }
+        for (const QString &word : piece.split(spaces, Qt::SkipEmptyParts)) {
+            const auto digest = TlsFiles::parseFingerprint(word, &ignored);
+            fingerprints.append(digest ? TlsFiles::fingerprintText(*digest) : word);
+        }
+    }
+    return fingerprints;
 }
 
 } // namespace

@@ -10,6 +10,8 @@
 #include <QSslSocket>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -111,9 +113,8 @@ CertificateVerdict judgeCertificate(QSslSocket *socket, const QList<QSslError> &
                                     const TlsOptions &tls)
 {
     const QString host = socket->peerVerifyName().isEmpty() ? socket->peerName() : socket->peerVerifyName();
-    QSslCertificate certificate = socket->peerCertificate();
-    if (certificate.isNull() && !errors.isEmpty())
-        certificate = errors.first().certificate();
+    // Only the server's own certificate is judged and named: never one of its chain.
+    const QSslCertificate certificate = socket->peerCertificate();
     const QString reasons = reasonsFor(errors, host);
     CertificateVerdict verdict;
     if (insecure) {
@@ -122,7 +123,12 @@ CertificateVerdict judgeCertificate(QSslSocket *socket, const QList<QSslError> &
                                .arg(reasons);
         return verdict;
     }
-    const bool accepted = !certificate.isNull()
+    // Accepting a certificate overlooks who vouches for it, its dates and its names; never that
+    // its issuer revoked or blacklisted it.
+    const bool withdrawn = std::any_of(errors.cbegin(), errors.cend(), [](const QSslError &error) {
+        return error.error() == QSslError::CertificateRevoked || error.error() == QSslError::CertificateBlacklisted;
+    });
+    const bool accepted = !certificate.isNull() && !withdrawn
             && tls.acceptedCertificates.contains(certificate.digest(QCryptographicHash::Sha256));
     if (accepted) {
         socket->ignoreSslErrors(errors);
@@ -135,7 +141,8 @@ CertificateVerdict judgeCertificate(QSslSocket *socket, const QList<QSslError> &
                               .arg(reasons, describeCertificate(certificate));
     if (!tls.acceptedCertificates.isEmpty())
         message += u' ' + Tr::tr("It is not the certificate you accepted for this endpoint.");
-    verdict.refusal = {TransportError::Kind::Tls, message, certificate.digest(QCryptographicHash::Sha256)};
+    verdict.refusal = {TransportError::Kind::Tls, message,
+                       certificate.isNull() || withdrawn ? QByteArray() : certificate.digest(QCryptographicHash::Sha256)};
     return verdict;
 }
 

@@ -111,10 +111,13 @@ QString TlsFiles::fingerprintText(const QByteArray &digest)
 std::optional<QByteArray> TlsFiles::parseFingerprint(const QString &text, QString *error)
 {
     QString hex = text.trimmed();
-    static const QRegularExpression prefix(QStringLiteral("^sha-?256\\s*[:=]\\s*"),
+    // "sha256:", "SHA256=", "SHA-256 ", and OpenSSL's "sha256 Fingerprint=" in front.
+    static const QRegularExpression prefix(QStringLiteral("^sha-?256(\\s*fingerprint)?\\s*[:=]?\\s*"),
                                            QRegularExpression::CaseInsensitiveOption);
     hex.remove(prefix);
-    hex.remove(u':');
+    // Pairs joined by colons or by spaces (as browsers show them), or not at all.
+    static const QRegularExpression separators(QStringLiteral("[:\\s]"));
+    hex.remove(separators);
     static const QRegularExpression digits(QStringLiteral("^[0-9A-Fa-f]{64}$"));
     if (!digits.match(hex).hasMatch()) {
         *error = Tr::tr("\"%1\" is not a SHA-256 certificate fingerprint: expected 64 hexadecimal digits, "

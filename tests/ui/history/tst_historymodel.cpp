@@ -2,6 +2,7 @@
 #include "ui/history/historymodel.h"
 
 #include "lib/rpc/classifier.h"
+#include "lib/rpc/historybudget.h"
 #include "lib/rpc/rpcclient.h"
 #include "ui/common/requestmimedata.h"
 
@@ -86,6 +87,7 @@ private slots:
     void typingOnReusesMatches();
     void tenThousandRowsStayResponsive();
     void bigSearchesRunInTheBackground();
+    void longSessionsKeepTheNewestWithinTheBudget();
 };
 
 void tst_HistoryModel::outcomes_data()
@@ -359,6 +361,31 @@ void tst_HistoryModel::tenThousandRowsStayResponsive()
           "search %lld ms, reading everything %lld ms", worst, worstStart, fullRead);
     QVERIFY2(worstStart < 100, qPrintable(QString::number(worstStart)));
     QVERIFY2(worst < 250, qPrintable(QString::number(worst)));   // generous: shared CI cores
+}
+
+// Megabyte answers for a long while: the oldest rows go once their bytes pass the budget, the
+// newest stay, and every row keeps its number.
+void tst_HistoryModel::longSessionsKeepTheNewestWithinTheBudget()
+{
+    HistoryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QByteArray megabyte(1 << 20, 'x');
+    constexpr int Sent = 300;
+    for (int i = 1; i <= Sent; ++i) {
+        model.append(exchange(call("blob.get", i), R"({"jsonrpc":"2.0","id":)" + QByteArray::number(i) + R"(,"result":")"
+                                                            + megabyte + "\"}"));
+    }
+    const int kept = model.rowCount();
+    QVERIFY2(kept < Sent && kept > Sent / 2, qPrintable(QString::number(kept)));
+    QCOMPARE(model.droppedCount() + kept, Sent);
+    qint64 bytes = 0;
+    for (const ExchangePtr &held : model.exchanges())
+        bytes += RpcScope::HistoryBudget::weight(*held);
+    QVERIFY(bytes <= RpcScope::HistoryBudget::MaxBytes);
+    // The newest is last, and the first row left is numbered as it was.
+    QVERIFY(model.exchange(kept - 1)->request.contains("\"id\":300"));
+    QCOMPARE(model.data(model.index(0, HistoryModel::NumberColumn)).toInt(), model.droppedCount() + 1);
+    QVERIFY(model.exchange(0)->request.contains(QByteArray("\"id\":" + QByteArray::number(model.droppedCount() + 1) + ",")));
 }
 
 void tst_HistoryModel::bigSearchesRunInTheBackground()
