@@ -27,7 +27,8 @@ if [ ! -x tests/npm/node_modules/.bin/mcp-server-everything ] \
     || [ ! -d tests/npm/node_modules/har-validator ] \
     || [ ! -d tests/npm/node_modules/jayson ] \
     || [ ! -d tests/npm/node_modules/pyright ] \
-    || [ ! -d tests/npm/node_modules/ganache ]; then
+    || [ ! -d tests/npm/node_modules/ganache ] \
+    || [ ! -d tests/npm/node_modules/@modelcontextprotocol/conformance ]; then
     echo "Installing npm test peers (tests/npm)"
     (cd tests/npm && npm ci --no-audit --no-fund --loglevel=error)
 fi

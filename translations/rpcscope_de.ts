@@ -2175,6 +2175,70 @@
         <source>expected a SHA-256 fingerprint</source>
         <translation>erwartet wird ein SHA-256-Fingerabdruck</translation>
     </message>
+    <message>
+        <source>the body is empty</source>
+        <translation>der Body ist leer</translation>
+    </message>
+    <message>
+        <source>the body is not JSON (%1 at byte %2): %3</source>
+        <translation>der Body ist kein JSON (%1 bei Byte %2): %3</translation>
+    </message>
+    <message>
+        <source>the body is JSON but not an object</source>
+        <translation>der Body ist JSON, aber kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has the wrong type</source>
+        <translation>„%1“ hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>it has no &quot;%1&quot;</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http(s) URL: %2</source>
+        <translation>„%1“ ist keine http(s)-URL: %2</translation>
+    </message>
+    <message>
+        <source>it has no &quot;resource&quot;</source>
+        <translation>„resource“ fehlt</translation>
+    </message>
+    <message>
+        <source>it has no &quot;issuer&quot;</source>
+        <translation>„issuer“ fehlt</translation>
+    </message>
+    <message>
+        <source>it has no &quot;client_id&quot;</source>
+        <translation>„client_id“ fehlt</translation>
+    </message>
+    <message>
+        <source>it has no &quot;access_token&quot;</source>
+        <translation>„access_token“ fehlt</translation>
+    </message>
+    <message>
+        <source>the redirect URI %1 is not an http:// address on this machine (127.0.0.1, [::1] or localhost), so RpcScope cannot receive the redirect</source>
+        <translation>die Redirect-URI %1 ist keine http://-Adresse auf diesem Rechner (127.0.0.1, [::1] oder localhost), also kann RpcScope die Weiterleitung nicht empfangen</translation>
+    </message>
+    <message>
+        <source>cannot listen for the redirect on %1 port %2: %3</source>
+        <translation>auf %1 Port %2 kann nicht auf die Weiterleitung gewartet werden: %3</translation>
+    </message>
+    <message>
+        <source>RpcScope could not read this request.</source>
+        <translation>RpcScope konnte diese Anfrage nicht lesen.</translation>
+    </message>
+    <message>
+        <source>This is not the redirect RpcScope is waiting for.</source>
+        <translation>Das ist nicht die Weiterleitung, auf die RpcScope wartet.</translation>
+    </message>
+    <message>
+        <source>RpcScope has the authorization. You can close this tab.</source>
+        <translation>RpcScope hat die Autorisierung erhalten. Sie können diesen Tab schließen.</translation>
+    </message>
+    <message>
+        <source>The authorization server said &quot;%1&quot;. RpcScope has stopped the sign-in; you can close this tab.</source>
+        <translation>Der Autorisierungsserver meldete „%1“. RpcScope hat die Anmeldung abgebrochen; Sie können diesen Tab schließen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2232,6 +2296,97 @@
     <message>
         <source>Remove this item</source>
         <translation>Dieses Element entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AuthOption</name>
+    <message>
+        <source>OAuth: a client id registered with the authorization server beforehand.</source>
+        <translation>OAuth: eine vorab beim Autorisierungsserver registrierte Client-ID.</translation>
+    </message>
+    <message>
+        <source>OAuth: the secret of --client-id (better: the environment variable RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET, which no process list shows).</source>
+        <translation>OAuth: das Secret zu --client-id (besser: die Umgebungsvariable RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET, die keine Prozessliste zeigt).</translation>
+    </message>
+    <message>
+        <source>OAuth: the https URL of this client&apos;s metadata document, used as its client id where the authorization server takes one (else it registers).</source>
+        <translation>OAuth: die https-URL des Metadatendokuments dieses Clients, als Client-ID verwendet, wo der Autorisierungsserver eines annimmt (sonst registriert er sich).</translation>
+    </message>
+    <message>
+        <source>OAuth: authorization_code (default: a person signs in), client_credentials (the client itself, with --client-id and its secret), jwt-bearer (--assertion) or token-exchange (--id-token at --idp-token-endpoint, then jwt-bearer).</source>
+        <translation>OAuth: authorization_code (Standard: eine Person meldet sich an), client_credentials (der Client selbst, mit --client-id und seinem Secret), jwt-bearer (--assertion) oder token-exchange (--id-token bei --idp-token-endpoint, dann jwt-bearer).</translation>
+    </message>
+    <message>
+        <source>OAuth, --grant jwt-bearer: the JWT to present, e.g. a workload&apos;s identity token (or the environment variable RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
+        <translation>OAuth, --grant jwt-bearer: das vorzulegende JWT, etwa das Identitätstoken eines Workloads (oder die Umgebungsvariable RPCSCOPE_SECRET_OAUTH_ASSERTION).</translation>
+    </message>
+    <message>
+        <source>OAuth, --grant token-exchange: the user&apos;s ID token from the identity provider (or the environment variable RPCSCOPE_SECRET_OAUTH_ID_TOKEN).</source>
+        <translation>OAuth, --grant token-exchange: das ID-Token des Benutzers vom Identitätsanbieter (oder die Umgebungsvariable RPCSCOPE_SECRET_OAUTH_ID_TOKEN).</translation>
+    </message>
+    <message>
+        <source>OAuth, --grant token-exchange: the identity provider&apos;s token endpoint, where the ID token is exchanged for an identity assertion (ID-JAG).</source>
+        <translation>OAuth, --grant token-exchange: der Token-Endpunkt des Identitätsanbieters, an dem das ID-Token gegen eine Identitätszusicherung (ID-JAG) getauscht wird.</translation>
+    </message>
+    <message>
+        <source>OAuth, --grant token-exchange: this client&apos;s id at the identity provider.</source>
+        <translation>OAuth, --grant token-exchange: die ID dieses Clients beim Identitätsanbieter.</translation>
+    </message>
+    <message>
+        <source>OAuth: the scopes to ask for, separated by spaces (default: what the server&apos;s challenge names, else what its resource metadata lists).</source>
+        <translation>OAuth: die anzufordernden Scopes, durch Leerzeichen getrennt (Standard: was die Challenge des Servers nennt, sonst was seine Ressourcen-Metadaten aufführen).</translation>
+    </message>
+    <message>
+        <source>OAuth: the redirect URI, for a client registered with a fixed one (default: http://127.0.0.1 on a free port, listened on for the sign-in only).</source>
+        <translation>OAuth: die Redirect-URI, für einen Client, der mit einer festen registriert ist (Standard: http://127.0.0.1 auf einem freien Port, nur während der Anmeldung geöffnet).</translation>
+    </message>
+    <message>
+        <source>OAuth: how the sign-in page is opened: a command (the address is added as its last argument; default $BROWSER, else xdg-open); none (the address is printed and the redirect awaited); or direct (RpcScope fetches the page itself and takes the code from its redirect: only for test and development authorization servers that approve without a person).</source>
+        <translation>OAuth: wie die Anmeldeseite geöffnet wird: ein Befehl (die Adresse wird als letztes Argument angehängt; Standard $BROWSER, sonst xdg-open); none (die Adresse wird ausgegeben und auf die Weiterleitung gewartet); oder direct (RpcScope ruft die Seite selbst ab und nimmt den Code aus ihrer Weiterleitung: nur für Test- und Entwicklungs-Autorisierungsserver, die ohne Person zustimmen).</translation>
+    </message>
+    <message>
+        <source>OAuth: how long the sign-in in the browser may take.</source>
+        <translation>OAuth: wie lange die Anmeldung im Browser dauern darf.</translation>
+    </message>
+    <message>
+        <source>--client-metadata-url must be an https URL with a path, not &quot;%1&quot;.</source>
+        <translation>--client-metadata-url muss eine https-URL mit Pfad sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--grant is authorization_code, client_credentials, jwt-bearer or token-exchange, not &quot;%1&quot;.</source>
+        <translation>--grant ist authorization_code, client_credentials, jwt-bearer oder token-exchange, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--idp-token-endpoint must be an http(s) URL, not &quot;%1&quot;.</source>
+        <translation>--idp-token-endpoint muss eine http(s)-URL sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--grant client_credentials needs --client-id (and its secret).</source>
+        <translation>--grant client_credentials braucht --client-id (und sein Secret).</translation>
+    </message>
+    <message>
+        <source>--grant jwt-bearer needs --assertion (or RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
+        <translation>--grant jwt-bearer braucht --assertion (oder RPCSCOPE_SECRET_OAUTH_ASSERTION).</translation>
+    </message>
+    <message>
+        <source>--grant token-exchange needs --id-token (or RPCSCOPE_SECRET_OAUTH_ID_TOKEN), --idp-token-endpoint and --client-id.</source>
+        <translation>--grant token-exchange braucht --id-token (oder RPCSCOPE_SECRET_OAUTH_ID_TOKEN), --idp-token-endpoint und --client-id.</translation>
+    </message>
+    <message>
+        <source>--redirect-uri must be an absolute URI, not &quot;%1&quot;.</source>
+        <translation>--redirect-uri muss eine absolute URI sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--auth-timeout takes a number of seconds, not &quot;%1&quot;.</source>
+        <translation>--auth-timeout erwartet eine Anzahl Sekunden, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>auth: the sign-in page was opened in the browser; waiting for the redirect: %1</source>
+        <translation>auth: die Anmeldeseite wurde im Browser geöffnet; warte auf die Weiterleitung: %1</translation>
+    </message>
+    <message>
+        <source>auth: open this address to sign in; waiting for the redirect: %1</source>
+        <translation>auth: öffnen Sie diese Adresse, um sich anzumelden; warte auf die Weiterleitung: %1</translation>
     </message>
 </context>
 <context>
@@ -4089,7 +4244,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message numerus="yes">
         <source>(%n older in the session file)</source>
         <extracomment>After the count: the oldest exchanges left memory; the session browser shows them</extracomment>
-        <translation><numerusform>(%n älterer Aufruf in der Sitzungsdatei)</numerusform><numerusform>(%n ältere Aufrufe in der Sitzungsdatei)</numerusform></translation>
+        <translation>
+            <numerusform>(%n älterer Aufruf in der Sitzungsdatei)</numerusform>
+            <numerusform>(%n ältere Aufrufe in der Sitzungsdatei)</numerusform>
+        </translation>
     </message>
     <message>
         <source>A long session keeps its newest %1 exchanges (at most %2 MiB) here; Sessions &gt; Session Browser shows every one.</source>
@@ -4223,6 +4381,13 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1.</source>
         <translation>Der Ereignisstrom ist abgebrochen und ließ sich nicht fortsetzen: Das GET mit Last-Event-ID wurde mit HTTP %1 beantwortet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server still refuses the credentials after %n authorization(s).</source>
+        <translation>
+            <numerusform>Der Server weist die Anmeldedaten nach %n Autorisierung weiterhin zurück.</numerusform>
+            <numerusform>Der Server weist die Anmeldedaten nach %n Autorisierungen weiterhin zurück.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5912,6 +6077,242 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Only a number goes here: digits, a minus sign, a decimal point, an exponent (1e3).</source>
         <translation>Hier passt nur eine Zahl: Ziffern, ein Minuszeichen, ein Dezimalpunkt, ein Exponent (1e3).</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::OAuthAuthorizer</name>
+    <message>
+        <source>Authorization failed: %1.</source>
+        <translation>Autorisierung fehlgeschlagen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::OAuthFlow</name>
+    <message numerus="yes">
+        <source>nobody finished the sign-in in the browser within %n minute(s)</source>
+        <translation>
+            <numerusform>niemand hat die Anmeldung im Browser innerhalb von %n Minute abgeschlossen</numerusform>
+            <numerusform>niemand hat die Anmeldung im Browser innerhalb von %n Minuten abgeschlossen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The authorization stopped.</source>
+        <translation>Die Autorisierung wurde beendet.</translation>
+    </message>
+    <message>
+        <source>the sign-in was canceled</source>
+        <translation>die Anmeldung wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>HTTP %1 asks for %2 credentials</source>
+        <translation>HTTP %1 verlangt %2-Anmeldedaten</translation>
+    </message>
+    <message>
+        <source>; error %1</source>
+        <translation>; Fehler %1</translation>
+    </message>
+    <message>
+        <source>; scope &quot;%1&quot;</source>
+        <translation>; Scope „%1“</translation>
+    </message>
+    <message>
+        <source>; resource metadata at %1</source>
+        <translation>; Ressourcen-Metadaten unter %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1 without an OAuth challenge</source>
+        <translation>HTTP %1 ohne OAuth-Challenge</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>no resource metadata here (%1); the authorization server is looked for at the endpoint&apos;s origin</source>
+        <translation>hier keine Ressourcen-Metadaten (%1); der Autorisierungsserver wird am Ursprung des Endpunkts gesucht</translation>
+    </message>
+    <message>
+        <source>no resource metadata here (%1); trying the next place</source>
+        <translation>hier keine Ressourcen-Metadaten (%1); versuche die nächste Stelle</translation>
+    </message>
+    <message>
+        <source>the protected resource metadata at %1 cannot be used: %2</source>
+        <translation>die Metadaten der geschützten Ressource unter %1 sind unbrauchbar: %2</translation>
+    </message>
+    <message>
+        <source>the resource metadata names %1, not this endpoint (%2): stopped before authorizing</source>
+        <translation>die Ressourcen-Metadaten nennen %1, nicht diesen Endpunkt (%2): vor der Autorisierung angehalten</translation>
+    </message>
+    <message>
+        <source>the resource metadata names no authorization server</source>
+        <translation>die Ressourcen-Metadaten nennen keinen Autorisierungsserver</translation>
+    </message>
+    <message>
+        <source>resource %1, authorization server %2</source>
+        <translation>Ressource %1, Autorisierungsserver %2</translation>
+    </message>
+    <message>
+        <source>the authorization server &quot;%1&quot; is not a URL</source>
+        <translation>der Autorisierungsserver „%1“ ist keine URL</translation>
+    </message>
+    <message>
+        <source>the authorization server %1 publishes no metadata at any well-known URL</source>
+        <translation>der Autorisierungsserver %1 veröffentlicht unter keiner Well-known-URL Metadaten</translation>
+    </message>
+    <message>
+        <source>no metadata anywhere: using %1, %2 and %3 (the 2025-03-26 fallback)</source>
+        <translation>nirgends Metadaten: verwende %1, %2 und %3 (die Rückfallebene von 2025-03-26)</translation>
+    </message>
+    <message>
+        <source>no metadata here (%1)</source>
+        <translation>hier keine Metadaten (%1)</translation>
+    </message>
+    <message>
+        <source>the authorization server metadata at %1 cannot be used: %2</source>
+        <translation>die Metadaten des Autorisierungsservers unter %1 sind unbrauchbar: %2</translation>
+    </message>
+    <message>
+        <source>the metadata names the issuer %1, not %2: stopped before authorizing</source>
+        <translation>die Metadaten nennen den Aussteller %1, nicht %2: vor der Autorisierung angehalten</translation>
+    </message>
+    <message>
+        <source>the authorization server does not say it supports PKCE (no code_challenge_methods_supported): stopped, as the MCP specification asks</source>
+        <translation>der Autorisierungsserver gibt keine PKCE-Unterstützung an (kein code_challenge_methods_supported): angehalten, wie es die MCP-Spezifikation verlangt</translation>
+    </message>
+    <message>
+        <source>the authorization server does not support PKCE with S256 (only %1)</source>
+        <translation>der Autorisierungsserver unterstützt PKCE nicht mit S256 (nur %1)</translation>
+    </message>
+    <message>
+        <source>the metadata names no authorization_endpoint</source>
+        <translation>die Metadaten nennen keinen authorization_endpoint</translation>
+    </message>
+    <message>
+        <source>issuer %1; token endpoint %2</source>
+        <translation>Aussteller %1; Token-Endpunkt %2</translation>
+    </message>
+    <message>
+        <source>pre-registered client %1 (%2)</source>
+        <translation>vorab registrierter Client %1 (%2)</translation>
+    </message>
+    <message>
+        <source>client %1, registered earlier with this authorization server</source>
+        <translation>Client %1, früher bei diesem Autorisierungsserver registriert</translation>
+    </message>
+    <message>
+        <source>client metadata document %1 as the client id</source>
+        <translation>Client-Metadatendokument %1 als Client-ID</translation>
+    </message>
+    <message>
+        <source>the authorization server offers no registration and no client id was given (--client-id, or the endpoint&apos;s OAuth settings)</source>
+        <translation>der Autorisierungsserver bietet keine Registrierung an und es wurde keine Client-ID angegeben (--client-id oder die OAuth-Einstellungen des Endpunkts)</translation>
+    </message>
+    <message>
+        <source>the authorization server takes neither client metadata documents nor registrations; give a pre-registered client id</source>
+        <translation>der Autorisierungsserver nimmt weder Client-Metadatendokumente noch Registrierungen an; geben Sie eine vorab registrierte Client-ID an</translation>
+    </message>
+    <message>
+        <source>the registration was refused: %1</source>
+        <translation>die Registrierung wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the registration answer cannot be used: %1</source>
+        <translation>die Antwort auf die Registrierung ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>registered as client %1 (%2)</source>
+        <translation>als Client %1 registriert (%2)</translation>
+    </message>
+    <message>
+        <source>the authorization endpoint did not redirect at once (%1): it wants a person; use a browser instead of --browser direct</source>
+        <translation>der Autorisierungsendpunkt hat nicht sofort weitergeleitet (%1): er will eine Person; verwenden Sie einen Browser statt --browser direct</translation>
+    </message>
+    <message>
+        <source>the browser command cannot be used: %1</source>
+        <translation>der Browser-Befehl ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>er ist leer</translation>
+    </message>
+    <message>
+        <source>the browser &quot;%1&quot; could not be started; open the address yourself with --browser none</source>
+        <translation>der Browser „%1“ konnte nicht gestartet werden; öffnen Sie die Adresse mit --browser none selbst</translation>
+    </message>
+    <message>
+        <source>the authorization server refused: %1</source>
+        <translation>der Autorisierungsserver hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the authorization server refused: %1 (%2)</source>
+        <translation>der Autorisierungsserver hat abgelehnt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the redirect carries another state than the one sent: stopped</source>
+        <translation>die Weiterleitung trägt einen anderen state als den gesendeten: angehalten</translation>
+    </message>
+    <message>
+        <source>the redirect carries no state: stopped</source>
+        <translation>die Weiterleitung trägt keinen state: angehalten</translation>
+    </message>
+    <message>
+        <source>the redirect names the issuer %1, not %2: stopped (a mix-up attack looks like this)</source>
+        <translation>die Weiterleitung nennt den Aussteller %1, nicht %2: angehalten (so sieht ein Mix-up-Angriff aus)</translation>
+    </message>
+    <message>
+        <source>the authorization server says it names itself in the redirect (iss), but this redirect does not: stopped</source>
+        <translation>der Autorisierungsserver gibt an, sich in der Weiterleitung zu nennen (iss), aber diese Weiterleitung tut es nicht: angehalten</translation>
+    </message>
+    <message>
+        <source>the redirect carries no authorization code</source>
+        <translation>die Weiterleitung trägt keinen Autorisierungscode</translation>
+    </message>
+    <message>
+        <source>authorized; state and issuer match</source>
+        <translation>autorisiert; state und Aussteller stimmen</translation>
+    </message>
+    <message>
+        <source>authorized; state matches</source>
+        <translation>autorisiert; state stimmt</translation>
+    </message>
+    <message>
+        <source>the token request was refused: %1</source>
+        <translation>die Token-Anfrage wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the token answer cannot be used: %1</source>
+        <translation>die Token-Antwort ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>%1 token</source>
+        <translation>%1-Token</translation>
+    </message>
+    <message numerus="yes">
+        <source>, valid for %n second(s)</source>
+        <translation>
+            <numerusform>, gültig für %n Sekunde</numerusform>
+            <numerusform>, gültig für %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, scope &quot;%1&quot;</source>
+        <translation>, Scope „%1“</translation>
+    </message>
+    <message>
+        <source>, with a refresh token</source>
+        <translation>, mit Refresh-Token</translation>
+    </message>
+    <message>
+        <source>the identity provider refused the token exchange: %1</source>
+        <translation>der Identitätsanbieter hat den Token-Tausch abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the token exchange answer cannot be used: %1</source>
+        <translation>die Antwort auf den Token-Tausch ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>an identity assertion (ID-JAG) for %1</source>
+        <translation>eine Identitätszusicherung (ID-JAG) für %1</translation>
     </message>
 </context>
 <context>
@@ -8443,6 +8844,18 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>%1 [%2]: %3: %4</source>
         <translation>%1 [%2]: %3: %4</translation>
+    </message>
+    <message>
+        <source>warning: the tools could not be listed (%1); the arguments are not checked.</source>
+        <translation>Warnung: die Tools ließen sich nicht auflisten (%1); die Argumente werden nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>warning: the arguments do not match the tool&apos;s inputSchema at %1: %2; sending them as given.</source>
+        <translation>Warnung: die Argumente passen bei %1 nicht zum inputSchema des Tools: %2; sie werden wie angegeben gesendet.</translation>
+    </message>
+    <message>
+        <source>warning: the server lists no tool named &quot;%1&quot;; calling it anyway.</source>
+        <translation>Warnung: der Server führt kein Tool namens „%1“; es wird trotzdem aufgerufen.</translation>
     </message>
 </context>
 <context>

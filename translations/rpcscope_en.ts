@@ -2175,6 +2175,70 @@
         <source>expected a SHA-256 fingerprint</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the body is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the body is not JSON (%1 at byte %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the body is JSON but not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http(s) URL: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;resource&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;issuer&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;client_id&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no &quot;access_token&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redirect URI %1 is not an http:// address on this machine (127.0.0.1, [::1] or localhost), so RpcScope cannot receive the redirect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen for the redirect on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RpcScope could not read this request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not the redirect RpcScope is waiting for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RpcScope has the authorization. You can close this tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The authorization server said &quot;%1&quot;. RpcScope has stopped the sign-in; you can close this tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2231,6 +2295,97 @@
     </message>
     <message>
         <source>Remove this item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AuthOption</name>
+    <message>
+        <source>OAuth: a client id registered with the authorization server beforehand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: the secret of --client-id (better: the environment variable RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET, which no process list shows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: the https URL of this client&apos;s metadata document, used as its client id where the authorization server takes one (else it registers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: authorization_code (default: a person signs in), client_credentials (the client itself, with --client-id and its secret), jwt-bearer (--assertion) or token-exchange (--id-token at --idp-token-endpoint, then jwt-bearer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth, --grant jwt-bearer: the JWT to present, e.g. a workload&apos;s identity token (or the environment variable RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth, --grant token-exchange: the user&apos;s ID token from the identity provider (or the environment variable RPCSCOPE_SECRET_OAUTH_ID_TOKEN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth, --grant token-exchange: the identity provider&apos;s token endpoint, where the ID token is exchanged for an identity assertion (ID-JAG).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth, --grant token-exchange: this client&apos;s id at the identity provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: the scopes to ask for, separated by spaces (default: what the server&apos;s challenge names, else what its resource metadata lists).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: the redirect URI, for a client registered with a fixed one (default: http://127.0.0.1 on a free port, listened on for the sign-in only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: how the sign-in page is opened: a command (the address is added as its last argument; default $BROWSER, else xdg-open); none (the address is printed and the redirect awaited); or direct (RpcScope fetches the page itself and takes the code from its redirect: only for test and development authorization servers that approve without a person).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: how long the sign-in in the browser may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--client-metadata-url must be an https URL with a path, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grant is authorization_code, client_credentials, jwt-bearer or token-exchange, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--idp-token-endpoint must be an http(s) URL, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grant client_credentials needs --client-id (and its secret).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grant jwt-bearer needs --assertion (or RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grant token-exchange needs --id-token (or RPCSCOPE_SECRET_OAUTH_ID_TOKEN), --idp-token-endpoint and --client-id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--redirect-uri must be an absolute URI, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--auth-timeout takes a number of seconds, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth: the sign-in page was opened in the browser; waiting for the redirect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth: open this address to sign in; waiting for the redirect: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4073,7 +4228,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     <message numerus="yes">
         <source>(%n older in the session file)</source>
         <extracomment>After the count: the oldest exchanges left memory; the session browser shows them</extracomment>
-        <translation><numerusform>(%n older exchange in the session file)</numerusform><numerusform>(%n older exchanges in the session file)</numerusform></translation>
+        <translation>
+            <numerusform>(%n older exchange in the session file)</numerusform>
+            <numerusform>(%n older exchanges in the session file)</numerusform>
+        </translation>
     </message>
     <message>
         <source>A long session keeps its newest %1 exchanges (at most %2 MiB) here; Sessions &gt; Session Browser shows every one.</source>
@@ -4207,6 +4365,13 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     <message>
         <source>The event stream broke off and could not be resumed: the GET with Last-Event-ID was answered HTTP %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server still refuses the credentials after %n authorization(s).</source>
+        <translation>
+            <numerusform>The server still refuses the credentials after %n authorization.</numerusform>
+            <numerusform>The server still refuses the credentials after %n authorizations.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5893,6 +6058,242 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Only a number goes here: digits, a minus sign, a decimal point, an exponent (1e3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::OAuthAuthorizer</name>
+    <message>
+        <source>Authorization failed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::OAuthFlow</name>
+    <message numerus="yes">
+        <source>nobody finished the sign-in in the browser within %n minute(s)</source>
+        <translation>
+            <numerusform>nobody finished the sign-in in the browser within %n minute</numerusform>
+            <numerusform>nobody finished the sign-in in the browser within %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The authorization stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sign-in was canceled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 asks for %2 credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; scope &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; resource metadata at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 without an OAuth challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no resource metadata here (%1); the authorization server is looked for at the endpoint&apos;s origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no resource metadata here (%1); trying the next place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the protected resource metadata at %1 cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the resource metadata names %1, not this endpoint (%2): stopped before authorizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the resource metadata names no authorization server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resource %1, authorization server %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server &quot;%1&quot; is not a URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server %1 publishes no metadata at any well-known URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no metadata anywhere: using %1, %2 and %3 (the 2025-03-26 fallback)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no metadata here (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server metadata at %1 cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metadata names the issuer %1, not %2: stopped before authorizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server does not say it supports PKCE (no code_challenge_methods_supported): stopped, as the MCP specification asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server does not support PKCE with S256 (only %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metadata names no authorization_endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>issuer %1; token endpoint %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre-registered client %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client %1, registered earlier with this authorization server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client metadata document %1 as the client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server offers no registration and no client id was given (--client-id, or the endpoint&apos;s OAuth settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server takes neither client metadata documents nor registrations; give a pre-registered client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registration was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registration answer cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered as client %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization endpoint did not redirect at once (%1): it wants a person; use a browser instead of --browser direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the browser command cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the browser &quot;%1&quot; could not be started; open the address yourself with --browser none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server refused: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redirect carries another state than the one sent: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redirect carries no state: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redirect names the issuer %1, not %2: stopped (a mix-up attack looks like this)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server says it names itself in the redirect (iss), but this redirect does not: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redirect carries no authorization code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authorized; state and issuer match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authorized; state matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token request was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token answer cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, valid for %n second(s)</source>
+        <translation>
+            <numerusform>, valid for %n second</numerusform>
+            <numerusform>, valid for %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, scope &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, with a refresh token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the identity provider refused the token exchange: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token exchange answer cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an identity assertion (ID-JAG) for %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8416,6 +8817,18 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>%1 [%2]: %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: the tools could not be listed (%1); the arguments are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: the arguments do not match the tool&apos;s inputSchema at %1: %2; sending them as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: the server lists no tool named &quot;%1&quot;; calling it anyway.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
 #include "app/cli/cliapp.h"
+#include "app/cli/authoption.h"
 #include "app/cli/lspdriver.h"
 #include "app/cli/replaycommand.h"
 #include "app/cli/runcommand.h"
@@ -7,6 +8,7 @@
 #include "app/cli/tlsoption.h"
 #include "app/cli/toolscommand.h"
 
+#include "lib/auth/oauthauthorizer.h"
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
@@ -152,6 +154,7 @@ bool CliApp::start(const QStringList &arguments)
     RunCommand::addOptions(parser);
     parser.addOption(ServerRequestOption::option());
     TlsOption::addOptions(parser);
+    AuthOption::addOptions(parser);
     parser.addOptions({help, header, bearer, timeout, framing, json, follow, insecure, mcpVersion, notify, id, version});
     parser.addPositionalArgument(QStringLiteral("command"), tr("call, batch, send, discover, tools, tool, replay, serve or run"));
 
@@ -185,6 +188,20 @@ bool CliApp::start(const QStringList &arguments)
         fail(ExchangeReport::ExitUsage, error);
         return false;
     }
+    OAuthSettings oauth;
+    if (QString error; !AuthOption::read(parser, &oauth, &error)) {
+        fail(ExchangeReport::ExitUsage, error);
+        return false;
+    }
+    oauth.insecure = m_settings.insecure;
+    if (!m_settings.tls.isEmpty()) {
+        QString ignored;   // read once already: TlsOption::read said what was wrong
+        m_settings.tls.load(&oauth.tls, &ignored);
+    }
+    // Every HTTP endpoint: the flow starts by itself when a server challenges.
+    m_authorizer = new OAuthAuthorizer(oauth, this);
+    AuthOption::narrate(m_authorizer);
+    m_settings.authorizer = m_authorizer;
     bool ok = false;
     m_timeoutMs = parser.value(timeout).toInt(&ok);
     if (!ok || m_timeoutMs < 0) {

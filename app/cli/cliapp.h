@@ -12,6 +12,7 @@
 namespace RpcScope {
 
 class DiscoveryProbe;
+class OAuthAuthorizer;
 class LspDriver;
 class Registry;
 class RpcClient;
@@ -52,6 +53,7 @@ private:
     void finish(int status);
 
     EndpointSettings m_settings;
+    OAuthAuthorizer *m_authorizer = nullptr;
     int m_timeoutMs = 30000;
     bool m_json = false;
     bool m_certificateRefused = false;   ///< a server certificate was refused: finish() says what to do

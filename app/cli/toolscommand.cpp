@@ -7,6 +7,7 @@
 #include "lib/mcp/toolresult.h"
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/schema/paramschema.h"
 #include "lib/session/sessionrecorder.h"
 #include "lib/transport/transportfactory.h"
 
@@ -191,9 +192,56 @@ void ToolsCommand::onReady()
         m_features->listTools([this](const McpList &list) { listed(list); });
         return;
     }
-    McpFeatures::CallOptions options;
-    options.progress = true;
-    m_features->callTool(m_tool, m_arguments, options, [this](const McpReply &reply) { called(reply); });
+    // The listing first: the tool's inputSchema checks the arguments before the call, its
+    // outputSchema the result after it.
+    const qsizetype before = m_exchanges.size();
+    m_features->listTools([this, before](const McpList &list) {
+        if (!list.ok() && list.lastReply.status != McpReply::Status::Error) {
+            report(list.lastReply, {});   // no answer at all: the call would fare no better
+            return;
+        }
+        if (!list.ok()) {
+            // A server without tools/list still has its tools called; its refusal is no failure of ours.
+            for (qsizetype i = before; i < m_exchanges.size(); ++i)
+                m_advisory.insert(m_exchanges.at(i).get());
+            if (!m_setup.json)
+                writeErr(tr("warning: the tools could not be listed (%1); the arguments are not checked.").arg(list.error));
+        } else {
+            checkArguments(list);
+        }
+        McpFeatures::CallOptions options;
+        options.progress = true;
+        m_features->callTool(m_tool, m_arguments, options, [this](const McpReply &reply) { called(reply); });
+    });
+}
+
+void ToolsCommand::checkArguments(const McpList &list)
+{
+    for (const McpListEntry &entry : list.entries) {
+        if (entry.name != m_tool)
+            continue;
+        const JsonDocument tool = JsonDocument::parse(entry.json);
+        const int output = tool.member(0, u"outputSchema");
+        if (output >= 0)
+            m_outputSchema = tool.raw(output).toByteArray();
+        const int input = tool.member(0, u"inputSchema");
+        if (input < 0)
+            return;
+        ParamSchema schemas;
+        const SchemaNodePtr schema = schemas.parse(tool.raw(input).toByteArray());
+        if (!schema)
+            return;
+        m_argumentProblems = SchemaValidator::check(*schema, m_arguments.isEmpty() ? QByteArrayLiteral("{}") : m_arguments);
+        if (!m_setup.json) {
+            for (const SchemaProblem &problem : std::as_const(m_argumentProblems))
+                writeErr(tr("warning: the arguments do not match the tool's inputSchema at %1: %2; sending them as given.")
+                                 .arg(problem.path, problem.message));
+        }
+        return;
+    }
+    m_toolUnlisted = true;
+    if (!m_setup.json)
+        writeErr(tr("warning: the server lists no tool named \"%1\"; calling it anyway.").arg(m_tool));
 }
 
 void ToolsCommand::writeHead(JsonBuilder &json) const
@@ -282,30 +330,17 @@ void ToolsCommand::listed(const McpList &list)
 void ToolsCommand::called(const McpReply &reply)
 {
     const ToolResult result = reply.ok() ? ToolResult::read(reply.document(), reply.resultNode) : ToolResult();
-    if (result.structuredContent.isEmpty()) {
-        report(reply, {});
-        return;
-    }
-    // structuredContent is checked against the tool's outputSchema, which only tools/list tells.
-    m_features->listTools([this, reply, result](const McpList &list) {
-        QByteArray schema;
-        for (const McpListEntry &entry : list.entries) {
-            if (entry.name != m_tool)
-                continue;
-            const JsonDocument tool = JsonDocument::parse(entry.json);
-            const int node = tool.member(0, u"outputSchema");
-            if (node >= 0)
-                schema = tool.raw(node).toByteArray();
-        }
-        report(reply, result.checkStructured(schema));
-    });
+    // structuredContent is checked against the outputSchema the listing gave; an error result owes none.
+    report(reply, reply.ok() && !result.isError ? result.checkStructured(m_outputSchema) : QList<SchemaProblem>());
 }
 
 void ToolsCommand::report(const McpReply &reply, const QList<SchemaProblem> &structuredProblems)
 {
     int status = 0;
-    for (const ExchangePtr &exchange : std::as_const(m_exchanges))
-        status = worse(status, ExchangeReport::exitStatus(*exchange));
+    for (const ExchangePtr &exchange : std::as_const(m_exchanges)) {
+        if (!m_advisory.contains(exchange.get()))
+            status = worse(status, ExchangeReport::exitStatus(*exchange));
+    }
     const ToolResult result = reply.ok() ? ToolResult::read(reply.document(), reply.resultNode) : ToolResult();
     if (reply.ok() && result.isError)
         status = worse(status, ExchangeReport::ExitResponseError);
@@ -322,6 +357,11 @@ void ToolsCommand::report(const McpReply &reply, const QList<SchemaProblem> &str
         json.key(u"result");
         reply.ok() ? json.raw(reply.document().raw(reply.resultNode)) : json.null();
         json.key(u"isError").value(result.isError);
+        json.key(u"listed").value(!m_toolUnlisted);
+        json.key(u"argumentProblems").beginArray();
+        for (const SchemaProblem &problem : std::as_const(m_argumentProblems))
+            json.beginObject().key(u"path").value(problem.path).key(u"message").value(problem.message).endObject();
+        json.endArray();
         json.key(u"structuredContentProblems").beginArray();
         for (const SchemaProblem &problem : structuredProblems)
             json.beginObject().key(u"path").value(problem.path).key(u"message").value(problem.message).endObject();

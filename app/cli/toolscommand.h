@@ -7,6 +7,7 @@
 #include "lib/transport/endpointsettings.h"
 
 #include <QObject>
+#include <QSet>
 
 class QCommandLineParser;
 
@@ -52,6 +53,8 @@ private:
     void onFailed(const QString &message);
     void listed(const McpList &list);
     void called(const McpReply &reply);
+    /// The tool's schemas from the listing: the arguments checked, the output schema kept.
+    void checkArguments(const McpList &list);
     void report(const McpReply &reply, const QList<SchemaProblem> &structuredProblems);
     void printFindings();
     void writeHead(JsonBuilder &json) const;
@@ -69,6 +72,11 @@ private:
     QList<IncomingMessage> m_notifications;
     QList<AnsweredRequest> m_serverRequests;
     int m_status = 0;
+    // What the listing before a call told: the tool's output schema, the arguments' problems.
+    QByteArray m_outputSchema;
+    QList<SchemaProblem> m_argumentProblems;
+    bool m_toolUnlisted = false;
+    QSet<const Exchange *> m_advisory;   ///< exchanges whose failure is not the command's (a refused listing)
 };
 
 } // namespace RpcScope

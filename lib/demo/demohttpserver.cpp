@@ -1,7 +1,7 @@
 #include "lib/demo/demohttpserver.h"
 
 #include "lib/demo/demoeventstream.h"
-#include "lib/demo/demohttpparser.h"
+#include "lib/httpserver/httprequestparser.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/demo/demonotestore.h"
 #include "lib/demo/demoservice.h"
@@ -72,17 +72,17 @@ private:
     void process()
     {
         while (!m_waiting && !m_closing && !m_stream) {
-            const DemoHttpParser::Status status = m_parser.next();
+            const HttpRequestParser::Status status = m_parser.next();
             if (m_parser.takeContinue())
                 m_out.append("HTTP/1.1 100 Continue\r\n\r\n");
-            if (status == DemoHttpParser::Status::NeedMore)
+            if (status == HttpRequestParser::Status::NeedMore)
                 break;
-            if (status == DemoHttpParser::Status::Error) {
+            if (status == HttpRequestParser::Status::Error) {
                 queue(m_server->plainResponse(m_parser.errorStatus(), m_parser.errorText(), false));
                 m_closing = true;
                 break;
             }
-            const DemoHttpRequest request = m_parser.takeRequest();
+            const IncomingHttpRequest request = m_parser.takeRequest();
             m_serving = true;
             m_answered = false;
             m_server->serve(request, [self = QPointer<DemoHttpConnection>(this)](
@@ -172,7 +172,7 @@ private:
 
     QTcpSocket *m_socket;
     DemoHttpServer *m_server;
-    DemoHttpParser m_parser;
+    HttpRequestParser m_parser;
     QByteArray m_out;
     std::shared_ptr<const DemoStreamPlan> m_stream;   // an event stream is being sent
     qsizetype m_step = 0;
@@ -387,7 +387,7 @@ DemoHttpServer::Response DemoHttpServer::emptyResponse(int status, bool keepAliv
     return response;
 }
 
-void DemoHttpServer::serve(const DemoHttpRequest &request, Responder respond)
+void DemoHttpServer::serve(const IncomingHttpRequest &request, Responder respond)
 {
     const bool keepAlive = request.keepAlive;
     // Only error answers need these as text; the hot path does not pay for them.

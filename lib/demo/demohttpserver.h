@@ -19,7 +19,7 @@ class DemoHttpConnection;
 class DemoMcpService;
 class DemoNoteStore;
 class DemoService;
-struct DemoHttpRequest;
+struct IncomingHttpRequest;
 struct DemoStreamPlan;
 
 /// The demo endpoints over a small HTTP/1.1 server of our own on 127.0.0.1: POST /rpc
@@ -83,7 +83,7 @@ private:
     using Responder = std::function<void(Response response)>;
 
     /// Routes one request; \a respond is called exactly once, now or later.
-    void serve(const DemoHttpRequest &request, Responder respond);
+    void serve(const IncomingHttpRequest &request, Responder respond);
     Response jsonResponse(int status, QByteArray body, bool keepAlive,
                           const QByteArray &sessionId = {});
     /// \a text is plain English, never translated: it goes to the client, and an answer

@@ -1,6 +1,6 @@
 #include "lib/serve/sessionserver.h"
 
-#include "lib/demo/demohttpparser.h"
+#include "lib/httpserver/httprequestparser.h"
 #include "lib/session/sessionentry.h"
 
 #include <QHostAddress>
@@ -31,7 +31,7 @@ QByteArray reasonPhrase(int status)
 
 /// CORS for a front end under development on this machine (another port of localhost): only a
 /// loopback origin may read the recorded answers; any other web page the user has open may not.
-QByteArray corsHeaders(const DemoHttpRequest &request)
+QByteArray corsHeaders(const IncomingHttpRequest &request)
 {
     const QByteArray origin = request.header("Origin");
     if (origin.isEmpty())
@@ -110,17 +110,17 @@ private:
         m_parser.append(m_socket->readAll());
         QByteArray out;
         while (!m_closing) {
-            const DemoHttpParser::Status status = m_parser.next();
+            const HttpRequestParser::Status status = m_parser.next();
             if (m_parser.takeContinue())
                 out.append("HTTP/1.1 100 Continue\r\n\r\n");
-            if (status == DemoHttpParser::Status::NeedMore)
+            if (status == HttpRequestParser::Status::NeedMore)
                 break;
-            if (status == DemoHttpParser::Status::Error) {
+            if (status == HttpRequestParser::Status::Error) {
                 out.append(plainResponse(m_parser.errorStatus(), m_parser.errorText(), false));
                 m_closing = true;
                 break;
             }
-            const DemoHttpRequest request = m_parser.takeRequest();
+            const IncomingHttpRequest request = m_parser.takeRequest();
             m_closing = !request.keepAlive;
             out.append(serve(request));
         }
@@ -132,7 +132,7 @@ private:
             m_socket->flush();
     }
 
-    QByteArray serve(const DemoHttpRequest &request)
+    QByteArray serve(const IncomingHttpRequest &request)
     {
         const bool keepAlive = request.keepAlive;
         const QByteArray cors = corsHeaders(request);
@@ -162,7 +162,7 @@ private:
 
     QTcpSocket *m_socket;
     SessionServer *m_server;
-    DemoHttpParser m_parser;
+    HttpRequestParser m_parser;
     bool m_closing = false;
 };
 

@@ -1,12 +1,15 @@
 #pragma once
 
 #include "lib/transport/framing/framer.h"
+#include "lib/transport/http/httpauthorizer.h"
 #include "lib/transport/tls/tlsfiles.h"
 #include "lib/transport/wire.h"
 
+#include <QPointer>
 #include <QString>
 
 namespace RpcScope {
+
 
 /// How to reach one endpoint: what the CLI's options and the GUI's endpoint sheet set.
 /// Secrets (the bearer token) live here only in memory.
@@ -22,6 +25,9 @@ struct EndpointSettings
     /// stdio: how long the child has to exit once its input is closed, before SIGTERM (and
     /// as long again before SIGKILL).
     int shutdownGraceMs = DefaultShutdownGraceMs;
+    /// HTTP: gets credentials when the server asks (OAuth); shared by every transport made for
+    /// the endpoint, owned by whoever set it.
+    QPointer<HttpAuthorizer> authorizer;
 
     static constexpr int DefaultShutdownGraceMs = 2000;
 };

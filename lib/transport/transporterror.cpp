@@ -19,6 +19,7 @@ QString TransportError::kindName(Kind kind)
     case Kind::ProcessExited: return QStringLiteral("process-exited");
     case Kind::WriteFailed: return QStringLiteral("write-failed");
     case Kind::Unsupported: return QStringLiteral("unsupported");
+    case Kind::Authorization: return QStringLiteral("authorization");
     }
     return QStringLiteral("unknown");
 }

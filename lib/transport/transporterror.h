@@ -25,6 +25,7 @@ struct TransportError
         ProcessExited,     ///< the child exited (or crashed) with requests pending
         WriteFailed,
         Unsupported,       ///< e.g. a URL scheme this transport cannot speak
+        Authorization,     ///< the server asked for credentials and none could be had (the step in the message)
     };
 
     TransportError() = default;

@@ -81,7 +81,9 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
     options.followRedirects = settings.followRedirects;
     options.insecure = settings.insecure;
     options.tls = tls;
-    return new HttpTransport(url, options, parent);
+    auto *transport = new HttpTransport(url, options, parent);
+    transport->setAuthorizer(settings.authorizer);
+    return transport;
 }
 
 bool TransportFactory::speaksTls(const QString &endpoint)

@@ -18,7 +18,9 @@ QByteArray reasonFor(int status)
     case 304: return QByteArrayLiteral("Not Modified");
     case 307: return QByteArrayLiteral("Temporary Redirect");
     case 308: return QByteArrayLiteral("Permanent Redirect");
+    case 400: return QByteArrayLiteral("Bad Request");
     case 401: return QByteArrayLiteral("Unauthorized");
+    case 403: return QByteArrayLiteral("Forbidden");
     case 404: return QByteArrayLiteral("Not Found");
     case 429: return QByteArrayLiteral("Too Many Requests");
     case 500: return QByteArrayLiteral("Internal Server Error");
@@ -67,6 +69,14 @@ ScriptedResponse ScriptedResponse::echo()
 {
     ScriptedResponse response;
     response.kind = Kind::Echo;
+    return response;
+}
+
+ScriptedResponse ScriptedResponse::computed(std::function<ScriptedResponse(const RecordedRequest &)> compute)
+{
+    ScriptedResponse response;
+    response.kind = Kind::Computed;
+    response.compute = std::move(compute);
     return response;
 }
 
@@ -249,6 +259,8 @@ void ScriptedHttpServer::answer(QTcpSocket *socket, const RecordedRequest &reque
             : m_script.takeFirst();
     if (response.kind == ScriptedResponse::Kind::NeverAnswer)
         return;
+    if (response.kind == ScriptedResponse::Kind::Computed)
+        response = response.compute(request);
     if (response.kind == ScriptedResponse::Kind::Echo) {
         response = ScriptedResponse::http(200, request.raw,
                                           {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("text/plain")}});

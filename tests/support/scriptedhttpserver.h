@@ -9,15 +9,19 @@
 #include <QTcpServer>
 #include <QUrl>
 
+#include <functional>
+
 class QTcpSocket;
 
 /// HTTP header fields in wire order, names as written.
 using ScriptedHeaders = QList<QPair<QByteArray, QByteArray>>;
 
+struct RecordedRequest;
+
 /// What the server answers to one request, byte for byte.
 struct ScriptedResponse
 {
-    enum class Kind { Bytes, NeverAnswer, Echo };
+    enum class Kind { Bytes, NeverAnswer, Echo, Computed };
 
     /// One piece of the answer, written \a delayMs after the previous one.
     struct Piece
@@ -28,6 +32,8 @@ struct ScriptedResponse
 
     Kind kind = Kind::Bytes;
     QList<Piece> pieces;
+    /// Computed: the answer made from the request (a redirect that echoes its state).
+    std::function<ScriptedResponse(const RecordedRequest &)> compute;
     bool closeAfter = false;  ///< close the connection once everything is written
 
     /// These bytes at once.
@@ -40,6 +46,8 @@ struct ScriptedResponse
     static ScriptedResponse neverAnswer();
     /// 200 whose body is the request exactly as received.
     static ScriptedResponse echo();
+    /// Whatever \a compute makes of the request.
+    static ScriptedResponse computed(std::function<ScriptedResponse(const RecordedRequest &)> compute);
     /// A well-formed HTTP/1.1 response with Content-Length; \a headers go before it.
     static ScriptedResponse http(int status, const QByteArray &body, const ScriptedHeaders &headers = {});
 

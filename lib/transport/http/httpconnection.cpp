@@ -1,5 +1,6 @@
 #include "lib/transport/http/httpconnection.h"
 
+#include "lib/text/sentence.h"
 #include "lib/transport/tls/certificateverdict.h"
 
 #include <QNetworkProxyFactory>
@@ -27,14 +28,6 @@ constexpr qsizetype CoalesceBodyBytes = 64 * 1024;
 // The socket's read buffer: one readyRead() hands over at most this much.
 constexpr qint64 ReadBufferBytes = 1024 * 1024;
 
-// Qt's and OpenSSL's descriptions come without a full stop; ours end in one.
-QString withoutFullStop(QString text)
-{
-    while (text.endsWith(u'.'))
-        text.chop(1);
-    return text;
-}
-
 } // namespace
 
 HttpConnection::HttpConnection(const QByteArray &poolKey, QObject *parent)
@@ -55,10 +48,7 @@ void HttpConnection::open(const QString &host, quint16 port, bool tls, const Htt
     m_tls = tls;
     if (tls) {
         auto *socket = new QSslSocket(this);
-        QSslConfiguration config = QSslConfiguration::defaultConfiguration();
-        request.tls.applyTo(&config);
-        // Verified always: problems the user lets through are ignored, and said (onSslErrors).
-        config.setPeerVerifyMode(QSslSocket::VerifyPeer);
+        QSslConfiguration config = request.tls.clientConfiguration();
         m_insecure = request.insecure;
         m_tlsOptions = request.tls;
         // We speak HTTP/1.1 only; say so, or an ALPN server may pick h2.
@@ -363,7 +353,7 @@ void HttpConnection::onEndOfStream()
 TransportError HttpConnection::describe(QAbstractSocket::SocketError error) const
 {
     using Kind = TransportError::Kind;
-    const QString detail = withoutFullStop(m_socket->errorString());
+    const QString detail = Sentence::withoutFullStop(m_socket->errorString());
     const QNetworkProxy &proxy = m_proxy;
     const QString proxyName = tr("%1 port %2").arg(proxy.hostName()).arg(proxy.port());
     switch (error) {

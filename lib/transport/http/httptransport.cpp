@@ -1,5 +1,6 @@
 #include "lib/transport/http/httptransport.h"
 
+#include "lib/transport/http/httpauthorizer.h"
 #include "lib/transport/http/httpclient.h"
 
 #include <QDateTime>
@@ -51,7 +52,63 @@ HttpRequest HttpTransport::request(const QByteArray &payload, const SendOptions 
         headers.append({QByteArrayLiteral("Authorization"), "Bearer " + m_options.bearerToken});
     overlayHeaders(headers, m_options.headers);
     overlayHeaders(headers, options.extraHeaders);
+    if (m_authorizer)
+        overlayHeaders(headers, m_authorizer->credentials(request.method, request.url));
     return request;
+}
+
+void HttpTransport::setAuthorizer(HttpAuthorizer *authorizer)
+{
+    if (m_authorizer)
+        m_authorizer->disconnect(this);
+    m_authorizer = authorizer;
+    if (!authorizer)
+        return;
+    connect(authorizer, &HttpAuthorizer::settled, this, &HttpTransport::onAuthorizerSettled);
+}
+
+quint64 HttpTransport::sendOf(quint64 httpTicket) const
+{
+    const auto retry = m_retries.find(httpTicket);
+    return retry != m_retries.end() ? retry->second : httpTicket;
+}
+
+bool HttpTransport::awaitCredentials(quint64 ticket, const TransportReply &reply)
+{
+    const auto it = m_authorized.find(ticket);
+    // Three flows for one send at most: a server that refuses every token must not loop us.
+    if (it == m_authorized.end() || it->second.flows >= 3 || reply.error.isError() || !m_authorizer->canAnswer(reply))
+        return false;
+    Authorized &send = it->second;
+    ++send.flows;
+    send.http = 0;
+    send.challenge = reply;
+    m_streams.erase(ticket);
+    m_authorizer->authorize(m_url, reply);
+    return true;
+}
+
+void HttpTransport::onAuthorizerSettled(const TransportError &error)
+{
+    std::vector<quint64> waiting;
+    for (const auto &[ticket, send] : m_authorized) {
+        if (send.http == 0)
+            waiting.push_back(ticket);
+    }
+    for (const quint64 ticket : waiting) {
+        const auto it = m_authorized.find(ticket);
+        if (it == m_authorized.end() || !m_pending.contains(ticket))
+            continue;
+        if (!error.isError()) {
+            it->second.http = m_client->start(request(it->second.payload, it->second.options));
+            m_retries.emplace(it->second.http, ticket);
+            continue;
+        }
+        // No credentials: the answer is the server's challenge, and why we could not meet it.
+        TransportReply reply = it->second.challenge;
+        reply.error = error;
+        endSend(ticket, reply);
+    }
 }
 
 quint64 HttpTransport::send(const QByteArray &payload, const SendOptions &options)
@@ -60,6 +117,8 @@ quint64 HttpTransport::send(const QByteArray &payload, const SendOptions &option
         watchStreams();
     const quint64 ticket = m_client->start(request(payload, options));
     m_pending.insert(ticket);
+    if (m_authorizer)
+        m_authorized[ticket] = Authorized{payload, options, ticket, 0, {}};
     if (options.streaming) {
         m_streamingSends.insert(ticket);
         if (options.resumable)
@@ -77,8 +136,9 @@ void HttpTransport::watchStreams()
     connect(m_client, &HttpClient::bodyChunk, this, &HttpTransport::onBodyChunk);
 }
 
-void HttpTransport::onHeaders(quint64 httpTicket, const HttpMeta &meta)
+void HttpTransport::onHeaders(quint64 clientTicket, const HttpMeta &meta)
 {
+    const quint64 httpTicket = sendOf(clientTicket);
     const auto hop = m_hops.find(httpTicket);
     const quint64 ticket = hop != m_hops.end() ? hop->second : httpTicket;
     if (!m_streamingSends.contains(ticket))
@@ -89,8 +149,9 @@ void HttpTransport::onHeaders(quint64 httpTicket, const HttpMeta &meta)
         m_streams.try_emplace(ticket, m_options.maxBodyBytes);
 }
 
-void HttpTransport::onBodyChunk(quint64 httpTicket, const QByteArray &chunk)
+void HttpTransport::onBodyChunk(quint64 clientTicket, const QByteArray &chunk)
 {
+    const quint64 httpTicket = sendOf(clientTicket);
     const auto hop = m_hops.find(httpTicket);
     const quint64 ticket = hop != m_hops.end() ? hop->second : httpTicket;
     const auto it = m_streams.find(ticket);
@@ -173,14 +234,20 @@ void HttpTransport::startResumeHop(quint64 ticket)
     m_hops.emplace(r.hop, ticket);
 }
 
-void HttpTransport::onFinished(quint64 httpTicket, const TransportReply &hopReply)
+void HttpTransport::onFinished(quint64 clientTicket, const TransportReply &hopReply)
 {
+    const quint64 httpTicket = sendOf(clientTicket);
+    m_retries.erase(clientTicket);
+    // A challenge: the send waits for credentials and goes again.
+    if (m_pending.contains(httpTicket) && awaitCredentials(httpTicket, hopReply))
+        return;
     const auto hop = m_hops.find(httpTicket);
     const bool resumedHop = hop != m_hops.end();
     const quint64 ticket = resumedHop ? hop->second : httpTicket;
     if (resumedHop)
         m_hops.erase(hop);
     TransportReply reply = hopReply;
+    reply.ticket = ticket;
     const auto resumable = m_resumable.find(ticket);
     if (resumable != m_resumable.end()) {
         resumable->second.hop = 0;
@@ -221,6 +288,18 @@ void HttpTransport::onFinished(quint64 httpTicket, const TransportReply &hopRepl
             }
         }
     }
+    const auto authorized = m_authorized.find(ticket);
+    if (authorized != m_authorized.end()) {
+        const int status = reply.http ? reply.http->status : 0;
+        if (!reply.error.isError() && authorized->second.flows > 0 && (status == 401 || status == 403)) {
+            reply.error = {TransportError::Kind::Authorization,
+                           tr("The server still refuses the credentials after %n authorization(s).", nullptr,
+                              authorized->second.flows)};
+        } else if (!reply.error.isError() && m_authorizer && !m_authorizer->canAnswer(reply)) {
+            m_authorizer->accepted();
+        }
+        m_authorized.erase(authorized);
+    }
     if (m_pending.remove(ticket))
         emit replied(ticket, reply);
 }
@@ -229,9 +308,17 @@ void HttpTransport::abort(quint64 ticket, const TransportError &why)
 {
     if (!m_pending.contains(ticket))
         return;
+    const auto authorized = m_authorized.find(ticket);
+    if (authorized != m_authorized.end() && authorized->second.http == 0) {
+        // Waiting for credentials: nothing is on the wire; the answer is the challenge.
+        TransportReply reply = authorized->second.challenge;
+        reply.error = why.isError() ? why : TransportError{TransportError::Kind::Canceled, tr("Canceled.")};
+        endSend(ticket, reply);
+        return;
+    }
     const auto resumable = m_resumable.find(ticket);
     if (resumable == m_resumable.end() || !resumable->second.resuming) {
-        m_client->abort(ticket, why);
+        m_client->abort(authorized != m_authorized.end() ? authorized->second.http : ticket, why);
         return;
     }
     if (resumable->second.hop != 0) {
@@ -242,7 +329,13 @@ void HttpTransport::abort(quint64 ticket, const TransportError &why)
     TransportReply reply = resumable->second.sofar;
     reply.timings.totalMs = QDateTime::currentMSecsSinceEpoch() - reply.timings.startedEpochMs;
     reply.error = why.isError() ? why : TransportError{TransportError::Kind::Canceled, tr("Canceled.")};
-    m_resumable.erase(resumable);
+    endSend(ticket, reply);
+}
+
+void HttpTransport::endSend(quint64 ticket, const TransportReply &reply)
+{
+    m_authorized.erase(ticket);
+    m_resumable.erase(ticket);
     m_streamingSends.remove(ticket);
     m_streams.erase(ticket);
     m_pending.remove(ticket);

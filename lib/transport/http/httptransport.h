@@ -1,8 +1,10 @@
 #pragma once
 
+#include "lib/transport/http/httpauthorizer.h"
 #include "lib/transport/http/httprequest.h"
 #include "lib/transport/transport.h"
 
+#include <QPointer>
 #include <QSet>
 #include <QUrl>
 
@@ -33,6 +35,9 @@ struct HttpEndpointOptions
 /// (streamEvent()); the stream's end, or an abort, is its replied(). A resumable one whose
 /// stream breaks off is carried on by GETs with Last-Event-ID (SendOptions::resumable); its
 /// replied() then holds the POST's head and every stream's body.
+/// With an authorizer, a send the server answers with a challenge waits for credentials and
+/// goes again (three times at most); its replied() is the last answer, or the challenge with
+/// the reason no credentials came as its error.
 class HttpTransport : public Transport
 {
     Q_OBJECT
@@ -60,6 +65,9 @@ public:
     HttpRequest request(const QByteArray &payload, const SendOptions &options = {}) const;
     /// The client underneath, shared with whoever fetches documents from the same endpoint.
     HttpClient *client() const { return m_client; }
+    /// Gets credentials when the server asks; not owned (transports of one endpoint share it).
+    void setAuthorizer(HttpAuthorizer *authorizer);
+    HttpAuthorizer *authorizer() const { return m_authorizer; }
 
 private:
     void watchStreams();
@@ -69,6 +77,13 @@ private:
     /// The send's stream ended on its own: true when a GET with Last-Event-ID carries it on.
     bool resume(quint64 ticket, bool firstHop, const TransportReply &hopReply);
     void startResumeHop(quint64 ticket);
+    /// The send an HttpClient ticket belongs to (a retry after authorizing has a ticket of its own).
+    quint64 sendOf(quint64 httpTicket) const;
+    /// True when \a reply is a challenge the send waits out for credentials.
+    bool awaitCredentials(quint64 ticket, const TransportReply &reply);
+    void onAuthorizerSettled(const TransportError &error);
+    /// Ends a send that has nothing on the wire with \a reply.
+    void endSend(quint64 ticket, const TransportReply &reply);
 
     /// A resumable send: its headers for the GETs, and what its hops brought so far.
     struct Resume
@@ -91,6 +106,19 @@ private:
     bool m_watchingStreams = false;
     std::map<quint64, Resume> m_resumable;   ///< by the send's ticket
     std::map<quint64, quint64> m_hops;       ///< a resuming GET's HttpClient ticket -> the send's ticket
+
+    /// A send kept for going again with credentials (only with an authorizer).
+    struct Authorized
+    {
+        QByteArray payload;
+        SendOptions options;
+        quint64 http = 0;            ///< the HttpClient ticket of the running try; 0 while waiting
+        int flows = 0;               ///< authorization flows this send waited for
+        TransportReply challenge;    ///< the answer that asked for credentials
+    };
+    QPointer<HttpAuthorizer> m_authorizer;
+    std::map<quint64, Authorized> m_authorized;   ///< by the send's ticket
+    std::map<quint64, quint64> m_retries;         ///< a retry's HttpClient ticket -> the send's ticket
 };
 
 } // namespace RpcScope

@@ -248,11 +248,7 @@ void SocketTransport::connectSocket()
         m_device = socket;
         const bool tls = m_address.family == SocketAddress::Family::Tls;
         if (tls) {
-            QSslConfiguration config = QSslConfiguration::defaultConfiguration();
-            // Verified always: with --insecure the problems are ignored, and said (sslErrors below).
-            config.setPeerVerifyMode(QSslSocket::VerifyPeer);
-            m_options.tls.applyTo(&config);
-            socket->setSslConfiguration(config);
+            socket->setSslConfiguration(m_options.tls.clientConfiguration());
             connect(socket, &QSslSocket::encrypted, this, &SocketTransport::onConnected);
             connect(socket, &QSslSocket::sslErrors, this, [this, socket](const QList<QSslError> &errors) {
                 const CertificateVerdict verdict = judgeCertificate(socket, errors, m_options.insecure, m_options.tls);

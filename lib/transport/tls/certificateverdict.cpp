@@ -1,5 +1,6 @@
 #include "lib/transport/tls/certificateverdict.h"
 
+#include "lib/text/sentence.h"
 #include "lib/tr.h"
 #include "lib/transport/tls/tlsfiles.h"
 
@@ -21,11 +22,6 @@ QString day(const QDateTime &when)
     return when.toUTC().date().toString(Qt::ISODate);
 }
 
-QString nameOf(const QStringList &values, const QString &fallback)
-{
-    return values.isEmpty() ? fallback : values.first();
-}
-
 // Whom a certificate names: its subject alternative names, else its common name.
 QString namesOf(const QSslCertificate &certificate)
 {
@@ -42,14 +38,8 @@ QString namesOf(const QSslCertificate &certificate)
 
 QString issuerOf(const QSslCertificate &certificate)
 {
-    return nameOf(certificate.issuerInfo(QSslCertificate::CommonName), certificate.issuerDisplayName());
-}
-
-QString withoutFullStop(QString text)
-{
-    while (text.endsWith(u'.'))
-        text.chop(1);
-    return text;
+    const QStringList names = certificate.issuerInfo(QSslCertificate::CommonName);
+    return names.isEmpty() ? certificate.issuerDisplayName() : names.first();
 }
 
 // One problem in words, about the certificate it concerns.
@@ -78,7 +68,7 @@ QString reasonFor(const QSslError &error, const QString &host)
     case QSslError::NoPeerCertificate:
         return Tr::tr("the server sent no certificate");
     default:
-        return withoutFullStop(error.errorString());
+        return Sentence::withoutFullStop(error.errorString());
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include <QCryptographicHash>
 #include <QSslConfiguration>
+#include <QSslSocket>
 
 namespace RpcScope {
 
@@ -36,15 +37,18 @@ QByteArray TlsOptions::fingerprint() const
     return hash.result().toHex().left(32);
 }
 
-void TlsOptions::applyTo(QSslConfiguration *config) const
+QSslConfiguration TlsOptions::clientConfiguration() const
 {
+    QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+    config.setPeerVerifyMode(QSslSocket::VerifyPeer);
     if (!caCertificates.isEmpty())
-        config->setCaCertificates(systemCaCertificates() + caCertificates);
+        config.setCaCertificates(systemCaCertificates() + caCertificates);
     if (clientCertificate && !clientCertificate->isNull()) {
-        config->setLocalCertificate(*clientCertificate);
+        config.setLocalCertificate(*clientCertificate);
         if (clientKey)
-            config->setPrivateKey(*clientKey);
+            config.setPrivateKey(*clientKey);
     }
+    return config;
 }
 
 } // namespace RpcScope

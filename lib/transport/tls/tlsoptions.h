@@ -32,8 +32,10 @@ struct TlsOptions
     /// Identifies these options in the connection pool: a connection made with other
     /// certificates must not be reused for this request.
     QByteArray fingerprint() const;
-    /// Puts the extra authorities and the client certificate into \a config.
-    void applyTo(QSslConfiguration *config) const;
+    /// The configuration every TLS connection of ours starts from: the system's defaults, the
+    /// server always verified (what the user lets through is ignored afterwards, and said: see
+    /// judgeCertificate), the extra authorities and the client certificate.
+    QSslConfiguration clientConfiguration() const;
 };
 
 } // namespace RpcScope

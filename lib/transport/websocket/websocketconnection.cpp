@@ -74,11 +74,7 @@ void WebSocketConnection::open(const QUrl &url, const Options &options)
     const bool tls = url.scheme().compare(QLatin1String("wss"), Qt::CaseInsensitive) == 0;
     if (tls) {
         auto *socket = new QSslSocket(this);
-        QSslConfiguration config = QSslConfiguration::defaultConfiguration();
-        // Verified always: problems the user lets through are ignored, and said (onSslErrors).
-        config.setPeerVerifyMode(QSslSocket::VerifyPeer);
-        options.tls.applyTo(&config);
-        socket->setSslConfiguration(config);
+        socket->setSslConfiguration(options.tls.clientConfiguration());
         connect(socket, &QSslSocket::encrypted, this, &WebSocketConnection::writeHandshake);
         connect(socket, &QSslSocket::sslErrors, this, &WebSocketConnection::onSslErrors);
         m_socket = socket;

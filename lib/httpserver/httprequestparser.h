@@ -10,8 +10,8 @@
 
 namespace RpcScope {
 
-/// One HTTP/1.x request as the demo server reads it.
-struct DemoHttpRequest
+/// One HTTP/1.x request as our listeners read it (the demo server, `serve`, the OAuth redirect).
+struct IncomingHttpRequest
 {
     QByteArray method;
     QByteArray target;     ///< as sent
@@ -25,16 +25,16 @@ struct DemoHttpRequest
     QByteArray header(QByteArrayView name) const;
 };
 
-/// Incremental HTTP/1.1 request framing for the demo server: bytes in, requests out.
+/// Incremental HTTP/1.1 request framing for every listener of ours: bytes in, requests out.
 /// Handles Content-Length and chunked bodies, pipelined requests, "Expect: 100-continue"
 /// and caps on the header section and the body. A framing error is final: the
 /// connection answers it and closes.
-class DemoHttpParser
+class HttpRequestParser
 {
 public:
     enum class Status { NeedMore, Request, Error };
 
-    explicit DemoHttpParser(qint64 maxBodySize = 64 * 1024 * 1024,
+    explicit HttpRequestParser(qint64 maxBodySize = 64 * 1024 * 1024,
                             qsizetype maxHeaderSize = 64 * 1024);
 
     /// Adds received bytes.
@@ -42,7 +42,7 @@ public:
     /// Frames the next request from the bytes so far.
     Status next();
     /// The request framed by the last next() that returned Request.
-    DemoHttpRequest takeRequest() { return std::move(m_request); }
+    IncomingHttpRequest takeRequest() { return std::move(m_request); }
 
     /// True once for a request whose head asked "Expect: 100-continue" and whose body has
     /// not fully arrived: the server should send "100 Continue" now.
@@ -70,7 +70,7 @@ private:
     qsizetype m_pos = 0;
     qsizetype m_headScanned = 0;   ///< bytes after m_pos searched for the head's end without finding it
     State m_state = State::Head;
-    DemoHttpRequest m_request;
+    IncomingHttpRequest m_request;
     qint64 m_remaining = 0;       // body or chunk bytes still expected
     qsizetype m_trailerBytes = 0;
     bool m_expectContinue = false;

@@ -1,4 +1,4 @@
-#include "lib/demo/demohttpparser.h"
+#include "lib/httpserver/httprequestparser.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -8,7 +8,7 @@ using namespace RpcScope;
 namespace {
 
 /// "METHOD path keep|close body" for each framed request.
-QByteArray summary(const DemoHttpRequest &request)
+QByteArray summary(const IncomingHttpRequest &request)
 {
     return request.method + ' ' + request.path + ' ' + (request.keepAlive ? "keep" : "close") + ' '
            + request.body;
@@ -28,7 +28,7 @@ Pieces bytewise(const QByteArray &bytes)
 
 } // namespace
 
-class tst_DemoHttpParser final : public QObject
+class tst_HttpRequestParser final : public QObject
 {
     Q_OBJECT
 
@@ -45,7 +45,7 @@ private slots:
     void garbledInputNeverHangs();
 };
 
-void tst_DemoHttpParser::framing_data()
+void tst_HttpRequestParser::framing_data()
 {
     QTest::addColumn<Pieces>("pieces");
     QTest::addColumn<Summaries>("expected");
@@ -83,18 +83,18 @@ void tst_DemoHttpParser::framing_data()
     QTest::newRow("incomplete body") << Pieces{"POST /rpc HTTP/1.1\r\nContent-Length: 9\r\n\r\nabc"} << Summaries{};
 }
 
-void tst_DemoHttpParser::framing()
+void tst_HttpRequestParser::framing()
 {
     QFETCH(Pieces, pieces);
     QFETCH(Summaries, expected);
-    DemoHttpParser parser;
+    HttpRequestParser parser;
     Summaries framed;
     for (const QByteArray &piece : pieces) {
         parser.append(piece);
         for (;;) {
-            const DemoHttpParser::Status status = parser.next();
-            QVERIFY2(status != DemoHttpParser::Status::Error, qPrintable(parser.errorText()));
-            if (status == DemoHttpParser::Status::NeedMore)
+            const HttpRequestParser::Status status = parser.next();
+            QVERIFY2(status != HttpRequestParser::Status::Error, qPrintable(parser.errorText()));
+            if (status == HttpRequestParser::Status::NeedMore)
                 break;
             framed.append(summary(parser.takeRequest()));
         }
@@ -102,7 +102,7 @@ void tst_DemoHttpParser::framing()
     QCOMPARE(framed, expected);
 }
 
-void tst_DemoHttpParser::errors_data()
+void tst_HttpRequestParser::errors_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<int>("status");
@@ -130,23 +130,23 @@ void tst_DemoHttpParser::errors_data()
     QTest::newRow("complete head over the cap") << QByteArray("GET / HTTP/1.1\r\nX-Big: " + QByteArray(5000, 'a') + "\r\n\r\n") << 431;
 }
 
-void tst_DemoHttpParser::errors()
+void tst_HttpRequestParser::errors()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(int, status);
-    DemoHttpParser parser(1024, 4096);
+    HttpRequestParser parser(1024, 4096);
     parser.append(bytes);
-    QCOMPARE(parser.next(), DemoHttpParser::Status::Error);
+    QCOMPARE(parser.next(), HttpRequestParser::Status::Error);
     QCOMPARE(parser.errorStatus(), status);
     QVERIFY(!parser.errorText().isEmpty());
 }
 
-void tst_DemoHttpParser::headersKeptInOrder()
+void tst_HttpRequestParser::headersKeptInOrder()
 {
-    DemoHttpParser parser;
+    HttpRequestParser parser;
     parser.append("POST /mcp HTTP/1.1\r\nHost: h\r\nmcp-session-id:  abc \r\nAccept: a\r\nAccept: b\r\n\r\n");
-    QCOMPARE(parser.next(), DemoHttpParser::Status::Request);
-    const DemoHttpRequest request = parser.takeRequest();
+    QCOMPARE(parser.next(), HttpRequestParser::Status::Request);
+    const IncomingHttpRequest request = parser.takeRequest();
     QCOMPARE(request.headers.size(), 4);
     QCOMPARE(request.headers.at(1).first, QByteArray("mcp-session-id"));
     QCOMPARE(request.header("Mcp-Session-Id"), QByteArray("abc"));
@@ -156,40 +156,40 @@ void tst_DemoHttpParser::headersKeptInOrder()
     QCOMPARE(request.minorVersion, 1);
 }
 
-void tst_DemoHttpParser::expectContinue()
+void tst_HttpRequestParser::expectContinue()
 {
-    DemoHttpParser parser;
+    HttpRequestParser parser;
     parser.append("POST /rpc HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n");
-    QCOMPARE(parser.next(), DemoHttpParser::Status::NeedMore);
+    QCOMPARE(parser.next(), HttpRequestParser::Status::NeedMore);
     QVERIFY(parser.takeContinue());
     QVERIFY(!parser.takeContinue()); // once only
     parser.append("ab");
-    QCOMPARE(parser.next(), DemoHttpParser::Status::NeedMore);
+    QCOMPARE(parser.next(), HttpRequestParser::Status::NeedMore);
     QVERIFY(!parser.takeContinue());
     parser.append("cd");
-    QCOMPARE(parser.next(), DemoHttpParser::Status::Request);
+    QCOMPARE(parser.next(), HttpRequestParser::Status::Request);
     QCOMPARE(parser.takeRequest().body, QByteArray("abcd"));
 }
 
-void tst_DemoHttpParser::continueNotNeededWhenBodyIsThere()
+void tst_HttpRequestParser::continueNotNeededWhenBodyIsThere()
 {
-    DemoHttpParser parser;
+    HttpRequestParser parser;
     parser.append("POST /rpc HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nok");
-    QCOMPARE(parser.next(), DemoHttpParser::Status::Request);
+    QCOMPARE(parser.next(), HttpRequestParser::Status::Request);
     QVERIFY(!parser.takeContinue());
 }
 
-void tst_DemoHttpParser::errorIsFinal()
+void tst_HttpRequestParser::errorIsFinal()
 {
-    DemoHttpParser parser;
+    HttpRequestParser parser;
     parser.append("BAD\r\n\r\n");
-    QCOMPARE(parser.next(), DemoHttpParser::Status::Error);
+    QCOMPARE(parser.next(), HttpRequestParser::Status::Error);
     parser.append("GET / HTTP/1.1\r\n\r\n");
-    QCOMPARE(parser.next(), DemoHttpParser::Status::Error);
+    QCOMPARE(parser.next(), HttpRequestParser::Status::Error);
     QCOMPARE(parser.errorStatus(), 400);
 }
 
-void tst_DemoHttpParser::garbledInputNeverHangs()
+void tst_HttpRequestParser::garbledInputNeverHangs()
 {
     // Mutated requests fed in random pieces: the parser must always come back with a
     // verdict, and never frame a body larger than its cap.
@@ -207,7 +207,7 @@ void tst_DemoHttpParser::garbledInputNeverHangs()
             else
                 bytes.insert(at, alphabet[next() % (sizeof alphabet - 1)]);
         }
-        DemoHttpParser parser(64, 256);
+        HttpRequestParser parser(64, 256);
         qsizetype fed = 0;
         bool failed = false;
         while (fed < bytes.size() && !failed) {
@@ -215,10 +215,10 @@ void tst_DemoHttpParser::garbledInputNeverHangs()
             parser.append(bytes.mid(fed, piece));
             fed += piece;
             for (int guard = 0; guard < 100; ++guard) {
-                const DemoHttpParser::Status status = parser.next();
-                if (status == DemoHttpParser::Status::NeedMore)
+                const HttpRequestParser::Status status = parser.next();
+                if (status == HttpRequestParser::Status::NeedMore)
                     break;
-                if (status == DemoHttpParser::Status::Error) {
+                if (status == HttpRequestParser::Status::Error) {
                     QVERIFY(parser.errorStatus() >= 400);
                     failed = true;
                     break;
@@ -230,5 +230,5 @@ void tst_DemoHttpParser::garbledInputNeverHangs()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_DemoHttpParser)
-#include "tst_demohttpparser.moc"
+QTEST_GUILESS_MAIN(tst_HttpRequestParser)
+#include "tst_httprequestparser.moc"

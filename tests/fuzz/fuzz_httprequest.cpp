@@ -1,5 +1,5 @@
-// The HTTP request parser of the only code that listens (the demo server and `serve` share
-// it), over any client bytes in random pieces. The first byte picks the piece size and the
+// The HTTP request parser of every listener of ours (the demo server, `serve` and the OAuth
+// redirect share it), over any client bytes in random pieces. The first byte picks the piece size and the
 // caps. Invariants:
 // - the requests, and the error status, are the same whether the bytes come whole or in
 //   pieces (pipelined requests included);
@@ -8,7 +8,7 @@
 
 #include "fuzzcheck.h"
 
-#include "lib/demo/demohttpparser.h"
+#include "lib/httpserver/httprequestparser.h"
 
 using namespace RpcScope;
 
@@ -16,7 +16,7 @@ namespace {
 
 QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsizetype maxHeader)
 {
-    DemoHttpParser parser(maxBody, maxHeader);
+    HttpRequestParser parser(maxBody, maxHeader);
     QList<QByteArray> out;
     bool failed = false;
     qsizetype pushed = 0;
@@ -25,20 +25,20 @@ QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsi
         parser.append(part.toByteArray());
         pushed += part.size();
         for (;;) {
-            const DemoHttpParser::Status status = parser.next();
-            if (status == DemoHttpParser::Status::NeedMore)
+            const HttpRequestParser::Status status = parser.next();
+            if (status == HttpRequestParser::Status::NeedMore)
                 break;
-            if (status == DemoHttpParser::Status::Error) {
+            if (status == HttpRequestParser::Status::Error) {
                 const int code = parser.errorStatus();
                 FUZZ_CHECK(code == 400 || code == 413 || code == 431 || code == 501 || code == 505,
                            "an error has a documented status");
                 FUZZ_CHECK(!parser.errorText().isEmpty(), "an error is said in words");
-                FUZZ_CHECK(parser.next() == DemoHttpParser::Status::Error, "an error is final");
+                FUZZ_CHECK(parser.next() == HttpRequestParser::Status::Error, "an error is final");
                 out.append("error " + QByteArray::number(code));
                 failed = true;
                 break;
             }
-            const DemoHttpRequest request = parser.takeRequest();
+            const IncomingHttpRequest request = parser.takeRequest();
             FUZZ_CHECK(request.body.size() <= maxBody, "no body over its cap");
             QByteArray said = request.method + ' ' + request.target + ' ' + request.path + ' '
                 + QByteArray::number(request.minorVersion) + ' ' + QByteArray::number(request.headers.size()) + ' '

@@ -1,4 +1,4 @@
-#include "lib/demo/demohttpparser.h"
+#include "lib/httpserver/httprequestparser.h"
 
 #include <cstring>
 
@@ -53,7 +53,7 @@ bool hasToken(QByteArrayView list, QByteArrayView token)
 
 } // namespace
 
-QByteArray DemoHttpRequest::header(QByteArrayView name) const
+QByteArray IncomingHttpRequest::header(QByteArrayView name) const
 {
     for (const auto &[key, value] : headers) {
         if (QByteArrayView(key).compare(name, Qt::CaseInsensitive) == 0)
@@ -62,13 +62,13 @@ QByteArray DemoHttpRequest::header(QByteArrayView name) const
     return {};
 }
 
-DemoHttpParser::DemoHttpParser(qint64 maxBodySize, qsizetype maxHeaderSize)
+HttpRequestParser::HttpRequestParser(qint64 maxBodySize, qsizetype maxHeaderSize)
     : m_maxBodySize(maxBodySize)
     , m_maxHeaderSize(maxHeaderSize)
 {
 }
 
-void DemoHttpParser::append(const QByteArray &bytes)
+void HttpRequestParser::append(const QByteArray &bytes)
 {
     if (m_state == State::Failed)
         return;
@@ -85,7 +85,7 @@ void DemoHttpParser::append(const QByteArray &bytes)
     m_buffer.append(bytes);
 }
 
-DemoHttpParser::Status DemoHttpParser::fail(int status, const QString &text)
+HttpRequestParser::Status HttpRequestParser::fail(int status, const QString &text)
 {
     m_state = State::Failed;
     m_headScanned = 0;
@@ -96,7 +96,7 @@ DemoHttpParser::Status DemoHttpParser::fail(int status, const QString &text)
     return Status::Error;
 }
 
-bool DemoHttpParser::takeLine(QByteArrayView *line)
+bool HttpRequestParser::takeLine(QByteArrayView *line)
 {
     const qsizetype newline = m_buffer.indexOf('\n', m_pos);
     if (newline < 0)
@@ -109,7 +109,7 @@ bool DemoHttpParser::takeLine(QByteArrayView *line)
     return true;
 }
 
-DemoHttpParser::Status DemoHttpParser::complete()
+HttpRequestParser::Status HttpRequestParser::complete()
 {
     m_state = State::Head;
     m_sendContinue = false;
@@ -120,7 +120,7 @@ DemoHttpParser::Status DemoHttpParser::complete()
     return Status::Request;
 }
 
-DemoHttpParser::Status DemoHttpParser::next()
+HttpRequestParser::Status HttpRequestParser::next()
 {
     for (;;) {
         switch (m_state) {
@@ -288,7 +288,7 @@ DemoHttpParser::Status DemoHttpParser::next()
     }
 }
 
-bool DemoHttpParser::parseHead(QByteArrayView head)
+bool HttpRequestParser::parseHead(QByteArrayView head)
 {
     qsizetype lineEnd = head.indexOf('\n');
     QByteArrayView requestLine = lineEnd < 0 ? head : head.first(lineEnd);

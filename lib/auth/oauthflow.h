@@ -1,0 +1,120 @@
+#pragma once
+
+#include "lib/auth/authchallenge.h"
+#include "lib/auth/authstep.h"
+#include "lib/auth/oauthdocuments.h"
+#include "lib/auth/oauthgrant.h"
+#include "lib/auth/oauthsettings.h"
+#include "lib/auth/pkce.h"
+#include "lib/transport/http/httprequest.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <functional>
+#include <map>
+#include <optional>
+
+namespace RpcScope {
+
+class HttpClient;
+class RedirectListener;
+
+/// One OAuth 2.1 authorization as the MCP specification describes it, each step an ordinary
+/// HTTP exchange kept with its verdict: the challenge, protected resource metadata (RFC 9728),
+/// authorization server metadata (RFC 8414, OpenID discovery, the 2025-03-26 fallbacks), the
+/// client's identity (pre-registered, a metadata document URL, or Dynamic Client Registration),
+/// the authorization code with PKCE, state, RFC 8707 resource and RFC 9207 iss through a
+/// browser and a one-shot loopback listener, and the token request; or a client_credentials
+/// grant; or a refresh. finished() comes once, never from inside start().
+class OAuthFlow : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit OAuthFlow(const OAuthSettings &settings, QObject *parent = nullptr);
+    ~OAuthFlow() override;
+
+    /// Client identities of earlier flows, by issuer: used again for the same authorization
+    /// server, never presented to another.
+    void setClients(const QHash<QString, ClientIdentity> &clients) { m_clients = clients; }
+    QHash<QString, ClientIdentity> clients() const { return m_clients; }
+
+    /// Authorizes for \a endpoint. \a challenge is the answer that asked (none: discovery from
+    /// the well-known URLs alone); \a grantedScopes are those held so far, kept in a step-up.
+    void start(const QUrl &endpoint, const std::optional<TransportReply> &challenge,
+               const QStringList &grantedScopes = {});
+    /// Renews \a grant with its refresh token.
+    void refresh(const QUrl &endpoint, const OAuthGrant &grant);
+    /// Stops a running flow: finished(false), "canceled".
+    void cancel();
+
+    const QList<AuthStep> &steps() const { return m_steps; }
+    const OAuthGrant &grant() const { return m_grant; }
+    /// Why the flow failed, naming the step; empty after success.
+    const QString &errorText() const { return m_error; }
+    /// The authorization server's metadata, once read.
+    const std::optional<ServerMetadata> &serverMetadata() const { return m_server; }
+
+signals:
+    void stepFinished(const RpcScope::AuthStep &step);
+    /// The authorization URL a person must open (Browser::None), or that was opened for them.
+    void browserStep(const QUrl &url, bool opened);
+    void finished(bool ok);
+
+private:
+    using Then = std::function<void(const TransportReply &)>;
+
+    HttpRequest baseRequest(const QByteArray &method, const QUrl &url) const;
+    void fetch(const HttpRequest &request, Then then);
+    void onHttpFinished(quint64 ticket, const TransportReply &reply);
+    void record(AuthStep::Kind kind, const QUrl &url, const QByteArray &requestBody, const TransportReply &reply,
+                bool ok, const QString &verdict);
+    void fail(AuthStep::Kind kind, const QUrl &url, const QByteArray &requestBody, const TransportReply &reply,
+              const QString &why);
+    void succeed();
+
+    void readResourceMetadata(QList<QUrl> candidates, bool fromChallenge);
+    void readServerMetadata(const QString &issuer, QList<QUrl> candidates, bool legacy);
+    void identifyClient();
+    void registerClient();
+    void beginAuthorization();
+    void openBrowser(const QUrl &url);
+    void onRedirect(const QUrlQuery &query, const TransportReply &reply);
+    void requestToken(QUrlQuery form, AuthStep::Kind kind);
+    /// Enterprise-managed authorization: the ID token exchanged for an ID-JAG at the identity
+    /// provider, then presented as a jwt-bearer assertion.
+    void exchangeIdToken();
+    void requestJwtBearer(const QByteArray &assertion);
+    void addClientAuthentication(HttpRequest *request, QUrlQuery *form) const;
+    QStringList scopesToAsk() const;
+    QString resourceParameter() const;
+
+    OAuthSettings m_settings;
+    HttpClient *m_http = nullptr;
+    std::map<quint64, Then> m_waiting;
+    RedirectListener *m_listener = nullptr;
+    QTimer m_deadline;
+    bool m_running = false;
+
+    QUrl m_endpoint;
+    std::optional<AuthChallenge> m_challenge;
+    QStringList m_grantedScopes;
+    std::optional<ResourceMetadata> m_resource;
+    QString m_issuer;
+    std::optional<ServerMetadata> m_server;
+    ClientIdentity m_client;
+    QHash<QString, ClientIdentity> m_clients;
+    Pkce m_pkce;
+    QByteArray m_state;
+    QUrl m_redirectUri;
+    QStringList m_askedScopes;
+
+    QList<AuthStep> m_steps;
+    OAuthGrant m_grant;
+    QString m_error;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+namespace RpcScope {
+
+/// Who we are to one authorization server: its client id and how we got it.
+struct ClientIdentity
+{
+    enum class Origin { PreRegistered, MetadataDocument, Registered };
+
+    QString clientId;
+    QByteArray clientSecret;
+    QString authMethod;                ///< token endpoint authentication: none, client_secret_basic, client_secret_post
+    Origin origin = Origin::Registered;
+    QString issuer;                    ///< the authorization server it belongs to
+
+    bool isEmpty() const { return clientId.isEmpty(); }
+    /// Stable machine name: "pre-registered", "metadata-document", "registered".
+    static QString originName(Origin origin);
+};
+
+/// What a finished flow holds: the access token and what it is for. In memory only; the
+/// token store decides what survives the process.
+struct OAuthGrant
+{
+    QByteArray accessToken;
+    QString tokenType;                 ///< as the server said ("Bearer", "DPoP")
+    QByteArray refreshToken;
+    QDateTime expiresAt;               ///< invalid: the server did not say
+    QStringList scopes;                ///< granted (as answered, else as asked)
+    QString issuer;
+    QString resource;                  ///< the resource it was asked for
+    QUrl tokenEndpoint;                ///< where it is refreshed
+    ClientIdentity client;
+
+    bool isEmpty() const { return accessToken.isEmpty(); }
+    /// True when the token is known to expire within \a seconds from now.
+    bool expiresWithin(qint64 seconds) const
+    {
+        return expiresAt.isValid() && QDateTime::currentDateTimeUtc().secsTo(expiresAt) < seconds;
+    }
+};
+
+} // namespace RpcScope

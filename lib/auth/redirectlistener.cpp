@@ -1,0 +1,137 @@
+#include "lib/auth/redirectlistener.h"
+
+#include "lib/tr.h"
+
+#include <QHostAddress>
+#include <QTcpServer>
+#include <QTcpSocket>
+
+namespace RpcScope {
+
+namespace {
+
+constexpr qint64 MaxRequestBytes = 64 * 1024;
+
+QByteArray page(const QString &message)
+{
+    return QByteArrayLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>RpcScope</title></head>"
+                             "<body style=\"font-family: sans-serif; margin: 3em\"><p>")
+            + message.toHtmlEscaped().toUtf8() + QByteArrayLiteral("</p></body></html>\n");
+}
+
+} // namespace
+
+RedirectListener::RedirectListener(QObject *parent)
+    : QObject(parent)
+{
+}
+
+RedirectListener::~RedirectListener()
+{
+    close();
+}
+
+bool RedirectListener::listen(const QUrl &redirectUri, QString *error)
+{
+    QUrl uri = redirectUri.isEmpty() ? QUrl(QStringLiteral("http://127.0.0.1/callback")) : redirectUri;
+    QHostAddress address;
+    const QString host = uri.host();
+    if (host == u"localhost")
+        address = QHostAddress(QHostAddress::LocalHost);
+    else
+        address = QHostAddress(host);
+    if (uri.scheme() != u"http" || address.isNull() || !address.isLoopback()) {
+        *error = Tr::tr("the redirect URI %1 is not an http:// address on this machine (127.0.0.1, [::1] or localhost), "
+                        "so RpcScope cannot receive the redirect")
+                         .arg(uri.toDisplayString());
+        return false;
+    }
+    m_server = new QTcpServer(this);
+    m_server->setMaxPendingConnections(8);
+    if (!m_server->listen(address, quint16(qMax(0, uri.port(0))))) {
+        *error = Tr::tr("cannot listen for the redirect on %1 port %2: %3")
+                         .arg(address.toString())
+                         .arg(uri.port(0))
+                         .arg(m_server->errorString());
+        delete m_server;
+        m_server = nullptr;
+        return false;
+    }
+    uri.setPort(m_server->serverPort());
+    if (uri.path().isEmpty())
+        uri.setPath(QStringLiteral("/"));
+    m_redirectUri = uri;
+    connect(m_server, &QTcpServer::newConnection, this, &RedirectListener::onConnection);
+    return true;
+}
+
+bool RedirectListener::isListening() const
+{
+    return m_server && m_server->isListening();
+}
+
+void RedirectListener::close()
+{
+    if (m_server) {
+        m_server->close();
+        m_server->deleteLater();
+        m_server = nullptr;
+    }
+}
+
+void RedirectListener::onConnection()
+{
+    while (m_server && m_server->hasPendingConnections()) {
+        QTcpSocket *socket = m_server->nextPendingConnection();
+        socket->setParent(this);   // outlives the server, which closes at the redirect: the page still goes out
+        m_parsers.insert(socket, HttpRequestParser(MaxRequestBytes, MaxRequestBytes));
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
+        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+            m_parsers.remove(socket);
+            socket->deleteLater();
+        });
+    }
+}
+
+void RedirectListener::onReadyRead(QTcpSocket *socket)
+{
+    const auto it = m_parsers.find(socket);
+    if (it == m_parsers.end())
+        return;
+    it->append(socket->readAll());
+    const HttpRequestParser::Status status = it->next();
+    if (status == HttpRequestParser::Status::NeedMore)
+        return;
+    if (status == HttpRequestParser::Status::Error) {
+        answer(socket, it->errorStatus(), Tr::tr("RpcScope could not read this request."));
+        return;
+    }
+    const IncomingHttpRequest request = it->takeRequest();
+    const QUrl target(QStringLiteral("http://127.0.0.1") + QString::fromLatin1(request.target));
+    const QUrlQuery query(target);
+    const bool ours = request.method == "GET" && target.path() == m_redirectUri.path()
+            && query.queryItemValue(QStringLiteral("state"), QUrl::FullyDecoded).toUtf8() == m_state && !m_state.isEmpty();
+    if (!ours) {
+        answer(socket, 400, Tr::tr("This is not the redirect RpcScope is waiting for."));
+        return;
+    }
+    const QString error = query.queryItemValue(QStringLiteral("error"), QUrl::FullyDecoded);
+    answer(socket, 200, error.isEmpty()
+                   ? Tr::tr("RpcScope has the authorization. You can close this tab.")
+                   : Tr::tr("The authorization server said \"%1\". RpcScope has stopped the sign-in; you can close this tab.")
+                             .arg(error));
+    close();   // one redirect per flow: nothing listens any longer
+    emit redirected(query);
+}
+
+void RedirectListener::answer(QTcpSocket *socket, int status, const QString &message)
+{
+    const QByteArray body = page(message);
+    const QByteArray reason = status == 200 ? QByteArrayLiteral("OK") : QByteArrayLiteral("Bad Request");
+    socket->write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
+                  + "\r\nContent-Type: text/html; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n"
+                    "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    socket->disconnectFromHost();
+}
+
+} // namespace RpcScope

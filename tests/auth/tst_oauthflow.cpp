@@ -1,0 +1,449 @@
+// The OAuth flow end to end through an HTTP transport, against a real loopback server that
+// plays the MCP server and its authorization server: the happy path byte by byte, the browser
+// step through the one-shot redirect listener, and every bad answer the flow must stop at in
+// words, naming the step, without a request it must not send.
+#include "lib/auth/oauthauthorizer.h"
+#include "lib/auth/pkce.h"
+#include "lib/transport/http/httptransport.h"
+#include "support/scriptedhttpserver.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+#include <QUrlQuery>
+
+using namespace RpcScope;
+
+namespace {
+
+const QByteArray Call = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}";
+
+ScriptedResponse json(int status, const QByteArray &body, ScriptedHeaders headers = {})
+{
+    headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")});
+    return ScriptedResponse::http(status, body, headers);
+}
+
+QByteArray queryValue(const QByteArray &target, const QString &name)
+{
+    return QUrlQuery(QUrl(QString::fromLatin1("http://x" + target)))
+            .queryItemValue(name, QUrl::FullyDecoded).toUtf8();
+}
+
+QByteArray formValue(const QByteArray &body, const QString &name)
+{
+    return QUrlQuery(QString::fromLatin1(body)).queryItemValue(name, QUrl::FullyDecoded).toUtf8();
+}
+
+/// A redirect's query: the code (none when empty), the state, the issuer (none when empty).
+QByteArray redirect(const QByteArray &code, const QByteArray &state, const QByteArray &issuer)
+{
+    QByteArray query;
+    if (!code.isEmpty())
+        query.append("code=").append(code).append('&');
+    query.append("state=").append(state);
+    if (!issuer.isEmpty())
+        query.append("&iss=").append(QUrl::toPercentEncoding(QString::fromUtf8(issuer)));
+    return query;
+}
+
+/// The server's side of one flow, each answer changeable by a test row.
+struct Script
+{
+    QUrl base;   // http://127.0.0.1:PORT
+    QByteArray challengeHeader;
+    QByteArray resource;
+    QByteArray issuer;
+    QByteArray serverMetadataExtra = ",\"code_challenge_methods_supported\":[\"S256\"],\"authorization_response_iss_parameter_supported\":true";
+    std::optional<ScriptedResponse> resourceMetadata;
+    std::optional<ScriptedResponse> serverMetadata;
+    std::optional<ScriptedResponse> registration;
+    std::function<QByteArray(const QByteArray &state)> redirectQuery;   // empty: a code, the state, the issuer
+    std::optional<ScriptedResponse> token;
+    std::optional<ScriptedResponse> callAnswer;
+    bool challenged = true;    // the flow starts with the call's 401 (false: the previous script's answer was it)
+    bool registers = true;     // false: a client registered in an earlier flow is used again
+    bool endsAfterServerMetadata = false;
+    bool endsAfterRegistration = false;
+    bool endsAfterAuthorization = false;
+
+    explicit Script(const QUrl &url)
+        : base(url.adjusted(QUrl::RemovePath))
+    {
+        const QByteArray origin = base.toString().toUtf8();
+        challengeHeader = "Bearer scope=\"read\", resource_metadata=\"" + origin + "/.well-known/oauth-protected-resource/mcp\"";
+        resource = origin + "/mcp";
+        issuer = origin;
+    }
+
+    void enqueue(ScriptedHttpServer &server) const
+    {
+        const QByteArray origin = base.toString().toUtf8();
+        if (challenged)
+            server.enqueue(json(401, "{\"error\":\"unauthorized\"}", {{"WWW-Authenticate", challengeHeader}}));
+        server.enqueue(resourceMetadata.value_or(json(200, "{\"resource\":\"" + resource
+                                                                 + "\",\"authorization_servers\":[\"" + issuer + "\"]}")));
+        server.enqueue(serverMetadata.value_or(json(200, "{\"issuer\":\"" + issuer + "\",\"authorization_endpoint\":\"" + origin
+                                                             + "/authorize\",\"token_endpoint\":\"" + origin
+                                                             + "/token\",\"registration_endpoint\":\"" + origin + "/register\""
+                                                             + serverMetadataExtra + "}")));
+        if (endsAfterServerMetadata)
+            return;
+        if (registers)
+            server.enqueue(registration.value_or(json(201, "{\"client_id\":\"client-1\",\"token_endpoint_auth_method\":\"none\"}")));
+        if (endsAfterRegistration)
+            return;
+        std::function<QByteArray(const QByteArray &)> query = redirectQuery;
+        if (!query)
+            query = [issuer = issuer](const QByteArray &state) { return redirect("the-code", state, issuer); };
+        server.enqueue(ScriptedResponse::computed([query](const RecordedRequest &request) {
+            const QByteArray state = queryValue(request.target, QStringLiteral("state"));
+            const QByteArray location = queryValue(request.target, QStringLiteral("redirect_uri")).append('?').append(query(state));
+            return ScriptedResponse::http(302, {}, {{QByteArrayLiteral("Location"), location}});
+        }));
+        if (endsAfterAuthorization)
+            return;
+        server.enqueue(token.value_or(json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":3600,\"refresh_token\":\"ref-1\"}")));
+        server.enqueue(callAnswer.value_or(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[]}}")));
+    }
+};
+
+struct Run
+{
+    TransportReply reply;
+    QList<AuthStep> steps;
+    QString error;
+};
+
+Run send(ScriptedHttpServer &server, const OAuthSettings &settings, const QByteArray &payload = Call)
+{
+    HttpTransport transport(server.url(QStringLiteral("/mcp")));
+    OAuthAuthorizer authorizer(settings);
+    transport.setAuthorizer(&authorizer);
+    QSignalSpy replied(&transport, &Transport::replied);
+    transport.send(payload);
+    if (!replied.wait(10000))
+        return {};
+    return {replied.first().at(1).value<TransportReply>(), authorizer.steps(), authorizer.lastError()};
+}
+
+OAuthSettings direct()
+{
+    OAuthSettings settings;
+    settings.browser = OAuthSettings::Browser::Direct;
+    settings.requestTimeoutMs = 5000;
+    return settings;
+}
+
+} // namespace
+
+class TstOAuthFlow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theWholeFlowThenTheCallAgain()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.enqueue(server);
+        const Run run = send(server, direct());
+        QVERIFY2(!run.reply.error.isError(), qPrintable(run.reply.error.message));
+        QCOMPARE(run.reply.http->status, 200);
+        QCOMPARE(run.reply.body, QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[]}}"));
+
+        const QList<RecordedRequest> &r = server.requests();
+        QCOMPARE(r.size(), 7);
+        QCOMPARE(r.at(1).target, QByteArray("/.well-known/oauth-protected-resource/mcp"));
+        QCOMPARE(r.at(2).target, QByteArray("/.well-known/oauth-authorization-server"));
+        QCOMPARE(r.at(3).target, QByteArray("/register"));
+        QVERIFY(r.at(3).body.contains("\"application_type\":\"native\""));
+        QVERIFY(r.at(3).body.contains("\"refresh_token\""));
+        // The authorization request: PKCE S256, state, the resource as its metadata names it, the scope asked.
+        const QByteArray authorize = r.at(4).target;
+        QVERIFY(authorize.startsWith("/authorize?"));
+        QCOMPARE(queryValue(authorize, "response_type"), QByteArray("code"));
+        QCOMPARE(queryValue(authorize, "client_id"), QByteArray("client-1"));
+        QCOMPARE(queryValue(authorize, "code_challenge_method"), QByteArray("S256"));
+        QCOMPARE(queryValue(authorize, "resource"), script.resource);
+        QCOMPARE(queryValue(authorize, "scope"), QByteArray("read"));
+        QVERIFY(!queryValue(authorize, "state").isEmpty());
+        // The token request proves the verifier and names the same resource and redirect.
+        const QByteArray token = r.at(5).body;
+        QCOMPARE(r.at(5).header("Content-Type"), QByteArray("application/x-www-form-urlencoded"));
+        QCOMPARE(formValue(token, "grant_type"), QByteArray("authorization_code"));
+        QCOMPARE(formValue(token, "code"), QByteArray("the-code"));
+        QCOMPARE(Pkce::challengeOf(formValue(token, "code_verifier")), queryValue(authorize, "code_challenge"));
+        QCOMPARE(formValue(token, "resource"), script.resource);
+        QCOMPARE(formValue(token, "redirect_uri"), queryValue(authorize, "redirect_uri"));
+        QCOMPARE(formValue(token, "client_id"), QByteArray("client-1"));
+        // The call again, the same bytes, with the token.
+        QCOMPARE(r.at(6).body, Call);
+        QCOMPARE(r.at(6).header("Authorization"), QByteArray("Bearer tok-1"));
+        QVERIFY(!r.at(0).hasHeader("Authorization"));
+
+        QStringList kinds;
+        for (const AuthStep &step : run.steps) {
+            kinds.append(AuthStep::kindName(step.kind));
+            QVERIFY(step.ok);
+            QVERIFY2(!step.verdict.contains("tok-1") && !step.verdict.contains("the-code"), qPrintable(step.verdict));
+        }
+        QCOMPARE(kinds, (QStringList{"challenge", "resource-metadata", "server-metadata", "registration",
+                                     "authorization", "token"}));
+    }
+
+    void aPersonSignsInThroughTheRedirectListener()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.enqueue(server);
+        // The test is the browser: it opens the address, and follows the redirect to the listener.
+        QNetworkAccessManager browser;
+        QByteArray page;
+        int listenerStatus = 0;
+        OAuthSettings settings = direct();
+        settings.browser = OAuthSettings::Browser::None;
+        HttpTransport transport(server.url(QStringLiteral("/mcp")));
+        OAuthAuthorizer authorizer(settings);
+        transport.setAuthorizer(&authorizer);
+        QUrl redirect;
+        connect(&authorizer, &OAuthAuthorizer::browserStep, this, [&](const QUrl &url, bool opened) {
+            QVERIFY(!opened);
+            QNetworkRequest request(url);
+            request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+            QNetworkReply *reply = browser.get(request);
+            connect(reply, &QNetworkReply::finished, this, [&, reply] {
+                reply->deleteLater();
+                redirect = QUrl::fromEncoded(reply->rawHeader("Location"));
+                // A stranger's request first: refused, and the listener keeps waiting.
+                QUrl wrong = redirect;
+                wrong.setQuery(QStringLiteral("code=x&state=forged"));
+                QNetworkReply *forged = browser.get(QNetworkRequest(wrong));
+                connect(forged, &QNetworkReply::finished, this, [&, forged, wrong] {
+                    forged->deleteLater();
+                    QVERIFY2(forged->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 400,
+                             qPrintable(forged->errorString() + " " + wrong.toString()));
+                    QNetworkReply *back = browser.get(QNetworkRequest(redirect));
+                    connect(back, &QNetworkReply::finished, this, [&, back] {
+                        back->deleteLater();
+                        listenerStatus = back->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                        page = back->readAll();
+                    });
+                });
+            });
+        });
+        QSignalSpy replied(&transport, &Transport::replied);
+        transport.send(Call);
+        QVERIFY(replied.wait(10000));
+        const TransportReply reply = replied.first().at(1).value<TransportReply>();
+        QVERIFY2(!reply.error.isError(), qPrintable(reply.error.message));
+        QCOMPARE(reply.http->status, 200);
+        QTRY_COMPARE(listenerStatus, 200);
+        QVERIFY(page.contains("You can close this tab"));
+        QCOMPARE(redirect.host(), QString("127.0.0.1"));
+        QVERIFY(redirect.port() > 0);
+        // One redirect per flow: nothing listens any longer.
+        QTcpSocket probe;
+        probe.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
+        QVERIFY(!probe.waitForConnected(1000));
+    }
+
+    void badAnswersStopTheFlowInWords_data()
+    {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<bool>("authorizes");   // whether /authorize may be asked at all
+
+        QTest::newRow("resource metadata is HTML") << "prm-html" << "the protected resource metadata at" << false;
+        QTest::newRow("resource of another server") << "prm-evil" << "names https://evil.example/mcp, not this endpoint" << false;
+        QTest::newRow("issuer mismatch") << "issuer" << "names the issuer https://attacker.example" << false;
+        QTest::newRow("no S256") << "plain" << "does not support PKCE with S256 (only plain)" << false;
+        QTest::newRow("no PKCE at all") << "nopkce" << "does not say it supports PKCE" << false;
+        QTest::newRow("registration refused") << "register-400" << "the registration was refused: HTTP 400 Bad Request: invalid_client_metadata" << false;
+        QTest::newRow("access denied") << "denied" << "the authorization server refused: access_denied (no)" << true;
+        QTest::newRow("wrong state") << "state" << "another state than the one sent" << true;
+        QTest::newRow("wrong issuer in the redirect") << "iss-evil" << "the redirect names the issuer https://evil.example" << true;
+        QTest::newRow("issuer missing from the redirect") << "iss-missing" << "this redirect does not" << true;
+        QTest::newRow("no code") << "nocode" << "carries no authorization code" << true;
+        QTest::newRow("token refused") << "token-400" << "the token request was refused: HTTP 400 Bad Request: invalid_grant (used)" << true;
+        QTest::newRow("token endpoint fails") << "token-500" << "the token request was refused: HTTP 500 Internal Server Error" << true;
+        QTest::newRow("token without access_token") << "token-empty" << "it has no \"access_token\"" << true;
+    }
+
+    void badAnswersStopTheFlowInWords()
+    {
+        QFETCH(QString, row);
+        QFETCH(QString, error);
+        QFETCH(bool, authorizes);
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        if (row == "prm-html") {
+            script.resourceMetadata = ScriptedResponse::http(200, "<html>sign in</html>", {{"Content-Type", "text/html"}});
+            script.endsAfterServerMetadata = true;
+        } else if (row == "prm-evil") {
+            script.resource = "https://evil.example/mcp";
+            script.endsAfterServerMetadata = true;
+        } else if (row == "issuer") {
+            script.serverMetadata = json(200, "{\"issuer\":\"https://attacker.example\",\"authorization_endpoint\":\"https://attacker.example/a\",\"token_endpoint\":\"https://attacker.example/t\",\"code_challenge_methods_supported\":[\"S256\"]}");
+            script.endsAfterServerMetadata = true;
+        } else if (row == "plain") {
+            script.serverMetadataExtra = ",\"code_challenge_methods_supported\":[\"plain\"]";
+            script.endsAfterServerMetadata = true;
+        } else if (row == "nopkce") {
+            script.serverMetadataExtra = {};
+            script.endsAfterServerMetadata = true;
+        } else if (row == "register-400") {
+            script.registration = json(400, "{\"error\":\"invalid_client_metadata\"}");
+            script.endsAfterRegistration = true;
+        } else if (row == "denied") {
+            script.redirectQuery = [](const QByteArray &state) {
+                return QByteArray("error=access_denied&error_description=no&").append(redirect({}, state, {}));
+            };
+            script.endsAfterAuthorization = true;
+        } else if (row == "state") {
+            script.redirectQuery = [](const QByteArray &) { return QByteArray("code=c&state=forged"); };
+            script.endsAfterAuthorization = true;
+        } else if (row == "iss-evil") {
+            script.redirectQuery = [](const QByteArray &state) { return redirect("c", state, "https://evil.example"); };
+            script.endsAfterAuthorization = true;
+        } else if (row == "iss-missing") {
+            script.redirectQuery = [](const QByteArray &state) { return redirect("c", state, {}); };
+            script.endsAfterAuthorization = true;
+        } else if (row == "nocode") {
+            const QByteArray issuer = script.issuer;
+            script.redirectQuery = [issuer](const QByteArray &state) { return redirect({}, state, issuer); };
+            script.endsAfterAuthorization = true;
+        } else if (row == "token-400") {
+            script.token = json(400, "{\"error\":\"invalid_grant\",\"error_description\":\"used\"}");
+        } else if (row == "token-500") {
+            script.token = ScriptedResponse::http(500, "boom");
+        } else if (row == "token-empty") {
+            script.token = json(200, "{\"token_type\":\"Bearer\"}");
+        }
+        script.enqueue(server);
+        const Run run = send(server, direct());
+        // The answer is the server's challenge, with why no credentials came.
+        QCOMPARE(run.reply.http ? run.reply.http->status : 0, 401);
+        QCOMPARE(run.reply.error.kind, TransportError::Kind::Authorization);
+        QVERIFY2(run.reply.error.message.contains(error), qPrintable(run.reply.error.message));
+        QVERIFY(!run.steps.isEmpty() && !run.steps.last().ok);
+        bool askedToAuthorize = false;
+        for (const RecordedRequest &request : server.requests()) {
+            askedToAuthorize = askedToAuthorize || request.target.startsWith("/authorize");
+            QVERIFY2(!request.target.startsWith("/mcp") || request.body == Call, "the call went again without a token");
+        }
+        QCOMPARE(askedToAuthorize, authorizes);
+        // Nothing more was asked than the script had: no retry of the call after a failed flow.
+        QVERIFY(server.requests().size() <= 7);
+        QCOMPARE(server.requests().last().target.startsWith("/mcp"), false);
+    }
+
+    void aServerThatRefusesEveryTokenIsAskedThreeTimes()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        const QByteArray again = "Bearer error=\"invalid_token\"";
+        for (int flow = 0; flow < 3; ++flow) {
+            Script script(server.url());
+            script.challenged = flow == 0;       // later flows start from the call's 401
+            script.registers = flow == 0;        // the client is known to this server after the first
+            script.callAnswer = json(401, "{\"error\":\"invalid_token\"}", {{"WWW-Authenticate", again}});
+            script.token = json(200, "{\"access_token\":\"tok\",\"token_type\":\"Bearer\"}");   // nothing to refresh
+            script.enqueue(server);
+        }
+        const Run run = send(server, direct());
+        int authorizations = 0;
+        for (const RecordedRequest &request : server.requests())
+            authorizations += request.target.startsWith("/authorize") ? 1 : 0;
+        QCOMPARE(authorizations, 3);
+        QCOMPARE(server.pendingResponses(), 0);
+        QCOMPARE(run.reply.http ? run.reply.http->status : 0, 401);
+        QCOMPARE(run.reply.error.kind, TransportError::Kind::Authorization);
+        QVERIFY2(run.reply.error.message.contains("after 3 authorization"), qPrintable(run.reply.error.message));
+    }
+
+    void anInvalidTokenIsRefreshedOnce()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.callAnswer = json(401, "{}", {{"WWW-Authenticate", "Bearer error=\"invalid_token\""}});
+        script.enqueue(server);
+        server.enqueue(json(200, "{\"access_token\":\"tok-2\",\"token_type\":\"Bearer\",\"expires_in\":60}"));
+        server.enqueue(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"));
+        const Run run = send(server, direct());
+        QVERIFY2(!run.reply.error.isError(), qPrintable(run.reply.error.message));
+        QCOMPARE(run.reply.http->status, 200);
+        const QList<RecordedRequest> &r = server.requests();
+        QCOMPARE(r.size(), 9);
+        const QByteArray refresh = r.at(7).body;
+        QCOMPARE(formValue(refresh, "grant_type"), QByteArray("refresh_token"));
+        QCOMPARE(formValue(refresh, "refresh_token"), QByteArray("ref-1"));
+        QCOMPARE(formValue(refresh, "resource"), script.resource);
+        QCOMPARE(r.at(8).header("Authorization"), QByteArray("Bearer tok-2"));
+        QCOMPARE(AuthStep::kindName(run.steps.last().kind), QString("refresh"));
+    }
+
+    void theBrowserStepHasItsLimits()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        // A browser that cannot be started.
+        {
+            Script script(server.url());
+            script.endsAfterRegistration = true;
+            script.enqueue(server);
+            OAuthSettings settings = direct();
+            settings.browser = OAuthSettings::Browser::Command;
+            settings.browserCommand = QStringLiteral("/nonexistent/browser --new-window");
+            const Run run = send(server, settings);
+            QVERIFY2(run.reply.error.message.contains("the browser \"/nonexistent/browser\" could not be started"),
+                     qPrintable(run.reply.error.message));
+        }
+        // Nobody signs in: the flow gives up after its time and says so.
+        {
+            Script script(server.url());
+            script.endsAfterRegistration = true;
+            script.enqueue(server);
+            OAuthSettings settings = direct();
+            settings.browser = OAuthSettings::Browser::None;
+            settings.flowTimeoutMs = 300;
+            const Run run = send(server, settings);
+            QVERIFY2(run.reply.error.message.contains("nobody finished the sign-in in the browser"),
+                     qPrintable(run.reply.error.message));
+        }
+        // The redirect URI's port is taken.
+        {
+            QTcpServer taken;
+            QVERIFY(taken.listen(QHostAddress::LocalHost));
+            Script script(server.url());
+            script.endsAfterServerMetadata = true;
+            script.enqueue(server);
+            OAuthSettings settings = direct();
+            settings.browser = OAuthSettings::Browser::None;
+            settings.redirectUri = QUrl(QStringLiteral("http://127.0.0.1:%1/cb").arg(taken.serverPort()));
+            const Run run = send(server, settings);
+            QVERIFY2(run.reply.error.message.contains("cannot listen for the redirect"), qPrintable(run.reply.error.message));
+        }
+        // A redirect URI that is not this machine's: refused before anything listens.
+        {
+            Script script(server.url());
+            script.endsAfterServerMetadata = true;
+            script.enqueue(server);
+            OAuthSettings settings = direct();
+            settings.browser = OAuthSettings::Browser::None;
+            settings.redirectUri = QUrl(QStringLiteral("http://0.0.0.0:8123/cb"));
+            const Run run = send(server, settings);
+            QVERIFY2(run.reply.error.message.contains("is not an http:// address on this machine"),
+                     qPrintable(run.reply.error.message));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstOAuthFlow)
+#include "tst_oauthflow.moc"

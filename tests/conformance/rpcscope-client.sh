@@ -1,0 +1,47 @@
+#!/bin/sh
+# The MCP conformance suite's client adapter: each client scenario becomes the plain
+# rpcscope-cli command a user would type. The suite runs "rpcscope-client.sh URL" with the
+# scenario's name in MCP_CONFORMANCE_SCENARIO and, for scenarios that hand the client
+# credentials, a JSON object in MCP_CONFORMANCE_CONTEXT.
+#
+# Its authorization servers approve without a person, so the sign-in page is fetched directly
+# (--browser direct) instead of being opened in a browser.
+set -eu
+url=$1
+cli=${RPCSCOPE_CLI:-rpcscope-cli}
+scenario=${MCP_CONFORMANCE_SCENARIO:-}
+
+# One member of the context object (node is there: the suite runs on it).
+context() {
+    node -e 'const c = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT || "{}"); process.stdout.write(String(c[process.argv[1]] ?? ""))' "$1"
+}
+
+case $scenario in
+auth/basic-cimd)
+    # This client's metadata document, as a user registers it once with their own URL.
+    set -- --client-metadata-url https://conformance-test.local/client-metadata.json ;;
+auth/pre-registration)
+    RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET=$(context client_secret)
+    export RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET
+    set -- --client-id "$(context client_id)" ;;
+auth/client-credentials-basic)
+    RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET=$(context client_secret)
+    export RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET
+    set -- --grant client_credentials --client-id "$(context client_id)" ;;
+auth/wif-jwt-bearer)
+    RPCSCOPE_SECRET_OAUTH_ASSERTION=$(context valid_jwt)
+    export RPCSCOPE_SECRET_OAUTH_ASSERTION
+    set -- --grant jwt-bearer --client-id "$(context client_id)" ;;
+auth/enterprise-managed-authorization)
+    RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET=$(context client_secret)
+    RPCSCOPE_SECRET_OAUTH_ID_TOKEN=$(context idp_id_token)
+    export RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET RPCSCOPE_SECRET_OAUTH_ID_TOKEN
+    set -- --grant token-exchange --client-id "$(context client_id)" \
+        --idp-token-endpoint "$(context idp_token_endpoint)" --idp-client-id "$(context idp_client_id)" ;;
+*)
+    set -- ;;
+esac
+
+# List the tools, then call the suite's test tool (the listing is where a server first asks
+# for authorization; the call is where it may ask for more scope).
+exec "$cli" tool --browser direct "$@" "$url" test-tool

@@ -1,0 +1,96 @@
+// What the authorization flow reads from servers: WWW-Authenticate challenges, protected
+// resource and authorization server metadata, registration and token answers, OAuth errors,
+// and the well-known URLs made from an endpoint or issuer. The first byte picks the reader.
+// Invariants: every challenge has a scheme of token characters and parameter names that are
+// tokens; a document that is accepted has what the flow needs (a resource, an issuer, an
+// http(s) token endpoint, a client id, an access token); well-known URLs stay on the origin
+// they were made from.
+
+#include "fuzzcheck.h"
+
+#include "lib/auth/authchallenge.h"
+#include "lib/auth/oauthdocuments.h"
+#include "lib/auth/wellknown.h"
+
+#include <QUrl>
+
+using namespace RpcScope;
+
+namespace {
+
+bool isToken(const QByteArray &text)
+{
+    if (text.isEmpty())
+        return false;
+    for (const char c : text) {
+        if (c <= ' ' || c >= 127 || QByteArrayView("\"(),/:;<=>?@[\\]{}").contains(c))
+            return false;
+    }
+    return true;
+}
+
+void challenges(const QByteArray &bytes)
+{
+    for (const AuthChallenge &challenge : AuthChallenge::parse(bytes)) {
+        FUZZ_CHECK(isToken(challenge.scheme), "a scheme is a token");
+        FUZZ_CHECK(challenge.token68.isEmpty() || challenge.params.isEmpty(), "a token68 or parameters, not both");
+        for (const auto &[name, value] : challenge.params) {
+            FUZZ_CHECK(isToken(name), "a parameter name is a token");
+            FUZZ_CHECK(value.size() <= bytes.size(), "no value beyond the field");
+        }
+    }
+    (void)AuthChallenge::oauthOf({{"WWW-Authenticate", bytes}});
+}
+
+void documents(const QByteArray &bytes)
+{
+    QString error;
+    if (const auto resource = ResourceMetadata::parse(bytes, &error))
+        FUZZ_CHECK(!resource->resource.isEmpty(), "accepted resource metadata names a resource");
+    else
+        FUZZ_CHECK(!error.isEmpty(), "a refusal says why");
+    error.clear();
+    if (const auto server = ServerMetadata::parse(bytes, &error)) {
+        FUZZ_CHECK(!server->issuer.isEmpty(), "accepted server metadata names an issuer");
+        const QString scheme = server->tokenEndpoint.scheme();
+        FUZZ_CHECK(scheme == u"https" || scheme == u"http", "the token endpoint is http(s)");
+        for (const QUrl &url : {server->authorizationEndpoint, server->registrationEndpoint})
+            FUZZ_CHECK(url.isEmpty() || url.scheme() == u"https" || url.scheme() == u"http", "endpoints are http(s)");
+    } else {
+        FUZZ_CHECK(!error.isEmpty(), "a refusal says why");
+    }
+    if (const auto registration = ClientRegistration::parse(bytes, &error))
+        FUZZ_CHECK(!registration->clientId.isEmpty(), "a registration has a client id");
+    if (const auto token = TokenAnswer::parse(bytes, &error))
+        FUZZ_CHECK(!token->accessToken.isEmpty(), "a token answer has an access token");
+    (void)oauthErrorText(bytes);
+}
+
+void wellKnown(const QByteArray &bytes)
+{
+    const QUrl url(QString::fromUtf8(bytes));
+    if (!url.isValid() || url.isRelative() || url.host().isEmpty())
+        return;
+    QList<QUrl> urls = WellKnown::resourceMetadataUrls(url);
+    urls += WellKnown::serverMetadataUrls(url);
+    for (const QUrl &made : urls) {
+        FUZZ_CHECK(made.scheme() == url.scheme() && made.host() == url.host() && made.port() == url.port(),
+                   "well-known URLs stay on the origin");
+        FUZZ_CHECK(made.path().contains(u"/.well-known/"), "well-known URLs are well-known");
+    }
+    FUZZ_CHECK(WellKnown::resourceCovers(url, url), "a resource covers itself");
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const uint8_t mode = FuzzInput::takeByte(data, size);
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    switch (mode % 3) {
+    case 0: challenges(bytes); break;
+    case 1: documents(bytes); break;
+    default: wellKnown(bytes); break;
+    }
+    return 0;
+}
