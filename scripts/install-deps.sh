@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-websockets-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libgl-dev libqscintilla2-qt6-dev qtkeychain-qt6-dev
+    libgl-dev libqscintilla2-qt6-dev qtkeychain-qt6-dev libssl-dev
     clangd  # a test peer: the language server the LSP tests start (Debian 12: 14.0)
 )
 # Node.js runs the npm test peers. A machine may already have it from elsewhere (with its

@@ -2239,6 +2239,22 @@
         <source>The authorization server said &quot;%1&quot;. RpcScope has stopped the sign-in; you can close this tab.</source>
         <translation>Der Autorisierungsserver meldete „%1“. RpcScope hat die Anmeldung abgebrochen; Sie können diesen Tab schließen.</translation>
     </message>
+    <message>
+        <source>it is not a PEM private key without a passphrase (%1)</source>
+        <translation>es ist kein PEM-Privatschlüssel ohne Passphrase (%1)</translation>
+    </message>
+    <message>
+        <source>the RSA key has %1 bits; RS256 needs at least 2048</source>
+        <translation>der RSA-Schlüssel hat %1 Bit; RS256 braucht mindestens 2048</translation>
+    </message>
+    <message>
+        <source>the EC key is on the curve %1; ES256 needs P-256</source>
+        <translation>der EC-Schlüssel liegt auf der Kurve %1; ES256 braucht P-256</translation>
+    </message>
+    <message>
+        <source>the key is neither RSA nor EC P-256</source>
+        <translation>der Schlüssel ist weder RSA noch EC P-256</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2361,10 +2377,6 @@
         <translation>--idp-token-endpoint muss eine http(s)-URL sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--grant client_credentials needs --client-id (and its secret).</source>
-        <translation>--grant client_credentials braucht --client-id (und sein Secret).</translation>
-    </message>
-    <message>
         <source>--grant jwt-bearer needs --assertion (or RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
         <translation>--grant jwt-bearer braucht --assertion (oder RPCSCOPE_SECRET_OAUTH_ASSERTION).</translation>
     </message>
@@ -2387,6 +2399,26 @@
     <message>
         <source>auth: open this address to sign in; waiting for the redirect: %1</source>
         <translation>auth: öffnen Sie diese Adresse, um sich anzumelden; warte auf die Weiterleitung: %1</translation>
+    </message>
+    <message>
+        <source>OAuth: the client authenticates with a JWT signed by the private key in FILE (PEM, EC P-256 for ES256 or RSA for RS256, not encrypted: private_key_jwt).</source>
+        <translation>OAuth: der Client weist sich mit einem JWT aus, signiert mit dem Privatschlüssel in FILE (PEM, EC P-256 für ES256 oder RSA für RS256, unverschlüsselt: private_key_jwt).</translation>
+    </message>
+    <message>
+        <source>--client-key: cannot read %1: %2</source>
+        <translation>--client-key: %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>--client-key: %1 cannot be used: %2</source>
+        <translation>--client-key: %1 ist unbrauchbar: %2</translation>
+    </message>
+    <message>
+        <source>--client-key needs --client-id: the key signs for that client.</source>
+        <translation>--client-key braucht --client-id: der Schlüssel signiert für diesen Client.</translation>
+    </message>
+    <message>
+        <source>--grant client_credentials needs --client-id (and its secret or key).</source>
+        <translation>--grant client_credentials braucht --client-id (und sein Secret oder seinen Schlüssel).</translation>
     </message>
 </context>
 <context>
@@ -6313,6 +6345,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>an identity assertion (ID-JAG) for %1</source>
         <translation>eine Identitätszusicherung (ID-JAG) für %1</translation>
+    </message>
+    <message>
+        <source>the client key cannot be used: %1</source>
+        <translation>der Client-Schlüssel ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>the authorization server wants a DPoP nonce; asking again with it</source>
+        <translation>der Autorisierungsserver verlangt eine DPoP-Nonce; erneute Anfrage damit</translation>
     </message>
 </context>
 <context>

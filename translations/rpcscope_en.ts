@@ -2239,6 +2239,22 @@
         <source>The authorization server said &quot;%1&quot;. RpcScope has stopped the sign-in; you can close this tab.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is not a PEM private key without a passphrase (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the RSA key has %1 bits; RS256 needs at least 2048</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the EC key is on the curve %1; ES256 needs P-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key is neither RSA nor EC P-256</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2361,10 +2377,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--grant client_credentials needs --client-id (and its secret).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--grant jwt-bearer needs --assertion (or RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2386,6 +2398,26 @@
     </message>
     <message>
         <source>auth: open this address to sign in; waiting for the redirect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: the client authenticates with a JWT signed by the private key in FILE (PEM, EC P-256 for ES256 or RSA for RS256, not encrypted: private_key_jwt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--client-key: cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--client-key: %1 cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--client-key needs --client-id: the key signs for that client.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grant client_credentials needs --client-id (and its secret or key).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6294,6 +6326,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>an identity assertion (ID-JAG) for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the client key cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server wants a DPoP nonce; asking again with it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,9 +1,11 @@
 #include "app/cli/authoption.h"
 
+#include "lib/auth/jwtsigner.h"
 #include "lib/auth/oauthauthorizer.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QFile>
 
 #include <cstdio>
 
@@ -28,6 +30,17 @@ const QCommandLineOption &clientSecretOption()
                                     "OAuth: the secret of --client-id (better: the environment variable "
                                     "RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET, which no process list shows)."),
         QStringLiteral("SECRET"));
+    return option;
+}
+
+const QCommandLineOption &clientKeyOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("client-key"),
+        QCoreApplication::translate("RpcScope::AuthOption",
+                                    "OAuth: the client authenticates with a JWT signed by the private key in FILE "
+                                    "(PEM, EC P-256 for ES256 or RSA for RS256, not encrypted: private_key_jwt)."),
+        QStringLiteral("FILE"));
     return option;
 }
 
@@ -153,7 +166,7 @@ void writeErr(const QString &text)
 
 void AuthOption::addOptions(QCommandLineParser &parser)
 {
-    parser.addOptions({clientIdOption(), clientSecretOption(), metadataUrlOption(), grantOption(), assertionOption(),
+    parser.addOptions({clientIdOption(), clientSecretOption(), clientKeyOption(), metadataUrlOption(), grantOption(), assertionOption(),
                        idTokenOption(), idpTokenEndpointOption(), idpClientIdOption(), scopeOption(), redirectOption(),
                        browserOption(), authTimeoutOption()});
 }
@@ -163,6 +176,24 @@ bool AuthOption::read(const QCommandLineParser &parser, OAuthSettings *settings,
     settings->clientId = parser.value(clientIdOption());
     settings->clientSecret = parser.isSet(clientSecretOption()) ? parser.value(clientSecretOption()).toUtf8()
                                                                  : qgetenv("RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET");
+    if (parser.isSet(clientKeyOption())) {
+        const QString path = parser.value(clientKeyOption());
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = tr("--client-key: cannot read %1: %2").arg(path, file.errorString());
+            return false;
+        }
+        settings->clientKeyPem = file.read(1024 * 1024);
+        QString problem;
+        if (!JwtSigner::fromPem(settings->clientKeyPem, &problem)) {
+            *error = tr("--client-key: %1 cannot be used: %2").arg(path, problem);
+            return false;
+        }
+        if (settings->clientId.isEmpty()) {
+            *error = tr("--client-key needs --client-id: the key signs for that client.");
+            return false;
+        }
+    }
     settings->clientMetadataUrl = parser.value(metadataUrlOption());
     if (!settings->clientMetadataUrl.isEmpty()) {
         const QUrl url(settings->clientMetadataUrl, QUrl::StrictMode);
@@ -196,7 +227,7 @@ bool AuthOption::read(const QCommandLineParser &parser, OAuthSettings *settings,
         break;
     case OAuthSettings::Grant::ClientCredentials:
         if (settings->clientId.isEmpty()) {
-            *error = tr("--grant client_credentials needs --client-id (and its secret).");
+            *error = tr("--grant client_credentials needs --client-id (and its secret or key).");
             return false;
         }
         break;

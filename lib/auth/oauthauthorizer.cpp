@@ -2,6 +2,12 @@
 
 #include "lib/auth/authchallenge.h"
 #include "lib/auth/oauthflow.h"
+#include "lib/auth/pkce.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace RpcScope {
 
@@ -22,12 +28,26 @@ OAuthAuthorizer::OAuthAuthorizer(const OAuthSettings &settings, QObject *parent)
 
 OAuthAuthorizer::~OAuthAuthorizer() = default;
 
-HeaderList OAuthAuthorizer::credentials(const QByteArray &, const QUrl &)
+HeaderList OAuthAuthorizer::credentials(const QByteArray &method, const QUrl &url)
 {
     if (m_grant.isEmpty())
         return {};
-    // RFC 6750 §2.1: the scheme is "Bearer" whatever case the token answer wrote it in.
-    return {{QByteArrayLiteral("Authorization"), "Bearer " + m_grant.accessToken}};
+    if (m_grant.dpopKey.isNull()) {
+        // RFC 6750 §2.1: the scheme is "Bearer" whatever case the token answer wrote it in.
+        return {{QByteArrayLiteral("Authorization"), "Bearer " + m_grant.accessToken}};
+    }
+    // RFC 9449 §7: a fresh proof for every request, bound to this token.
+    QJsonObject claims;
+    claims.insert(QStringLiteral("jti"), QString::fromLatin1(Pkce::randomToken(16)));
+    claims.insert(QStringLiteral("htm"), QString::fromLatin1(method));
+    claims.insert(QStringLiteral("htu"), url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toString());
+    claims.insert(QStringLiteral("iat"), QDateTime::currentSecsSinceEpoch());
+    claims.insert(QStringLiteral("ath"), QString::fromLatin1(JwtSigner::base64Url(
+                                                 QCryptographicHash::hash(m_grant.accessToken, QCryptographicHash::Sha256))));
+    if (!m_resourceNonce.isEmpty())
+        claims.insert(QStringLiteral("nonce"), QString::fromLatin1(m_resourceNonce));
+    return {{QByteArrayLiteral("Authorization"), "DPoP " + m_grant.accessToken},
+            {QByteArrayLiteral("DPoP"), m_grant.dpopKey.sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "dpop+jwt", true)}};
 }
 
 bool OAuthAuthorizer::canAnswer(const TransportReply &reply) const
@@ -48,6 +68,15 @@ void OAuthAuthorizer::authorize(const QUrl &url, const TransportReply &reply)
 {
     if (m_flow)
         return;   // joins the running flow
+    // A resource server that wants a DPoP nonce (RFC 9449 §9): the proof goes again with it.
+    const QByteArray nonce = reply.http ? headerValue(reply.http->responseHeaders, "dpop-nonce") : QByteArray();
+    const std::optional<AuthChallenge> asked = reply.http ? AuthChallenge::oauthOf(reply.http->responseHeaders) : std::nullopt;
+    if (!m_grant.dpopKey.isNull() && !nonce.isEmpty() && nonce != m_resourceNonce && asked
+        && asked->param("error") == "use_dpop_nonce") {
+        m_resourceNonce = nonce;
+        QMetaObject::invokeMethod(this, [this] { emit settled({}); }, Qt::QueuedConnection);
+        return;
+    }
     ++m_fruitlessFlows;
     auto *flow = new OAuthFlow(m_settings, this);
     flow->setClients(m_clients);

@@ -62,7 +62,8 @@ private:
     int m_flowCount = 0;
     /// Flows in a row that brought no answer without a challenge: three, and we stop asking.
     int m_fruitlessFlows = 0;
-    bool m_refreshed = false;   ///< the current grant came from a refresh: a second 401 means a new flow
+    bool m_refreshed = false;
+    QByteArray m_resourceNonce;   ///< DPoP: the resource server's nonce, once it asked for one   ///< the current grant came from a refresh: a second 401 means a new flow
 };
 
 } // namespace RpcScope

@@ -6,6 +6,7 @@
 #include "lib/transport/http/httpclient.h"
 #include "lib/transport/stdio/commandline.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -310,6 +311,8 @@ void OAuthFlow::readServerMetadata(const QString &issuer, QList<QUrl> candidates
             return;
         }
         m_server = metadata;
+        if (metadata->dpopSigningAlgValuesSupported.contains(u"ES256"))
+            m_dpopKey = JwtSigner::generateEs256();   // tokens bound to a key of this flow (RFC 9449)
         record(AuthStep::Kind::ServerMetadata, url, {}, reply, true,
                tr("issuer %1; token endpoint %2").arg(metadata->issuer, metadata->tokenEndpoint.toDisplayString()));
         identifyClient();
@@ -340,8 +343,19 @@ void OAuthFlow::identifyClient()
                                                          : m_settings.redirectUri;
     }
 
-    auto methodFor = [&server](bool hasSecret) {
+    if (!m_settings.clientKeyPem.isEmpty()) {
+        QString error;
+        const std::optional<JwtSigner> key = JwtSigner::fromPem(m_settings.clientKeyPem, &error);
+        if (!key) {
+            fail(AuthStep::Kind::Registration, {}, {}, {}, tr("the client key cannot be used: %1").arg(error));
+            return;
+        }
+        m_clientKey = *key;
+    }
+    auto methodFor = [this, &server](bool hasSecret) {
         const QStringList &supported = server.tokenEndpointAuthMethodsSupported;
+        if (!m_clientKey.isNull())
+            return QStringLiteral("private_key_jwt");
         if (!hasSecret)
             return QStringLiteral("none");
         // RFC 8414 §2: client_secret_basic when the server lists nothing.
@@ -613,9 +627,38 @@ void OAuthFlow::onRedirect(const QUrlQuery &query, const TransportReply &reply)
 
 // --- tokens ---
 
+QByteArray OAuthFlow::dpopProof(const QByteArray &method, const QUrl &url) const
+{
+    QJsonObject claims;
+    claims.insert(QStringLiteral("jti"), QString::fromLatin1(Pkce::randomToken(16)));
+    claims.insert(QStringLiteral("htm"), QString::fromLatin1(method));
+    claims.insert(QStringLiteral("htu"), url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toString());
+    claims.insert(QStringLiteral("iat"), QDateTime::currentSecsSinceEpoch());
+    if (!m_dpopNonce.isEmpty())
+        claims.insert(QStringLiteral("nonce"), QString::fromLatin1(m_dpopNonce));
+    return m_dpopKey.sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "dpop+jwt", true);
+}
+
 void OAuthFlow::addClientAuthentication(HttpRequest *request, QUrlQuery *form) const
 {
     const QString &method = m_client.authMethod;
+    if (method == u"private_key_jwt" && !m_clientKey.isNull()) {
+        // RFC 7523 §3: the client vouches for itself; the audience is the authorization server.
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        QJsonObject claims;
+        claims.insert(QStringLiteral("iss"), m_client.clientId);
+        claims.insert(QStringLiteral("sub"), m_client.clientId);
+        claims.insert(QStringLiteral("aud"), m_issuer);
+        claims.insert(QStringLiteral("jti"), QString::fromLatin1(Pkce::randomToken(16)));
+        claims.insert(QStringLiteral("iat"), now);
+        claims.insert(QStringLiteral("exp"), now + 300);
+        form->addQueryItem(QStringLiteral("client_id"), m_client.clientId);
+        form->addQueryItem(QStringLiteral("client_assertion_type"),
+                           QStringLiteral("urn:ietf:params:oauth:client-assertion-type:jwt-bearer"));
+        form->addQueryItem(QStringLiteral("client_assertion"),
+                           QString::fromLatin1(m_clientKey.sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "JWT")));
+        return;
+    }
     if (method == u"client_secret_basic" && !m_client.clientSecret.isEmpty()) {
         // RFC 6749 §2.3.1: each part form-encoded, then Basic.
         const QByteArray pair = QUrl::toPercentEncoding(m_client.clientId) + ':' + QUrl::toPercentEncoding(QString::fromUtf8(m_client.clientSecret));
@@ -631,11 +674,24 @@ void OAuthFlow::requestToken(QUrlQuery form, AuthStep::Kind kind)
 {
     const QUrl url = m_server->tokenEndpoint;
     HttpRequest request = baseRequest("POST", url);
+    const QUrlQuery given = form;
     addClientAuthentication(&request, &form);
     request.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/x-www-form-urlencoded")});
+    if (!m_dpopKey.isNull())
+        request.headers.append({QByteArrayLiteral("DPoP"), dpopProof("POST", url)});
     request.body = formBody(form);
     const QByteArray sent = request.body;
-    fetch(request, [this, url, sent, kind](const TransportReply &reply) {
+    fetch(request, [this, url, sent, kind, given](const TransportReply &reply) {
+        // RFC 9449 §8: a server that wants a nonce says so once; the proof goes again with it.
+        const QByteArray nonce = reply.http ? headerValue(reply.http->responseHeaders, "dpop-nonce") : QByteArray();
+        if (!m_dpopKey.isNull() && statusOf(reply) == 400 && !nonce.isEmpty() && !m_nonceRetried
+            && oauthErrorText(reply.body).startsWith(u"use_dpop_nonce")) {
+            m_nonceRetried = true;
+            m_dpopNonce = nonce;
+            record(kind, url, sent, reply, true, tr("the authorization server wants a DPoP nonce; asking again with it"));
+            requestToken(given, kind);
+            return;
+        }
         if (!isSuccess(reply)) {
             fail(kind, url, sent, reply, tr("the token request was refused: %1").arg(refusalOf(reply)));
             return;
@@ -659,6 +715,8 @@ void OAuthFlow::requestToken(QUrlQuery form, AuthStep::Kind kind)
         grant.resource = resourceParameter();
         grant.tokenEndpoint = url;
         grant.client = m_client;
+        if (grant.tokenType.compare(u"DPoP", Qt::CaseInsensitive) == 0)
+            grant.dpopKey = m_dpopKey;
         m_grant = grant;
         QString verdict = tr("%1 token").arg(grant.tokenType);
         if (grant.expiresAt.isValid())
@@ -730,6 +788,7 @@ void OAuthFlow::refresh(const QUrl &endpoint, const OAuthGrant &grant)
     m_server->tokenEndpoint = grant.tokenEndpoint;
     m_resource = ResourceMetadata{};
     m_resource->resource = grant.resource;
+    m_dpopKey = grant.dpopKey;
     QUrlQuery form;
     form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("refresh_token"));
     form.addQueryItem(QStringLiteral("refresh_token"), QString::fromUtf8(grant.refreshToken));

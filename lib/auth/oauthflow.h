@@ -2,6 +2,7 @@
 
 #include "lib/auth/authchallenge.h"
 #include "lib/auth/authstep.h"
+#include "lib/auth/jwtsigner.h"
 #include "lib/auth/oauthdocuments.h"
 #include "lib/auth/oauthgrant.h"
 #include "lib/auth/oauthsettings.h"
@@ -89,6 +90,8 @@ private:
     void exchangeIdToken();
     void requestJwtBearer(const QByteArray &assertion);
     void addClientAuthentication(HttpRequest *request, QUrlQuery *form) const;
+    /// A DPoP proof (RFC 9449 §4) for a \a method request to \a url, with the server's nonce.
+    QByteArray dpopProof(const QByteArray &method, const QUrl &url) const;
     QStringList scopesToAsk() const;
     QString resourceParameter() const;
 
@@ -111,6 +114,10 @@ private:
     QByteArray m_state;
     QUrl m_redirectUri;
     QStringList m_askedScopes;
+    JwtSigner m_clientKey;      ///< private_key_jwt
+    JwtSigner m_dpopKey;        ///< set when the authorization server offers DPoP
+    QByteArray m_dpopNonce;     ///< the authorization server's, once it asked for one
+    bool m_nonceRetried = false;
 
     QList<AuthStep> m_steps;
     OAuthGrant m_grant;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lib/auth/jwtsigner.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
@@ -36,6 +38,8 @@ struct OAuthGrant
     QString issuer;
     QString resource;                  ///< the resource it was asked for
     QUrl tokenEndpoint;                ///< where it is refreshed
+    /// DPoP (RFC 9449): the key the token is bound to; null for a plain bearer token.
+    JwtSigner dpopKey;
     ClientIdentity client;
 
     bool isEmpty() const { return accessToken.isEmpty(); }

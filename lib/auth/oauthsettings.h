@@ -25,6 +25,8 @@ struct OAuthSettings
     Grant grant = Grant::AuthorizationCode;
     QString clientId;                  ///< pre-registered; empty: metadata document or registration
     QByteArray clientSecret;
+    /// A PEM private key: the client authenticates with a signed JWT (private_key_jwt, RFC 7523).
+    QByteArray clientKeyPem;
     QString clientMetadataUrl;         ///< a Client ID Metadata Document's URL, used as client_id
     QString scope;                     ///< asked for as given when set
     bool scopeGiven = false;

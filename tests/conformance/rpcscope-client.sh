@@ -28,6 +28,12 @@ auth/client-credentials-basic)
     RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET=$(context client_secret)
     export RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET
     set -- --grant client_credentials --client-id "$(context client_id)" ;;
+auth/client-credentials-jwt)
+    # The scenario's key, as a user keeps one: in a file only they can read.
+    key=$(mktemp)
+    trap 'rm -f "$key"' EXIT
+    context private_key_pem > "$key"
+    set -- --grant client_credentials --client-id "$(context client_id)" --client-key "$key" ;;
 auth/wif-jwt-bearer)
     RPCSCOPE_SECRET_OAUTH_ASSERTION=$(context valid_jwt)
     export RPCSCOPE_SECRET_OAUTH_ASSERTION
@@ -44,4 +50,4 @@ esac
 
 # List the tools, then call the suite's test tool (the listing is where a server first asks
 # for authorization; the call is where it may ask for more scope).
-exec "$cli" tool --browser direct "$@" "$url" test-tool
+"$cli" tool --browser direct "$@" "$url" test-tool

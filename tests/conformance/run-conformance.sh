@@ -42,8 +42,9 @@ for scenario in auth/resource-mismatch auth/offline-access-scope auth/offline-ac
     auth/iss-wrong-issuer auth/iss-unexpected auth/iss-normalized auth/metadata-issuer-mismatch; do
     run --scenario "$scenario" --spec-version 2025-11-25 --force
 done
-# Extensions: grants without a browser.
-for scenario in auth/client-credentials-basic auth/wif-jwt-bearer auth/enterprise-managed-authorization; do
+# Extensions: grants without a browser, private_key_jwt, DPoP.
+for scenario in auth/client-credentials-basic auth/client-credentials-jwt auth/wif-jwt-bearer \
+    auth/enterprise-managed-authorization auth/dpop auth/dpop-nonce; do
     run --scenario "$scenario"
 done
 exit $failed
