@@ -2255,6 +2255,10 @@
         <source>the key is neither RSA nor EC P-256</source>
         <translation>der Schlüssel ist weder RSA noch EC P-256</translation>
     </message>
+    <message>
+        <source>the body is not JSON (%1 at byte %2)</source>
+        <translation>der Body ist kein JSON (%1 bei Byte %2)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4421,6 +4425,14 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
             <numerusform>Der Server weist die Anmeldedaten nach %n Autorisierungen weiterhin zurück.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The endpoint&apos;s authorization was replaced.</source>
+        <translation>Die Autorisierung des Endpunkts wurde ersetzt.</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s authorization was closed.</source>
+        <translation>Die Autorisierung des Endpunkts wurde geschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::JsonEditor</name>
@@ -6353,6 +6365,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>the authorization server wants a DPoP nonce; asking again with it</source>
         <translation>der Autorisierungsserver verlangt eine DPoP-Nonce; erneute Anfrage damit</translation>
+    </message>
+    <message>
+        <source>the authorization server&apos;s endpoint %1 is plain http on another machine: codes, secrets and tokens would cross the network in clear; stopped (--insecure lets it through)</source>
+        <translation>der Endpunkt %1 des Autorisierungsservers ist unverschlüsseltes http auf einem anderen Rechner: Codes, Secrets und Tokens gingen im Klartext übers Netz; angehalten (--insecure lässt es zu)</translation>
+    </message>
+    <message>
+        <source>the client id given belongs to the authorization server %1, but the resource now names %2: stopped before it sees the client&apos;s credentials</source>
+        <translation>die angegebene Client-ID gehört zum Autorisierungsserver %1, die Ressource nennt jetzt aber %2: angehalten, bevor er die Anmeldedaten des Clients sieht</translation>
     </message>
 </context>
 <context>

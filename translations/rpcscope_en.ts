@@ -2255,6 +2255,10 @@
         <source>the key is neither RSA nor EC P-256</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the body is not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4405,6 +4409,14 @@ Key order and numbers stay as they are; only the spacing changes.</source>
             <numerusform>The server still refuses the credentials after %n authorizations.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The endpoint&apos;s authorization was replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s authorization was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::JsonEditor</name>
@@ -6334,6 +6346,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>the authorization server wants a DPoP nonce; asking again with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server&apos;s endpoint %1 is plain http on another machine: codes, secrets and tokens would cross the network in clear; stopped (--insecure lets it through)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the client id given belongs to the authorization server %1, but the resource now names %2: stopped before it sees the client&apos;s credentials</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

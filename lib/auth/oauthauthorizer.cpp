@@ -3,6 +3,7 @@
 #include "lib/auth/authchallenge.h"
 #include "lib/auth/oauthflow.h"
 #include "lib/auth/pkce.h"
+#include "lib/auth/wellknown.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -28,13 +29,41 @@ OAuthAuthorizer::OAuthAuthorizer(const OAuthSettings &settings, QObject *parent)
 
 OAuthAuthorizer::~OAuthAuthorizer() = default;
 
+void OAuthAuthorizer::setGrant(const OAuthGrant &grant)
+{
+    for (OAuthGrant &held : m_grants) {
+        if (held.resource == grant.resource) {
+            held = grant;
+            m_last = grant;
+            ++m_generation;
+            return;
+        }
+    }
+    m_grants.append(grant);
+    m_last = grant;
+    ++m_generation;
+}
+
+OAuthGrant *OAuthAuthorizer::grantFor(const QUrl &url)
+{
+    OAuthGrant *best = nullptr;
+    for (OAuthGrant &grant : m_grants) {
+        if (!WellKnown::resourceCovers(QUrl(grant.resource), url))
+            continue;
+        if (!best || grant.resource.size() > best->resource.size())
+            best = &grant;
+    }
+    return best;
+}
+
 HeaderList OAuthAuthorizer::credentials(const QByteArray &method, const QUrl &url)
 {
-    if (m_grant.isEmpty())
+    const OAuthGrant *grant = grantFor(url);
+    if (!grant || grant->isEmpty())
         return {};
-    if (m_grant.dpopKey.isNull()) {
+    if (grant->dpopKey.isNull()) {
         // RFC 6750 §2.1: the scheme is "Bearer" whatever case the token answer wrote it in.
-        return {{QByteArrayLiteral("Authorization"), "Bearer " + m_grant.accessToken}};
+        return {{QByteArrayLiteral("Authorization"), "Bearer " + grant->accessToken}};
     }
     // RFC 9449 §7: a fresh proof for every request, bound to this token.
     QJsonObject claims;
@@ -43,11 +72,11 @@ HeaderList OAuthAuthorizer::credentials(const QByteArray &method, const QUrl &ur
     claims.insert(QStringLiteral("htu"), url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toString());
     claims.insert(QStringLiteral("iat"), QDateTime::currentSecsSinceEpoch());
     claims.insert(QStringLiteral("ath"), QString::fromLatin1(JwtSigner::base64Url(
-                                                 QCryptographicHash::hash(m_grant.accessToken, QCryptographicHash::Sha256))));
+                                                 QCryptographicHash::hash(grant->accessToken, QCryptographicHash::Sha256))));
     if (!m_resourceNonce.isEmpty())
         claims.insert(QStringLiteral("nonce"), QString::fromLatin1(m_resourceNonce));
-    return {{QByteArrayLiteral("Authorization"), "DPoP " + m_grant.accessToken},
-            {QByteArrayLiteral("DPoP"), m_grant.dpopKey.sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "dpop+jwt", true)}};
+    return {{QByteArrayLiteral("Authorization"), "DPoP " + grant->accessToken},
+            {QByteArrayLiteral("DPoP"), grant->dpopKey.sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "dpop+jwt", true)}};
 }
 
 bool OAuthAuthorizer::canAnswer(const TransportReply &reply) const
@@ -68,31 +97,31 @@ void OAuthAuthorizer::authorize(const QUrl &url, const TransportReply &reply)
 {
     if (m_flow)
         return;   // joins the running flow
+    OAuthGrant *grant = grantFor(url);
     // A resource server that wants a DPoP nonce (RFC 9449 §9): the proof goes again with it.
     const QByteArray nonce = reply.http ? headerValue(reply.http->responseHeaders, "dpop-nonce") : QByteArray();
     const std::optional<AuthChallenge> asked = reply.http ? AuthChallenge::oauthOf(reply.http->responseHeaders) : std::nullopt;
-    if (!m_grant.dpopKey.isNull() && !nonce.isEmpty() && nonce != m_resourceNonce && asked
+    if (grant && !grant->dpopKey.isNull() && !nonce.isEmpty() && nonce != m_resourceNonce && asked
         && asked->param("error") == "use_dpop_nonce") {
         m_resourceNonce = nonce;
+        ++m_generation;
         QMetaObject::invokeMethod(this, [this] { emit settled({}); }, Qt::QueuedConnection);
         return;
     }
     ++m_fruitlessFlows;
     auto *flow = new OAuthFlow(m_settings, this);
     flow->setClients(m_clients);
-    const std::optional<AuthChallenge> challenge =
-            reply.http ? AuthChallenge::oauthOf(reply.http->responseHeaders) : std::nullopt;
-    const bool invalidToken = statusOf(reply) == 401 && !m_grant.isEmpty();
-    if (invalidToken && !m_grant.refreshToken.isEmpty() && !m_refreshed) {
+    flow->setPinnedIssuer(m_pinnedIssuer);
+    run(flow, url, reply);
+    const bool invalidToken = statusOf(reply) == 401 && grant && !grant->isEmpty();
+    if (invalidToken && !grant->refreshToken.isEmpty() && !m_refreshed) {
         m_refreshed = true;
-        run(flow);
-        flow->refresh(url, m_grant);
+        flow->refresh(url, *grant);
         return;
     }
     m_refreshed = false;
     // A step-up keeps the scopes held; a 401 starts again from what the server asks now.
-    const QStringList held = statusOf(reply) == 403 ? m_grant.scopes : QStringList();
-    run(flow);
+    const QStringList held = statusOf(reply) == 403 && grant ? grant->scopes : QStringList();
     flow->start(url, reply, held);
 }
 
@@ -102,13 +131,16 @@ void OAuthAuthorizer::signIn(const QUrl &endpoint)
         return;
     auto *flow = new OAuthFlow(m_settings, this);
     flow->setClients(m_clients);
-    run(flow);
+    flow->setPinnedIssuer(m_pinnedIssuer);
+    run(flow, endpoint, {});
     flow->start(endpoint, std::nullopt);
 }
 
-void OAuthAuthorizer::run(OAuthFlow *flow)
+void OAuthAuthorizer::run(OAuthFlow *flow, const QUrl &url, const TransportReply &reply)
 {
     m_flow = flow;
+    m_flowUrl = url;
+    m_flowReply = reply;
     ++m_flowCount;
     connect(flow, &OAuthFlow::stepFinished, this, [this](const AuthStep &step) {
         m_steps.append(step);
@@ -124,15 +156,26 @@ void OAuthAuthorizer::onFlowFinished(bool ok)
     flow->deleteLater();
     m_clients = flow->clients();
     if (ok) {
-        m_grant = flow->grant();
+        // A pre-registered client belongs to the first authorization server it was used with.
+        if (!m_settings.clientId.isEmpty() && m_pinnedIssuer.isEmpty())
+            m_pinnedIssuer = flow->grant().issuer;
+        setGrant(flow->grant());
         m_lastError.clear();
-        emit grantChanged(m_grant);
+        emit grantChanged(m_last);
         emit settled({});
         return;
     }
-    // A refused refresh: the grant is spent; the next challenge starts a whole flow.
-    if (m_refreshed)
-        m_grant = {};
+    if (m_refreshed) {
+        // A refused refresh: the grant is spent; a whole flow for the same challenge.
+        m_grants.removeIf([this](const OAuthGrant &g) { return WellKnown::resourceCovers(QUrl(g.resource), m_flowUrl); });
+        m_refreshed = false;
+        auto *again = new OAuthFlow(m_settings, this);
+        again->setClients(m_clients);
+        again->setPinnedIssuer(m_pinnedIssuer);
+        run(again, m_flowUrl, m_flowReply);
+        again->start(m_flowUrl, m_flowReply.http ? std::optional<TransportReply>(m_flowReply) : std::nullopt);
+        return;
+    }
     m_lastError = flow->errorText();
     emit settled({TransportError::Kind::Authorization, tr("Authorization failed: %1.").arg(m_lastError)});
 }

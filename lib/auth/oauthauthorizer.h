@@ -28,12 +28,19 @@ public:
     HeaderList credentials(const QByteArray &method, const QUrl &url) override;
     bool canAnswer(const TransportReply &reply) const override;
     void authorize(const QUrl &url, const TransportReply &reply) override;
-    void accepted() override { m_fruitlessFlows = 0; }
+    void accepted() override
+    {
+        m_fruitlessFlows = 0;
+        m_refreshed = false;
+    }
+    quint64 generation() const override { return m_generation; }
 
     /// Starts a flow without a challenge (login): discovery from the well-known URLs.
     void signIn(const QUrl &endpoint);
-    void setGrant(const OAuthGrant &grant) { m_grant = grant; }
-    const OAuthGrant &grant() const { return m_grant; }
+    /// Keeps \a grant for the requests its resource covers (one from a token store).
+    void setGrant(const OAuthGrant &grant);
+    /// The grant obtained or renewed last (empty before the first).
+    const OAuthGrant &grant() const { return m_last; }
     /// Every step of every flow so far, in order.
     const QList<AuthStep> &steps() const { return m_steps; }
     /// Why the last flow failed; empty when it did not.
@@ -50,11 +57,19 @@ signals:
     void grantChanged(const RpcScope::OAuthGrant &grant);
 
 private:
-    void run(OAuthFlow *flow);
+    void run(OAuthFlow *flow, const QUrl &url, const TransportReply &reply);
     void onFlowFinished(bool ok);
+    /// The grant whose resource covers \a url (the narrowest), or null: a token goes only
+    /// to the resource it was issued for.
+    OAuthGrant *grantFor(const QUrl &url);
 
     OAuthSettings m_settings;
-    OAuthGrant m_grant;
+    QList<OAuthGrant> m_grants;
+    OAuthGrant m_last;
+    quint64 m_generation = 0;
+    // What the running flow answers: a failed refresh starts a whole flow for the same challenge.
+    QUrl m_flowUrl;
+    TransportReply m_flowReply;
     QHash<QString, ClientIdentity> m_clients;
     OAuthFlow *m_flow = nullptr;
     QList<AuthStep> m_steps;
@@ -63,7 +78,8 @@ private:
     /// Flows in a row that brought no answer without a challenge: three, and we stop asking.
     int m_fruitlessFlows = 0;
     bool m_refreshed = false;
-    QByteArray m_resourceNonce;   ///< DPoP: the resource server's nonce, once it asked for one   ///< the current grant came from a refresh: a second 401 means a new flow
+    QByteArray m_resourceNonce;
+    QString m_pinnedIssuer;       ///< the authorization server a pre-registered client id belongs to   ///< DPoP: the resource server's nonce, once it asked for one   ///< the current grant came from a refresh: a second 401 means a new flow
 };
 
 } // namespace RpcScope

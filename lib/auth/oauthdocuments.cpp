@@ -11,17 +11,23 @@ namespace RpcScope {
 
 namespace {
 
-std::optional<QJsonObject> objectOf(const QByteArray &body, QString *error)
+/// Secret: the body may hold tokens or a client secret, so a refusal never quotes it.
+enum class Quote { Body, Never };
+
+std::optional<QJsonObject> objectOf(const QByteArray &body, QString *error, Quote quote = Quote::Body)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        const QString start = Excerpt::oneLine(body, 60);
-        *error = body.trimmed().isEmpty() ? Tr::tr("the body is empty")
-                                          : Tr::tr("the body is not JSON (%1 at byte %2): %3")
-                                                    .arg(parseError.errorString())
-                                                    .arg(parseError.offset)
-                                                    .arg(start);
+        if (body.trimmed().isEmpty())
+            *error = Tr::tr("the body is empty");
+        else if (quote == Quote::Never)
+            *error = Tr::tr("the body is not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset);
+        else
+            *error = Tr::tr("the body is not JSON (%1 at byte %2): %3")
+                             .arg(parseError.errorString())
+                             .arg(parseError.offset)
+                             .arg(Excerpt::oneLine(body, 60));
         return std::nullopt;
     }
     if (!document.isObject()) {
@@ -146,7 +152,7 @@ ServerMetadata ServerMetadata::fallbackFor(const QUrl &origin)
 
 std::optional<ClientRegistration> ClientRegistration::parse(const QByteArray &body, QString *error)
 {
-    const std::optional<QJsonObject> object = objectOf(body, error);
+    const std::optional<QJsonObject> object = objectOf(body, error, Quote::Never);
     if (!object)
         return std::nullopt;
     const QJsonValue id = object->value(QStringLiteral("client_id"));
@@ -163,7 +169,7 @@ std::optional<ClientRegistration> ClientRegistration::parse(const QByteArray &bo
 
 std::optional<TokenAnswer> TokenAnswer::parse(const QByteArray &body, QString *error)
 {
-    const std::optional<QJsonObject> object = objectOf(body, error);
+    const std::optional<QJsonObject> object = objectOf(body, error, Quote::Never);
     if (!object)
         return std::nullopt;
     const QJsonValue token = object->value(QStringLiteral("access_token"));

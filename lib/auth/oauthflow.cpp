@@ -124,7 +124,10 @@ void OAuthFlow::record(AuthStep::Kind kind, const QUrl &url, const QByteArray &r
     step.requestBody = requestBody;
     step.reply = reply;
     step.ok = ok;
-    step.verdict = verdict;
+    // Servers' words go to a terminal: no control characters (an escape sequence could rewrite it).
+    QString printable = verdict;
+    printable.removeIf([](QChar c) { return c.category() == QChar::Other_Control; });
+    step.verdict = printable;
     m_steps.append(step);
     emit stepFinished(step);
 }
@@ -310,6 +313,15 @@ void OAuthFlow::readServerMetadata(const QString &issuer, QList<QUrl> candidates
             fail(AuthStep::Kind::ServerMetadata, url, {}, reply, tr("the metadata names no authorization_endpoint"));
             return;
         }
+        for (const QUrl &endpoint : {metadata->authorizationEndpoint, metadata->tokenEndpoint, metadata->registrationEndpoint}) {
+            if (!endpoint.isEmpty() && !WellKnown::isPrivate(endpoint) && !m_settings.insecure) {
+                fail(AuthStep::Kind::ServerMetadata, url, {}, reply,
+                     tr("the authorization server's endpoint %1 is plain http on another machine: codes, secrets and "
+                        "tokens would cross the network in clear; stopped (--insecure lets it through)")
+                             .arg(endpoint.toDisplayString()));
+                return;
+            }
+        }
         m_server = metadata;
         if (metadata->dpopSigningAlgValuesSupported.contains(u"ES256"))
             m_dpopKey = JwtSigner::generateEs256();   // tokens bound to a key of this flow (RFC 9449)
@@ -366,6 +378,13 @@ void OAuthFlow::identifyClient()
         return QStringLiteral("client_secret_basic");
     };
     if (!m_settings.clientId.isEmpty()) {
+        if (!m_pinnedIssuer.isEmpty() && m_pinnedIssuer != m_issuer) {
+            fail(AuthStep::Kind::Registration, {}, {}, {},
+                 tr("the client id given belongs to the authorization server %1, but the resource now names %2: "
+                    "stopped before it sees the client's credentials")
+                         .arg(m_pinnedIssuer, m_issuer));
+            return;
+        }
         m_client = ClientIdentity{m_settings.clientId, m_settings.clientSecret, methodFor(!m_settings.clientSecret.isEmpty()),
                                   ClientIdentity::Origin::PreRegistered, m_issuer};
         record(AuthStep::Kind::Registration, {}, {}, {}, true,
@@ -459,10 +478,15 @@ void OAuthFlow::registerClient()
 QStringList OAuthFlow::scopesToAsk() const
 {
     QStringList scopes;
+    const QByteArray challenged = m_challenge ? m_challenge->param("scope") : QByteArray();
     if (m_settings.scopeGiven) {
+        // The user's scopes, and what a step-up asks for beyond them.
         scopes = scopeList(m_settings.scope);
+        if (!challenged.isEmpty()) {
+            addUnique(&scopes, m_grantedScopes);
+            addUnique(&scopes, scopeList(QString::fromUtf8(challenged)));
+        }
     } else {
-        const QByteArray challenged = m_challenge ? m_challenge->param("scope") : QByteArray();
         if (!challenged.isEmpty()) {
             // A step-up keeps what was granted before (MCP: the union of old and new).
             scopes = m_grantedScopes;

@@ -42,6 +42,9 @@ public:
     /// server, never presented to another.
     void setClients(const QHash<QString, ClientIdentity> &clients) { m_clients = clients; }
     QHash<QString, ClientIdentity> clients() const { return m_clients; }
+    /// The authorization server a pre-registered client id was first used with: another one
+    /// never sees it.
+    void setPinnedIssuer(const QString &issuer) { m_pinnedIssuer = issuer; }
 
     /// Authorizes for \a endpoint. \a challenge is the answer that asked (none: discovery from
     /// the well-known URLs alone); \a grantedScopes are those held so far, kept in a step-up.
@@ -110,6 +113,7 @@ private:
     std::optional<ServerMetadata> m_server;
     ClientIdentity m_client;
     QHash<QString, ClientIdentity> m_clients;
+    QString m_pinnedIssuer;
     Pkce m_pkce;
     QByteArray m_state;
     QUrl m_redirectUri;

@@ -1,5 +1,7 @@
 #include "lib/auth/wellknown.h"
 
+#include <QHostAddress>
+
 namespace RpcScope {
 
 namespace {
@@ -23,6 +25,11 @@ QString pathOf(const QUrl &url)
     while (path.endsWith(u'/'))
         path.chop(1);
     return path;
+}
+
+int defaultPort(const QUrl &url)
+{
+    return url.scheme().compare(u"https", Qt::CaseInsensitive) == 0 ? 443 : 80;
 }
 
 } // namespace
@@ -57,11 +64,19 @@ bool WellKnown::resourceCovers(const QUrl &resource, const QUrl &endpoint)
         return false;
     if (resource.scheme().compare(endpoint.scheme(), Qt::CaseInsensitive) != 0
         || resource.host().compare(endpoint.host(), Qt::CaseInsensitive) != 0
-        || resource.port(-1) != endpoint.port(-1))
+        || resource.port(defaultPort(resource)) != endpoint.port(defaultPort(endpoint)))
         return false;
     const QString base = pathOf(resource);
     const QString path = pathOf(endpoint);
     return base.isEmpty() || path == base || path.startsWith(base + u'/');
+}
+
+bool WellKnown::isPrivate(const QUrl &url)
+{
+    if (url.scheme().compare(u"https", Qt::CaseInsensitive) == 0)
+        return true;
+    const QString host = url.host();
+    return host.compare(u"localhost", Qt::CaseInsensitive) == 0 || QHostAddress(host).isLoopback();
 }
 
 QUrl WellKnown::canonicalResource(const QUrl &endpoint)

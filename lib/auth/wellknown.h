@@ -21,6 +21,8 @@ public:
     /// \a endpoint without fragment and user info: the resource a client names when no
     /// metadata names it (RFC 8707 §2).
     static QUrl canonicalResource(const QUrl &endpoint);
+    /// Whether what goes to \a url stays private on the way: https, or http to this machine.
+    static bool isPrivate(const QUrl &url);
 };
 
 } // namespace RpcScope

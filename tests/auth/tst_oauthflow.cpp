@@ -367,6 +367,83 @@ private slots:
         QVERIFY2(run.reply.error.message.contains("after 3 authorization"), qPrintable(run.reply.error.message));
     }
 
+    void aTokenGoesOnlyToItsResource()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.enqueue(server);
+        server.enqueue(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"));
+        OAuthAuthorizer authorizer(direct());
+        HttpTransport mcp(server.url(QStringLiteral("/mcp")));
+        HttpTransport other(server.url(QStringLiteral("/other")));
+        mcp.setAuthorizer(&authorizer);
+        other.setAuthorizer(&authorizer);
+        QSignalSpy mcpReplied(&mcp, &Transport::replied);
+        mcp.send(Call);
+        QVERIFY(mcpReplied.wait(10000));
+        QSignalSpy otherReplied(&other, &Transport::replied);
+        other.send(Call);
+        QVERIFY(otherReplied.wait(10000));
+        QCOMPARE(server.requests().at(6).header("Authorization"), QByteArray("Bearer tok-1"));
+        QCOMPARE(server.requests().at(7).target, QByteArray("/other"));
+        QVERIFY(!server.requests().at(7).hasHeader("Authorization"));
+    }
+
+    void aPreRegisteredClientStaysWithItsServer()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script first(server.url());
+        first.registers = false;
+        first.callAnswer = json(401, "{}", {{"WWW-Authenticate", "Bearer error=\"invalid_token\""}});
+        first.token = json(200, "{\"access_token\":\"tok\",\"token_type\":\"Bearer\"}");
+        first.enqueue(server);
+        // The resource moves to another authorization server: it must never see the client id.
+        Script moved(server.url());
+        moved.challenged = false;
+        moved.issuer = server.url(QStringLiteral("/elsewhere")).toString().toUtf8();
+        moved.endsAfterServerMetadata = true;
+        moved.enqueue(server);
+        OAuthSettings settings = direct();
+        settings.clientId = QStringLiteral("pre-registered");
+        settings.clientSecret = "s3cret";
+        const Run run = send(server, settings);
+        QVERIFY2(run.reply.error.message.contains("the client id given belongs to the authorization server"),
+                 qPrintable(run.reply.error.message));
+        for (const RecordedRequest &request : server.requests().mid(8))
+            QVERIFY2(!request.raw.contains("pre-registered") && !request.raw.contains("czNjcmV0"), request.raw.constData());
+    }
+
+    void serversCannotWriteToTheTerminal()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.token = json(400, "{\"error\":\"invalid_grant\",\"error_description\":\"\\u001b[2J\\u001b]0;owned\\u0007gone\"}");
+        script.enqueue(server);
+        const Run run = send(server, direct());
+        QVERIFY(run.reply.error.message.contains("gone"));
+        for (const AuthStep &step : run.steps)
+            QVERIFY2(!step.verdict.contains(QChar(0x1b)) && !step.verdict.contains(QChar(0x07)), qPrintable(step.verdict));
+    }
+
+    void aTokenEndpointInTheClearIsRefused()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        const QByteArray issuer = script.issuer;
+        script.serverMetadata = json(200, "{\"issuer\":\"" + issuer + "\",\"authorization_endpoint\":\"" + issuer
+                                             + "/authorize\",\"token_endpoint\":\"http://auth.example/token\","
+                                               "\"code_challenge_methods_supported\":[\"S256\"]}");
+        script.endsAfterServerMetadata = true;
+        script.enqueue(server);
+        const Run run = send(server, direct());
+        QVERIFY2(run.reply.error.message.contains("http://auth.example/token is plain http on another machine"),
+                 qPrintable(run.reply.error.message));
+    }
+
     void anInvalidTokenIsRefreshedOnce()
     {
         ScriptedHttpServer server;

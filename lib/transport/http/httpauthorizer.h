@@ -24,8 +24,11 @@ public:
     /// Starts getting credentials for the challenge in \a reply to a request to \a url;
     /// settled() follows, never from inside this call. While a flow runs, another call joins it.
     virtual void authorize(const QUrl &url, const TransportReply &reply) = 0;
-    /// A request was answered without a challenge: the credentials did their work.
+    /// A request was answered with success: the credentials did their work.
     virtual void accepted() {}
+    /// Counts the credentials obtained so far: a challenge to a request sent with older ones
+    /// is answered by sending it again with the new ones, not by another flow.
+    virtual quint64 generation() const { return 0; }
 
 signals:
     /// The flow ended: new credentials are ready (no error), or why there are none.

@@ -61,10 +61,15 @@ void HttpTransport::setAuthorizer(HttpAuthorizer *authorizer)
 {
     if (m_authorizer)
         m_authorizer->disconnect(this);
+    // Sends waiting for the old one's credentials get none.
+    onAuthorizerSettled({TransportError::Kind::Authorization, tr("The endpoint's authorization was replaced.")});
     m_authorizer = authorizer;
     if (!authorizer)
         return;
     connect(authorizer, &HttpAuthorizer::settled, this, &HttpTransport::onAuthorizerSettled);
+    connect(authorizer, &QObject::destroyed, this, [this] {
+        onAuthorizerSettled({TransportError::Kind::Authorization, tr("The endpoint's authorization was closed.")});
+    });
 }
 
 quint64 HttpTransport::sendOf(quint64 httpTicket) const
@@ -77,13 +82,21 @@ bool HttpTransport::awaitCredentials(quint64 ticket, const TransportReply &reply
 {
     const auto it = m_authorized.find(ticket);
     // Three flows for one send at most: a server that refuses every token must not loop us.
-    if (it == m_authorized.end() || it->second.flows >= 3 || reply.error.isError() || !m_authorizer->canAnswer(reply))
+    if (!m_authorizer || it == m_authorized.end() || it->second.flows >= 3 || reply.error.isError()
+        || !m_authorizer->canAnswer(reply))
         return false;
     Authorized &send = it->second;
     ++send.flows;
-    send.http = 0;
     send.challenge = reply;
     m_streams.erase(ticket);
+    if (send.generation != m_authorizer->generation()) {
+        // Credentials came while this try was on its way: it goes again with them, no new flow.
+        send.generation = m_authorizer->generation();
+        send.http = m_client->start(request(send.payload, send.options));
+        m_retries.emplace(send.http, ticket);
+        return true;
+    }
+    send.http = 0;
     m_authorizer->authorize(m_url, reply);
     return true;
 }
@@ -99,7 +112,8 @@ void HttpTransport::onAuthorizerSettled(const TransportError &error)
         const auto it = m_authorized.find(ticket);
         if (it == m_authorized.end() || !m_pending.contains(ticket))
             continue;
-        if (!error.isError()) {
+        if (!error.isError() && m_authorizer) {
+            it->second.generation = m_authorizer->generation();
             it->second.http = m_client->start(request(it->second.payload, it->second.options));
             m_retries.emplace(it->second.http, ticket);
             continue;
@@ -118,7 +132,7 @@ quint64 HttpTransport::send(const QByteArray &payload, const SendOptions &option
     const quint64 ticket = m_client->start(request(payload, options));
     m_pending.insert(ticket);
     if (m_authorizer)
-        m_authorized[ticket] = Authorized{payload, options, ticket, 0, {}};
+        m_authorized[ticket] = Authorized{payload, options, ticket, m_authorizer->generation(), 0, {}};
     if (options.streaming) {
         m_streamingSends.insert(ticket);
         if (options.resumable)
@@ -295,7 +309,7 @@ void HttpTransport::onFinished(quint64 clientTicket, const TransportReply &hopRe
             reply.error = {TransportError::Kind::Authorization,
                            tr("The server still refuses the credentials after %n authorization(s).", nullptr,
                               authorized->second.flows)};
-        } else if (!reply.error.isError() && m_authorizer && !m_authorizer->canAnswer(reply)) {
+        } else if (!reply.error.isError() && m_authorizer && status >= 200 && status < 300) {
             m_authorizer->accepted();
         }
         m_authorized.erase(authorized);

@@ -113,6 +113,7 @@ private:
         QByteArray payload;
         SendOptions options;
         quint64 http = 0;            ///< the HttpClient ticket of the running try; 0 while waiting
+        quint64 generation = 0;      ///< the authorizer's credentials the running try carries
         int flows = 0;               ///< authorization flows this send waited for
         TransportReply challenge;    ///< the answer that asked for credentials
     };
