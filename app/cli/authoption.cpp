@@ -2,6 +2,7 @@
 
 #include "lib/auth/jwtsigner.h"
 #include "lib/auth/oauthauthorizer.h"
+#include "lib/json/jsonbuilder.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -284,6 +285,51 @@ QString AuthOption::stepLine(const AuthStep &step)
         line += u' ' + step.url.toDisplayString(QUrl::RemoveQuery);
     }
     return line + QStringLiteral(": ") + step.verdict;
+}
+
+void AuthOption::writeJson(JsonBuilder &json, const OAuthAuthorizer *authorizer)
+{
+    if (!authorizer || authorizer->steps().isEmpty())
+        return;
+    json.key(u"auth").beginObject();
+    json.key(u"steps").beginArray();
+    for (const AuthStep &step : authorizer->steps()) {
+        json.beginObject().key(u"kind").value(AuthStep::kindName(step.kind));
+        const std::optional<HttpMeta> &http = step.reply.http;
+        json.key(u"method");
+        http ? json.value(QString::fromLatin1(http->method)) : json.null();
+        json.key(u"url");
+        const QUrl url = http ? http->url : step.url;
+        url.isEmpty() ? json.null() : json.value(url.toString(QUrl::RemoveQuery | QUrl::RemoveUserInfo));
+        json.key(u"status");
+        http && http->status > 0 ? json.value(http->status) : json.null();
+        json.key(u"ok").value(step.ok);
+        json.key(u"verdict").value(step.verdict);
+        json.endObject();
+    }
+    json.endArray();
+    const OAuthGrant &grant = authorizer->grant();
+    json.key(u"grant");
+    if (grant.isEmpty()) {
+        json.null();
+    } else {
+        json.beginObject()
+            .key(u"issuer").value(grant.issuer)
+            .key(u"resource").value(grant.resource)
+            .key(u"clientId").value(grant.client.clientId)
+            .key(u"client").value(ClientIdentity::originName(grant.client.origin))
+            .key(u"tokenType").value(grant.tokenType)
+            .key(u"scopes").beginArray();
+        for (const QString &scope : grant.scopes)
+            json.value(scope);
+        json.endArray().key(u"expiresAt");
+        grant.expiresAt.isValid() ? json.value(grant.expiresAt.toString(Qt::ISODate)) : json.null();
+        json.key(u"refreshToken").value(!grant.refreshToken.isEmpty());
+        json.endObject();
+    }
+    json.key(u"error");
+    authorizer->lastError().isEmpty() ? json.null() : json.value(authorizer->lastError());
+    json.endObject();
 }
 
 void AuthOption::narrate(OAuthAuthorizer *authorizer)

@@ -9,6 +9,7 @@ class QCommandLineParser;
 
 namespace RpcScope {
 
+class JsonBuilder;
 class OAuthAuthorizer;
 struct AuthStep;
 
@@ -28,6 +29,10 @@ public:
     static void narrate(OAuthAuthorizer *authorizer);
     /// The step in one line: "auth: server-metadata GET http://… → 200: issuer …".
     static QString stepLine(const AuthStep &step);
+    /// The reports' `auth` member when a flow ran (nothing otherwise): each step (kind, method,
+    /// URL without its query, status, ok, verdict) and what the last grant is (issuer, client,
+    /// scopes, expiry, token type, whether a refresh token came); never a secret.
+    static void writeJson(JsonBuilder &json, const OAuthAuthorizer *authorizer);
 };
 
 } // namespace RpcScope

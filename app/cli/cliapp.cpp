@@ -354,7 +354,10 @@ bool CliApp::start(const QStringList &arguments)
         auto *tools = new ToolsCommand(this);
         connect(tools, &ToolsCommand::finished, this, &CliApp::finish);
         QString error;
-        const int status = tools->start(args, parser, {m_settings, m_timeoutMs, m_json, m_mcpVersion, m_recorder}, &error);
+        const int status = tools->start(args, parser,
+                                        {m_settings, m_timeoutMs, m_json, m_mcpVersion, m_recorder,
+                                         [this](JsonBuilder &report) { AuthOption::writeJson(report, m_authorizer); }},
+                                        &error);
         if (status != ExchangeReport::ExitOk) {
             fail(status, error);
             return false;
@@ -481,7 +484,8 @@ void CliApp::printExchange(const ExchangePtr &exchange)
 {
     const Exchange &ex = *exchange;
     if (m_json) {
-        writeOut(ExchangeReport::toJson(ex, m_serverRequests));
+        writeOut(ExchangeReport::toJson(ex, m_serverRequests, 2,
+                                        [this](JsonBuilder &report) { AuthOption::writeJson(report, m_authorizer); }));
         return;
     }
     const Classification &c = ex.classification;
@@ -557,7 +561,9 @@ void CliApp::printRegistry(const QList<DiscoveryProbe::SourceReport> &reports, c
         rawOrNull(json, method.errors);
         json.endObject();
     }
-    json.endArray().endObject();
+    json.endArray();
+    AuthOption::writeJson(json, m_authorizer);
+    json.endObject();
     writeOut(json.text() + '\n');
 }
 

@@ -177,7 +177,10 @@ void ToolsCommand::onFailed(const QString &message)
         JsonBuilder json(2);
         json.beginObject();
         writeHead(json);
-        json.key(u"error").value(message).endObject();
+        json.key(u"error").value(message);
+        if (m_setup.trailing)
+            m_setup.trailing(json);
+        json.endObject();
         writeOut(json.text() + '\n');
     } else {
         writeErr(tr("error: %1").arg(message));
@@ -313,6 +316,8 @@ void ToolsCommand::listed(const McpList &list)
         json.endArray();
         json.key(u"error");
         list.ok() ? json.null() : json.value(list.error);
+        if (m_setup.trailing)
+            m_setup.trailing(json);
         json.endObject();
         writeOut(json.text() + '\n');
     } else {
@@ -368,6 +373,8 @@ void ToolsCommand::report(const McpReply &reply, const QList<SchemaProblem> &str
         json.endArray();
         json.key(u"error");
         reply.ok() ? json.null() : json.value(reply.error);
+        if (m_setup.trailing)
+            m_setup.trailing(json);
         json.endObject();
         writeOut(json.text() + '\n');
     } else {

@@ -7,6 +7,8 @@
 #include "lib/transport/endpointsettings.h"
 
 #include <QObject>
+
+#include <functional>
 #include <QSet>
 
 class QCommandLineParser;
@@ -35,6 +37,8 @@ public:
         bool json = false;
         QString mcpVersion;
         SessionRecorder *recorder = nullptr;
+        /// Members the JSON report ends with (the authorization's `auth`).
+        std::function<void(JsonBuilder &)> trailing;
     };
 
     explicit ToolsCommand(QObject *parent = nullptr);

@@ -4,6 +4,8 @@
 #include "lib/json/jsondocument.h"
 #include "support/listeningserver.h"
 
+#include "support/programrun.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
@@ -153,24 +155,11 @@ private slots:
     }
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = TestSupport::ProgramRun;
 
     Run cli(const QStringList &arguments)
     {
-        QProcess process;
-        process.start(QStringLiteral(RPCSCOPE_CLI), arguments);
-        QSignalSpy finished(&process, &QProcess::finished);
-        finished.wait(30000);
-        Run run;
-        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        run.out = process.readAllStandardOutput();
-        run.err = process.readAllStandardError();
-        return run;
+        return Run::withEvents(QStringLiteral(RPCSCOPE_CLI), arguments);
     }
 
     QProcess m_server;

@@ -16,6 +16,9 @@ struct ProgramRun
 
     /// Runs \a program with \a arguments, waiting at most \a timeoutMs for it to end.
     static ProgramRun of(const QString &program, const QStringList &arguments, int timeoutMs = 30000);
+    /// The same, with this process's event loop running meanwhile: for a peer that lives in
+    /// the test itself (a scripted loopback server).
+    static ProgramRun withEvents(const QString &program, const QStringList &arguments, int timeoutMs = 30000);
 };
 
 } // namespace TestSupport

@@ -1,0 +1,122 @@
+// Signing in from the command line against a scripted loopback peer that plays the MCP server
+// and its authorization server: the command goes on with the token, each step is a line on
+// stderr, --json reports the steps and the grant, and no secret reaches either stream; a flow
+// that must stop says where, with exit status 3; bad options are usage errors.
+
+#include "support/programrun.h"
+#include "support/scriptedoauth.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace TestSupport;
+
+namespace {
+
+using Run = ProgramRun;
+
+Run cli(const QStringList &arguments)
+{
+    return ProgramRun::withEvents(QStringLiteral(RPCSCOPE_CLI), arguments);
+}
+
+const QStringList Secrets = {"tok-1", "ref-1", "the-code", "code_verifier", "s3cret"};
+
+} // namespace
+
+class tst_CliAuth final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theCommandGoesOnWithTheToken()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.enqueue(server);
+        const Run run = cli({"call", "--json", "--browser", "direct", server.url("/mcp").toString(), "tools/list"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(report.value("status").toInt(), 200);
+        const QJsonObject auth = report.value("auth").toObject();
+        QStringList kinds;
+        for (const QJsonValue &step : auth.value("steps").toArray())
+            kinds.append(step.toObject().value("kind").toString());
+        QCOMPARE(kinds, (QStringList{"challenge", "resource-metadata", "server-metadata", "registration", "authorization", "token"}));
+        const QJsonObject grant = auth.value("grant").toObject();
+        QCOMPARE(grant.value("clientId").toString(), QString("client-1"));
+        QCOMPARE(grant.value("client").toString(), QString("registered"));
+        QCOMPARE(grant.value("scopes").toArray().first().toString(), QString("read"));
+        QVERIFY(grant.value("refreshToken").toBool());
+        QVERIFY(auth.value("error").isNull());
+        const QByteArray tokenLine = QByteArray("auth: token POST ").append(server.url("/token").toString().toUtf8()).append(" → 200 OK");
+        QVERIFY2(run.err.contains(tokenLine), run.err.constData());
+        for (const QString &secret : Secrets) {
+            QVERIFY2(!run.out.contains(secret.toUtf8()), qPrintable(secret));
+            QVERIFY2(!run.err.contains(secret.toUtf8()), qPrintable(secret));
+        }
+        QCOMPARE(server.requests().last().header("Authorization"), QByteArray("Bearer tok-1"));
+    }
+
+    void aFlowThatMustStopSaysWhere()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.resource = "https://evil.example/mcp";
+        script.endsAfterServerMetadata = true;
+        script.enqueue(server);
+        const Run run = cli({"call", "--json", "--browser", "direct", server.url("/mcp").toString(), "tools/list"});
+        QCOMPARE(run.exitCode, 3);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(report.value("error").toObject().value("kind").toString(), QString("authorization"));
+        QVERIFY(report.value("error").toObject().value("message").toString().contains("not this endpoint"));
+        QVERIFY(report.value("auth").toObject().value("error").toString().contains("stopped before authorizing"));
+        QCOMPARE(report.value("status").toInt(), 401);
+    }
+
+    void aClientSecretNeverShows()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.registers = false;
+        script.enqueue(server);
+        const Run run = cli({"tool", "--browser", "direct", "--client-id", "pre", "--client-secret", "s3cret",
+                             server.url("/mcp").toString(), "x"});
+        // The scripted server is no MCP server: what matters is what went where.
+        bool basic = false;
+        for (const RecordedRequest &request : server.requests())
+            basic = basic || request.header("Authorization") == "Basic " + QByteArray("pre:s3cret").toBase64();
+        QVERIFY(basic);
+        QVERIFY2(!run.err.contains("s3cret") && !run.out.contains("s3cret"), run.err.constData());
+    }
+
+    void badOptionsAreUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("grant") << QStringList{"--grant", "password"} << "--grant is authorization_code, client_credentials";
+        QTest::newRow("client credentials without id") << QStringList{"--grant", "client_credentials"} << "needs --client-id";
+        QTest::newRow("jwt-bearer without assertion") << QStringList{"--grant", "jwt-bearer"} << "needs --assertion";
+        QTest::newRow("metadata url over http") << QStringList{"--client-metadata-url", "http://a.example/c.json"} << "must be an https URL";
+        QTest::newRow("key without id") << QStringList{"--client-key", RPCSCOPE_SOURCE_DIR "/tests/data/tls/client.key"} << "needs --client-id";
+        QTest::newRow("unreadable key") << QStringList{"--client-id", "c", "--client-key", "/nonexistent.pem"} << "cannot read /nonexistent.pem";
+        QTest::newRow("auth timeout") << QStringList{"--auth-timeout", "soon"} << "--auth-timeout takes a number of seconds";
+    }
+
+    void badOptionsAreUsageErrors()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, said);
+        const Run run = cli(QStringList{"call"} + options + QStringList{"http://127.0.0.1:9/mcp", "ping"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains(said), run.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CliAuth)
+#include "tst_cliauth.moc"
