@@ -89,8 +89,8 @@ bool OAuthAuthorizer::canAnswer(const TransportReply &reply) const
     const std::optional<AuthChallenge> challenge = AuthChallenge::oauthOf(reply.http->responseHeaders);
     if (status == 403)
         return challenge && challenge->param("error") == "insufficient_scope";
-    // A 401 with a Bearer challenge, or a bare 401 from a server of the 2025-03-26 kind.
-    return challenge.has_value() || headerValue(reply.http->responseHeaders, "www-authenticate").isEmpty();
+    // A 401 with a Bearer (or DPoP) challenge: a bare 401 is an API's own word (a wrong key).
+    return challenge.has_value();
 }
 
 void OAuthAuthorizer::authorize(const QUrl &url, const TransportReply &reply)
@@ -177,6 +177,11 @@ void OAuthAuthorizer::onFlowFinished(bool ok)
         return;
     }
     m_lastError = flow->errorText();
+    if (!flow->sawMetadata()) {
+        // No metadata anywhere and the 2025-03-26 fallbacks failed too: no OAuth here.
+        emit declined();
+        return;
+    }
     emit settled({TransportError::Kind::Authorization, tr("Authorization failed: %1.").arg(m_lastError)});
 }
 

@@ -188,6 +188,7 @@ void OAuthFlow::start(const QUrl &endpoint, const std::optional<TransportReply> 
                 if (url.isValid() && !url.isRelative()) {
                     candidates.append(url);
                     fromChallenge = true;
+                    m_sawMetadata = true;   // the server says it does OAuth
                 }
                 verdict += tr("; resource metadata at %1").arg(Excerpt::capped(QString::fromUtf8(metadata), 200));
             }
@@ -228,12 +229,19 @@ void OAuthFlow::readResourceMetadata(QList<QUrl> candidates, bool fromChallenge)
         }
         QString error;
         const std::optional<ResourceMetadata> metadata = ResourceMetadata::parse(reply.body, &error);
-        if (!metadata) {
+        if (!metadata && fromChallenge) {
             fail(AuthStep::Kind::ResourceMetadata, url, {}, reply,
                  tr("the protected resource metadata at %1 cannot be used: %2").arg(url.toDisplayString(), error));
             return;
         }
-        Q_UNUSED(fromChallenge)
+        if (!metadata) {
+            // A guessed URL that answers something else (a web page for every path): not metadata.
+            record(AuthStep::Kind::ResourceMetadata, url, {}, reply, true,
+                   tr("no resource metadata here (%1); trying the next place").arg(error));
+            readResourceMetadata(candidates, false);
+            return;
+        }
+        m_sawMetadata = true;
         if (!WellKnown::resourceCovers(QUrl(metadata->resource), m_endpoint)) {
             fail(AuthStep::Kind::ResourceMetadata, url, {}, reply,
                  tr("the resource metadata names %1, not this endpoint (%2): stopped before authorizing")
@@ -287,11 +295,17 @@ void OAuthFlow::readServerMetadata(const QString &issuer, QList<QUrl> candidates
         }
         QString error;
         std::optional<ServerMetadata> metadata = ServerMetadata::parse(reply.body, &error);
+        if (!metadata && !candidates.isEmpty()) {
+            record(AuthStep::Kind::ServerMetadata, url, {}, reply, true, tr("no metadata here (%1)").arg(error));
+            readServerMetadata(issuer, candidates, legacy);
+            return;
+        }
         if (!metadata) {
             fail(AuthStep::Kind::ServerMetadata, url, {}, reply,
                  tr("the authorization server metadata at %1 cannot be used: %2").arg(url.toDisplayString(), error));
             return;
         }
+        m_sawMetadata = true;
         // RFC 8414 §3.3: exactly the issuer the URL was made from (no normalizing).
         if (metadata->issuer != issuer) {
             fail(AuthStep::Kind::ServerMetadata, url, {}, reply,

@@ -61,6 +61,9 @@ public:
     const QString &errorText() const { return m_error; }
     /// The authorization server's metadata, once read.
     const std::optional<ServerMetadata> &serverMetadata() const { return m_server; }
+    /// Whether the server published any OAuth metadata (resource or authorization server):
+    /// false means it may not do OAuth at all.
+    bool sawMetadata() const { return m_sawMetadata; }
 
 signals:
     void stepFinished(const RpcScope::AuthStep &step);
@@ -114,6 +117,7 @@ private:
     ClientIdentity m_client;
     QHash<QString, ClientIdentity> m_clients;
     QString m_pinnedIssuer;
+    bool m_sawMetadata = false;
     Pkce m_pkce;
     QByteArray m_state;
     QUrl m_redirectUri;

@@ -355,6 +355,32 @@ private slots:
                  qPrintable(run.reply.error.message));
     }
 
+    void aServerWithoutOAuthKeepsItsWord()
+    {
+        // An API that wants its own key says "Bearer" but publishes no OAuth anywhere: after
+        // looking, the answer is its 401 as it was, no failure of ours.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(json(401, "{\"error\":\"bad key\"}", {{"WWW-Authenticate", "Bearer realm=\"api\""}}));
+        for (int i = 0; i < 4; ++i)   // resource metadata twice, server metadata twice
+            server.enqueue(ScriptedResponse::http(404, "not here"));
+        server.enqueue(ScriptedResponse::http(200, "<html>a web page for every path</html>", {{"Content-Type", "text/html"}}));
+        const Run run = send(server, direct());
+        QCOMPARE(run.reply.http ? run.reply.http->status : 0, 401);
+        QVERIFY2(!run.reply.error.isError(), qPrintable(run.reply.error.message));
+        QCOMPARE(run.reply.body, QByteArray("{\"error\":\"bad key\"}"));
+        QCOMPARE(server.requests().last().target, QByteArray("/register"));
+        QVERIFY(!run.steps.last().ok);
+        // A bare 401 is not even looked into.
+        ScriptedHttpServer bare;
+        QVERIFY(bare.start());
+        bare.enqueue(json(401, "{}"));
+        const Run plain = send(bare, direct());
+        QCOMPARE(plain.reply.http ? plain.reply.http->status : 0, 401);
+        QCOMPARE(bare.requests().size(), 1);
+        QVERIFY(plain.steps.isEmpty());
+    }
+
     void anInvalidTokenIsRefreshedOnce()
     {
         ScriptedHttpServer server;

@@ -33,6 +33,9 @@ public:
 signals:
     /// The flow ended: new credentials are ready (no error), or why there are none.
     void settled(const RpcScope::TransportError &error);
+    /// The server turned out to speak no OAuth at all (no metadata anywhere, nothing to sign in
+    /// to): its answers stand as they are, a 401 is the server's word and no failure of ours.
+    void declined();
 };
 
 } // namespace RpcScope

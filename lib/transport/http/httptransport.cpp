@@ -66,7 +66,8 @@ void HttpTransport::setAuthorizer(HttpAuthorizer *authorizer)
     m_authorizer = authorizer;
     if (!authorizer)
         return;
-    connect(authorizer, &HttpAuthorizer::settled, this, &HttpTransport::onAuthorizerSettled);
+    connect(authorizer, &HttpAuthorizer::settled, this, [this](const TransportError &error) { onAuthorizerSettled(error); });
+    connect(authorizer, &HttpAuthorizer::declined, this, [this] { onAuthorizerSettled({}, true); });
     connect(authorizer, &QObject::destroyed, this, [this] {
         onAuthorizerSettled({TransportError::Kind::Authorization, tr("The endpoint's authorization was closed.")});
     });
@@ -101,7 +102,7 @@ bool HttpTransport::awaitCredentials(quint64 ticket, const TransportReply &reply
     return true;
 }
 
-void HttpTransport::onAuthorizerSettled(const TransportError &error)
+void HttpTransport::onAuthorizerSettled(const TransportError &error, bool declined)
 {
     std::vector<quint64> waiting;
     for (const auto &[ticket, send] : m_authorized) {
@@ -112,15 +113,17 @@ void HttpTransport::onAuthorizerSettled(const TransportError &error)
         const auto it = m_authorized.find(ticket);
         if (it == m_authorized.end() || !m_pending.contains(ticket))
             continue;
-        if (!error.isError() && m_authorizer) {
+        if (!declined && !error.isError() && m_authorizer) {
             it->second.generation = m_authorizer->generation();
             it->second.http = m_client->start(request(it->second.payload, it->second.options));
             m_retries.emplace(it->second.http, ticket);
             continue;
         }
-        // No credentials: the answer is the server's challenge, and why we could not meet it.
+        // No credentials: the answer is the server's challenge, and why we could not meet it
+        // (nothing, when the server does not do OAuth: its 401 is its word).
         TransportReply reply = it->second.challenge;
-        reply.error = error;
+        if (!declined)
+            reply.error = error;
         endSend(ticket, reply);
     }
 }

@@ -81,7 +81,7 @@ private:
     quint64 sendOf(quint64 httpTicket) const;
     /// True when \a reply is a challenge the send waits out for credentials.
     bool awaitCredentials(quint64 ticket, const TransportReply &reply);
-    void onAuthorizerSettled(const TransportError &error);
+    void onAuthorizerSettled(const TransportError &error, bool declined = false);
     /// Ends a send that has nothing on the wire with \a reply.
     void endSend(quint64 ticket, const TransportReply &reply);
 
