@@ -352,10 +352,20 @@ void OAuthFlow::identifyClient()
     const ServerMetadata &server = *m_server;
     const bool codeFlow = m_settings.grant == OAuthSettings::Grant::AuthorizationCode;
     if (codeFlow && m_settings.browser != OAuthSettings::Browser::Direct) {
-        // The listener exists from here to the redirect: its port is part of the registration.
+        // The listener exists from here to the redirect: its port is part of the registration,
+        // so a client registered earlier listens where it was registered (servers may compare
+        // the redirect URI exactly); that port taken, it registers anew on another.
         m_listener = new RedirectListener(this);
+        const auto registered = m_clients.constFind(m_issuer);
+        const bool again = m_settings.redirectUri.isEmpty() && registered != m_clients.cend()
+                && !registered->redirectUri.isEmpty();
         QString error;
-        if (!m_listener->listen(m_settings.redirectUri, &error)) {
+        bool listening = m_listener->listen(again ? registered->redirectUri : m_settings.redirectUri, &error);
+        if (!listening && again) {
+            m_clients.remove(m_issuer);
+            listening = m_listener->listen({}, &error);
+        }
+        if (!listening) {
             fail(AuthStep::Kind::Registration, {}, {}, {}, error);
             return;
         }
@@ -400,7 +410,7 @@ void OAuthFlow::identifyClient()
             return;
         }
         m_client = ClientIdentity{m_settings.clientId, m_settings.clientSecret, methodFor(!m_settings.clientSecret.isEmpty()),
-                                  ClientIdentity::Origin::PreRegistered, m_issuer};
+                                  ClientIdentity::Origin::PreRegistered, m_issuer, m_redirectUri};
         record(AuthStep::Kind::Registration, {}, {}, {}, true,
                tr("pre-registered client %1 (%2)").arg(m_client.clientId, m_client.authMethod));
         beginAuthorization();
@@ -416,7 +426,7 @@ void OAuthFlow::identifyClient()
     }
     if (!m_settings.clientMetadataUrl.isEmpty() && server.clientIdMetadataDocumentSupported) {
         m_client = ClientIdentity{m_settings.clientMetadataUrl, {}, QStringLiteral("none"),
-                                  ClientIdentity::Origin::MetadataDocument, m_issuer};
+                                  ClientIdentity::Origin::MetadataDocument, m_issuer, m_redirectUri};
         record(AuthStep::Kind::Registration, {}, {}, {}, true,
                tr("client metadata document %1 as the client id").arg(m_client.clientId));
         beginAuthorization();
@@ -476,7 +486,7 @@ void OAuthFlow::registerClient()
         }
         m_client = ClientIdentity{registration->clientId, registration->clientSecret,
                                   registration->tokenEndpointAuthMethod.isEmpty() ? method : registration->tokenEndpointAuthMethod,
-                                  ClientIdentity::Origin::Registered, m_issuer};
+                                  ClientIdentity::Origin::Registered, m_issuer, m_redirectUri};
         // A secret without a method to present it: RFC 7591's default.
         if (m_client.authMethod == u"none" && !m_client.clientSecret.isEmpty() && registration->tokenEndpointAuthMethod.isEmpty())
             m_client.authMethod = QStringLiteral("client_secret_basic");

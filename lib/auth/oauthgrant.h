@@ -20,6 +20,7 @@ struct ClientIdentity
     QString authMethod;                ///< token endpoint authentication: none, client_secret_basic, client_secret_post
     Origin origin = Origin::Registered;
     QString issuer;                    ///< the authorization server it belongs to
+    QUrl redirectUri;                  ///< registered with it (a server may compare it exactly)
 
     bool isEmpty() const { return clientId.isEmpty(); }
     /// Stable machine name: "pre-registered", "metadata-document", "registered".

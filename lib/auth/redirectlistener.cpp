@@ -5,12 +5,17 @@
 #include <QHostAddress>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace RpcScope {
 
 namespace {
 
 constexpr qint64 MaxRequestBytes = 64 * 1024;
+// A browser sends its request at once; a connection that says nothing for this long, or one
+// too many at a time, is someone else's and is dropped.
+constexpr int IdleMs = 10000;
+constexpr int MaxConnections = 16;
 
 QByteArray page(const QString &message)
 {
@@ -84,11 +89,21 @@ void RedirectListener::onConnection()
     while (m_server && m_server->hasPendingConnections()) {
         QTcpSocket *socket = m_server->nextPendingConnection();
         socket->setParent(this);   // outlives the server, which closes at the redirect: the page still goes out
+        if (m_parsers.size() >= MaxConnections) {
+            socket->abort();
+            socket->deleteLater();
+            continue;
+        }
         m_parsers.insert(socket, HttpRequestParser(MaxRequestBytes, MaxRequestBytes));
+        QTimer::singleShot(IdleMs, socket, [socket] { socket->abort(); });
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
             m_parsers.remove(socket);
             socket->deleteLater();
+        });
+        connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
+            if (m_parsers.remove(socket))
+                socket->deleteLater();
         });
     }
 }

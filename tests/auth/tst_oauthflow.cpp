@@ -14,6 +14,9 @@
 #include <QTest>
 #include <QUrlQuery>
 
+#include <memory>
+#include <vector>
+
 using namespace RpcScope;
 using namespace TestSupport;
 
@@ -122,8 +125,15 @@ private slots:
         OAuthAuthorizer authorizer(settings);
         transport.setAuthorizer(&authorizer);
         QUrl redirect;
+        std::vector<std::unique_ptr<QTcpSocket>> silent;
         connect(&authorizer, &OAuthAuthorizer::browserStep, this, [&](const QUrl &url, bool opened) {
             QVERIFY(!opened);
+            // Connections that say nothing do not keep the browser's request out.
+            const QUrl listener(QUrlQuery(url).queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+            for (int i = 0; i < 3; ++i) {
+                silent.push_back(std::make_unique<QTcpSocket>());
+                silent.back()->connectToHost(QHostAddress::LocalHost, quint16(listener.port()));
+            }
             QNetworkRequest request(url);
             request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
             QNetworkReply *reply = browser.get(request);
@@ -161,6 +171,53 @@ private slots:
         QTcpSocket probe;
         probe.connectToHost(QHostAddress::LocalHost, quint16(redirect.port()));
         QVERIFY(!probe.waitForConnected(1000));
+    }
+
+    void aRegisteredClientComesBackToItsRedirectUri()
+    {
+        // Two sign-ins by a person (the second a step-up): the client registered once, so the
+        // second redirect goes where the first was registered (servers may compare it exactly).
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script first(server.url());
+        first.callAnswer = json(403, "{}", {{"WWW-Authenticate", "Bearer error=\"insufficient_scope\", scope=\"write\""}});
+        first.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\"}");
+        first.enqueue(server);
+        Script second(server.url());
+        second.challenged = false;
+        second.registers = false;
+        second.enqueue(server);
+        OAuthSettings settings = direct();
+        settings.browser = OAuthSettings::Browser::None;
+        HttpTransport transport(server.url(QStringLiteral("/mcp")));
+        OAuthAuthorizer authorizer(settings);
+        transport.setAuthorizer(&authorizer);
+        QNetworkAccessManager browser;
+        connect(&authorizer, &OAuthAuthorizer::browserStep, this, [&](const QUrl &url) {
+            QNetworkRequest request(url);
+            request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+            QNetworkReply *reply = browser.get(request);
+            connect(reply, &QNetworkReply::finished, this, [&browser, reply] {
+                reply->deleteLater();
+                browser.get(QNetworkRequest(QUrl::fromEncoded(reply->rawHeader("Location"))));
+            });
+        });
+        QSignalSpy replied(&transport, &Transport::replied);
+        transport.send(Call);
+        QVERIFY(replied.wait(10000));
+        const TransportReply reply = replied.first().at(1).value<TransportReply>();
+        QVERIFY2(!reply.error.isError(), qPrintable(reply.error.message));
+        QByteArrayList redirects;
+        QByteArrayList scopes;
+        for (const RecordedRequest &request : server.requests()) {
+            if (!request.target.startsWith("/authorize"))
+                continue;
+            redirects.append(queryValue(request.target, QStringLiteral("redirect_uri")));
+            scopes.append(queryValue(request.target, QStringLiteral("scope")));
+        }
+        QCOMPARE(redirects.size(), 2);
+        QCOMPARE(redirects.at(1), redirects.at(0));
+        QCOMPARE(scopes, (QByteArrayList{"read", "read write"}));   // the step-up keeps what was held
     }
 
     void badAnswersStopTheFlowInWords_data()
