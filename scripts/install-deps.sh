@@ -8,6 +8,7 @@ packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-websockets-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev libqscintilla2-qt6-dev qtkeychain-qt6-dev libssl-dev
+    gnome-keyring dbus-daemon  # the keychain tests run a Secret Service of their own (tests/support/with-keychain.sh)
     clangd  # a test peer: the language server the LSP tests start (Debian 12: 14.0)
 )
 # Node.js runs the npm test peers. A machine may already have it from elsewhere (with its

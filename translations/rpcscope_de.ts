@@ -2259,6 +2259,14 @@
         <source>the body is not JSON (%1 at byte %2)</source>
         <translation>der Body ist kein JSON (%1 bei Byte %2)</translation>
     </message>
+    <message>
+        <source>the kept authorization is not a JSON object</source>
+        <translation>die gespeicherte Autorisierung ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the kept authorization is of another version</source>
+        <translation>die gespeicherte Autorisierung hat eine andere Version</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2423,6 +2431,18 @@
     <message>
         <source>--grant client_credentials needs --client-id (and its secret or key).</source>
         <translation>--grant client_credentials braucht --client-id (und sein Secret oder seinen Schlüssel).</translation>
+    </message>
+    <message>
+        <source>OAuth: keep tokens and registrations in memory for this command only (by default they are kept in the system keychain for later commands, never in a file).</source>
+        <translation>OAuth: Tokens und Registrierungen nur für diesen Befehl im Speicher halten (standardmäßig werden sie für spätere Befehle im Schlüsselbund des Systems aufbewahrt, nie in einer Datei).</translation>
+    </message>
+    <message>
+        <source>auth: not kept: no system keychain answered (%1); the sign-in lasts for this command only.</source>
+        <translation>auth: nicht gespeichert: kein Schlüsselbund des Systems hat geantwortet (%1); die Anmeldung gilt nur für diesen Befehl.</translation>
+    </message>
+    <message>
+        <source>auth: kept in the system keychain for later commands (rpcscope-cli logout forgets it).</source>
+        <translation>auth: für spätere Befehle im Schlüsselbund des Systems gespeichert (rpcscope-cli logout entfernt sie).</translation>
     </message>
 </context>
 <context>
@@ -2790,38 +2810,8 @@
         <translation>serve: auf 127.0.0.1:N lauschen; 0 wählt einen freien Port (Standard).</translation>
     </message>
     <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
-        <translation>call, batch, send, discover, tools, tool, replay, serve oder run</translation>
-    </message>
-    <message>
         <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
         <translation>--listen erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
-
-Commands:
-  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
-  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
-  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
-  discover ENDPOINT               list the live method registry
-  tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)
-  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content
-  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
-  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
-  serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
-        <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
-
-Befehle:
-  call ENDPOINT METHOD [PARAMS]   eine Anfrage senden (PARAMS: JSON-Objekt oder -Array)
-  batch ENDPOINT FILE             das JSON-Array von Anfragen in FILE als einen Batch senden (- liest stdin)
-  send ENDPOINT FILE              die Bytes von FILE unverändert senden
-  discover ENDPOINT               das aktuelle Methodenverzeichnis auflisten
-  tools ENDPOINT                  MCP: Handshake, dann jedes Tool auflisten (Name, TAB, Beschreibung)
-  tool ENDPOINT NAME [ARGS]       MCP: Handshake, dann ein Tool aufrufen (ARGS: JSON-Objekt) und seinen Inhalt ausgeben
-  replay SESSION [--against ENDPOINT] [--ignore PATH]...  eine Sitzung erneut senden und Änderungen anzeigen
-  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
-  serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten</translation>
     </message>
     <message>
         <source>stdio and socket framing: ndjson (default), lsp (Content-Length) or concatenated (JSON values one after another, as geth IPC and Kodi send them).</source>
@@ -2864,6 +2854,40 @@ Befehle:
     <message>
         <source>--grace takes a number of milliseconds, not &quot;%1&quot;.</source>
         <translation>--grace erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
+
+Commands:
+  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
+  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
+  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
+  discover ENDPOINT               list the live method registry
+  tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)
+  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content
+  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
+  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
+  serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
+  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
+  logout ENDPOINT                 OAuth: forget what the keychain keeps for the endpoint</source>
+        <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
+
+Befehle:
+  call ENDPOINT METHOD [PARAMS]   eine Anfrage senden (PARAMS: JSON-Objekt oder -Array)
+  batch ENDPOINT FILE             das JSON-Array von Anfragen in FILE als einen Batch senden (- liest stdin)
+  send ENDPOINT FILE              die Bytes von FILE unverändert senden
+  discover ENDPOINT               das aktuelle Methodenverzeichnis auflisten
+  tools ENDPOINT                  MCP: Handshake, dann jedes Tool auflisten (Name, TAB, Beschreibung)
+  tool ENDPOINT NAME [ARGS]       MCP: Handshake, dann ein Tool aufrufen (ARGS: JSON-Objekt) und seinen Inhalt ausgeben
+  replay SESSION [--against ENDPOINT] [--ignore PATH]...  eine Sitzung erneut senden und Änderungen anzeigen
+  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
+  serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten
+  login ENDPOINT                  OAuth: an einem http(s)-Endpunkt anmelden und die Berechtigung im Schlüsselbund speichern
+  logout ENDPOINT                 OAuth: entfernen, was der Schlüsselbund für den Endpunkt speichert</translation>
+    </message>
+    <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
+        <translation>call, batch, send, discover, tools, tool, replay, serve, run, login oder logout</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4548,13 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
 </context>
 <context>
+    <name>RpcScope::Keychain</name>
+    <message>
+        <source>the keychain did not answer</source>
+        <translation>der Schlüsselbund hat nicht geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::KeychainSecretStore</name>
     <message>
         <source>enter it in Edit Variables (kept in the system keychain) or set the environment variable %1</source>
@@ -4532,10 +4563,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>the keychain is switched off</source>
         <translation>der Schlüsselbund ist deaktiviert</translation>
-    </message>
-    <message>
-        <source>the keychain did not answer</source>
-        <translation>der Schlüsselbund hat nicht geantwortet</translation>
     </message>
     <message>
         <source>Secret values are kept in the system keychain, never in the collection file.</source>
@@ -4673,6 +4700,93 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>Nothing matches “%1”. Methods, endpoints, tabs, saved requests and menu commands are found by the words they show.</source>
         <translation>Nichts passt zu „%1“. Methoden, Endpunkte, Tabs, gespeicherte Anfragen und Menübefehle werden über die Wörter gefunden, die sie zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::LoginCommand</name>
+    <message>
+        <source>%1 signs in to an http(s):// endpoint, not &quot;%2&quot;.</source>
+        <translation>%1 meldet sich an einem http(s)://-Endpunkt an, nicht an „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 publishes no OAuth metadata (no protected resource or authorization server metadata at any well-known address): there is nothing to sign in to.</source>
+        <translation>%1 veröffentlicht keine OAuth-Metadaten (weder Metadaten der geschützten Ressource noch des Autorisierungsservers unter einer Well-known-Adresse): Es gibt nichts, woran man sich anmelden könnte.</translation>
+    </message>
+    <message>
+        <source>Signed in to %1</source>
+        <translation>Angemeldet an %1</translation>
+    </message>
+    <message>
+        <source>  authorization server  %1</source>
+        <translation>  Autorisierungsserver  %1</translation>
+    </message>
+    <message>
+        <source>  client                %1 (%2)</source>
+        <translation>  Client                %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  scopes                %1</source>
+        <translation>  Scopes                %1</translation>
+    </message>
+    <message>
+        <source>(none named)</source>
+        <translation>(keine genannt)</translation>
+    </message>
+    <message>
+        <source>  token                 %1, %2</source>
+        <translation>  Token                 %1, %2</translation>
+    </message>
+    <message>
+        <source>expires %1</source>
+        <translation>läuft ab %1</translation>
+    </message>
+    <message>
+        <source>no expiry given</source>
+        <translation>kein Ablauf angegeben</translation>
+    </message>
+    <message>
+        <source>  refresh token         %1</source>
+        <translation>  Refresh-Token         %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <source>  kept                  no (--no-token-store)</source>
+        <translation>  gespeichert           nein (--no-token-store)</translation>
+    </message>
+    <message>
+        <source>  kept                  in the system keychain</source>
+        <translation>  gespeichert           im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>  kept                  no: %1</source>
+        <translation>  gespeichert           nein: %1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>logout forgets what the system keychain keeps; with --no-token-store there is nothing to forget.</source>
+        <translation>logout entfernt, was der Schlüsselbund des Systems speichert; mit --no-token-store gibt es nichts zu entfernen.</translation>
+    </message>
+    <message>
+        <source>error: the system keychain cannot be asked (%1): nothing is kept there between commands.</source>
+        <translation>Fehler: Der Schlüsselbund des Systems ist nicht erreichbar (%1): Zwischen Befehlen wird dort nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Forgot the sign-in kept for %1.</source>
+        <translation>Die für %1 gespeicherte Anmeldung wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Nothing was kept for %1.</source>
+        <translation>Für %1 war nichts gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -8853,6 +8967,13 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
         <translation>TLS: das Server-Zertifikat mit diesem SHA-256-Fingerabdruck akzeptieren, obwohl niemand dafür bürgt (selbst signiert, abgelaufen, anderer Name); wiederholbar. Jedes andere Zertifikat wird weiter geprüft.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TokenStore</name>
+    <message>
+        <source>the keychain is switched off</source>
+        <translation>der Schlüsselbund ist ausgeschaltet</translation>
     </message>
 </context>
 <context>

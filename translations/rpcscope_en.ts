@@ -2259,6 +2259,14 @@
         <source>the body is not JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the kept authorization is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kept authorization is of another version</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2422,6 +2430,18 @@
     </message>
     <message>
         <source>--grant client_credentials needs --client-id (and its secret or key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: keep tokens and registrations in memory for this command only (by default they are kept in the system keychain for later commands, never in a file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth: not kept: no system keychain answered (%1); the sign-in lasts for this command only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auth: kept in the system keychain for later commands (rpcscope-cli logout forgets it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2790,26 +2810,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve or run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
-
-Commands:
-  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
-  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
-  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
-  discover ENDPOINT               list the live method registry
-  tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)
-  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content
-  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
-  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
-  serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2852,6 +2853,27 @@ Commands:
     </message>
     <message>
         <source>--grace takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
+
+Commands:
+  call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
+  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
+  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
+  discover ENDPOINT               list the live method registry
+  tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)
+  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content
+  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
+  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
+  serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
+  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
+  logout ENDPOINT                 OAuth: forget what the keychain keeps for the endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4508,6 +4530,13 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::Keychain</name>
+    <message>
+        <source>the keychain did not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::KeychainSecretStore</name>
     <message>
         <source>enter it in Edit Variables (kept in the system keychain) or set the environment variable %1</source>
@@ -4515,10 +4544,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>the keychain is switched off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the keychain did not answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4656,6 +4681,93 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>Nothing matches “%1”. Methods, endpoints, tabs, saved requests and menu commands are found by the words they show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::LoginCommand</name>
+    <message>
+        <source>%1 signs in to an http(s):// endpoint, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 publishes no OAuth metadata (no protected resource or authorization server metadata at any well-known address): there is nothing to sign in to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  authorization server  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  client                %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  scopes                %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  token                 %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no expiry given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  refresh token         %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  kept                  no (--no-token-store)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  kept                  in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  kept                  no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logout forgets what the system keychain keeps; with --no-token-store there is nothing to forget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: the system keychain cannot be asked (%1): nothing is kept there between commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forgot the sign-in kept for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was kept for %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8826,6 +8938,13 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>TLS: accept the server certificate with this SHA-256 fingerprint although nobody vouches for it (self-signed, expired, another name); repeatable. Every other certificate is still verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TokenStore</name>
+    <message>
+        <source>the keychain is switched off</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,7 @@
 
 #include "lib/auth/jwtsigner.h"
 #include "lib/auth/oauthauthorizer.h"
+#include "lib/auth/tokenstore.h"
 #include "lib/json/jsonbuilder.h"
 
 #include <QCommandLineOption>
@@ -156,6 +157,16 @@ const QCommandLineOption &authTimeoutOption()
     return option;
 }
 
+const QCommandLineOption &noTokenStoreOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("no-token-store"),
+        QCoreApplication::translate("RpcScope::AuthOption",
+                                    "OAuth: keep tokens and registrations in memory for this command only (by default "
+                                    "they are kept in the system keychain for later commands, never in a file)."));
+    return option;
+}
+
 void writeErr(const QString &text)
 {
     const QByteArray bytes = text.toUtf8() + '\n';
@@ -169,7 +180,12 @@ void AuthOption::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({clientIdOption(), clientSecretOption(), clientKeyOption(), metadataUrlOption(), grantOption(), assertionOption(),
                        idTokenOption(), idpTokenEndpointOption(), idpClientIdOption(), scopeOption(), redirectOption(),
-                       browserOption(), authTimeoutOption()});
+                       browserOption(), authTimeoutOption(), noTokenStoreOption()});
+}
+
+bool AuthOption::usesTokenStore(const QCommandLineParser &parser)
+{
+    return !parser.isSet(noTokenStoreOption());
 }
 
 bool AuthOption::read(const QCommandLineParser &parser, OAuthSettings *settings, QString *error)
@@ -329,6 +345,10 @@ void AuthOption::writeJson(JsonBuilder &json, const OAuthAuthorizer *authorizer)
     }
     json.key(u"error");
     authorizer->lastError().isEmpty() ? json.null() : json.value(authorizer->lastError());
+    const TokenStore *store = authorizer->tokenStore();
+    json.key(u"tokenStore").value(!store ? QStringLiteral("off")
+                                  : store->isKeychainAvailable() ? QStringLiteral("keychain")
+                                                                 : QStringLiteral("memory"));
     json.endObject();
 }
 
@@ -341,6 +361,22 @@ void AuthOption::narrate(OAuthAuthorizer *authorizer)
                                   .arg(url.toString(QUrl::FullyEncoded))
                         : tr("auth: open this address to sign in; waiting for the redirect: %1")
                                   .arg(url.toString(QUrl::FullyEncoded)));
+    });
+}
+
+void AuthOption::narrate(TokenStore *store, OAuthAuthorizer *authorizer)
+{
+    // Said once, when it matters: a grant was obtained and cannot outlive the command.
+    auto obtained = std::make_shared<bool>(false);
+    QObject::connect(authorizer, &OAuthAuthorizer::grantChanged, store, [store, obtained] {
+        *obtained = true;
+        if (!store->isKeychainAvailable())
+            writeErr(tr("auth: not kept: no system keychain answered (%1); the sign-in lasts for this command only.")
+                         .arg(store->failure()));
+    });
+    QObject::connect(store, &TokenStore::saved, store, [obtained](const QUrl &, bool inKeychain) {
+        if (inKeychain && std::exchange(*obtained, false))
+            writeErr(tr("auth: kept in the system keychain for later commands (rpcscope-cli logout forgets it)."));
     });
 }
 

@@ -1,5 +1,6 @@
 #include "app/cli/cliapp.h"
 #include "app/cli/authoption.h"
+#include "app/cli/logincommand.h"
 #include "app/cli/lspdriver.h"
 #include "app/cli/replaycommand.h"
 #include "app/cli/runcommand.h"
@@ -9,6 +10,7 @@
 #include "app/cli/toolscommand.h"
 
 #include "lib/auth/oauthauthorizer.h"
+#include "lib/auth/tokenstore.h"
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
@@ -93,6 +95,11 @@ void CliApp::finish(int status)
                         nullptr, int(qMin<qint64>(unread, INT_MAX))));
             m_exitStatus = ExchangeReport::ExitTransport;
         }
+        // What a sign-in obtained is in the keychain before the process ends.
+        if (m_tokenStore && m_tokenStore->isWriting()) {
+            connect(m_tokenStore, &TokenStore::idle, this, [this] { emit done(m_exitStatus); });
+            return;
+        }
         emit done(m_exitStatus);
     });
 }
@@ -112,7 +119,9 @@ bool CliApp::start(const QStringList &arguments)
            "  tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content\n"
            "  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed\n"
            "  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions\n"
-           "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses"));
+           "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses\n"
+           "  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain\n"
+           "  logout ENDPOINT                 OAuth: forget what the keychain keeps for the endpoint"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption header(QStringList{QStringLiteral("H"), QStringLiteral("header")},
                                     tr("Add an HTTP header (repeatable)."), tr("Name: value"));
@@ -156,7 +165,8 @@ bool CliApp::start(const QStringList &arguments)
     TlsOption::addOptions(parser);
     AuthOption::addOptions(parser);
     parser.addOptions({help, header, bearer, timeout, framing, json, follow, insecure, mcpVersion, notify, id, version});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("call, batch, send, discover, tools, tool, replay, serve or run"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 tr("call, batch, send, discover, tools, tool, replay, serve, run, login or logout"));
 
     if (!parser.parse(arguments)) {
         fail(ExchangeReport::ExitUsage, parser.errorText());
@@ -202,6 +212,12 @@ bool CliApp::start(const QStringList &arguments)
     m_authorizer = new OAuthAuthorizer(oauth, this);
     AuthOption::narrate(m_authorizer);
     m_settings.authorizer = m_authorizer;
+    // What a sign-in obtained outlives the command in the keychain, unless asked not to.
+    if (AuthOption::usesTokenStore(parser)) {
+        m_tokenStore = new TokenStore(QStringLiteral("RpcScope"), this);
+        m_authorizer->setTokenStore(m_tokenStore);
+        AuthOption::narrate(m_tokenStore, m_authorizer);
+    }
     bool ok = false;
     m_timeoutMs = parser.value(timeout).toInt(&ok);
     if (!ok || m_timeoutMs < 0) {
@@ -358,6 +374,19 @@ bool CliApp::start(const QStringList &arguments)
                                         {m_settings, m_timeoutMs, m_json, m_mcpVersion, m_recorder,
                                          [this](JsonBuilder &report) { AuthOption::writeJson(report, m_authorizer); }},
                                         &error);
+        if (status != ExchangeReport::ExitOk) {
+            fail(status, error);
+            return false;
+        }
+        return true;
+    }
+    if (command == u"login" || command == u"logout") {
+        if (!needArgs(2, 2))
+            return false;
+        auto *login = new LoginCommand({m_authorizer, m_tokenStore, m_json}, this);
+        connect(login, &LoginCommand::finished, this, &CliApp::finish);
+        QString error;
+        const int status = command == u"login" ? login->login(args.at(1), &error) : login->logout(args.at(1), &error);
         if (status != ExchangeReport::ExitOk) {
             fail(status, error);
             return false;

@@ -13,6 +13,7 @@ namespace RpcScope {
 
 class DiscoveryProbe;
 class OAuthAuthorizer;
+class TokenStore;
 class LspDriver;
 class Registry;
 class RpcClient;
@@ -54,6 +55,7 @@ private:
 
     EndpointSettings m_settings;
     OAuthAuthorizer *m_authorizer = nullptr;
+    TokenStore *m_tokenStore = nullptr;            // null: --no-token-store
     int m_timeoutMs = 30000;
     bool m_json = false;
     bool m_certificateRefused = false;   ///< a server certificate was refused: finish() says what to do

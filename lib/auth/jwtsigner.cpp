@@ -49,6 +49,21 @@ QByteArray JwtSigner::base64Url(const QByteArray &bytes)
     return bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
 }
 
+QByteArray JwtSigner::toPem() const
+{
+    if (!m_key)
+        return {};
+    BIO *bio = BIO_new(BIO_s_mem());
+    QByteArray pem;
+    if (PEM_write_bio_PrivateKey(bio, m_key.get(), nullptr, nullptr, 0, nullptr, nullptr) == 1) {
+        char *data = nullptr;
+        const long size = BIO_get_mem_data(bio, &data);
+        pem = QByteArray(data, qsizetype(size));
+    }
+    BIO_free(bio);
+    return pem;
+}
+
 std::optional<JwtSigner> JwtSigner::fromPem(const QByteArray &pem, QString *error)
 {
     BIO *bio = BIO_new_mem_buf(pem.constData(), int(pem.size()));

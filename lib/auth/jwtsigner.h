@@ -25,6 +25,9 @@ public:
     static JwtSigner generateEs256();
 
     bool isNull() const { return !m_key; }
+    /// The private key as unencrypted PKCS#8 PEM, for the keychain (a DPoP-bound token is
+    /// useless without its key); empty for a null signer.
+    QByteArray toPem() const;
     /// "ES256" or "RS256".
     QString algorithm() const { return m_algorithm; }
     /// The compact JWS of \a claims (a JSON object's text) under a header of "alg", "typ" \a type

@@ -3,6 +3,7 @@
 #include "lib/auth/authchallenge.h"
 #include "lib/auth/oauthflow.h"
 #include "lib/auth/pkce.h"
+#include "lib/auth/tokenstore.h"
 #include "lib/auth/wellknown.h"
 
 #include <QCryptographicHash>
@@ -25,6 +26,102 @@ OAuthAuthorizer::OAuthAuthorizer(const OAuthSettings &settings, QObject *parent)
     : HttpAuthorizer(parent)
     , m_settings(settings)
 {
+    m_refreshTimer.setSingleShot(true);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &OAuthAuthorizer::refreshAhead);
+}
+
+void OAuthAuthorizer::setTokenStore(TokenStore *store, const QUrl &endpoint)
+{
+    m_store = store;
+    m_storeEndpoint = endpoint;
+    m_restore = Restore::NotAsked;
+}
+
+bool OAuthAuthorizer::restoreThen(const QUrl &url, std::function<void()> then)
+{
+    if (!m_store || m_restore == Restore::Done)
+        return false;
+    if (m_storeEndpoint.isEmpty())
+        m_storeEndpoint = url;
+    if (m_restore == Restore::Running)
+        return true;   // the running restore goes on as the first caller asked
+    m_restore = Restore::Running;
+    m_store->load(m_storeEndpoint, this, [this, then](const StoredAuthorization &stored) {
+        m_restore = Restore::Done;
+        adopt(stored);
+        then();
+    });
+    return true;
+}
+
+void OAuthAuthorizer::adopt(const StoredAuthorization &stored)
+{
+    // A pre-registered client id presents only what was obtained as that client; without one,
+    // only what a registration or metadata document obtained.
+    auto ours = [this](const ClientIdentity &client) {
+        return m_settings.clientId.isEmpty() ? client.origin != ClientIdentity::Origin::PreRegistered
+                                             : client.clientId == m_settings.clientId;
+    };
+    for (const OAuthGrant &grant : stored.grants) {
+        if (ours(grant.client) && !grantFor(QUrl(grant.resource)))
+            setGrant(grant);
+    }
+    for (auto it = stored.clients.cbegin(); it != stored.clients.cend(); ++it) {
+        if (ours(*it) && !m_clients.contains(it.key()))
+            m_clients.insert(it.key(), *it);
+    }
+    if (m_pinnedIssuer.isEmpty() && !m_settings.clientId.isEmpty() && stored.pinnedClientId == m_settings.clientId)
+        m_pinnedIssuer = stored.pinnedIssuer;
+    scheduleRefresh();
+}
+
+void OAuthAuthorizer::persist()
+{
+    if (!m_store)
+        return;
+    StoredAuthorization stored;
+    stored.grants = m_grants;
+    stored.clients = m_clients;
+    stored.pinnedIssuer = m_pinnedIssuer;
+    stored.pinnedClientId = m_pinnedIssuer.isEmpty() ? QString() : m_settings.clientId;
+    m_store->save(m_storeEndpoint, stored);
+}
+
+void OAuthAuthorizer::scheduleRefresh()
+{
+    m_refreshTimer.stop();
+    if (m_last.isEmpty() || m_last.refreshToken.isEmpty() || !m_last.expiresAt.isValid())
+        return;
+    // A minute ahead, or at a tenth of a short lifetime left; a timer needs an event loop, so
+    // a grant that expires while nothing runs is refreshed at the next challenge instead.
+    const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(m_last.expiresAt);
+    const qint64 ahead = std::min<qint64>(60'000, std::max<qint64>(left / 10, 0));
+    m_refreshTimer.start(int(std::clamp<qint64>(left - ahead, 0, std::numeric_limits<int>::max())));
+}
+
+void OAuthAuthorizer::refreshAhead()
+{
+    if (m_flow || m_last.isEmpty() || m_last.refreshToken.isEmpty())
+        return;
+    const QUrl url(m_last.resource);
+    m_refreshingAhead = true;
+    m_challengedAhead = false;
+    OAuthFlow *flow = startFlow(url, {});
+    flow->refresh(url, m_last);
+}
+
+void OAuthAuthorizer::signOut()
+{
+    if (m_flow)
+        m_flow->cancel();
+    m_refreshTimer.stop();
+    m_grants.clear();
+    m_last = {};
+    m_clients.clear();
+    m_pinnedIssuer.clear();
+    ++m_generation;
+    if (m_store)
+        m_store->save(m_storeEndpoint, {});
 }
 
 OAuthAuthorizer::~OAuthAuthorizer() = default;
@@ -95,8 +192,26 @@ bool OAuthAuthorizer::canAnswer(const TransportReply &reply) const
 
 void OAuthAuthorizer::authorize(const QUrl &url, const TransportReply &reply)
 {
-    if (m_flow)
+    if (m_flow) {
+        if (m_refreshingAhead) {
+            // Should the refresh be refused, this challenge gets a whole flow.
+            m_flowUrl = url;
+            m_flowReply = reply;
+            m_challengedAhead = true;
+        }
         return;   // joins the running flow
+    }
+    // What an earlier process kept comes first: a kept token goes out before any flow.
+    if (restoreThen(url, [this, url, reply] {
+            const OAuthGrant *kept = grantFor(url);
+            if (kept && !kept->expiresWithin(0)) {
+                ++m_generation;
+                emit settled({});
+                return;
+            }
+            authorize(url, reply);
+        }))
+        return;
     OAuthGrant *grant = grantFor(url);
     // A resource server that wants a DPoP nonce (RFC 9449 §9): the proof goes again with it.
     const QByteArray nonce = reply.http ? headerValue(reply.http->responseHeaders, "dpop-nonce") : QByteArray();
@@ -109,10 +224,7 @@ void OAuthAuthorizer::authorize(const QUrl &url, const TransportReply &reply)
         return;
     }
     ++m_fruitlessFlows;
-    auto *flow = new OAuthFlow(m_settings, this);
-    flow->setClients(m_clients);
-    flow->setPinnedIssuer(m_pinnedIssuer);
-    run(flow, url, reply);
+    OAuthFlow *flow = startFlow(url, reply);
     const bool invalidToken = statusOf(reply) == 401 && grant && !grant->isEmpty();
     if (invalidToken && !grant->refreshToken.isEmpty() && !m_refreshed) {
         m_refreshed = true;
@@ -129,11 +241,19 @@ void OAuthAuthorizer::signIn(const QUrl &endpoint)
 {
     if (m_flow)
         return;
+    // Registrations kept earlier are used again: a sign-in does not register anew.
+    if (restoreThen(endpoint, [this, endpoint] { signIn(endpoint); }))
+        return;
+    startFlow(endpoint, {})->start(endpoint, std::nullopt);
+}
+
+OAuthFlow *OAuthAuthorizer::startFlow(const QUrl &url, const TransportReply &reply)
+{
     auto *flow = new OAuthFlow(m_settings, this);
     flow->setClients(m_clients);
     flow->setPinnedIssuer(m_pinnedIssuer);
-    run(flow, endpoint, {});
-    flow->start(endpoint, std::nullopt);
+    run(flow, url, reply);
+    return flow;
 }
 
 void OAuthAuthorizer::run(OAuthFlow *flow, const QUrl &url, const TransportReply &reply)
@@ -155,28 +275,38 @@ void OAuthAuthorizer::onFlowFinished(bool ok)
     OAuthFlow *flow = std::exchange(m_flow, nullptr);
     flow->deleteLater();
     m_clients = flow->clients();
+    const bool ahead = std::exchange(m_refreshingAhead, false);
     if (ok) {
         // A pre-registered client belongs to the first authorization server it was used with.
         if (!m_settings.clientId.isEmpty() && m_pinnedIssuer.isEmpty())
             m_pinnedIssuer = flow->grant().issuer;
         setGrant(flow->grant());
         m_lastError.clear();
+        persist();
+        scheduleRefresh();
         emit grantChanged(m_last);
         emit settled({});
         return;
     }
-    if (m_refreshed) {
+    if (ahead && !std::exchange(m_challengedAhead, false)) {
+        // Refused ahead of time: the token serves until the server refuses it, then a flow.
+        m_last.refreshToken.clear();
+        if (OAuthGrant *held = grantFor(QUrl(m_last.resource)))
+            held->refreshToken.clear();
+        m_lastError = flow->errorText();
+        persist();
+        return;
+    }
+    if (m_refreshed || ahead) {
         // A refused refresh: the grant is spent; a whole flow for the same challenge.
         m_grants.removeIf([this](const OAuthGrant &g) { return WellKnown::resourceCovers(QUrl(g.resource), m_flowUrl); });
         m_refreshed = false;
-        auto *again = new OAuthFlow(m_settings, this);
-        again->setClients(m_clients);
-        again->setPinnedIssuer(m_pinnedIssuer);
-        run(again, m_flowUrl, m_flowReply);
-        again->start(m_flowUrl, m_flowReply.http ? std::optional<TransportReply>(m_flowReply) : std::nullopt);
+        persist();
+        startFlow(m_flowUrl, m_flowReply)->start(m_flowUrl, m_flowReply.http ? std::optional<TransportReply>(m_flowReply) : std::nullopt);
         return;
     }
     m_lastError = flow->errorText();
+    persist();   // registrations made on the way are kept even when the flow failed later
     if (!flow->sawMetadata()) {
         // No metadata anywhere and the 2025-03-26 fallbacks failed too: no OAuth here.
         emit declined();

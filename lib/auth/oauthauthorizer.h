@@ -7,16 +7,21 @@
 
 #include <QHash>
 #include <QList>
+#include <QTimer>
 
 namespace RpcScope {
 
 class OAuthFlow;
+class TokenStore;
+struct StoredAuthorization;
 
 /// OAuth 2.1 for one HTTP endpoint: answers its challenges with a flow (OAuthFlow), keeps the
-/// grant in memory and presents it, refreshes it before it expires or when the server calls it
-/// invalid (once), and re-authorizes with the union of scopes when a 403 asks for more. Client
+/// grant and presents it, refreshes it before it expires or when the server calls it invalid
+/// (once), and re-authorizes with the union of scopes when a 403 asks for more. Client
 /// registrations are kept per authorization server: a server that moves to another one gets a
-/// new registration, never the old client id.
+/// new registration, never the old client id. With a TokenStore, what was obtained outlives the
+/// process: the first challenge (or signIn()) brings back what an earlier process kept, so a
+/// kept token is presented, or refreshed, before any browser opens again.
 class OAuthAuthorizer : public HttpAuthorizer
 {
     Q_OBJECT
@@ -35,8 +40,14 @@ public:
     }
     quint64 generation() const override { return m_generation; }
 
+    /// Keeps grants and registrations in \a store (not owned; null: this process only), under
+    /// \a endpoint, or when none is given, the first URL that is challenged or signed in to.
+    void setTokenStore(TokenStore *store, const QUrl &endpoint = {});
+    TokenStore *tokenStore() const { return m_store; }
     /// Starts a flow without a challenge (login): discovery from the well-known URLs.
     void signIn(const QUrl &endpoint);
+    /// Forgets every grant and registration, here and in the token store.
+    void signOut();
     /// Keeps \a grant for the requests its resource covers (one from a token store).
     void setGrant(const OAuthGrant &grant);
     /// The grant obtained or renewed last (empty before the first).
@@ -57,7 +68,18 @@ signals:
     void grantChanged(const RpcScope::OAuthGrant &grant);
 
 private:
+    /// A new flow, answering for \a url (and \a reply, the challenge; none for a sign-in).
+    OAuthFlow *startFlow(const QUrl &url, const TransportReply &reply);
     void run(OAuthFlow *flow, const QUrl &url, const TransportReply &reply);
+    /// Brings back what the token store keeps, then calls \a then; false when that was done
+    /// already (or there is no store).
+    bool restoreThen(const QUrl &url, std::function<void()> then);
+    void adopt(const StoredAuthorization &stored);
+    /// Hands what is held to the token store.
+    void persist();
+    /// Renews the grant shortly before it expires, so no request meets an expired token.
+    void scheduleRefresh();
+    void refreshAhead();
     void onFlowFinished(bool ok);
     /// The grant whose resource covers \a url (the narrowest), or null: a token goes only
     /// to the resource it was issued for.
@@ -77,9 +99,15 @@ private:
     int m_flowCount = 0;
     /// Flows in a row that brought no answer without a challenge: three, and we stop asking.
     int m_fruitlessFlows = 0;
-    bool m_refreshed = false;
-    QByteArray m_resourceNonce;
-    QString m_pinnedIssuer;       ///< the authorization server a pre-registered client id belongs to   ///< DPoP: the resource server's nonce, once it asked for one   ///< the current grant came from a refresh: a second 401 means a new flow
+    bool m_refreshed = false;         ///< the current grant came from a refresh: a second 401 means a new flow
+    QByteArray m_resourceNonce;       ///< DPoP: the resource server's nonce, once it asked for one
+    QString m_pinnedIssuer;       ///< the authorization server a pre-registered client id belongs to
+    TokenStore *m_store = nullptr;
+    QUrl m_storeEndpoint;
+    enum class Restore { NotAsked, Running, Done } m_restore = Restore::NotAsked;
+    QTimer m_refreshTimer;
+    bool m_refreshingAhead = false;   ///< the running flow is a refresh before expiry: failing it is no failure
+    bool m_challengedAhead = false;   ///< ... unless a challenge came meanwhile, which then needs a whole flow
 };
 
 } // namespace RpcScope

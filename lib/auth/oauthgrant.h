@@ -47,7 +47,7 @@ struct OAuthGrant
     /// True when the token is known to expire within \a seconds from now.
     bool expiresWithin(qint64 seconds) const
     {
-        return expiresAt.isValid() && QDateTime::currentDateTimeUtc().secsTo(expiresAt) < seconds;
+        return expiresAt.isValid() && QDateTime::currentDateTimeUtc().msecsTo(expiresAt) < seconds * 1000;
     }
 };
 

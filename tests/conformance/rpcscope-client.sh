@@ -5,7 +5,8 @@
 # credentials, a JSON object in MCP_CONFORMANCE_CONTEXT.
 #
 # Its authorization servers approve without a person, so the sign-in page is fetched directly
-# (--browser direct) instead of being opened in a browser.
+# (--browser direct) instead of being opened in a browser; each scenario signs in afresh
+# (--no-token-store), as a new user would, and leaves nothing in a keychain.
 set -eu
 url=$1
 cli=${RPCSCOPE_CLI:-rpcscope-cli}
@@ -50,4 +51,4 @@ esac
 
 # List the tools, then call the suite's test tool (the listing is where a server first asks
 # for authorization; the call is where it may ask for more scope).
-"$cli" tool --browser direct "$@" "$url" test-tool
+"$cli" tool --browser direct --no-token-store "$@" "$url" test-tool

@@ -4,12 +4,14 @@
 // Invariants: every challenge has a scheme of token characters and parameter names that are
 // tokens; a document that is accepted has what the flow needs (a resource, an issuer, an
 // http(s) token endpoint, a client id, an access token); well-known URLs stay on the origin
-// they were made from.
+// they were made from; a kept authorization (the keychain's JSON) that is accepted writes back
+// to what reads the same.
 
 #include "fuzzcheck.h"
 
 #include "lib/auth/authchallenge.h"
 #include "lib/auth/oauthdocuments.h"
+#include "lib/auth/tokenstore.h"
 #include "lib/auth/wellknown.h"
 
 #include <QUrl>
@@ -81,16 +83,32 @@ void wellKnown(const QByteArray &bytes)
     FUZZ_CHECK(WellKnown::resourceCovers(url, url), "a resource covers itself");
 }
 
+void stored(const QByteArray &bytes)
+{
+    QString error;
+    const std::optional<StoredAuthorization> read = StoredAuthorization::fromJson(bytes, &error);
+    if (!read) {
+        FUZZ_CHECK(!error.isEmpty(), "a refusal says why");
+        return;
+    }
+    for (const OAuthGrant &grant : read->grants)
+        FUZZ_CHECK(!grant.accessToken.isEmpty() && !grant.client.clientId.isEmpty(), "a kept grant can be presented");
+    const QByteArray written = read->toJson();
+    const std::optional<StoredAuthorization> again = StoredAuthorization::fromJson(written, &error);
+    FUZZ_CHECK(again && again->toJson() == written, "what is written reads back the same");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const uint8_t mode = FuzzInput::takeByte(data, size);
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
-    switch (mode % 3) {
+    switch (mode % 4) {
     case 0: challenges(bytes); break;
     case 1: documents(bytes); break;
-    default: wellKnown(bytes); break;
+    case 2: wellKnown(bytes); break;
+    default: stored(bytes); break;
     }
     return 0;
 }

@@ -59,7 +59,8 @@ void Script::enqueue(ScriptedHttpServer &server) const
     if (endsAfterAuthorization)
         return;
     server.enqueue(token.value_or(json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":3600,\"refresh_token\":\"ref-1\"}")));
-    server.enqueue(callAnswer.value_or(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[]}}")));
+    if (callFollows)
+        server.enqueue(callAnswer.value_or(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[]}}")));
 }
 
 } // namespace TestSupport

@@ -42,6 +42,7 @@ struct Script
     bool endsAfterServerMetadata = false;
     bool endsAfterRegistration = false;
     bool endsAfterAuthorization = false;
+    bool callFollows = true;   // false: the flow ends with the token (a login sends no call)
 
     explicit Script(const QUrl &url)
         : base(url.adjusted(QUrl::RemovePath))

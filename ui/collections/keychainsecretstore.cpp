@@ -1,20 +1,10 @@
 #include "ui/collections/keychainsecretstore.h"
 
-#include <qt6keychain/keychain.h>
+#include "lib/keychain/keychain.h"
 
 #include <QTimer>
 
 namespace RpcScope {
-
-// Jobs have no parent: the Secret Service backend calls back into a job after its answer
-// arrives, so a job must outlive the store that started it (it deletes itself when done;
-// the connection to the store goes with the store).
-
-namespace {
-// A keychain that does not answer in this time is taken as unreachable (a locked or absent
-// Secret Service can leave a D-Bus call hanging).
-constexpr int kKeychainTimeoutMs = 5000;
-}
 
 KeychainSecretStore::KeychainSecretStore(const QString &service, QObject *parent)
     : QObject(parent)
@@ -51,36 +41,20 @@ void KeychainSecretStore::load(const QStringList &names)
         if (m_values.contains(name) || m_pending.contains(name) || !m_available)
             continue;
         m_pending.insert(name);
-        auto *job = new QKeychain::ReadPasswordJob(m_service);
-        job->setAutoDelete(true);
-        job->setInsecureFallback(false);
-        job->setKey(name);
-        connect(job, &QKeychain::Job::finished, this, [this, name](QKeychain::Job *done) { onReadFinished(done, name); });
-        job->start();
+        Keychain::read(m_service, name, this, [this, name](const KeychainAnswer &answer) { onRead(name, answer); });
     }
-    if (!isLoading()) {
-        if (!wasLoading)
-            QTimer::singleShot(0, this, &KeychainSecretStore::loaded);
-        return;
-    }
-    QTimer::singleShot(kKeychainTimeoutMs, this, [this] {
-        if (isLoading()) {
-            m_pending.clear();
-            keychainFailed(tr("the keychain did not answer"));
-            emit loaded();
-        }
-    });
+    if (!isLoading() && !wasLoading)
+        QTimer::singleShot(0, this, &KeychainSecretStore::loaded);
 }
 
-void KeychainSecretStore::onReadFinished(QKeychain::Job *job, const QString &name)
+void KeychainSecretStore::onRead(const QString &name, const KeychainAnswer &answer)
 {
     if (!m_pending.remove(name))
-        return;   // answered after the time-out
-    auto *read = static_cast<QKeychain::ReadPasswordJob *>(job);
-    if (job->error() == QKeychain::NoError)
-        m_values.insert(name, read->textData());
-    else if (job->error() != QKeychain::EntryNotFound)
-        keychainFailed(job->errorString());
+        return;
+    if (answer.ok())
+        m_values.insert(name, QString::fromUtf8(answer.data));
+    else if (answer.outcome == KeychainAnswer::Outcome::Failed)
+        keychainFailed(answer.error);
     if (m_pending.isEmpty())
         emit loaded();
 }
@@ -90,31 +64,17 @@ void KeychainSecretStore::setSecret(const QString &name, const QString &value)
     m_values.insert(name, value);
     if (!m_available)
         return;
-    auto *job = new QKeychain::WritePasswordJob(m_service);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false);
-    job->setKey(name);
-    job->setTextData(value);
-    connect(job, &QKeychain::Job::finished, this, &KeychainSecretStore::onWriteFinished);
-    job->start();
+    Keychain::write(m_service, name, value.toUtf8(), this, [this](const KeychainAnswer &answer) {
+        if (!answer.ok())
+            keychainFailed(answer.error);
+    });
 }
 
 void KeychainSecretStore::removeSecret(const QString &name)
 {
     m_values.remove(name);
-    if (!m_available)
-        return;
-    auto *job = new QKeychain::DeletePasswordJob(m_service);
-    job->setAutoDelete(true);
-    job->setInsecureFallback(false);
-    job->setKey(name);
-    job->start();
-}
-
-void KeychainSecretStore::onWriteFinished(QKeychain::Job *job)
-{
-    if (job->error() != QKeychain::NoError)
-        keychainFailed(job->errorString());
+    if (m_available)
+        Keychain::remove(m_service, name, this, [](const KeychainAnswer &) {});
 }
 
 void KeychainSecretStore::keychainFailed(const QString &why)

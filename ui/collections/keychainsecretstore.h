@@ -6,11 +6,9 @@
 #include <QObject>
 #include <QSet>
 
-namespace QKeychain {
-class Job;
-}
-
 namespace RpcScope {
+
+struct KeychainAnswer;
 
 /// The GUI's SecretStore: the values of secret variables live in the system keychain
 /// (QtKeychain: Secret Service, KWallet, macOS Keychain, Windows Credential Store), never in
@@ -51,8 +49,7 @@ signals:
     void statusChanged(const QString &status);
 
 private:
-    void onReadFinished(QKeychain::Job *job, const QString &name);
-    void onWriteFinished(QKeychain::Job *job);
+    void onRead(const QString &name, const KeychainAnswer &answer);
     void keychainFailed(const QString &why);
 
     QString m_service;

@@ -1,0 +1,160 @@
+// A sign-in outlives the command: rpcscope-cli keeps what a flow obtained in the system
+// keychain (a real one: this test runs under tests/support/with-keychain.sh, a private D-Bus
+// session with gnome-keyring), so the next command presents the kept token after the server's
+// first challenge, or refreshes it when it expired, without a browser; login and logout
+// manage it by hand; --no-token-store and a missing keychain keep it for one command only,
+// and say so. No token reaches stdout, stderr or a file.
+
+#include "support/programrun.h"
+#include "support/scriptedoauth.h"
+
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace TestSupport;
+
+namespace {
+
+using Run = ProgramRun;
+
+Run cli(const QStringList &arguments)
+{
+    return ProgramRun::withEvents(QStringLiteral(RPCSCOPE_CLI), arguments);
+}
+
+const QByteArray Answer = "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"tools\":[]}}";
+
+QStringList pathsOf(const ScriptedHttpServer &server, qsizetype from = 0)
+{
+    QStringList paths;
+    for (qsizetype i = from; i < server.requests().size(); ++i)
+        paths.append(QString::fromUtf8(server.requests().at(i).target).section(u'?', 0, 0));
+    return paths;
+}
+
+void verifyNoSecretIn(const Run &run)
+{
+    for (const QByteArray secret : {"tok-1", "tok-2", "ref-1", "ref-2"}) {
+        QVERIFY2(!run.out.contains(secret), secret.constData());
+        QVERIFY2(!run.err.contains(secret), secret.constData());
+    }
+}
+
+} // namespace
+
+class tst_CliTokenStore final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theNextCommandPresentsTheKeptToken()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        const QString endpoint = server.url("/mcp").toString();
+        Script(server.url()).enqueue(server);
+        const Run first = cli({"call", "--browser", "direct", endpoint, "tools/list"});
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QVERIFY2(first.err.contains("kept in the system keychain"), first.err.constData());
+        verifyNoSecretIn(first);
+
+        // The second command: the server's challenge brings the kept token out; no flow.
+        const qsizetype before = server.requests().size();
+        server.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer scope=\"read\""}}));
+        server.enqueue(json(200, Answer));
+        const Run second = cli({"call", "--json", "--browser", "direct", endpoint, "tools/list"});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QCOMPARE(pathsOf(server, before), (QStringList{"/mcp", "/mcp"}));
+        QCOMPARE(server.requests().last().header("Authorization"), QByteArray("Bearer tok-1"));
+        verifyNoSecretIn(second);
+
+        // Nothing in a file of the home (the keyring itself is encrypted).
+        QDirIterator files(qEnvironmentVariable("HOME"), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile file(files.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            QVERIFY2(!bytes.contains("tok-1") && !bytes.contains("ref-1"), qPrintable(file.fileName()));
+        }
+
+        const Run logout = cli({"logout", endpoint});
+        QCOMPARE(logout.exitCode, 0);
+        QVERIFY2(logout.out.contains("Forgot the sign-in kept for"), logout.out.constData());
+        const Run again = cli({"logout", endpoint});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.contains("Nothing was kept for"), again.out.constData());
+    }
+
+    void loginThenAnExpiredTokenIsRefreshed()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        const QString endpoint = server.url("/mcp").toString();
+        Script script(server.url());
+        script.challenged = false;   // login asks the well-known addresses, not the endpoint
+        script.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":1,\"refresh_token\":\"ref-1\"}");
+        script.callFollows = false;   // login sends nothing to the endpoint itself
+        script.enqueue(server);
+        const Run login = cli({"login", "--browser", "direct", endpoint});
+        QVERIFY2(login.exitCode == 0, login.err.constData());
+        QVERIFY2(login.out.contains(QByteArray("Signed in to ").append(script.resource)), login.out.constData());
+        QVERIFY2(login.out.contains("client-1 (registered)"), login.out.constData());
+        QVERIFY2(login.out.contains("in the system keychain"), login.out.constData());
+        QCOMPARE(pathsOf(server), (QStringList{"/.well-known/oauth-protected-resource/mcp",
+                                               "/.well-known/oauth-authorization-server", "/register", "/authorize", "/token"}));
+        verifyNoSecretIn(login);
+
+        QTest::qWait(1500);   // the kept token expires
+        const qsizetype before = server.requests().size();
+        server.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer scope=\"read\""}}));
+        server.enqueue(json(200, "{\"access_token\":\"tok-2\",\"token_type\":\"Bearer\",\"expires_in\":3600,\"refresh_token\":\"ref-2\"}"));
+        server.enqueue(json(200, Answer));
+        const Run call = cli({"call", "--json", "--browser", "direct", endpoint, "tools/list"});
+        QVERIFY2(call.exitCode == 0, qPrintable(QString::number(call.exitCode) + call.err + pathsOf(server).join(" ")));
+        QCOMPARE(pathsOf(server, before), (QStringList{"/mcp", "/token", "/mcp"}));
+        QCOMPARE(formValue(server.requests().at(before + 1).body, "grant_type"), QByteArray("refresh_token"));
+        QCOMPARE(formValue(server.requests().at(before + 1).body, "refresh_token"), QByteArray("ref-1"));
+        QCOMPARE(server.requests().last().header("Authorization"), QByteArray("Bearer tok-2"));
+        const QJsonObject auth = QJsonDocument::fromJson(call.out).object().value("auth").toObject();
+        QCOMPARE(auth.value("tokenStore").toString(), QString("keychain"));
+        QCOMPARE(auth.value("steps").toArray().last().toObject().value("kind").toString(), QString("refresh"));
+        verifyNoSecretIn(call);
+
+        // --no-token-store: nothing kept is used; the command signs in by itself.
+        const qsizetype before2 = server.requests().size();
+        Script fresh(server.url());
+        fresh.enqueue(server);
+        const Run alone = cli({"call", "--json", "--no-token-store", "--browser", "direct", endpoint, "tools/list"});
+        QVERIFY2(alone.exitCode == 0, alone.out.constData());
+        QVERIFY(pathsOf(server, before2).contains("/register"));
+        QCOMPARE(QJsonDocument::fromJson(alone.out).object().value("auth").toObject().value("tokenStore").toString(), QString("off"));
+        const Run noStore = cli({"logout", "--no-token-store", endpoint});
+        QCOMPARE(noStore.exitCode, 2);
+        QVERIFY(cli({"logout", endpoint}).exitCode == 0);
+    }
+
+    void withoutAKeychainTheSignInLastsOneCommand()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        const QString endpoint = server.url("/mcp").toString();
+        Script(server.url()).enqueue(server);
+        // A session bus that is not there: no keychain answers.
+        const QByteArray bus = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+        qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/rpcscope-bus");
+        const Run run = cli({"call", "--json", "--browser", "direct", endpoint, "tools/list"});
+        qputenv("DBUS_SESSION_BUS_ADDRESS", bus);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY2(run.err.contains("not kept: no system keychain answered"), run.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(run.out).object().value("auth").toObject().value("tokenStore").toString(), QString("memory"));
+        // The real keychain (back again) holds nothing for it.
+        const Run logout = cli({"logout", endpoint});
+        QVERIFY2(logout.out.contains("Nothing was kept for"), logout.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CliTokenStore)
+#include "tst_clitokenstore.moc"
