@@ -2,7 +2,8 @@
 # Builds the GUI and renders the README's screenshots offscreen into docs/screenshots/: the
 # window on the built-in demo endpoint driven through the registry, the composer's form, a
 # batch, a decoded error, the session browser, a collection run, an MCP server and its
-# notifications (app/gui/screenshottour.cpp), in the light and the dark theme.
+# notifications, and an OAuth sign-in to the demo's protected endpoint (the tests' browser
+# presses Approve) (app/gui/screenshottour.cpp), in the light and the dark theme.
 # Needs a font (fonts-dejavu-core) for text.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,7 @@ if ! fc-list 2>/dev/null | grep -qi dejavu; then
 fi
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build "$build" --parallel "$(nproc)" --target rpcscope rpcscope-demo-server
+cmake --build "$build" --parallel "$(nproc)" --target rpcscope rpcscope-demo-server rpcscope-test-browser
 mkdir -p "$output"
 # A fixed language, scale and screen (1920x1080: every window keeps inside its screen), so the
 # pictures do not depend on who runs the script.

@@ -562,10 +562,6 @@
         <translation>Siehe --help.</translation>
     </message>
     <message>
-        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1, or either one on stdin/stdout.</source>
-        <translation>Stellt die RpcScope-Demo-Endpunkte bereit: die einfache JSON-RPC-API unter POST /rpc und die MCP-Schnittstelle unter POST /mcp auf 127.0.0.1, oder eine der beiden über stdin/stdout.</translation>
-    </message>
-    <message>
         <source>Listen on 127.0.0.1:&lt;port&gt;; 0 picks a free port (the default).</source>
         <translation>Auf 127.0.0.1:&lt;Port&gt; lauschen; 0 wählt einen freien Port (Standard).</translation>
     </message>
@@ -2267,6 +2263,30 @@
         <source>the kept authorization is of another version</source>
         <translation>die gespeicherte Autorisierung hat eine andere Version</translation>
     </message>
+    <message>
+        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo&apos;s own authorization server), or either one on stdin/stdout.</source>
+        <translation>Stellt die RpcScope-Demo-Endpunkte bereit: die einfache JSON-RPC-API unter POST /rpc und die MCP-Schnittstelle unter POST /mcp auf 127.0.0.1 (dieselben hinter OAuth unter /secure/rpc und /secure/mcp, mit dem eigenen Autorisierungsserver der Demo), oder eine der beiden über stdin/stdout.</translation>
+    </message>
+    <message>
+        <source>How long the access tokens of /secure/rpc and /secure/mcp live, in seconds (default 3600); short ones show a refresh.</source>
+        <translation>Wie lange die Zugriffstokens von /secure/rpc und /secure/mcp gültig sind, in Sekunden (Standard 3600); kurze zeigen eine Erneuerung.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>--token-lifetime takes a number of seconds above 0.</source>
+        <translation>--token-lifetime erwartet eine Anzahl Sekunden größer als 0.</translation>
+    </message>
+    <message>
+        <source>the token is opaque (not a JWT): only its server knows what it stands for</source>
+        <translation>das Token ist opak (kein JWT): Nur sein Server weiß, wofür es steht</translation>
+    </message>
+    <message>
+        <source>the token has three parts, but they are not a JWT&apos;s JSON header and claims</source>
+        <translation>das Token hat drei Teile, aber sie sind nicht Header und Claims eines JWT in JSON</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2443,6 +2463,210 @@
     <message>
         <source>auth: kept in the system keychain for later commands (rpcscope-cli logout forgets it).</source>
         <translation>auth: für spätere Befehle im Schlüsselbund des Systems gespeichert (rpcscope-cli logout entfernt sie).</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AuthStepsModel</name>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>stopped the flow</source>
+        <translation>hat den Ablauf beendet</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AuthorizationPage</name>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Run the OAuth flow now: discovery, registration, the sign-in page in the browser, the token</source>
+        <translation>Den OAuth-Ablauf jetzt ausführen: Erkennung, Registrierung, die Anmeldeseite im Browser, das Token</translation>
+    </message>
+    <message>
+        <source>Sign Out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Forget the tokens and the client registration, here and in the system keychain</source>
+        <translation>Tokens und Client-Registrierung vergessen, hier und im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>Authorization server</source>
+        <translation>Autorisierungsserver</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation>Scopes</translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation>Zugriffstoken</translation>
+    </message>
+    <message>
+        <source>Refresh token</source>
+        <translation>Refresh-Token</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Show Claims…</source>
+        <translation>Claims anzeigen…</translation>
+    </message>
+    <message>
+        <source>Decode the token&apos;s header and claims here; it is never sent anywhere</source>
+        <translation>Header und Claims des Tokens hier entschlüsseln; es wird nirgendwohin gesendet</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>No sign-in yet. It starts by itself when the server asks for one (HTTP 401 with a Bearer challenge), or press Sign In. Each request of the flow appears here, to be read as it was sent and answered.</source>
+        <translation>Noch keine Anmeldung. Sie beginnt von selbst, wenn der Server eine verlangt (HTTP 401 mit einer Bearer-Challenge), oder mit „Anmelden“. Jede Anfrage des Ablaufs erscheint hier und lässt sich so lesen, wie sie gesendet und beantwortet wurde.</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Signed in.</source>
+        <translation>Angemeldet.</translation>
+    </message>
+    <message>
+        <source>Signed out: the tokens and the client registration are forgotten.</source>
+        <translation>Abgemeldet: Tokens und Client-Registrierung sind vergessen.</translation>
+    </message>
+    <message>
+        <source>Sign In Again</source>
+        <translation>Erneut anmelden</translation>
+    </message>
+    <message>
+        <source>OAuth applies to HTTP endpoints; this one is reached another way.</source>
+        <translation>OAuth gilt für HTTP-Endpunkte; dieser wird auf anderem Weg erreicht.</translation>
+    </message>
+    <message>
+        <source>Signing in: finish the sign-in in your browser (the page at %1). RpcScope waits for it to come back.</source>
+        <translation>Anmeldung läuft: Schließen Sie die Anmeldung im Browser ab (die Seite unter %1). RpcScope wartet auf die Rückkehr.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Anmeldung läuft…</translation>
+    </message>
+    <message>
+        <source>Signed in to %1.</source>
+        <translation>Angemeldet an %1.</translation>
+    </message>
+    <message>
+        <source>The last sign-in failed: %1.</source>
+        <translation>Die letzte Anmeldung ist fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Not signed in. The sign-in starts by itself when the server asks for one, or press Sign In.</source>
+        <translation>Nicht angemeldet. Die Anmeldung beginnt von selbst, wenn der Server eine verlangt, oder mit „Anmelden“.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none named</source>
+        <translation>keine genannt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>held (hidden)</source>
+        <translation>vorhanden (verborgen)</translation>
+    </message>
+    <message>
+        <source>in memory until RpcScope quits</source>
+        <translation>im Speicher, bis RpcScope beendet wird</translation>
+    </message>
+    <message>
+        <source>in the system keychain</source>
+        <translation>im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>in memory until RpcScope quits (no system keychain: %1)</source>
+        <translation>im Speicher, bis RpcScope beendet wird (kein Schlüsselbund des Systems: %1)</translation>
+    </message>
+    <message>
+        <source>no expiry given</source>
+        <translation>kein Ablauf angegeben</translation>
+    </message>
+    <message>
+        <source>expires in %1</source>
+        <translation>läuft ab in %1</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1 (hidden), %2</source>
+        <translation>%1 (verborgen), %2</translation>
+    </message>
+    <message>
+        <source>Stopped here: %1</source>
+        <translation>Hier beendet: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was sent in this step.</source>
+        <translation>In diesem Schritt wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent by RpcScope: the browser opened
+%1</source>
+        <translation>RpcScope hat nichts gesendet: Der Browser hat geöffnet
+%1</translation>
+    </message>
+    <message>
+        <source>No HTTP answer belongs to this step.</source>
+        <translation>Zu diesem Schritt gehört keine HTTP-Antwort.</translation>
+    </message>
+    <message>
+        <source>No answer arrived.</source>
+        <translation>Es kam keine Antwort.</translation>
+    </message>
+    <message>
+        <source>Access Token Claims</source>
+        <translation>Claims des Zugriffstokens</translation>
+    </message>
+    <message>
+        <source>Decoded here, without checking the signature; the token itself is not shown.</source>
+        <translation>Hier entschlüsselt, ohne die Signatur zu prüfen; das Token selbst wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Expires %1 (UTC)</source>
+        <translation>Läuft ab %1 (UTC)</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3901,62 @@ Standardein- und -ausgabe spricht.</translation>
         <source>E&amp;xit grace:</source>
         <translation>&amp;Wartezeit beim Beenden:</translation>
     </message>
+    <message>
+        <source>registered by itself (Dynamic Client Registration)</source>
+        <translation>registriert sich selbst (Dynamic Client Registration)</translation>
+    </message>
+    <message>
+        <source>OAuth: a client id registered with the authorization server beforehand</source>
+        <translation>OAuth: eine vorab beim Autorisierungsserver registrierte Client-ID</translation>
+    </message>
+    <message>
+        <source>none (a public client)</source>
+        <translation>keines (ein öffentlicher Client)</translation>
+    </message>
+    <message>
+        <source>Kept in memory for this session only, never written to the workspace; at start it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET</source>
+        <translation>Nur für diese Sitzung im Speicher gehalten, nie in den Arbeitsbereich geschrieben; beim Start aus RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET gelesen</translation>
+    </message>
+    <message>
+        <source>none (https URL of a client metadata document)</source>
+        <translation>keine (https-URL eines Client-Metadatendokuments)</translation>
+    </message>
+    <message>
+        <source>what the server asks for</source>
+        <translation>was der Server verlangt</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1 on a free port</source>
+        <translation>http://127.0.0.1 auf einem freien Port</translation>
+    </message>
+    <message>
+        <source>Client &amp;metadata URL:</source>
+        <translation>Cl&amp;ient-Metadaten-URL:</translation>
+    </message>
+    <message>
+        <source>OAuth sc&amp;opes:</source>
+        <translation>OAuth-Sc&amp;opes:</translation>
+    </message>
+    <message>
+        <source>The client metadata URL must be an https URL with a path.</source>
+        <translation>Die Client-Metadaten-URL muss eine https-URL mit Pfad sein.</translation>
+    </message>
+    <message>
+        <source>The redirect URI must be http on 127.0.0.1, [::1] or localhost with a port, e.g. http://127.0.0.1:8765/callback: RpcScope listens there for the sign-in&apos;s answer.</source>
+        <translation>Die Redirect-URI muss http auf 127.0.0.1, [::1] oder localhost mit Port sein, z. B. http://127.0.0.1:8765/callback: Dort wartet RpcScope auf die Antwort der Anmeldung.</translation>
+    </message>
+    <message>
+        <source>OAuth client I&amp;D:</source>
+        <translation>OAuth-Client-I&amp;D:</translation>
+    </message>
+    <message>
+        <source>OAuth c&amp;lient secret:</source>
+        <translation>OAuth-C&amp;lient-Geheimnis:</translation>
+    </message>
+    <message>
+        <source>&amp;Redirect URI:</source>
+        <translation>Redire&amp;ct-URI:</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EndpointSidebar</name>
@@ -3811,6 +4091,10 @@ Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>Certificate %1 accepted for this endpoint: send the request again. Its settings list it under Accepted certificates.</source>
         <translation>Zertifikat %1 ist für diesen Endpunkt akzeptiert: Senden Sie die Anfrage noch einmal. Die Einstellungen des Endpunkts führen es unter „Akzeptierte Zertifikate“.</translation>
+    </message>
+    <message>
+        <source>Authorization</source>
+        <translation>Autorisierung</translation>
     </message>
 </context>
 <context>
@@ -5365,6 +5649,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Opened %1 in the language server; its URI is on the clipboard.</source>
         <translation>%1 wurde im Language Server geöffnet; ihre URI liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;Authorization</source>
+        <translation>Endpunkt-A&amp;utorisierung</translation>
+    </message>
+    <message>
+        <source>OAuth: sign in and out, and every step of the sign-in as it was sent and answered</source>
+        <translation>OAuth: an- und abmelden, und jeder Schritt der Anmeldung, wie er gesendet und beantwortet wurde</translation>
     </message>
 </context>
 <context>
@@ -7701,6 +7993,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Skipping the mcp and notifications screenshots: node or the MCP reference server was not found (run scripts/install-deps.sh, or set RPCSCOPE_EVERYTHING_SERVER).</source>
         <translation>Die Screenshots mcp und notifications werden übersprungen: node oder der MCP-Referenzserver wurde nicht gefunden (führen Sie scripts/install-deps.sh aus oder setzen Sie RPCSCOPE_EVERYTHING_SERVER).</translation>
     </message>
+    <message>
+        <source>Skipping the authorization screenshots: the test browser (tests/support/rpcscope-test-browser) or the demo&apos;s sign-in endpoint was not found.</source>
+        <translation>Die Autorisierungs-Screenshots werden übersprungen: Der Test-Browser (tests/support/rpcscope-test-browser) oder der Anmelde-Endpunkt der Demo wurde nicht gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ServeCommand</name>
@@ -9364,6 +9660,10 @@ Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser
     <message>
         <source>Demo JSON-RPC (WebSocket)</source>
         <translation>Demo JSON-RPC (WebSocket)</translation>
+    </message>
+    <message>
+        <source>Demo MCP (sign-in)</source>
+        <translation>Demo MCP (Anmeldung)</translation>
     </message>
 </context>
 </TS>

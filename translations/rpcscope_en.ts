@@ -577,10 +577,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1, or either one on stdin/stdout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Listen on 127.0.0.1:&lt;port&gt;; 0 picks a free port (the default).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2267,6 +2263,30 @@
         <source>the kept authorization is of another version</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo&apos;s own authorization server), or either one on stdin/stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the access tokens of /secure/rpc and /secure/mcp live, in seconds (default 3600); short ones show a refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--token-lifetime takes a number of seconds above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token is opaque (not a JWT): only its server knows what it stands for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token has three parts, but they are not a JWT&apos;s JSON header and claims</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2442,6 +2462,209 @@
     </message>
     <message>
         <source>auth: kept in the system keychain for later commands (rpcscope-cli logout forgets it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AuthStepsModel</name>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped the flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::AuthorizationPage</name>
+    <message>
+        <source>Sign In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the OAuth flow now: discovery, registration, the sign-in page in the browser, the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the tokens and the client registration, here and in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Claims…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode the token&apos;s header and claims here; it is never sent anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sign-in yet. It starts by itself when the server asks for one (HTTP 401 with a Bearer challenge), or press Sign In. Each request of the flow appears here, to be read as it was sent and answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed out: the tokens and the client registration are forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign In Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth applies to HTTP endpoints; this one is reached another way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing in: finish the sign-in in your browser (the page at %1). RpcScope waits for it to come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last sign-in failed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed in. The sign-in starts by itself when the server asks for one, or press Sign In.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in memory until RpcScope quits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in memory until RpcScope quits (no system keychain: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no expiry given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (hidden), %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent in this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent by RpcScope: the browser opened
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No HTTP answer belongs to this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer arrived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access Token Claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoded here, without checking the signature; the token itself is not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires %1 (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3661,6 +3884,62 @@ standard input and output.</source>
         <source>E&amp;xit grace:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>registered by itself (Dynamic Client Registration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: a client id registered with the authorization server beforehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (a public client)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in memory for this session only, never written to the workspace; at start it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (https URL of a client metadata document)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the server asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1 on a free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client &amp;metadata URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth sc&amp;opes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client metadata URL must be an https URL with a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The redirect URI must be http on 127.0.0.1, [::1] or localhost with a port, e.g. http://127.0.0.1:8765/callback: RpcScope listens there for the sign-in&apos;s answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth client I&amp;D:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth c&amp;lient secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redirect URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EndpointSidebar</name>
@@ -3794,6 +4073,10 @@ standard input and output.</source>
     </message>
     <message>
         <source>Certificate %1 accepted for this endpoint: send the request again. Its settings list it under Accepted certificates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5344,6 +5627,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Opened %1 in the language server; its URI is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;Authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: sign in and out, and every step of the sign-in as it was sent and answered</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7675,6 +7966,10 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Skipping the mcp and notifications screenshots: node or the MCP reference server was not found (run scripts/install-deps.sh, or set RPCSCOPE_EVERYTHING_SERVER).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Skipping the authorization screenshots: the test browser (tests/support/rpcscope-test-browser) or the demo&apos;s sign-in endpoint was not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ServeCommand</name>
@@ -9332,6 +9627,10 @@ It could not be set aside, so changes are not saved in this session.</source>
     </message>
     <message>
         <source>Demo JSON-RPC (WebSocket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo MCP (sign-in)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

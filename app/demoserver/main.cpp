@@ -1,4 +1,5 @@
 #include "app/common/terminationsignals.h"
+#include "lib/demo/demoauthorizationserver.h"
 #include "lib/demo/demohttpserver.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/demo/demoservice.h"
@@ -37,7 +38,8 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and "
-               "the MCP face at POST /mcp on 127.0.0.1, or either one on stdin/stdout."));
+               "the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and "
+               "/secure/mcp, with the demo's own authorization server), or either one on stdin/stdout."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption portOption(
@@ -50,7 +52,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption variantOption(
         u"variant"_s, Tr::tr("Answer as a newer release would: text.stats also counts sentences "
                              "(to try replay against a changed server)."));
-    parser.addOptions({portOption, stdioOption, mcpOption, variantOption});
+    const QCommandLineOption tokenLifetimeOption(
+        u"token-lifetime"_s,
+        Tr::tr("How long the access tokens of /secure/rpc and /secure/mcp live, in seconds (default 3600); "
+               "short ones show a refresh."),
+        Tr::tr("seconds"), u"3600"_s);
+    parser.addOptions({portOption, stdioOption, mcpOption, variantOption, tokenLifetimeOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -98,8 +105,12 @@ int main(int argc, char *argv[])
     const uint port = parser.value(portOption).toUInt(&ok);
     if (!ok || port > 65535)
         return usageError(Tr::tr("The port must be a number from 0 to 65535."));
+    const int tokenLifetime = parser.value(tokenLifetimeOption).toInt(&ok);
+    if (!ok || tokenLifetime <= 0)
+        return usageError(Tr::tr("--token-lifetime takes a number of seconds above 0."));
     RpcScope::DemoHttpServer server;
     server.service()->setVariant(parser.isSet(variantOption));
+    server.authorizationServer()->setTokenLifetime(tokenLifetime);
     if (!server.listen(quint16(port))) {
         std::fprintf(stderr, "rpcscope-demo-server: %s\n",
                      qUtf8Printable(Tr::tr("Cannot listen on 127.0.0.1:%1: %2")

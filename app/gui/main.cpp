@@ -234,6 +234,8 @@ int main(int argc, char *argv[])
     };
     builtin(u"demo-http-rpc"_s, demo->rpcUrl().toString(), QApplication::translate("main", "Demo JSON-RPC (HTTP)"));
     builtin(u"demo-http-mcp"_s, demo->mcpUrl().toString(), QApplication::translate("main", "Demo MCP (HTTP)"));
+    // Behind the demo's own authorization server: a whole OAuth sign-in without any account.
+    builtin(u"demo-http-secure-mcp"_s, demo->secureMcpUrl().toString(), QApplication::translate("main", "Demo MCP (sign-in)"));
     builtin(u"demo-ws-rpc"_s, demo->webSocketUrl().toString(), QApplication::translate("main", "Demo JSON-RPC (WebSocket)"));
     if (const QString program = demoServerProgram(); !program.isEmpty()) {
         const QString command = u"stdio:"_s + quotedForCommandLine(program);

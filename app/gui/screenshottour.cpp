@@ -1,6 +1,9 @@
 #include "app/gui/screenshottour.h"
 
+#include "lib/auth/oauthauthorizer.h"
 #include "lib/discovery/registry.h"
+#include "ui/auth/authorizationpage.h"
+#include "ui/auth/authstepsmodel.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/collections/runnerpanel.h"
 #include "ui/composer/batchbuilder.h"
@@ -23,6 +26,8 @@
 #include "ui/workspace/endpointview.h"
 
 #include <QCheckBox>
+#include <QListView>
+#include <QPlainTextEdit>
 #include <QCoreApplication>
 #include <QAction>
 #include <QDir>
@@ -58,6 +63,24 @@ QString everythingServerScript()
         const QString script = dir.filePath(QStringLiteral("tests/npm/node_modules/.bin/mcp-server-everything"));
         if (QFileInfo::exists(script))
             return script;
+        if (!dir.cdUp())
+            break;
+    }
+    return {};
+}
+
+/// The tests' stand-in for a person's browser (tests/support/testbrowser.cpp), found from
+/// RPCSCOPE_TEST_BROWSER or above the program; empty when absent.
+QString testBrowser()
+{
+    const QString set = qEnvironmentVariable("RPCSCOPE_TEST_BROWSER");
+    if (!set.isEmpty())
+        return QFileInfo::exists(set) ? set : QString();
+    QDir dir(QCoreApplication::applicationDirPath());
+    for (int up = 0; up < 4; ++up) {
+        const QString program = dir.filePath(QStringLiteral("tests/support/rpcscope-test-browser"));
+        if (QFileInfo::exists(program))
+            return program;
         if (!dir.cdUp())
             break;
     }
@@ -119,6 +142,59 @@ void ScreenshotTour::grabWidget(QWidget *widget, const QString &name)
     const QString path = QDir(m_directory).filePath(name + m_suffix + QStringLiteral(".png"));
     if (!widget->grab().save(path, "PNG"))
         fail(tr("Could not write the screenshot to %1.").arg(path));
+}
+
+void ScreenshotTour::authorizationThen(std::function<void()> next)
+{
+    // The demo's protected MCP endpoint: a whole OAuth sign-in, grabbed while the browser
+    // step waits and once signed in. The "person" approves two seconds after the page opens.
+    const QString browser = testBrowser();
+    EndpointSession *secure = nullptr;
+    for (EndpointSession *session : m_window->sessions()) {
+        if (session->profile().id == u"demo-http-secure-mcp")
+            secure = session;
+    }
+    if (browser.isEmpty() || !secure) {
+        std::fprintf(stderr, "rpcscope: %s\n",
+                     qUtf8Printable(tr("Skipping the authorization screenshots: the test browser "
+                                       "(tests/support/rpcscope-test-browser) or the demo's sign-in endpoint was not found.")));
+        next();
+        return;
+    }
+    qputenv("BROWSER", QStringLiteral("sh -c 'sleep 2; exec \"$0\" \"$@\"' '%1'").arg(browser).toUtf8());
+    EndpointView *view = m_window->viewOf(secure);
+    view->rows()->setSizes({620, 180});
+    auto waiting = std::make_shared<bool>(false);
+    OAuthAuthorizer *authorizer = secure->authorizer();
+    connect(authorizer, &OAuthAuthorizer::browserStep, this, [this, view, waiting] {
+        if (std::exchange(*waiting, true))
+            return;
+        QTimer::singleShot(kSettleMs, this, [this, view] {
+            AuthorizationPage *page = view->authorizationPage();
+            page->stepList()->setCurrentIndex(page->steps()->index(page->steps()->rowCount() - 1));
+            grab(QStringLiteral("authorization-signing-in"));
+        });
+    });
+    connect(m_window, &MainWindow::discoveryFinished, this, [this, secure, view, next](EndpointSession *session) {
+        if (session != secure)
+            return;
+        view->showAuthorizationPage();
+        AuthorizationPage *page = view->authorizationPage();
+        // The token step: what the authorization server answered, secrets masked.
+        for (int row = 0; row < page->steps()->rowCount(); ++row) {
+            if (page->steps()->step(row).kind == AuthStep::Kind::Token)
+                page->stepList()->setCurrentIndex(page->steps()->index(row));
+        }
+        page->detailTabs()->setCurrentWidget(page->responseView());
+        QTimer::singleShot(kSettleMs, this, [this, view, next] {
+            view->showAuthorizationPage();   // the MCP tab may have come forward meanwhile
+            QTimer::singleShot(kSettleMs, this, [this, next] {
+                grab(QStringLiteral("authorization"));
+                next();
+            });
+        });
+    });
+    m_window->selectEndpoint(secure);
 }
 
 void ScreenshotTour::sessionsThen(std::function<void()> next)
@@ -320,11 +396,14 @@ void ScreenshotTour::step()
             pane->view()->setCurrentIndex(pane->model()->index(pane->model()->rowCount() - 1, 0));
             QTimer::singleShot(kSettleMs, this, [this] {
                 grab(QStringLiteral("notifications"));
-                QCoreApplication::quit();
+                step();
             });
         });
         return;
     }
+    case 6:
+        authorizationThen([] { QCoreApplication::quit(); });
+        return;
     default:
         return;
     }

@@ -37,6 +37,7 @@ private:
     void collectionsThen(std::function<void()> next);
     /// The session browser on this run's recording, one exchange selected.
     void sessionsThen(std::function<void()> next);
+    void authorizationThen(std::function<void()> next);
     void grabWidget(QWidget *widget, const QString &name);
     void fail(const QString &why);
 

@@ -24,7 +24,7 @@ QJsonObject clientJson(const ClientIdentity &client)
     out.insert(QStringLiteral("authMethod"), client.authMethod);
     out.insert(QStringLiteral("origin"), ClientIdentity::originName(client.origin));
     out.insert(QStringLiteral("issuer"), client.issuer);
-    if (!client.redirectUri.isEmpty())
+    if (client.redirectUri.isValid() && !client.redirectUri.isEmpty())
         out.insert(QStringLiteral("redirectUri"), client.redirectUri.toString(QUrl::FullyEncoded));
     return out;
 }

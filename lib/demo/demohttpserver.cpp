@@ -1,5 +1,6 @@
 #include "lib/demo/demohttpserver.h"
 
+#include "lib/demo/demoauthorizationserver.h"
 #include "lib/demo/demoeventstream.h"
 #include "lib/httpserver/httprequestparser.h"
 #include "lib/demo/demomcpservice.h"
@@ -190,9 +191,12 @@ QByteArray reasonPhrase(int status)
 {
     switch (status) {
     case 200: return "OK";
+    case 201: return "Created";
     case 202: return "Accepted";
     case 204: return "No Content";
+    case 302: return "Found";
     case 400: return "Bad Request";
+    case 401: return "Unauthorized";
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
     case 413: return "Content Too Large";
@@ -211,6 +215,7 @@ DemoHttpServer::DemoHttpServer(QObject *parent)
     , m_server(new QTcpServer(this))
     , m_webSocketServer(new QWebSocketServer(u"rpcscope-demo/" RPCSCOPE_VERSION ""_s, QWebSocketServer::NonSecureMode, this))
     , m_notes(std::make_shared<DemoNoteStore>())
+    , m_authorization(std::make_unique<DemoAuthorizationServer>())
     , m_service(new DemoService(m_notes, this))
     , m_mcpService(new DemoMcpService(m_notes, this))
 {
@@ -234,8 +239,11 @@ DemoHttpServer::~DemoHttpServer() = default;
 
 bool DemoHttpServer::listen(quint16 port)
 {
-    // Loopback only: the demo has no authentication and must not be reachable from outside.
-    return m_server->listen(QHostAddress::LocalHost, port);
+    // Loopback only: the demo has no real authentication and must not be reachable from outside.
+    if (!m_server->listen(QHostAddress::LocalHost, port))
+        return false;
+    m_authorization->setOrigin(url().toString().toUtf8());
+    return true;
 }
 
 void DemoHttpServer::close()
@@ -280,6 +288,16 @@ QUrl DemoHttpServer::mcpUrl() const
 QUrl DemoHttpServer::webSocketUrl() const
 {
     return QUrl(u"ws://127.0.0.1:%1/ws"_s.arg(port()));
+}
+
+QUrl DemoHttpServer::secureMcpUrl() const
+{
+    return QUrl(u"http://127.0.0.1:%1/secure/mcp"_s.arg(port()));
+}
+
+QUrl DemoHttpServer::secureRpcUrl() const
+{
+    return QUrl(u"http://127.0.0.1:%1/secure/rpc"_s.arg(port()));
 }
 
 QString DemoHttpServer::errorString() const
@@ -378,6 +396,15 @@ DemoHttpServer::Response DemoHttpServer::streamResponse(DemoStreamPlan plan, boo
     return response;
 }
 
+DemoHttpServer::Response DemoHttpServer::answerResponse(const DemoHttpAnswer &answer, bool keepAlive)
+{
+    Response response;
+    response.head = head(answer.status, answer.contentType, answer.body.size(), keepAlive, answer.extraHeaders);
+    response.body = answer.body;
+    response.close = !keepAlive;
+    return response;
+}
+
 DemoHttpServer::Response DemoHttpServer::emptyResponse(int status, bool keepAlive,
                                                        const QByteArray &extraHeaders)
 {
@@ -394,7 +421,21 @@ void DemoHttpServer::serve(const IncomingHttpRequest &request, Responder respond
     const auto method = [&request] { return QString::fromLatin1(request.method); };
     const auto path = [&request] { return QString::fromUtf8(request.path); };
 
-    if (request.path == "/rpc") {
+    // The authorization server's own addresses, then the guard of the protected endpoints,
+    // which otherwise serve as /rpc and /mcp do.
+    if (const std::optional<DemoHttpAnswer> answer = m_authorization->answer(request)) {
+        respond(answerResponse(*answer, keepAlive));
+        return;
+    }
+    if (DemoAuthorizationServer::isProtected(request.path)) {
+        if (const std::optional<DemoHttpAnswer> refusal = m_authorization->refusal(request)) {
+            respond(answerResponse(*refusal, keepAlive));
+            return;
+        }
+    }
+    const QByteArray route = DemoAuthorizationServer::servedPath(request.path);
+
+    if (route == "/rpc") {
         if (request.method != "POST") {
             respond(plainResponse(405,
                                   u"Method %1 is not allowed on %2; send JSON-RPC with POST."_s
@@ -423,7 +464,7 @@ void DemoHttpServer::serve(const IncomingHttpRequest &request, Responder respond
         return;
     }
 
-    if (request.path == "/mcp") {
+    if (route == "/mcp") {
         const QByteArray session = request.header("Mcp-Session-Id");
         if (request.method == "DELETE") {
             // "Clients that no longer need a particular session ... SHOULD send an HTTP
@@ -477,7 +518,7 @@ void DemoHttpServer::serve(const IncomingHttpRequest &request, Responder respond
         return;
     }
 
-    respond(plainResponse(404, u"Nothing is served at %1; the endpoints are /rpc, /mcp and /ws."_s
+    respond(plainResponse(404, u"Nothing is served at %1; the endpoints are /rpc, /mcp, /ws, /secure/rpc and /secure/mcp."_s
                                    .arg(path()),
                           keepAlive));
 }

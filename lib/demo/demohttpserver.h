@@ -15,10 +15,12 @@ class QWebSocketServer;
 
 namespace RpcScope {
 
+class DemoAuthorizationServer;
 class DemoHttpConnection;
 class DemoMcpService;
 class DemoNoteStore;
 class DemoService;
+struct DemoHttpAnswer;
 struct IncomingHttpRequest;
 struct DemoStreamPlan;
 
@@ -30,8 +32,10 @@ struct DemoStreamPlan;
 /// JSON-RPC envelope. The streaming methods of /rpc (demo.stream, message/stream; see
 /// DemoEventStream) answer with a chunked text/event-stream. GET /ws opens the WebSocket
 /// face on the same port: the plain API one message per frame, plus server pushes (see
-/// DemoWebSocketSession). The GUI creates one in-process and calls listen(); the
-/// rpcscope-demo-server program does the same.
+/// DemoWebSocketSession). POST /secure/rpc and /secure/mcp are the same two behind OAuth: the
+/// demo's own authorization server (DemoAuthorizationServer) answers the well-known metadata,
+/// /oauth/register, /oauth/authorize (a page a person approves) and /oauth/token. The GUI
+/// creates one in-process and calls listen(); the rpcscope-demo-server program does the same.
 class DemoHttpServer final : public QObject
 {
     Q_OBJECT
@@ -58,6 +62,10 @@ public:
     QUrl mcpUrl() const;
     /// ws://127.0.0.1:PORT/ws, the plain API over a WebSocket.
     QUrl webSocketUrl() const;
+    /// http://127.0.0.1:PORT/secure/mcp and /secure/rpc: the same behind OAuth.
+    QUrl secureMcpUrl() const;
+    QUrl secureRpcUrl() const;
+    DemoAuthorizationServer *authorizationServer() const { return m_authorization.get(); }
     QString errorString() const;
 
     /// Bodies above this size are refused with 413 before they are read.
@@ -91,6 +99,7 @@ private:
     Response plainResponse(int status, const QString &text, bool keepAlive,
                            const QByteArray &extraHeaders = {});
     Response emptyResponse(int status, bool keepAlive, const QByteArray &extraHeaders = {});
+    Response answerResponse(const DemoHttpAnswer &answer, bool keepAlive);
     Response streamResponse(DemoStreamPlan plan, bool keepAlive);
     /// Hands a connection whose first request is GET /ws, still unread, to the WebSocket server.
     void upgradeToWebSocket(QTcpSocket *socket);
@@ -102,6 +111,7 @@ private:
     QWebSocketServer *m_webSocketServer = nullptr;
     int m_taskNumber = 0;
     std::shared_ptr<DemoNoteStore> m_notes;
+    std::unique_ptr<DemoAuthorizationServer> m_authorization;
     DemoService *m_service = nullptr;
     DemoMcpService *m_mcpService = nullptr;
     qint64 m_maxBodySize = DefaultMaxBodySize;

@@ -32,6 +32,7 @@ bool DemoServerThread::listen(quint16 port)
         m_error = m_server->errorString();
         m_rpcUrl = m_server->rpcUrl();
         m_mcpUrl = m_server->mcpUrl();
+        m_secureMcpUrl = m_server->secureMcpUrl();
         m_webSocketUrl = m_server->webSocketUrl();
     }, Qt::BlockingQueuedConnection);
     return listening;

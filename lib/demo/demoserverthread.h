@@ -26,6 +26,8 @@ public:
     QString errorString() const { return m_error; }
     QUrl rpcUrl() const { return m_rpcUrl; }
     QUrl mcpUrl() const { return m_mcpUrl; }
+    /// The MCP face behind the demo's own OAuth sign-in.
+    QUrl secureMcpUrl() const { return m_secureMcpUrl; }
     QUrl webSocketUrl() const { return m_webSocketUrl; }
 
 private:
@@ -34,6 +36,7 @@ private:
     QString m_error;
     QUrl m_rpcUrl;
     QUrl m_mcpUrl;
+    QUrl m_secureMcpUrl;
     QUrl m_webSocketUrl;
 };
 

@@ -11,28 +11,13 @@ namespace RpcScope {
 
 namespace {
 
-// Credentials we sent (a token the OAuth flow obtained, too) never reach the report in clear:
-// the scheme stays, so the report still says how the request was authorized.
-QString shownValue(const QByteArray &name, const QByteArray &value)
-{
-    const bool authorization = name.compare("authorization", Qt::CaseInsensitive) == 0
-            || name.compare("proxy-authorization", Qt::CaseInsensitive) == 0;
-    if (authorization) {
-        const qsizetype space = value.indexOf(' ');
-        return space > 0 ? QString::fromLatin1(value.left(space)) + QStringLiteral(" [redacted]") : QStringLiteral("[redacted]");
-    }
-    if (name.compare("cookie", Qt::CaseInsensitive) == 0 || name.compare("dpop", Qt::CaseInsensitive) == 0)
-        return QStringLiteral("[redacted]");
-    return QString::fromLatin1(value);
-}
-
 void writeHeaders(JsonBuilder &json, const HeaderList &headers)
 {
     json.beginArray();
     for (const auto &field : headers) {
         json.beginArray()
             .value(QString::fromLatin1(field.first))
-            .value(shownValue(field.first, field.second))
+            .value(QString::fromLatin1(shownHeaderValue(field.first, field.second)))
             .endArray();
     }
     json.endArray();

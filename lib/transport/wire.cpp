@@ -31,4 +31,16 @@ QString HttpMeta::statusText() const
     return reason.isEmpty() ? code : code + u' ' + QString::fromLatin1(reason);
 }
 
+QByteArray shownHeaderValue(QByteArrayView name, const QByteArray &value)
+{
+    const auto is = [name](QByteArrayView other) { return name.compare(other, Qt::CaseInsensitive) == 0; };
+    if (is("authorization") || is("proxy-authorization")) {
+        const qsizetype space = value.indexOf(' ');
+        return space > 0 ? value.left(space) + QByteArrayLiteral(" [redacted]") : QByteArrayLiteral("[redacted]");
+    }
+    if (is("cookie") || is("dpop"))
+        return QByteArrayLiteral("[redacted]");
+    return value;
+}
+
 } // namespace RpcScope

@@ -16,6 +16,10 @@ using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 
 /// First value of a header, matched case-insensitively; empty when absent.
 QByteArray headerValue(const HeaderList &headers, QByteArrayView name);
+/// \a value of the header \a name as RpcScope shows a header it sent or received: a credential
+/// we sent (Authorization and Proxy-Authorization keep their scheme, "Bearer [redacted]";
+/// Cookie and DPoP read "[redacted]") is never shown in clear; any other value as it is.
+QByteArray shownHeaderValue(QByteArrayView name, const QByteArray &value);
 /// Appends \a layer to \a headers after removing the fields of \a headers whose names
 /// (any case) \a layer also has: a later group of headers overrides the earlier ones.
 void overlayHeaders(HeaderList &headers, const HeaderList &layer);

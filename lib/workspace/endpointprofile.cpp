@@ -45,6 +45,20 @@ EndpointSettings EndpointProfile::settings(const QByteArray &secret) const
     return settings;
 }
 
+OAuthSettings EndpointProfile::oauthSettings(const QByteArray &clientSecret) const
+{
+    OAuthSettings settings;
+    settings.clientId = oauth.clientId.trimmed();
+    settings.clientSecret = clientSecret.isEmpty() ? qgetenv("RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET") : clientSecret;
+    settings.clientMetadataUrl = oauth.clientMetadataUrl.trimmed();
+    settings.scope = oauth.scope.simplified();
+    settings.scopeGiven = !settings.scope.isEmpty();
+    settings.redirectUri = QUrl(oauth.redirectUri.trimmed(), QUrl::StrictMode);
+    settings.insecure = insecure;
+    settings.requestTimeoutMs = timeoutMs > 0 ? timeoutMs : settings.requestTimeoutMs;
+    return settings;
+}
+
 QByteArray EndpointProfile::secretFromEnvironment() const
 {
     if (secretName.isEmpty())

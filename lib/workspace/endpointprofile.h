@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/auth/oauthsettings.h"
 #include "lib/transport/endpointsettings.h"
 
 #include <QByteArray>
@@ -35,12 +36,36 @@ struct EndpointProfile
     /// server's workspace/configuration, say). Requests no rule names are refused (-32601) or
     /// get a dialect's default.
     QList<QPair<QString, QByteArray>> serverAnswers;
+    /// OAuth 2.1 when the server asks for it (HTTP only): what is known of the client
+    /// beforehand. Empty members leave the choice to the flow: Dynamic Client Registration, the
+    /// challenge's scope, a free loopback port. The client secret is no member: it is typed for
+    /// the session or comes from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET.
+    struct OAuth
+    {
+        QString clientId;
+        QString clientMetadataUrl;
+        QString scope;
+        QString redirectUri;
+
+        bool isEmpty() const
+        {
+            return clientId.isEmpty() && clientMetadataUrl.isEmpty() && scope.isEmpty() && redirectUri.isEmpty();
+        }
+        bool operator==(const OAuth &other) const
+        {
+            return clientId == other.clientId && clientMetadataUrl == other.clientMetadataUrl && scope == other.scope
+                   && redirectUri == other.redirectUri;
+        }
+    };
+    OAuth oauth;
 
     /// A new profile with a fresh id, named after its address.
     static EndpointProfile create(const QString &address, const QString &name = {});
 
     /// The transport settings, with \a secret placed as the auth method says.
     EndpointSettings settings(const QByteArray &secret) const;
+    /// The OAuth flow's settings, with \a clientSecret (empty: RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET).
+    OAuthSettings oauthSettings(const QByteArray &clientSecret = {}) const;
     /// The secret from RPCSCOPE_SECRET_<secretName>, empty when unset or unnamed.
     QByteArray secretFromEnvironment() const;
     bool needsSecret() const { return auth != Auth::None; }

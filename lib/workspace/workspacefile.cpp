@@ -63,6 +63,14 @@ void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
         out.endArray();
         out.endObject();
     }
+    if (!profile.oauth.isEmpty()) {
+        out.key(u"oauth").beginObject();
+        out.key(u"clientId").value(profile.oauth.clientId);
+        out.key(u"clientMetadataUrl").value(profile.oauth.clientMetadataUrl);
+        out.key(u"scope").value(profile.oauth.scope);
+        out.key(u"redirectUri").value(profile.oauth.redirectUri);
+        out.endObject();
+    }
     out.key(u"framing").value(framingKey(profile.framing));
     out.key(u"workingDirectory").value(profile.workingDirectory);
     out.key(u"shutdownGraceMs").value(profile.shutdownGraceMs);
@@ -134,6 +142,13 @@ void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &p
     profile->followRedirects = in.boolean(node, path, QStringLiteral("followRedirects"), false);
     profile->insecure = in.boolean(node, path, QStringLiteral("insecure"), false);
     readTls(in, doc, node, path, &profile->tls);
+    if (const int oauth = in.member(node, path, QStringLiteral("oauth"), JsonDocument::Type::Object, false); oauth >= 0) {
+        const QString at = Reader::join(path, QStringLiteral("oauth"));
+        profile->oauth.clientId = in.string(oauth, at, QStringLiteral("clientId"));
+        profile->oauth.clientMetadataUrl = in.string(oauth, at, QStringLiteral("clientMetadataUrl"));
+        profile->oauth.scope = in.string(oauth, at, QStringLiteral("scope"));
+        profile->oauth.redirectUri = in.string(oauth, at, QStringLiteral("redirectUri"));
+    }
     const QString framing = in.string(node, path, QStringLiteral("framing"));
     if (framing == u"content-length")
         profile->framing = Framing::ContentLength;

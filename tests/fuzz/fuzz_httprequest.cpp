@@ -4,17 +4,44 @@
 // - the requests, and the error status, are the same whether the bytes come whole or in
 //   pieces (pipelined requests included);
 // - an error is final, with one of the statuses the parser documents and words for it;
-// - no body is over its cap, and nothing held is more than what was given.
+// - no body is over its cap, and nothing held is more than what was given;
+// - the demo's authorization server, given every request in turn, answers each with a status it
+//   documents, JSON that parses where it says JSON, and never redirects off this machine.
 
 #include "fuzzcheck.h"
 
+#include "lib/demo/demoauthorizationserver.h"
 #include "lib/httpserver/httprequestparser.h"
+
+#include <QJsonDocument>
+#include <QUrl>
 
 using namespace RpcScope;
 
 namespace {
 
-QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsizetype maxHeader)
+void authorize(DemoAuthorizationServer &server, const IncomingHttpRequest &request)
+{
+    std::optional<DemoHttpAnswer> answer = server.answer(request);
+    if (!answer && DemoAuthorizationServer::isProtected(request.path))
+        answer = server.refusal(request);
+    if (!answer)
+        return;
+    static const QList<int> documented{200, 201, 302, 400, 401, 404, 405};
+    FUZZ_CHECK(documented.contains(answer->status), "a documented status");
+    if (answer->contentType == "application/json")
+        FUZZ_CHECK(!QJsonDocument::fromJson(answer->body).isNull(), "JSON where it says JSON");
+    const qsizetype at = answer->extraHeaders.indexOf("Location: ");
+    if (at >= 0) {
+        const QByteArray location = answer->extraHeaders.mid(at + 10).split('\r').first();
+        const QUrl url(QString::fromUtf8(location));
+        FUZZ_CHECK(url.scheme() == u"http" && (url.host() == u"127.0.0.1" || url.host() == u"localhost" || url.host() == u"::1"),
+                   "redirects stay on this machine");
+    }
+}
+
+QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsizetype maxHeader,
+                      DemoAuthorizationServer *server = nullptr)
 {
     HttpRequestParser parser(maxBody, maxHeader);
     QList<QByteArray> out;
@@ -40,6 +67,8 @@ QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 maxBody, qsi
             }
             const IncomingHttpRequest request = parser.takeRequest();
             FUZZ_CHECK(request.body.size() <= maxBody, "no body over its cap");
+            if (server)
+                authorize(*server, request);
             QByteArray said = request.method + ' ' + request.target + ' ' + request.path + ' '
                 + QByteArray::number(request.minorVersion) + ' ' + QByteArray::number(request.headers.size()) + ' '
                 + QByteArray::number(request.keepAlive) + '\n' + request.body;
@@ -59,8 +88,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const qint64 maxBody = (mode & 0x20) ? 16 : 64 * 1024;
     const qsizetype maxHeader = (mode & 0x40) ? 64 : 64 * 1024;
     const QByteArrayView bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    DemoAuthorizationServer server("http://127.0.0.1:8080");
     FUZZ_CHECK_EQUAL(run(bytes, piece, maxBody, maxHeader).join('|'),
-                     run(bytes, qMax<qsizetype>(bytes.size(), 1), maxBody, maxHeader).join('|'),
+                     run(bytes, qMax<qsizetype>(bytes.size(), 1), maxBody, maxHeader, &server).join('|'),
                      "pieces give the requests the whole stream gives");
     return 0;
 }

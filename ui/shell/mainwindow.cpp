@@ -1,5 +1,7 @@
 #include "ui/shell/mainwindow.h"
 
+#include "lib/auth/tokenstore.h"
+
 #include "lib/lsp/lspsession.h"
 
 #include "lib/collection/collectionrunner.h"
@@ -109,6 +111,7 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     , m_store(new WorkspaceStore(workspacePath, this))
     , m_presentation(new PresentationMode(this))
     , m_recorder(new SessionRecorder(this))
+    , m_tokenStore(new TokenStore(QStringLiteral("RpcScope"), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RpcScope"));
@@ -186,6 +189,12 @@ void MainWindow::createMenus()
     connect(settings, &QAction::triggered, this, [this] {
         if (EndpointSession *session = currentSession())
             editEndpoint(session);
+    });
+    QAction *authorization = menuAction(file, QString(), tr("Endpoint &Authorization"),
+                                       tr("OAuth: sign in and out, and every step of the sign-in as it was sent and answered"));
+    connect(authorization, &QAction::triggered, this, [this] {
+        if (EndpointView *view = currentView())
+            view->showAuthorizationPage();
     });
     QAction *closeEndpoint = menuAction(file, QStringLiteral("remove"), tr("&Close Endpoint"),
                                        tr("Disconnect and remove this endpoint from the workspace"));
@@ -558,6 +567,7 @@ QString MainWindow::restoreWorkspace(const QString &openAddress)
 EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const EndpointState *restored)
 {
     auto *session = new EndpointSession(profile, this);
+    session->setTokenStore(m_tokenStore);
     m_model->append(session);
     // Every connection of every endpoint is recorded into the one current session file.
     connect(session, &EndpointSession::clientCreated, m_recorder, [this](RpcClient *client) {
@@ -724,6 +734,8 @@ void MainWindow::askForNewEndpoint()
     EndpointSession *session = createSession(profile, nullptr);
     if (dialog.secretEdited())
         session->setSecret(dialog.secret());
+    if (dialog.oauthClientSecretEdited())
+        session->setOAuthClientSecret(dialog.oauthClientSecret());
     session->connectToEndpoint();
     selectEndpoint(session);
 }
@@ -737,6 +749,8 @@ void MainWindow::editEndpoint(EndpointSession *session)
         return;
     if (dialog.secretEdited())
         session->setSecret(dialog.secret());
+    if (dialog.oauthClientSecretEdited())
+        session->setOAuthClientSecret(dialog.oauthClientSecret());
     session->setProfile(dialog.profile());
     if (!session->isOpen())
         session->connectToEndpoint();
@@ -1024,7 +1038,7 @@ SessionBrowser *MainWindow::sessionBrowser()
             for (EndpointSession *session : sessions()) {
                 if (session->profile().address != address)
                     continue;
-                *settings = session->profile().settings(session->secret());
+                *settings = session->transportSettings();
                 if (session->hasSecret())
                     credentials->insert(QStringLiteral("token"), session->secret());
                 return;

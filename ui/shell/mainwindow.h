@@ -28,6 +28,7 @@ class RunnerPanel;
 class SessionBrowser;
 struct McpServerEntry;
 class SessionRecorder;
+class TokenStore;
 class StatusStrip;
 class WorkspaceStore;
 
@@ -155,6 +156,7 @@ private:
     WorkspaceStore *m_store = nullptr;
     PresentationMode *m_presentation = nullptr;
     SessionRecorder *m_recorder = nullptr;
+    TokenStore *m_tokenStore = nullptr;   // OAuth grants of every endpoint, in the system keychain
     SessionBrowser *m_browser = nullptr;
     CollectionsSidebar *m_collections = nullptr;
     RunnerPanel *m_runner = nullptr;

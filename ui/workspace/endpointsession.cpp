@@ -1,5 +1,6 @@
 #include "ui/workspace/endpointsession.h"
 
+#include "lib/auth/oauthauthorizer.h"
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsondocument.h"
 #include "lib/lsp/lspdefaultresponder.h"
@@ -73,6 +74,51 @@ EndpointSession::~EndpointSession()
     if (m_client)
         disconnect(m_client, nullptr, this, nullptr);
     close();
+}
+
+void EndpointSession::setOAuthClientSecret(const QByteArray &secret)
+{
+    if (secret == m_oauthClientSecret)
+        return;
+    m_oauthClientSecret = secret;
+    if (m_authorizer) {
+        m_authorizer->deleteLater();   // the next transport gets one with the new secret
+        m_authorizer = nullptr;
+        emit authorizerChanged(nullptr);
+    }
+}
+
+void EndpointSession::setTokenStore(TokenStore *store)
+{
+    m_tokenStore = store;
+    if (m_authorizer)
+        m_authorizer->setTokenStore(store, QUrl(m_profile.address.trimmed()));
+}
+
+OAuthAuthorizer *EndpointSession::authorizer()
+{
+    const Transport::Kind kind = TransportFactory::kindOf(m_profile.address.trimmed());
+    const bool http = kind == Transport::Kind::Http || kind == Transport::Kind::HttpSse;
+    if (m_authorizer && (!http || !(m_authorizerMadeFor == m_profile.oauth))) {
+        m_authorizer->deleteLater();
+        m_authorizer = nullptr;
+        emit authorizerChanged(nullptr);
+    }
+    if (!m_authorizer && http) {
+        // One per endpoint: its grants and registrations serve every connection it opens.
+        m_authorizer = new OAuthAuthorizer(m_profile.oauthSettings(m_oauthClientSecret), this);
+        m_authorizer->setTokenStore(m_tokenStore, QUrl(m_profile.address.trimmed()));
+        m_authorizerMadeFor = m_profile.oauth;
+        emit authorizerChanged(m_authorizer);
+    }
+    return m_authorizer;
+}
+
+EndpointSettings EndpointSession::transportSettings()
+{
+    EndpointSettings settings = m_profile.settings(m_secret);
+    settings.authorizer = authorizer();
+    return settings;
 }
 
 void EndpointSession::setProfile(const EndpointProfile &profile)
@@ -184,7 +230,7 @@ void EndpointSession::connectToEndpoint()
 void EndpointSession::openClient()
 {
     QString error;
-    Transport *transport = TransportFactory::create(m_profile.address, m_profile.settings(m_secret), &error);
+    Transport *transport = TransportFactory::create(m_profile.address, transportSettings(), &error);
     if (!transport) {
         setState(State::Invalid, tr("Cannot open %1: %2").arg(m_profile.address, error));
         return;

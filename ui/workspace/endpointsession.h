@@ -15,6 +15,8 @@
 namespace RpcScope {
 
 class DiscoveryProbe;
+class OAuthAuthorizer;
+class TokenStore;
 class LspDefaultResponder;
 class LspSession;
 class McpConnection;
@@ -54,6 +56,17 @@ public:
     bool hasSecret() const { return !m_secret.isEmpty(); }
     const QByteArray &secret() const { return m_secret; }
 
+    /// The client secret for OAuth typed in the endpoint sheet, held in memory only.
+    void setOAuthClientSecret(const QByteArray &secret);
+    /// Not owned: where OAuth grants outlive the process (null: this process only).
+    void setTokenStore(TokenStore *store);
+    /// OAuth for an HTTP endpoint (null for other transports): the flow starts by itself when
+    /// the server challenges; the Authorization page signs in and out with it. Made anew when
+    /// the profile's OAuth settings or the client secret change (authorizerChanged()).
+    OAuthAuthorizer *authorizer();
+    /// What every transport of this endpoint is opened with: the profile's settings, its
+    /// secret, and the OAuth authorizer.
+    EndpointSettings transportSettings();
     /// Opens the transport and discovers the registry (closing any previous connection).
     void connectToEndpoint();
     void close();
@@ -99,6 +112,8 @@ public:
 
 signals:
     void stateChanged(RpcScope::EndpointSession::State state);
+    /// A new OAuth authorizer was made (or none is needed any more: null).
+    void authorizerChanged(RpcScope::OAuthAuthorizer *authorizer);
     /// The profile changed from within (a rule added from a dialog): worth saving.
     void profileEdited();
     /// We answered a request of the server's; \a response as sent.
@@ -141,6 +156,10 @@ private:
 
     EndpointProfile m_profile;
     QByteArray m_secret;
+    QByteArray m_oauthClientSecret;
+    TokenStore *m_tokenStore = nullptr;
+    OAuthAuthorizer *m_authorizer = nullptr;
+    EndpointProfile::OAuth m_authorizerMadeFor;   // the settings m_authorizer was made with
     RpcClient *m_client = nullptr;
     ServerRequestAnswerer *m_answerer = nullptr;   // a child of m_client, gone with it
     DiscoveryProbe *m_probe = nullptr;   // while discovery runs

@@ -96,6 +96,29 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_secretName->setToolTip(tr("At start the secret is read from the environment variable RPCSCOPE_SECRET_NAME"));
     connect(m_auth, &QComboBox::currentIndexChanged, this, &EndpointSettingsDialog::updateAuthFields);
 
+    // OAuth: what is known of the client beforehand; all empty, the flow registers itself.
+    m_oauthClientId = new QLineEdit(profile.oauth.clientId, this);
+    m_oauthClientId->setPlaceholderText(tr("registered by itself (Dynamic Client Registration)"));
+    m_oauthClientId->setToolTip(tr("OAuth: a client id registered with the authorization server beforehand"));
+    m_oauthClientSecret = new QLineEdit(this);
+    m_oauthClientSecret->setEchoMode(QLineEdit::Password);
+    m_oauthClientSecret->setPlaceholderText(tr("none (a public client)"));
+    m_oauthClientSecret->setToolTip(tr("Kept in memory for this session only, never written to the workspace; at start "
+                                       "it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET"));
+    QAction *revealClientSecret = m_oauthClientSecret->addAction(Icons::get(QStringLiteral("presentation")), QLineEdit::TrailingPosition);
+    revealClientSecret->setCheckable(true);
+    revealClientSecret->setToolTip(tr("Show or hide the secret"));
+    connect(revealClientSecret, &QAction::toggled, this, [this](bool shown) {
+        m_oauthClientSecret->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
+    });
+    connect(m_oauthClientSecret, &QLineEdit::textEdited, this, [this] { m_oauthSecretEdited = true; });
+    m_oauthMetadataUrl = new QLineEdit(profile.oauth.clientMetadataUrl, this);
+    m_oauthMetadataUrl->setPlaceholderText(tr("none (https URL of a client metadata document)"));
+    m_oauthScope = new QLineEdit(profile.oauth.scope, this);
+    m_oauthScope->setPlaceholderText(tr("what the server asks for"));
+    m_oauthRedirect = new QLineEdit(profile.oauth.redirectUri, this);
+    m_oauthRedirect->setPlaceholderText(tr("http://127.0.0.1 on a free port"));
+
     m_timeout = new QSpinBox(this);
     m_timeout->setRange(0, 3600);
     m_timeout->setSuffix(tr(" s"));
@@ -141,6 +164,11 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     form->addRow(tr("Header &name:"), m_authHeader);
     form->addRow(tr("&Secret:"), m_secret);
     form->addRow(tr("Secret from &environment:"), m_secretName);
+    form->addRow(tr("OAuth client I&D:"), m_oauthClientId);
+    form->addRow(tr("OAuth c&lient secret:"), m_oauthClientSecret);
+    form->addRow(tr("Client &metadata URL:"), m_oauthMetadataUrl);
+    form->addRow(tr("OAuth sc&opes:"), m_oauthScope);
+    form->addRow(tr("&Redirect URI:"), m_oauthRedirect);
     form->addRow(tr("&Timeout:"), m_timeout);
     form->addRow(QString(), m_redirects);
     form->addRow(QString(), m_insecure);
@@ -186,6 +214,7 @@ void EndpointSettingsDialog::updateTransportFields()
     const bool socket = kind == Transport::Kind::Socket;
     const bool tls = socket ? address.startsWith(QLatin1String("tls+"), Qt::CaseInsensitive) : !stdio;
     const bool byteStream = stdio || socket;
+    const bool oauth = kind == Transport::Kind::Http || kind == Transport::Kind::HttpSse;
     // Each row and whether it shows: HTTP headers and auth travel only with HTTP and the
     // WebSocket handshake. Every transport can carry the server's requests (over HTTP, an
     // MCP session's streams).
@@ -193,7 +222,9 @@ void EndpointSettingsDialog::updateTransportFields()
         {m_headers, !byteStream},   {m_auth, !byteStream},          {m_user, !byteStream},
         {m_authHeader, !byteStream}, {m_secret, !byteStream},       {m_secretName, !byteStream},
         {m_redirects, !byteStream}, {m_insecure, tls},             {m_framing, byteStream},
-        {m_workingDirectory, stdio}, {m_grace, stdio},      {m_answers, true}};
+        {m_workingDirectory, stdio}, {m_grace, stdio},      {m_answers, true},
+        {m_oauthClientId, oauth},   {m_oauthClientSecret, oauth},   {m_oauthMetadataUrl, oauth},
+        {m_oauthScope, oauth},      {m_oauthRedirect, oauth}};
     for (QWidget *field : m_tls->widgets())
         rows.append({field, tls});
     bool changed = false;
@@ -254,6 +285,10 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.followRedirects = m_redirects->isChecked();
     profile.insecure = m_insecure->isChecked();
     profile.tls = m_tls->files();
+    profile.oauth.clientId = m_oauthClientId->text().trimmed();
+    profile.oauth.clientMetadataUrl = m_oauthMetadataUrl->text().trimmed();
+    profile.oauth.scope = m_oauthScope->text().simplified();
+    profile.oauth.redirectUri = m_oauthRedirect->text().trimmed();
     profile.framing = Framing(m_framing->currentData().toInt());
     profile.workingDirectory = m_workingDirectory->text().trimmed();
     // An untouched box keeps the exact milliseconds (the file may say 2345).
@@ -265,6 +300,11 @@ EndpointProfile EndpointSettingsDialog::profile() const
 QTableWidget *EndpointSettingsDialog::headersTable() const
 {
     return m_headers->table();
+}
+
+QByteArray EndpointSettingsDialog::oauthClientSecret() const
+{
+    return m_oauthSecretEdited ? m_oauthClientSecret->text().toUtf8() : QByteArray();
 }
 
 QByteArray EndpointSettingsDialog::secret() const
@@ -300,6 +340,18 @@ void EndpointSettingsDialog::accept()
     if (problem.isEmpty() && candidate.auth == EndpointProfile::Auth::Header
         && !isHeaderToken(QString::fromLatin1(candidate.authHeader)))
         problem = tr("Name the header that carries the token.");
+    if (problem.isEmpty() && !candidate.oauth.clientMetadataUrl.isEmpty()) {
+        const QUrl url(candidate.oauth.clientMetadataUrl, QUrl::StrictMode);
+        if (!url.isValid() || url.scheme() != u"https" || url.path().isEmpty() || url.path() == u"/")
+            problem = tr("The client metadata URL must be an https URL with a path.");
+    }
+    if (problem.isEmpty() && !candidate.oauth.redirectUri.isEmpty()) {
+        const QUrl url(candidate.oauth.redirectUri, QUrl::StrictMode);
+        const bool loopback = url.host() == u"127.0.0.1" || url.host() == u"localhost" || url.host() == u"::1";
+        if (!url.isValid() || url.scheme() != u"http" || !loopback || url.port() <= 0)
+            problem = tr("The redirect URI must be http on 127.0.0.1, [::1] or localhost with a port, e.g. "
+                         "http://127.0.0.1:8765/callback: RpcScope listens there for the sign-in's answer.");
+    }
     if (problem.isEmpty() && TransportFactory::speaksTls(candidate.address))
         problem = m_tls->problem();
     if (!problem.isEmpty()) {

@@ -34,6 +34,9 @@ public:
     /// The secret typed in this dialog; empty when the field was left untouched.
     QByteArray secret() const;
     bool secretEdited() const { return m_secretEdited; }
+    /// The OAuth client secret typed in (memory only), when it was edited.
+    QByteArray oauthClientSecret() const;
+    bool oauthClientSecretEdited() const { return m_oauthSecretEdited; }
 
     QLineEdit *addressEdit() const { return m_address; }
     QLineEdit *secretEdit() const { return m_secret; }
@@ -63,6 +66,11 @@ private:
     QLineEdit *m_user = nullptr;
     QLineEdit *m_authHeader = nullptr;
     QLineEdit *m_secret = nullptr;
+    QLineEdit *m_oauthClientId = nullptr;
+    QLineEdit *m_oauthClientSecret = nullptr;
+    QLineEdit *m_oauthMetadataUrl = nullptr;
+    QLineEdit *m_oauthScope = nullptr;
+    QLineEdit *m_oauthRedirect = nullptr;
     QLineEdit *m_secretName = nullptr;
     QSpinBox *m_timeout = nullptr;
     QCheckBox *m_redirects = nullptr;
@@ -74,6 +82,7 @@ private:
     double m_graceShown = 0;   ///< the grace as first shown: unchanged, the profile's own milliseconds stay
     QLabel *m_problem = nullptr;
     bool m_secretEdited = false;
+    bool m_oauthSecretEdited = false;
 };
 
 } // namespace RpcScope

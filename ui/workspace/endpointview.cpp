@@ -1,5 +1,8 @@
 #include "ui/workspace/endpointview.h"
 
+#include "lib/auth/oauthauthorizer.h"
+#include "ui/auth/authorizationpage.h"
+
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/schema/paramscatalog.h"
@@ -210,6 +213,9 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     connect(m_session, &EndpointSession::exchangeFinished, this, &EndpointView::onExchangeFinished);
     connect(m_session, &EndpointSession::diagnostic, this, &EndpointView::statusMessage);
     connect(m_session, &EndpointSession::mcpConnectionChanged, this, &EndpointView::onMcpConnectionChanged);
+    connect(m_session, &EndpointSession::authorizerChanged, this, &EndpointView::watchAuthorizer);
+    if (m_session->isOpen())
+        watchAuthorizer(m_session->authorizer());
     connect(m_session, &EndpointSession::serverMessageArrived, m_notifications, &NotificationsPane::append);
     connect(m_session, &EndpointSession::streamEventArrived, this, [this](quint64 sequence, const SseEvent &event) {
         // Live events in the tab that sent the request, as they come.
@@ -450,11 +456,47 @@ void EndpointView::onMcpConnectionChanged()
         return;
     m_mcpPanel->setConnection(connection);
     m_pageTabs->setTabVisible(m_pageTabs->indexOf(m_mcpPanel), connection != nullptr);
-    m_pageTabs->tabBar()->setVisible(connection != nullptr);
+    updatePageTabBar();
     // The first MCP session of this page brings its tab forward: that is where a server's
     // tools, resources and prompts are explored.
     if (connection && !m_mcpPanelShown)
         showMcpPanel();
+}
+
+void EndpointView::updatePageTabBar()
+{
+    int visible = 0;
+    for (int i = 0; i < m_pageTabs->count(); ++i)
+        visible += m_pageTabs->isTabVisible(i) ? 1 : 0;
+    m_pageTabs->tabBar()->setVisible(visible > 1);
+}
+
+void EndpointView::watchAuthorizer(OAuthAuthorizer *authorizer)
+{
+    if (m_authPage)
+        m_authPage->setAuthorizer(authorizer, QUrl(m_session->profile().address.trimmed()));
+    if (!authorizer)
+        return;
+    // The first flow brings the page forward: that is where a sign-in is followed and its
+    // steps read.
+    connect(authorizer, &OAuthAuthorizer::stepFinished, this, [this] {
+        if (!m_authPageShown)
+            showAuthorizationPage();
+    });
+}
+
+void EndpointView::showAuthorizationPage()
+{
+    if (!m_authPage) {
+        m_authPage = new AuthorizationPage(this);
+        m_pageTabs->addTab(m_authPage, tr("Authorization"));
+        connect(m_authPage, &AuthorizationPage::statusMessage, this, &EndpointView::statusMessage);
+        m_authPage->setAuthorizer(m_session->authorizer(), QUrl(m_session->profile().address.trimmed()));
+    }
+    m_authPageShown = true;
+    m_pageTabs->setTabVisible(m_pageTabs->indexOf(m_authPage), true);
+    updatePageTabBar();
+    m_pageTabs->setCurrentWidget(m_authPage);
 }
 
 void EndpointView::showMcpPanel()

@@ -19,7 +19,9 @@ class QToolButton;
 
 namespace RpcScope {
 
+class AuthorizationPage;
 class BatchBuilder;
+class OAuthAuthorizer;
 class ParamsCatalog;
 class ComposerPanel;
 class EndpointBar;
@@ -120,6 +122,9 @@ public:
     QTabWidget *pageTabs() const { return m_pageTabs; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     void showMcpPanel();
+    /// The endpoint's Authorization page (OAuth), made on first need and brought forward.
+    void showAuthorizationPage();
+    AuthorizationPage *authorizationPage() const { return m_authPage; }
     QSplitter *columns() const { return m_columns; }
     QSplitter *rows() const { return m_rows; }
 
@@ -149,6 +154,9 @@ private:
     RequestPage *makePage(QWidget *work);
     RequestPage *currentPage() const;
     void onCurrentTabChanged();
+    void watchAuthorizer(OAuthAuthorizer *authorizer);
+    /// The page tabs show their bar once there is more than the Requests page.
+    void updatePageTabBar();
     void followTabInRegistry();
     void applyOrientation();
     void onStateChanged();
@@ -167,11 +175,13 @@ private:
     std::shared_ptr<const ParamsCatalog> m_paramsCatalog;   // shared by every editor of the page
     HistoryPanel *m_history = nullptr;
     McpServerPanel *m_mcpPanel = nullptr;
+    AuthorizationPage *m_authPage = nullptr;
     DialogResponder *m_dialogResponder = nullptr;
     NotificationsPane *m_notifications = nullptr;
     QTabWidget *m_pageTabs = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     bool m_mcpPanelShown = false;   // the MCP tab was brought forward once
+    bool m_authPageShown = false;   // the Authorization tab was brought forward once
     QSplitter *m_columns = nullptr;
     QSplitter *m_rows = nullptr;
     QSet<quint64> m_inFlight;

@@ -1,0 +1,83 @@
+#include "lib/auth/authredaction.h"
+
+#include <QRegularExpression>
+#include <QUrl>
+
+namespace RpcScope {
+
+namespace {
+
+const QByteArray Redacted = QByteArrayLiteral("[redacted]");
+
+// Every parameter and member that carries a secret in OAuth 2.1 and the RFCs it builds on.
+bool isSecretName(QByteArrayView name)
+{
+    static const QList<QByteArray> names{"access_token", "refresh_token", "id_token", "code", "code_verifier",
+                                         "client_secret", "client_assertion", "assertion", "subject_token",
+                                         "actor_token", "registration_access_token", "device_code", "password"};
+    return names.contains(name.toByteArray().toLower());
+}
+
+} // namespace
+
+namespace AuthRedaction {
+
+QByteArray form(const QByteArray &body)
+{
+    QList<QByteArray> pairs = body.split('&');
+    for (QByteArray &pair : pairs) {
+        const qsizetype equals = pair.indexOf('=');
+        if (equals > 0 && isSecretName(QByteArray::fromPercentEncoding(pair.left(equals))))
+            pair = pair.left(equals + 1) + Redacted;
+    }
+    return pairs.join('&');
+}
+
+QByteArray json(const QByteArray &body)
+{
+    // A member "name": "value" whose name is a secret's; the value may hold escaped quotes.
+    static const QRegularExpression member(QStringLiteral(R"RE(("([A-Za-z_]+)"\s*:\s*")((?:[^"\\]|\\.)*)")RE"));
+    const QString text = QString::fromUtf8(body);
+    QString out;
+    qsizetype last = 0;
+    QRegularExpressionMatchIterator it = member.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        if (!isSecretName(match.captured(2).toUtf8()))
+            continue;
+        out += QStringView(text).mid(last, match.capturedStart(3) - last);
+        out += QString::fromLatin1(Redacted);
+        last = match.capturedEnd(3);
+    }
+    if (last == 0)
+        return body;
+    out += QStringView(text).mid(last);
+    return out.toUtf8();
+}
+
+QByteArray body(const QByteArray &text)
+{
+    const QByteArray trimmed = text.trimmed();
+    return trimmed.startsWith('{') || trimmed.startsWith('[') ? json(text) : form(text);
+}
+
+QString url(const QUrl &address)
+{
+    if (!address.hasQuery())
+        return address.toString();
+    QUrl masked = address;
+    masked.setQuery(QString::fromUtf8(form(address.query(QUrl::FullyEncoded).toUtf8())), QUrl::StrictMode);
+    return masked.toString();
+}
+
+HeaderList headers(const HeaderList &list)
+{
+    HeaderList out = list;
+    for (auto &[name, value] : out)
+        value = shownHeaderValue(name, value);
+    return out;
+}
+
+} // namespace AuthRedaction
+
+} // namespace RpcScope

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "lib/transport/wire.h"
+
+#include <QByteArray>
+
+namespace RpcScope {
+
+/// What of an authorization step may be shown: the same bytes with every secret's value
+/// replaced by "[redacted]": tokens, codes, verifiers, client secrets and assertions in form
+/// and JSON bodies and in redirect URLs, and the credentials of request headers. The rest,
+/// names, order and spelling, stays as sent, so a step still reads as the exchange it was.
+namespace AuthRedaction {
+
+/// A form (application/x-www-form-urlencoded) or a URL query.
+QByteArray form(const QByteArray &body);
+/// A JSON text (token and registration answers); anything else comes back unchanged.
+QByteArray json(const QByteArray &body);
+/// A body of either kind: JSON when it looks like JSON, else a form.
+QByteArray body(const QByteArray &body);
+/// A URL whose query may carry a code or token (the browser's redirect).
+QString url(const QUrl &url);
+/// Authorization, Proxy-Authorization, DPoP and Cookie values masked (the scheme kept).
+HeaderList headers(const HeaderList &headers);
+
+} // namespace AuthRedaction
+
+} // namespace RpcScope

@@ -1,0 +1,180 @@
+// The Authorization page on the demo's protected MCP endpoint (in this process, on loopback):
+// a sign-in through the demo's real sign-in page (rpcscope-test-browser presses Approve as a
+// person would), every step listed and readable with tokens masked, the state at a glance;
+// a restart (a new session and token store) is still signed in from the system keychain with
+// no browser; without a keychain it asks again; Sign Out forgets the grant everywhere.
+
+#include "lib/auth/oauthauthorizer.h"
+#include "lib/auth/tokenstore.h"
+#include "lib/demo/demohttpserver.h"
+#include "lib/workspace/endpointprofile.h"
+#include "ui/auth/authorizationpage.h"
+#include "ui/auth/authstepsmodel.h"
+#include "ui/workspace/endpointsession.h"
+
+#include <QLabel>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace RpcScope;
+
+namespace {
+
+constexpr int kFlowMs = 20000;
+
+QStringList kindsOf(const AuthStepsModel *steps)
+{
+    QStringList kinds;
+    for (int row = 0; row < steps->rowCount(); ++row)
+        kinds.append(AuthStep::kindName(steps->step(row).kind));
+    return kinds;
+}
+
+/// One endpoint of the window as a restart makes it: a new token store, session and page,
+/// the page watching the session's authorizer; connect() opens it.
+struct Endpoint
+{
+    TokenStore store;
+    EndpointSession session;
+    AuthorizationPage page;
+
+    Endpoint(const EndpointProfile &profile, const QUrl &url, bool keychain = true)
+        : session(profile)
+    {
+        store.setKeychainEnabled(keychain);
+        session.setTokenStore(&store);
+        page.setAuthorizer(session.authorizer(), url);
+    }
+    ~Endpoint() { session.close(); }
+};
+
+} // namespace
+
+class tst_AuthorizationPage final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_server.listen());
+        m_profile = EndpointProfile::create(m_server.secureMcpUrl().toString(), QStringLiteral("Demo MCP (sign-in)"));
+    }
+
+    void signsInThroughTheBrowserAndShowsEveryStep()
+    {
+        qputenv("BROWSER", RPCSCOPE_TEST_BROWSER);
+        TokenStore store;
+        EndpointSession session(m_profile);
+        session.setTokenStore(&store);
+        AuthorizationPage page;
+        page.resize(1366, 768);
+        page.show();
+        page.setAuthorizer(session.authorizer(), m_server.secureMcpUrl());
+        QVERIFY(page.stateLabel()->text().startsWith("Not signed in"));
+        session.connectToEndpoint();
+        QTRY_COMPARE_WITH_TIMEOUT(session.state(), EndpointSession::State::Ready, kFlowMs);
+        QVERIFY(session.mcpConnection());   // the MCP handshake went on with the token
+
+        QCOMPARE(kindsOf(page.steps()), (QStringList{"challenge", "resource-metadata", "server-metadata", "registration",
+                                                     "authorization", "token"}));
+        QCOMPARE(page.stateLabel()->text(), QString("Signed in to %1.").arg(m_server.secureMcpUrl().toString()));
+        QCOMPARE(page.summaryValue("issuer")->text(), m_server.url().toString());
+        QVERIFY(page.summaryValue("client")->text().endsWith("(registered)"));
+        QCOMPARE(page.summaryValue("scopes")->text(), QString("notes"));
+        QVERIFY2(QRegularExpression("^Bearer \\(hidden\\), expires in (59|60) min").match(page.summaryValue("token")->text()).hasMatch(),
+                 qPrintable(page.summaryValue("token")->text()));
+        QCOMPARE(page.summaryValue("kept")->text(), QString("in the system keychain"));
+        QVERIFY(page.signOutButton()->isEnabled());
+
+        // The token step, as it was sent and answered: the secrets masked, the rest as sent.
+        const QByteArray token = session.authorizer()->grant().accessToken;
+        const QByteArray refresh = session.authorizer()->grant().refreshToken;
+        QVERIFY(!token.isEmpty() && !refresh.isEmpty());
+        page.stepList()->setCurrentIndex(page.steps()->index(5));
+        const QString request = page.requestView()->toPlainText();
+        const QString response = page.responseView()->toPlainText();
+        QVERIFY2(request.startsWith("POST " + m_server.url().toString() + "/oauth/token\n"), qPrintable(request));
+        QVERIFY2(request.contains("grant_type=authorization_code") && request.contains("code=[redacted]")
+                     && request.contains("code_verifier=[redacted]"),
+                 qPrintable(request));
+        QVERIFY2(response.startsWith("HTTP/1.1 200 OK\n") && response.contains("\"access_token\": \"[redacted]\""),
+                 qPrintable(response));
+        QVERIFY2(page.verdictLabel()->text().startsWith("Bearer token, valid for 3600 second"), qPrintable(page.verdictLabel()->text()));
+        // No secret anywhere on the page.
+        for (QWidget *widget : page.findChildren<QWidget *>()) {
+            QString text;
+            if (auto *label = qobject_cast<QLabel *>(widget))
+                text = label->text();
+            else if (auto *edit = qobject_cast<QPlainTextEdit *>(widget))
+                text = edit->toPlainText();
+            QVERIFY2(!text.contains(QString::fromLatin1(token)) && !text.contains(QString::fromLatin1(refresh)),
+                     qPrintable(widget->objectName()));
+        }
+        for (int row = 0; row < page.steps()->rowCount(); ++row) {
+            const QString shown = page.steps()->data(page.steps()->index(row), Qt::ToolTipRole).toString();
+            QVERIFY2(!shown.contains(QString::fromLatin1(token)) && !shown.contains("code=demo"), qPrintable(shown));
+        }
+        // What a person reads is not cut: the buttons say their whole text.
+        for (QPushButton *button : {page.signInButton(), page.signOutButton()})
+            QVERIFY(button->fontMetrics().horizontalAdvance(button->text()) < button->width());
+        session.close();
+    }
+
+    void aRestartIsStillSignedIn()
+    {
+        // A browser that cannot be started: only the keychain can sign this one in.
+        qputenv("BROWSER", "/nonexistent/rpcscope-no-browser");
+        Endpoint restarted(m_profile, m_server.secureMcpUrl());
+        restarted.session.connectToEndpoint();
+        QTRY_COMPARE_WITH_TIMEOUT(restarted.session.state(), EndpointSession::State::Ready, kFlowMs);
+        QVERIFY(restarted.session.mcpConnection());
+        QCOMPARE(restarted.page.steps()->rowCount(), 0);   // no flow ran
+        QVERIFY2(restarted.page.stateLabel()->text().startsWith("Signed in to"), qPrintable(restarted.page.stateLabel()->text()));
+        QVERIFY(restarted.page.summaryValue("client")->text().endsWith("(registered)"));
+    }
+
+    void withoutAKeychainItAsksAgain()
+    {
+        qputenv("BROWSER", "/nonexistent/rpcscope-no-browser");
+        Endpoint restarted(m_profile, m_server.secureMcpUrl(), false);
+        restarted.session.connectToEndpoint();
+        const QLabel *state = restarted.page.stateLabel();
+        QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith("The last sign-in failed"), kFlowMs);
+        QVERIFY2(state->text().contains("could not be started"), qPrintable(state->text()));
+        QVERIFY(kindsOf(restarted.page.steps()).contains("registration"));   // a whole flow, from the start
+    }
+
+    void signOutForgetsTheGrantEverywhere()
+    {
+        qputenv("BROWSER", "/nonexistent/rpcscope-no-browser");
+        Endpoint restarted(m_profile, m_server.secureMcpUrl());
+        restarted.session.connectToEndpoint();
+        QTRY_COMPARE_WITH_TIMEOUT(restarted.session.state(), EndpointSession::State::Ready, kFlowMs);
+        restarted.page.signOut();
+        QVERIFY(restarted.page.stateLabel()->text().startsWith("Not signed in"));
+        QCOMPARE(restarted.page.summaryValue("issuer")->text(), QString("—"));
+        QVERIFY(QTest::qWaitFor([&restarted] { return !restarted.store.isWriting(); }, 10000));
+        TokenStore fresh;
+        bool loaded = false;
+        StoredAuthorization kept;
+        fresh.load(m_server.secureMcpUrl(), &fresh, [&](const StoredAuthorization &stored) {
+            kept = stored;
+            loaded = true;
+        });
+        QVERIFY(QTest::qWaitFor([&loaded] { return loaded; }, 10000));
+        QVERIFY(kept.isEmpty());
+    }
+
+private:
+    DemoHttpServer m_server;
+    EndpointProfile m_profile;
+};
+
+QTEST_MAIN(tst_AuthorizationPage)
+#include "tst_authorizationpage.moc"

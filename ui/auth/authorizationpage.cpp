@@ -1,0 +1,361 @@
+#include "ui/auth/authorizationpage.h"
+
+#include "lib/auth/authredaction.h"
+#include "lib/auth/jwtclaims.h"
+#include "lib/auth/oauthauthorizer.h"
+#include "lib/auth/tokenstore.h"
+#include "lib/text/units.h"
+#include "ui/auth/authstepsmodel.h"
+#include "ui/common/emptystate.h"
+#include "ui/common/theme.h"
+#include "ui/common/twolinedelegate.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace RpcScope {
+
+namespace {
+
+QString headerBlock(const HeaderList &headers)
+{
+    QString text;
+    for (const auto &[name, value] : AuthRedaction::headers(headers))
+        text += QString::fromLatin1(name) + QStringLiteral(": ") + QString::fromUtf8(value) + u'\n';
+    return text;
+}
+
+QString prettyJson(const QByteArray &text)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(text);
+    return document.isNull() ? QString::fromUtf8(text) : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+}
+
+QPlainTextEdit *wireView(QWidget *parent)
+{
+    auto *view = new QPlainTextEdit(parent);
+    view->setReadOnly(true);
+    view->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return view;
+}
+
+} // namespace
+
+AuthorizationPage::AuthorizationPage(QWidget *parent)
+    : QWidget(parent)
+    , m_steps(new AuthStepsModel(this))
+    , m_clock(new QTimer(this))
+{
+    setObjectName(QStringLiteral("authorizationPage"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(8);
+
+    auto *header = new QHBoxLayout;
+    m_state = new QLabel(this);
+    m_state->setObjectName(QStringLiteral("authorizationState"));
+    m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    header->addWidget(m_state, 1);
+    m_signIn = new QPushButton(tr("Sign In"), this);
+    m_signIn->setToolTip(tr("Run the OAuth flow now: discovery, registration, the sign-in page in the browser, the token"));
+    m_signOut = new QPushButton(tr("Sign Out"), this);
+    m_signOut->setToolTip(tr("Forget the tokens and the client registration, here and in the system keychain"));
+    header->addWidget(m_signIn);
+    header->addWidget(m_signOut);
+    layout->addLayout(header);
+
+    auto *summary = new QFormLayout;
+    summary->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    summary->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    const QList<std::pair<QString, QString>> rows{{QStringLiteral("issuer"), tr("Authorization server")},
+                                                  {QStringLiteral("client"), tr("Client")},
+                                                  {QStringLiteral("scopes"), tr("Scopes")},
+                                                  {QStringLiteral("token"), tr("Access token")},
+                                                  {QStringLiteral("refresh"), tr("Refresh token")},
+                                                  {QStringLiteral("kept"), tr("Kept")}};
+    for (const auto &[name, label] : rows) {
+        auto *value = new QLabel(this);
+        value->setWordWrap(true);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_values.insert(name, value);
+        if (name == u"token") {
+            auto *line = new QHBoxLayout;
+            line->addWidget(value, 1);
+            m_claims = new QPushButton(tr("Show Claims…"), this);
+            m_claims->setToolTip(tr("Decode the token's header and claims here; it is never sent anywhere"));
+            line->addWidget(m_claims);
+            summary->addRow(label, line);
+        } else {
+            summary->addRow(label, value);
+        }
+    }
+    layout->addLayout(summary);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    auto *left = new QWidget(split);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *stepsTitle = new QLabel(tr("Steps"), left);
+    QFont bold = stepsTitle->font();
+    bold.setBold(true);
+    stepsTitle->setFont(bold);
+    leftLayout->addWidget(stepsTitle);
+    m_stepList = new QListView(left);
+    m_stepList->setObjectName(QStringLiteral("authorizationSteps"));
+    m_stepList->setModel(m_steps);
+    m_stepList->setItemDelegate(new TwoLineDelegate(m_stepList));
+    m_stepList->setUniformItemSizes(false);
+    m_stepList->setWordWrap(false);
+    m_stepList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);   // rows elide; the tooltip has it all
+    EmptyState::attach(m_stepList, tr("No sign-in yet. It starts by itself when the server asks for one (HTTP 401 "
+                                      "with a Bearer challenge), or press Sign In. Each request of the flow appears "
+                                      "here, to be read as it was sent and answered."));
+    leftLayout->addWidget(m_stepList, 1);
+
+    auto *right = new QWidget(split);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    m_verdict = new QLabel(right);
+    m_verdict->setObjectName(QStringLiteral("authorizationVerdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rightLayout->addWidget(m_verdict);
+    m_detail = new QTabWidget(right);
+    m_detail->setDocumentMode(true);
+    m_request = wireView(m_detail);
+    m_response = wireView(m_detail);
+    m_detail->addTab(m_request, tr("Request"));
+    m_detail->addTab(m_response, tr("Response"));
+    rightLayout->addWidget(m_detail, 1);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    connect(m_signIn, &QPushButton::clicked, this, &AuthorizationPage::signIn);
+    connect(m_signOut, &QPushButton::clicked, this, &AuthorizationPage::signOut);
+    connect(m_claims, &QPushButton::clicked, this, &AuthorizationPage::showClaims);
+    connect(m_stepList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { showStep(current.row()); });
+    m_clock->setInterval(1000);
+    connect(m_clock, &QTimer::timeout, this, &AuthorizationPage::updateExpiry);
+    refresh();
+}
+
+AuthorizationPage::~AuthorizationPage() = default;
+
+QLabel *AuthorizationPage::summaryValue(const QString &name) const
+{
+    return m_values.value(name);
+}
+
+void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &endpoint)
+{
+    for (const QMetaObject::Connection &wire : std::as_const(m_wires))
+        disconnect(wire);
+    m_wires.clear();
+    m_authorizer = authorizer;
+    m_endpoint = endpoint;
+    m_busy = false;
+    m_browserUrl.clear();
+    m_steps->setSteps(authorizer ? authorizer->steps() : QList<AuthStep>());
+    if (authorizer) {
+        m_wires << connect(authorizer, &OAuthAuthorizer::stepFinished, this, [this](const AuthStep &step) {
+            m_steps->append(step);
+            m_browserUrl.clear();
+            if (!m_stepList->currentIndex().isValid() || m_stepList->currentIndex().row() == m_steps->rowCount() - 2)
+                m_stepList->setCurrentIndex(m_steps->index(m_steps->rowCount() - 1));   // follow the flow
+            refresh();
+        });
+        m_wires << connect(authorizer, &OAuthAuthorizer::browserStep, this, [this](const QUrl &url, bool) {
+            m_busy = true;
+            m_browserUrl = AuthRedaction::url(url);
+            refresh();
+        });
+        m_wires << connect(authorizer, &HttpAuthorizer::settled, this, [this](const TransportError &error) {
+            m_busy = false;
+            refresh();
+            emit statusMessage(error.isError() ? error.message : tr("Signed in."));
+        });
+        m_wires << connect(authorizer, &HttpAuthorizer::declined, this, [this] {
+            m_busy = false;
+            refresh();
+        });
+        m_wires << connect(authorizer, &OAuthAuthorizer::grantChanged, this, &AuthorizationPage::refresh);
+        m_wires << connect(authorizer, &QObject::destroyed, this, [this] { setAuthorizer(nullptr, m_endpoint); });
+    }
+    refresh();
+}
+
+void AuthorizationPage::signIn()
+{
+    if (!m_authorizer || m_authorizer->isBusy())
+        return;
+    m_busy = true;
+    m_authorizer->signIn(m_endpoint);
+    refresh();
+}
+
+void AuthorizationPage::signOut()
+{
+    if (!m_authorizer)
+        return;
+    m_authorizer->signOut();
+    m_busy = false;
+    refresh();
+    emit statusMessage(tr("Signed out: the tokens and the client registration are forgotten."));
+}
+
+void AuthorizationPage::refresh()
+{
+    const bool http = m_authorizer != nullptr;
+    const OAuthGrant empty;
+    const OAuthGrant &grant = http ? m_authorizer->grant() : empty;
+    const bool busy = http && (m_busy || m_authorizer->isBusy());
+    const bool signedIn = http && !grant.isEmpty();
+    m_signIn->setEnabled(http && !busy);
+    m_signIn->setText(signedIn ? tr("Sign In Again") : tr("Sign In"));
+    m_signOut->setEnabled(http && (signedIn || !m_authorizer->steps().isEmpty()));
+
+    QString state;
+    Theme::Role role = Theme::Role::Muted;
+    if (!http) {
+        state = tr("OAuth applies to HTTP endpoints; this one is reached another way.");
+    } else if (busy && !m_browserUrl.isEmpty()) {
+        state = tr("Signing in: finish the sign-in in your browser (the page at %1). RpcScope waits for it to come back.")
+                    .arg(m_browserUrl.section(u'?', 0, 0));
+        role = Theme::Role::Info;
+    } else if (busy) {
+        state = tr("Signing in…");
+        role = Theme::Role::Info;
+    } else if (signedIn) {
+        state = tr("Signed in to %1.").arg(grant.resource);
+        role = Theme::Role::Success;
+    } else if (!m_authorizer->lastError().isEmpty()) {
+        state = tr("The last sign-in failed: %1.").arg(m_authorizer->lastError());
+        role = Theme::Role::Failure;
+    } else {
+        state = tr("Not signed in. The sign-in starts by itself when the server asks for one, or press Sign In.");
+    }
+    m_state->setText(state);
+    QPalette palette = m_state->palette();
+    palette.setColor(QPalette::WindowText, Theme::color(role, palette));
+    m_state->setPalette(palette);
+
+    const QString none = tr("—");
+    m_values.value(QStringLiteral("issuer"))->setText(signedIn ? grant.issuer : none);
+    m_values.value(QStringLiteral("client"))->setText(
+        signedIn ? tr("%1 (%2)").arg(grant.client.clientId, ClientIdentity::originName(grant.client.origin)) : none);
+    m_values.value(QStringLiteral("scopes"))->setText(signedIn ? (grant.scopes.isEmpty() ? tr("none named") : grant.scopes.join(u' ')) : none);
+    m_values.value(QStringLiteral("refresh"))->setText(signedIn ? (grant.refreshToken.isEmpty() ? tr("none") : tr("held (hidden)")) : none);
+    QString kept = none;
+    if (signedIn) {
+        const TokenStore *store = m_authorizer->tokenStore();
+        kept = !store ? tr("in memory until RpcScope quits")
+               : store->isKeychainAvailable() ? tr("in the system keychain")
+                                              : tr("in memory until RpcScope quits (no system keychain: %1)").arg(store->failure());
+    }
+    m_values.value(QStringLiteral("kept"))->setText(kept);
+    QString why;
+    m_claims->setEnabled(signedIn && JwtClaims::decode(grant.accessToken, &why).has_value());
+    m_claims->setToolTip(m_claims->isEnabled() ? tr("Decode the token's header and claims here; it is never sent anywhere")
+                                               : (signedIn ? why : QString()));
+    updateExpiry();
+    if (signedIn && grant.expiresAt.isValid())
+        m_clock->start();
+    else
+        m_clock->stop();
+}
+
+void AuthorizationPage::updateExpiry()
+{
+    QLabel *token = m_values.value(QStringLiteral("token"));
+    if (!m_authorizer || m_authorizer->grant().isEmpty()) {
+        token->setText(tr("—"));
+        return;
+    }
+    const OAuthGrant &grant = m_authorizer->grant();
+    const QString type = grant.tokenType.isEmpty() ? QStringLiteral("Bearer") : grant.tokenType;
+    QString when = tr("no expiry given");
+    if (grant.expiresAt.isValid()) {
+        const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(grant.expiresAt);
+        when = left > 0 ? tr("expires in %1").arg(Units::duration(left / 1000 * 1000)) : tr("expired");
+    }
+    token->setText(tr("%1 (hidden), %2").arg(type, when));
+}
+
+void AuthorizationPage::showStep(int row)
+{
+    if (row < 0 || row >= m_steps->rowCount()) {
+        m_verdict->clear();
+        m_request->clear();
+        m_response->clear();
+        return;
+    }
+    const AuthStep &step = m_steps->step(row);
+    m_verdict->setText(step.ok ? step.verdict : tr("Stopped here: %1").arg(step.verdict));
+    if (!step.reply.http) {
+        m_request->setPlainText(step.url.isEmpty() ? tr("Nothing was sent in this step.")
+                                                   : tr("Nothing was sent by RpcScope: the browser opened\n%1")
+                                                         .arg(AuthRedaction::url(step.url)));
+        m_response->setPlainText(tr("No HTTP answer belongs to this step."));
+        return;
+    }
+    const HttpMeta &http = *step.reply.http;
+    m_request->setPlainText(QString::fromLatin1(http.method) + u' ' + AuthRedaction::url(http.url) + u'\n'
+                            + headerBlock(http.requestHeaders) + u'\n'
+                            + QString::fromUtf8(AuthRedaction::body(step.requestBody)));
+    QString response;
+    if (http.status > 0) {
+        response = QString::fromLatin1(http.version.isEmpty() ? QByteArrayLiteral("HTTP/1.1") : http.version) + u' '
+                   + http.statusText() + u'\n' + headerBlock(http.responseHeaders) + u'\n'
+                   + prettyJson(AuthRedaction::body(step.reply.body));
+    } else {
+        response = step.reply.error.isError() ? step.reply.error.message : tr("No answer arrived.");
+    }
+    m_response->setPlainText(response);
+}
+
+void AuthorizationPage::showClaims()
+{
+    if (!m_authorizer)
+        return;
+    QString why;
+    const std::optional<JwtClaims> claims = JwtClaims::decode(m_authorizer->grant().accessToken, &why);
+    if (!claims)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Access Token Claims"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *note = new QLabel(tr("Decoded here, without checking the signature; the token itself is not shown."), &dialog);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    QPlainTextEdit *text = wireView(&dialog);
+    QString body = tr("Header") + u'\n' + prettyJson(claims->header) + u'\n' + tr("Claims") + u'\n' + prettyJson(claims->claims);
+    if (claims->expiresAt.isValid())
+        body += u'\n' + tr("Expires %1 (UTC)").arg(claims->expiresAt.toString(Qt::ISODate));
+    text->setPlainText(body);
+    layout->addWidget(text, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(560, 480);
+    dialog.exec();
+}
+
+} // namespace RpcScope

@@ -1,0 +1,82 @@
+#pragma once
+
+#include <QPointer>
+#include <QUrl>
+#include <QWidget>
+
+class QLabel;
+class QListView;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTimer;
+
+namespace RpcScope {
+
+class AuthStepsModel;
+class OAuthAuthorizer;
+struct AuthStep;
+
+/// An endpoint's OAuth 2.1 sign-in, as a debugger shows it: the state at a glance (who issued
+/// the grant, to which client and how that client came to be, the scopes, the expiry counting
+/// down, whether a refresh token is held, where it is kept), Sign In and Sign Out, and every
+/// step of every flow so far, each opening the exchange it was (request and response, headers
+/// in wire order, the body as sent) with its verdict. Tokens, codes and secrets are masked
+/// everywhere; a JWT access token's header and claims can be read, decoded here and never sent.
+class AuthorizationPage final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AuthorizationPage)
+
+public:
+    explicit AuthorizationPage(QWidget *parent = nullptr);
+    ~AuthorizationPage() override;
+
+    /// Shows \a authorizer (null: the endpoint does not speak HTTP) for \a endpoint.
+    void setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &endpoint);
+
+    void signIn();
+    void signOut();
+
+    QPushButton *signInButton() const { return m_signIn; }
+    QPushButton *signOutButton() const { return m_signOut; }
+    QLabel *stateLabel() const { return m_state; }
+    QListView *stepList() const { return m_stepList; }
+    AuthStepsModel *steps() const { return m_steps; }
+    QPlainTextEdit *requestView() const { return m_request; }
+    QPlainTextEdit *responseView() const { return m_response; }
+    QLabel *verdictLabel() const { return m_verdict; }
+    QTabWidget *detailTabs() const { return m_detail; }
+    /// The value labels of the summary, for tests: "issuer", "client", "scopes", "token",
+    /// "refresh", "kept".
+    QLabel *summaryValue(const QString &name) const;
+
+signals:
+    void statusMessage(const QString &text);
+
+private:
+    void refresh();
+    void updateExpiry();
+    void showStep(int row);
+    void showClaims();
+
+    QPointer<OAuthAuthorizer> m_authorizer;
+    QList<QMetaObject::Connection> m_wires;
+    QUrl m_endpoint;
+    bool m_busy = false;
+    QString m_browserUrl;   // the sign-in page a person must open, while the flow waits
+    QLabel *m_state = nullptr;
+    QPushButton *m_signIn = nullptr;
+    QPushButton *m_signOut = nullptr;
+    QPushButton *m_claims = nullptr;
+    QHash<QString, QLabel *> m_values;
+    AuthStepsModel *m_steps = nullptr;
+    QListView *m_stepList = nullptr;
+    QLabel *m_verdict = nullptr;
+    QTabWidget *m_detail = nullptr;
+    QPlainTextEdit *m_request = nullptr;
+    QPlainTextEdit *m_response = nullptr;
+    QTimer *m_clock = nullptr;
+};
+
+} // namespace RpcScope

@@ -1,0 +1,68 @@
+#include "ui/auth/authstepsmodel.h"
+
+#include "lib/auth/authredaction.h"
+#include "ui/common/theme.h"
+#include "ui/common/twolinedelegate.h"
+
+
+namespace RpcScope {
+
+AuthStepsModel::AuthStepsModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+int AuthStepsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_steps.size());
+}
+
+QString AuthStepsModel::title(const AuthStep &step)
+{
+    QString text = AuthStep::kindName(step.kind);
+    if (step.reply.http) {
+        text += QStringLiteral(" · ") + QString::fromLatin1(step.reply.http->method) + u' '
+                + AuthRedaction::url(step.reply.http->url) + QStringLiteral(" → ") + step.reply.http->statusText();
+    } else if (!step.url.isEmpty()) {
+        text += QStringLiteral(" · ") + AuthRedaction::url(step.url);
+    }
+    return text;
+}
+
+QVariant AuthStepsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_steps.size())
+        return {};
+    const AuthStep &step = m_steps.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        // The mark leads the line: the list is read down its left edge.
+        return QString((step.ok ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + title(step));
+    case TwoLineDelegate::SummaryRole:
+        return step.verdict;
+    case Qt::ToolTipRole:
+        return QString(title(step) + u'\n' + step.verdict);
+    case Qt::ForegroundRole:
+        return step.ok ? QVariant() : QVariant(Theme::color(Theme::Role::Failure));
+    case Qt::AccessibleDescriptionRole:
+        return step.ok ? tr("done") : tr("stopped the flow");
+    default:
+        return {};
+    }
+}
+
+void AuthStepsModel::setSteps(const QList<AuthStep> &steps)
+{
+    beginResetModel();
+    m_steps = steps;
+    endResetModel();
+}
+
+void AuthStepsModel::append(const AuthStep &step)
+{
+    beginInsertRows({}, int(m_steps.size()), int(m_steps.size()));
+    m_steps.append(step);
+    endInsertRows();
+}
+
+} // namespace RpcScope
