@@ -2515,10 +2515,6 @@
         <translation>Refresh-Token</translation>
     </message>
     <message>
-        <source>Kept</source>
-        <translation>Gespeichert</translation>
-    </message>
-    <message>
         <source>Show Claims…</source>
         <translation>Claims anzeigen…</translation>
     </message>
@@ -2559,16 +2555,12 @@
         <translation>OAuth gilt für HTTP-Endpunkte; dieser wird auf anderem Weg erreicht.</translation>
     </message>
     <message>
-        <source>Signing in: finish the sign-in in your browser (the page at %1). RpcScope waits for it to come back.</source>
-        <translation>Anmeldung läuft: Schließen Sie die Anmeldung im Browser ab (die Seite unter %1). RpcScope wartet auf die Rückkehr.</translation>
-    </message>
-    <message>
         <source>Signing in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
     <message>
         <source>Signed in to %1.</source>
-        <translation>Angemeldet an %1.</translation>
+        <translation>Angemeldet bei %1.</translation>
     </message>
     <message>
         <source>The last sign-in failed: %1.</source>
@@ -2599,28 +2591,12 @@
         <translation>vorhanden (verborgen)</translation>
     </message>
     <message>
-        <source>in memory until RpcScope quits</source>
-        <translation>im Speicher, bis RpcScope beendet wird</translation>
-    </message>
-    <message>
         <source>in the system keychain</source>
         <translation>im Schlüsselbund des Systems</translation>
     </message>
     <message>
-        <source>in memory until RpcScope quits (no system keychain: %1)</source>
-        <translation>im Speicher, bis RpcScope beendet wird (kein Schlüsselbund des Systems: %1)</translation>
-    </message>
-    <message>
         <source>no expiry given</source>
         <translation>kein Ablauf angegeben</translation>
-    </message>
-    <message>
-        <source>expires in %1</source>
-        <translation>läuft ab in %1</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>abgelaufen</translation>
     </message>
     <message>
         <source>%1 (hidden), %2</source>
@@ -2667,6 +2643,58 @@
     <message>
         <source>Expires %1 (UTC)</source>
         <translation>Läuft ab %1 (UTC)</translation>
+    </message>
+    <message>
+        <source>registered beforehand</source>
+        <translation>vorab registriert</translation>
+    </message>
+    <message>
+        <source>client metadata document</source>
+        <translation>Client-Metadatendokument</translation>
+    </message>
+    <message>
+        <source>dynamically registered</source>
+        <translation>dynamisch registriert</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the sign-in in the browser</source>
+        <translation>Nicht länger auf die Anmeldung im Browser warten</translation>
+    </message>
+    <message>
+        <source>Copy Sign-In Link</source>
+        <translation>Anmeldelink kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the sign-in page&apos;s address, to open it in another browser or profile</source>
+        <translation>Die Adresse der Anmeldeseite kopieren, um sie in einem anderen Browser oder Profil zu öffnen</translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation>Aufbewahrt</translation>
+    </message>
+    <message>
+        <source>The sign-in link is on the clipboard.</source>
+        <translation>Der Anmeldelink ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Signing in: complete the sign-in in your browser (the page at %1). RpcScope goes on by itself afterwards.</source>
+        <translation>Anmeldung läuft: Schließen Sie die Anmeldung im Browser ab (die Seite unter %1). RpcScope fährt danach von selbst fort.</translation>
+    </message>
+    <message>
+        <source>in memory only, until RpcScope quits: no system keychain answered</source>
+        <translation>nur im Arbeitsspeicher, bis RpcScope beendet wird: Kein Schlüsselbund des Systems hat geantwortet</translation>
+    </message>
+    <message>
+        <source>expires in %1, at %2</source>
+        <translation>läuft ab in %1, um %2</translation>
+    </message>
+    <message>
+        <source>expired at %1</source>
+        <translation>abgelaufen um %1</translation>
     </message>
 </context>
 <context>
@@ -4998,7 +5026,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message>
         <source>Signed in to %1</source>
-        <translation>Angemeldet an %1</translation>
+        <translation>Angemeldet bei %1</translation>
     </message>
     <message>
         <source>  authorization server  %1</source>
@@ -6670,10 +6698,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>die Antwort auf die Registrierung ist unbrauchbar: %1</translation>
     </message>
     <message>
-        <source>registered as client %1 (%2)</source>
-        <translation>als Client %1 registriert (%2)</translation>
-    </message>
-    <message>
         <source>the authorization endpoint did not redirect at once (%1): it wants a person; use a browser instead of --browser direct</source>
         <translation>der Autorisierungsendpunkt hat nicht sofort weitergeleitet (%1): er will eine Person; verwenden Sie einen Browser statt --browser direct</translation>
     </message>
@@ -6719,11 +6743,11 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message>
         <source>authorized; state and issuer match</source>
-        <translation>autorisiert; state und Aussteller stimmen</translation>
+        <translation>autorisiert; state und Aussteller stimmen überein</translation>
     </message>
     <message>
         <source>authorized; state matches</source>
-        <translation>autorisiert; state stimmt</translation>
+        <translation>autorisiert; state stimmt überein</translation>
     </message>
     <message>
         <source>the token request was refused: %1</source>
@@ -6779,6 +6803,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>the client id given belongs to the authorization server %1, but the resource now names %2: stopped before it sees the client&apos;s credentials</source>
         <translation>die angegebene Client-ID gehört zum Autorisierungsserver %1, die Ressource nennt jetzt aber %2: angehalten, bevor er die Anmeldedaten des Clients sieht</translation>
+    </message>
+    <message>
+        <source>registered as client %1, a public client (no secret)</source>
+        <translation>als Client %1 registriert, ein öffentlicher Client (ohne Geheimnis)</translation>
+    </message>
+    <message>
+        <source>registered as client %1, which authenticates with %2</source>
+        <translation>als Client %1 registriert, der sich mit %2 ausweist</translation>
     </message>
 </context>
 <context>

@@ -2515,10 +2515,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show Claims…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2559,10 +2555,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Signing in: finish the sign-in in your browser (the page at %1). RpcScope waits for it to come back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Signing in…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2599,27 +2591,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>in memory until RpcScope quits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>in the system keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>in memory until RpcScope quits (no system keychain: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no expiry given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expires in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2665,6 +2641,58 @@
     </message>
     <message>
         <source>Expires %1 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered beforehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>client metadata document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dynamically registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop waiting for the sign-in in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Sign-In Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the sign-in page&apos;s address, to open it in another browser or profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sign-in link is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing in: complete the sign-in in your browser (the page at %1). RpcScope goes on by itself afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in memory only, until RpcScope quits: no system keychain answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires in %1, at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired at %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6649,10 +6677,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>registered as client %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the authorization endpoint did not redirect at once (%1): it wants a person; use a browser instead of --browser direct</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6757,6 +6781,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>the client id given belongs to the authorization server %1, but the resource now names %2: stopped before it sees the client&apos;s credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered as client %1, a public client (no secret)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registered as client %1, which authenticates with %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

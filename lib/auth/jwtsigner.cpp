@@ -1,8 +1,12 @@
 #include "lib/auth/jwtsigner.h"
 
+#include "lib/auth/pkce.h"
 #include "lib/tr.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <openssl/bio.h>
 #include <openssl/bn.h>
@@ -47,6 +51,23 @@ QString opensslError()
 QByteArray JwtSigner::base64Url(const QByteArray &bytes)
 {
     return bytes.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+}
+
+QByteArray JwtSigner::dpopProof(const QByteArray &method, const QUrl &url, const QByteArray &nonce,
+                                const QByteArray &accessToken) const
+{
+    QJsonObject claims;
+    claims.insert(QStringLiteral("jti"), QString::fromLatin1(Pkce::randomToken(16)));
+    claims.insert(QStringLiteral("htm"), QString::fromLatin1(method));
+    claims.insert(QStringLiteral("htu"), url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toString());
+    claims.insert(QStringLiteral("iat"), QDateTime::currentSecsSinceEpoch());
+    if (!accessToken.isEmpty()) {
+        claims.insert(QStringLiteral("ath"),
+                      QString::fromLatin1(base64Url(QCryptographicHash::hash(accessToken, QCryptographicHash::Sha256))));
+    }
+    if (!nonce.isEmpty())
+        claims.insert(QStringLiteral("nonce"), QString::fromLatin1(nonce));
+    return sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "dpop+jwt", true);
 }
 
 QByteArray JwtSigner::toPem() const

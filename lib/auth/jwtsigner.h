@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QUrl>
 
 #include <memory>
 #include <optional>
@@ -33,6 +34,11 @@ public:
     /// The compact JWS of \a claims (a JSON object's text) under a header of "alg", "typ" \a type
     /// and, with \a withJwk, the public key as "jwk". Empty when signing failed.
     QByteArray sign(const QByteArray &claims, const QByteArray &type, bool withJwk = false) const;
+    /// A DPoP proof (RFC 9449 §4.2) for a \a method request to \a url: a fresh `jti`, `htm`,
+    /// `htu` without query and fragment, `iat`, the server's \a nonce when it gave one, and for
+    /// a request to a resource server `ath`, the hash of \a accessToken the proof is bound to.
+    QByteArray dpopProof(const QByteArray &method, const QUrl &url, const QByteArray &nonce,
+                         const QByteArray &accessToken = {}) const;
     /// The public key as a JWK, its required members in lexicographic order (RFC 7638 §3.2).
     QByteArray publicJwk() const;
     /// RFC 7638 thumbprint: base64url of SHA-256 over publicJwk().

@@ -13,15 +13,6 @@
 
 namespace RpcScope {
 
-namespace {
-
-int statusOf(const TransportReply &reply)
-{
-    return reply.http ? reply.http->status : 0;
-}
-
-} // namespace
-
 OAuthAuthorizer::OAuthAuthorizer(const OAuthSettings &settings, QObject *parent)
     : HttpAuthorizer(parent)
     , m_settings(settings)
@@ -110,6 +101,12 @@ void OAuthAuthorizer::refreshAhead()
     flow->refresh(url, m_last);
 }
 
+void OAuthAuthorizer::cancel()
+{
+    if (m_flow)
+        m_flow->cancel();
+}
+
 void OAuthAuthorizer::signOut()
 {
     if (m_flow)
@@ -163,24 +160,15 @@ HeaderList OAuthAuthorizer::credentials(const QByteArray &method, const QUrl &ur
         return {{QByteArrayLiteral("Authorization"), "Bearer " + grant->accessToken}};
     }
     // RFC 9449 §7: a fresh proof for every request, bound to this token.
-    QJsonObject claims;
-    claims.insert(QStringLiteral("jti"), QString::fromLatin1(Pkce::randomToken(16)));
-    claims.insert(QStringLiteral("htm"), QString::fromLatin1(method));
-    claims.insert(QStringLiteral("htu"), url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toString());
-    claims.insert(QStringLiteral("iat"), QDateTime::currentSecsSinceEpoch());
-    claims.insert(QStringLiteral("ath"), QString::fromLatin1(JwtSigner::base64Url(
-                                                 QCryptographicHash::hash(grant->accessToken, QCryptographicHash::Sha256))));
-    if (!m_resourceNonce.isEmpty())
-        claims.insert(QStringLiteral("nonce"), QString::fromLatin1(m_resourceNonce));
     return {{QByteArrayLiteral("Authorization"), "DPoP " + grant->accessToken},
-            {QByteArrayLiteral("DPoP"), grant->dpopKey.sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "dpop+jwt", true)}};
+            {QByteArrayLiteral("DPoP"), grant->dpopKey.dpopProof(method, url, m_resourceNonce, grant->accessToken)}};
 }
 
 bool OAuthAuthorizer::canAnswer(const TransportReply &reply) const
 {
     if (m_fruitlessFlows >= 3 || !reply.http)
         return false;
-    const int status = statusOf(reply);
+    const int status = reply.httpStatus();
     if (status != 401 && status != 403)
         return false;
     const std::optional<AuthChallenge> challenge = AuthChallenge::oauthOf(reply.http->responseHeaders);
@@ -225,7 +213,7 @@ void OAuthAuthorizer::authorize(const QUrl &url, const TransportReply &reply)
     }
     ++m_fruitlessFlows;
     OAuthFlow *flow = startFlow(url, reply);
-    const bool invalidToken = statusOf(reply) == 401 && grant && !grant->isEmpty();
+    const bool invalidToken = reply.httpStatus() == 401 && grant && !grant->isEmpty();
     if (invalidToken && !grant->refreshToken.isEmpty() && !m_refreshed) {
         m_refreshed = true;
         flow->refresh(url, *grant);
@@ -233,7 +221,7 @@ void OAuthAuthorizer::authorize(const QUrl &url, const TransportReply &reply)
     }
     m_refreshed = false;
     // A step-up keeps the scopes held; a 401 starts again from what the server asks now.
-    const QStringList held = statusOf(reply) == 403 && grant ? grant->scopes : QStringList();
+    const QStringList held = reply.httpStatus() == 403 && grant ? grant->scopes : QStringList();
     flow->start(url, reply, held);
 }
 

@@ -48,6 +48,8 @@ public:
     void signIn(const QUrl &endpoint);
     /// Forgets every grant and registration, here and in the token store.
     void signOut();
+    /// Stops the running flow (a sign-in nobody will finish): settled() with "canceled".
+    void cancel();
     /// Keeps \a grant for the requests its resource covers (one from a token store).
     void setGrant(const OAuthGrant &grant);
     /// The grant obtained or renewed last (empty before the first).

@@ -18,10 +18,6 @@ namespace {
 
 const QString S256 = QStringLiteral("S256");
 
-int statusOf(const TransportReply &reply)
-{
-    return reply.http ? reply.http->status : 0;
-}
 
 QString statusText(const TransportReply &reply)
 {
@@ -38,7 +34,7 @@ QString refusalOf(const TransportReply &reply)
 
 bool isSuccess(const TransportReply &reply)
 {
-    const int status = statusOf(reply);
+    const int status = reply.httpStatus();
     return !reply.error.isError() && status >= 200 && status < 300;
 }
 
@@ -492,7 +488,9 @@ void OAuthFlow::registerClient()
             m_client.authMethod = QStringLiteral("client_secret_basic");
         m_clients.insert(m_issuer, m_client);
         record(AuthStep::Kind::Registration, url, bytes, reply, true,
-               tr("registered as client %1 (%2)").arg(m_client.clientId, m_client.authMethod));
+               m_client.authMethod == u"none"
+                   ? tr("registered as client %1, a public client (no secret)").arg(m_client.clientId)
+                   : tr("registered as client %1, which authenticates with %2").arg(m_client.clientId, m_client.authMethod));
         beginAuthorization();
     });
 }
@@ -572,7 +570,7 @@ void OAuthFlow::beginAuthorization()
         request.headers = {{QByteArrayLiteral("Accept"), QByteArrayLiteral("text/html, */*")}};
         request.followRedirects = false;
         fetch(request, [this, url](const TransportReply &reply) {
-            const int status = statusOf(reply);
+            const int status = reply.httpStatus();
             const QByteArray location = reply.http ? headerValue(reply.http->responseHeaders, "location") : QByteArray();
             if (reply.error.isError() || status < 300 || status >= 400 || location.isEmpty()) {
                 const QString why = reply.error.isError() ? reply.error.message : tr("HTTP %1").arg(statusText(reply));
@@ -677,14 +675,7 @@ void OAuthFlow::onRedirect(const QUrlQuery &query, const TransportReply &reply)
 
 QByteArray OAuthFlow::dpopProof(const QByteArray &method, const QUrl &url) const
 {
-    QJsonObject claims;
-    claims.insert(QStringLiteral("jti"), QString::fromLatin1(Pkce::randomToken(16)));
-    claims.insert(QStringLiteral("htm"), QString::fromLatin1(method));
-    claims.insert(QStringLiteral("htu"), url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment).toString());
-    claims.insert(QStringLiteral("iat"), QDateTime::currentSecsSinceEpoch());
-    if (!m_dpopNonce.isEmpty())
-        claims.insert(QStringLiteral("nonce"), QString::fromLatin1(m_dpopNonce));
-    return m_dpopKey.sign(QJsonDocument(claims).toJson(QJsonDocument::Compact), "dpop+jwt", true);
+    return m_dpopKey.dpopProof(method, url, m_dpopNonce);
 }
 
 void OAuthFlow::addClientAuthentication(HttpRequest *request, QUrlQuery *form) const
@@ -732,7 +723,7 @@ void OAuthFlow::requestToken(QUrlQuery form, AuthStep::Kind kind)
     fetch(request, [this, url, sent, kind, given](const TransportReply &reply) {
         // RFC 9449 §8: a server that wants a nonce says so once; the proof goes again with it.
         const QByteArray nonce = reply.http ? headerValue(reply.http->responseHeaders, "dpop-nonce") : QByteArray();
-        if (!m_dpopKey.isNull() && statusOf(reply) == 400 && !nonce.isEmpty() && !m_nonceRetried
+        if (!m_dpopKey.isNull() && reply.httpStatus() == 400 && !nonce.isEmpty() && !m_nonceRetried
             && oauthErrorText(reply.body).startsWith(u"use_dpop_nonce")) {
             m_nonceRetried = true;
             m_dpopNonce = nonce;

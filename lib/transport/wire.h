@@ -65,6 +65,9 @@ struct TransportReply
     qint64 bytesSent = 0;                  ///< on the wire, headers included
     qint64 bytesReceived = 0;
     TransportError error;
+
+    /// The HTTP status, 0 when there is none (another transport, or no status line came).
+    int httpStatus() const { return http ? http->status : 0; }
 };
 
 } // namespace RpcScope

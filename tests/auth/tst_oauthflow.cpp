@@ -9,6 +9,7 @@
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
@@ -458,6 +459,53 @@ private slots:
         QCOMPARE(formValue(refresh, "resource"), script.resource);
         QCOMPARE(r.at(8).header("Authorization"), QByteArray("Bearer tok-2"));
         QCOMPARE(AuthStep::kindName(run.steps.last().kind), QString("refresh"));
+    }
+
+    void aTokenIsRefreshedBeforeItExpires()
+    {
+        // Two seconds to live: the refresh goes a tenth of that before, with no challenge.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.challenged = false;
+        script.callFollows = false;
+        script.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":2,\"refresh_token\":\"ref-1\"}");
+        script.enqueue(server);
+        server.enqueue(json(200, "{\"access_token\":\"tok-2\",\"token_type\":\"Bearer\",\"expires_in\":3600}"));
+        OAuthAuthorizer authorizer(direct());
+        QSignalSpy granted(&authorizer, &OAuthAuthorizer::grantChanged);
+        QElapsedTimer clock;
+        clock.start();
+        authorizer.signIn(server.url(QStringLiteral("/mcp")));
+        QTRY_COMPARE_WITH_TIMEOUT(granted.size(), 2, 10000);
+        QVERIFY2(clock.elapsed() < 2000, "refreshed before the token expired");
+        QCOMPARE(formValue(server.requests().last().body, "grant_type"), QByteArray("refresh_token"));
+        QCOMPARE(authorizer.grant().accessToken, QByteArray("tok-2"));
+        QCOMPARE(authorizer.flowCount(), 2);
+    }
+
+    void aRefreshRefusedAheadOfTimeStartsNoFlow()
+    {
+        // The token serves until the server refuses it: no browser opens unasked.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.challenged = false;
+        script.callFollows = false;
+        script.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":1,\"refresh_token\":\"ref-1\"}");
+        script.enqueue(server);
+        server.enqueue(json(400, "{\"error\":\"invalid_grant\"}"));
+        OAuthAuthorizer authorizer(direct());
+        QSignalSpy settled(&authorizer, &HttpAuthorizer::settled);
+        authorizer.signIn(server.url(QStringLiteral("/mcp")));
+        QTRY_VERIFY_WITH_TIMEOUT(!authorizer.lastError().isEmpty(), 10000);
+        QCOMPARE(settled.size(), 1);   // the sign-in's; the refused refresh settles nothing
+        QCOMPARE(authorizer.flowCount(), 2);
+        QTest::qWait(300);
+        QCOMPARE(authorizer.flowCount(), 2);
+        QVERIFY(authorizer.grant().refreshToken.isEmpty());
+        QCOMPARE(authorizer.grant().accessToken, QByteArray("tok-1"));
+        QCOMPARE(server.pendingResponses(), 0);
     }
 
     void theBrowserStepHasItsLimits()

@@ -10,6 +10,8 @@
 #include "fuzzcheck.h"
 
 #include "lib/auth/authchallenge.h"
+#include "lib/auth/authredaction.h"
+#include "lib/auth/jwtclaims.h"
 #include "lib/auth/oauthdocuments.h"
 #include "lib/auth/tokenstore.h"
 #include "lib/auth/wellknown.h"
@@ -98,17 +100,41 @@ void stored(const QByteArray &bytes)
     FUZZ_CHECK(again && again->toJson() == written, "what is written reads back the same");
 }
 
+void jwt(const QByteArray &bytes)
+{
+    QString why;
+    if (const std::optional<JwtClaims> claims = JwtClaims::decode(bytes, &why)) {
+        FUZZ_CHECK(claims->header.trimmed().startsWith('{') && claims->claims.trimmed().startsWith('{'),
+                   "a JWT's header and claims are JSON objects");
+    } else {
+        FUZZ_CHECK(!why.isEmpty(), "a refusal says why");
+    }
+}
+
+void redaction(const QByteArray &bytes)
+{
+    // A secret parameter planted in a form and a JSON member never shows through.
+    const QByteArray form = AuthRedaction::form(bytes + "&code=PLANTED-SECRET&" + bytes);
+    FUZZ_CHECK(!form.contains("code=PLANTED-SECRET"), "a form's code is masked");
+    const QByteArray json = AuthRedaction::json("{\"access_token\":\"PLANTED-SECRET\"," + bytes + "}");
+    FUZZ_CHECK(!json.startsWith("{\"access_token\":\"PLANTED-SECRET"), "a JSON token is masked");
+    (void)AuthRedaction::body(bytes);
+    (void)AuthRedaction::url(QUrl(QString::fromUtf8(bytes)));
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const uint8_t mode = FuzzInput::takeByte(data, size);
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
-    switch (mode % 4) {
+    switch (mode % 6) {
     case 0: challenges(bytes); break;
     case 1: documents(bytes); break;
     case 2: wellKnown(bytes); break;
-    default: stored(bytes); break;
+    case 3: stored(bytes); break;
+    case 4: jwt(bytes); break;
+    default: redaction(bytes); break;
     }
     return 0;
 }

@@ -4,18 +4,21 @@
 #include "lib/auth/jwtclaims.h"
 #include "lib/auth/oauthauthorizer.h"
 #include "lib/auth/tokenstore.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonwriter.h"
 #include "lib/text/units.h"
 #include "ui/auth/authstepsmodel.h"
 #include "ui/common/emptystate.h"
 #include "ui/common/theme.h"
 #include "ui/common/twolinedelegate.h"
 
+#include <QClipboard>
 #include <QDialog>
+#include <QGuiApplication>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QListView>
 #include <QPlainTextEdit>
@@ -37,10 +40,22 @@ QString headerBlock(const HeaderList &headers)
     return text;
 }
 
+// Indented for reading, in the sender's key order and number spelling; anything else as sent.
 QString prettyJson(const QByteArray &text)
 {
-    const QJsonDocument document = QJsonDocument::fromJson(text);
-    return document.isNull() ? QString::fromUtf8(text) : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+    const JsonDocument document = JsonDocument::parse(text);
+    return document.isValid() ? QString::fromUtf8(JsonWriter::prettyPrint(document)) : QString::fromUtf8(text);
+}
+
+/// How the client came to be, in words (the CLI and reports use the stable names).
+QString originText(ClientIdentity::Origin origin)
+{
+    switch (origin) {
+    case ClientIdentity::Origin::PreRegistered: return AuthorizationPage::tr("registered beforehand");
+    case ClientIdentity::Origin::MetadataDocument: return AuthorizationPage::tr("client metadata document");
+    case ClientIdentity::Origin::Registered: return AuthorizationPage::tr("dynamically registered");
+    }
+    return {};
 }
 
 QPlainTextEdit *wireView(QWidget *parent)
@@ -74,6 +89,14 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
     m_signIn->setToolTip(tr("Run the OAuth flow now: discovery, registration, the sign-in page in the browser, the token"));
     m_signOut = new QPushButton(tr("Sign Out"), this);
     m_signOut->setToolTip(tr("Forget the tokens and the client registration, here and in the system keychain"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setToolTip(tr("Stop waiting for the sign-in in the browser"));
+    m_copyLink = new QPushButton(tr("Copy Sign-In Link"), this);
+    m_copyLink->setToolTip(tr("Copy the sign-in page's address, to open it in another browser or profile"));
+    m_claims = new QPushButton(tr("Show Claims…"), this);
+    header->addWidget(m_copyLink);
+    header->addWidget(m_cancel);
+    header->addWidget(m_claims);
     header->addWidget(m_signIn);
     header->addWidget(m_signOut);
     layout->addLayout(header);
@@ -86,22 +109,13 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
                                                   {QStringLiteral("scopes"), tr("Scopes")},
                                                   {QStringLiteral("token"), tr("Access token")},
                                                   {QStringLiteral("refresh"), tr("Refresh token")},
-                                                  {QStringLiteral("kept"), tr("Kept")}};
+                                                  {QStringLiteral("kept"), tr("Stored")}};
     for (const auto &[name, label] : rows) {
         auto *value = new QLabel(this);
         value->setWordWrap(true);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_values.insert(name, value);
-        if (name == u"token") {
-            auto *line = new QHBoxLayout;
-            line->addWidget(value, 1);
-            m_claims = new QPushButton(tr("Show Claims…"), this);
-            m_claims->setToolTip(tr("Decode the token's header and claims here; it is never sent anywhere"));
-            line->addWidget(m_claims);
-            summary->addRow(label, line);
-        } else {
-            summary->addRow(label, value);
-        }
+        summary->addRow(label, value);
     }
     layout->addLayout(summary);
 
@@ -150,6 +164,14 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
     connect(m_signIn, &QPushButton::clicked, this, &AuthorizationPage::signIn);
     connect(m_signOut, &QPushButton::clicked, this, &AuthorizationPage::signOut);
     connect(m_claims, &QPushButton::clicked, this, &AuthorizationPage::showClaims);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_authorizer)
+            m_authorizer->cancel();
+    });
+    connect(m_copyLink, &QPushButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(m_signInLink.toString(QUrl::FullyEncoded));
+        emit statusMessage(tr("The sign-in link is on the clipboard."));
+    });
     connect(m_stepList->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { showStep(current.row()); });
     m_clock->setInterval(1000);
@@ -173,11 +195,14 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
     m_endpoint = endpoint;
     m_busy = false;
     m_browserUrl.clear();
+    m_signInLink.clear();
+    m_steps->setEndpoint(endpoint);
     m_steps->setSteps(authorizer ? authorizer->steps() : QList<AuthStep>());
     if (authorizer) {
         m_wires << connect(authorizer, &OAuthAuthorizer::stepFinished, this, [this](const AuthStep &step) {
             m_steps->append(step);
             m_browserUrl.clear();
+            m_signInLink.clear();
             if (!m_stepList->currentIndex().isValid() || m_stepList->currentIndex().row() == m_steps->rowCount() - 2)
                 m_stepList->setCurrentIndex(m_steps->index(m_steps->rowCount() - 1));   // follow the flow
             refresh();
@@ -185,6 +210,7 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
         m_wires << connect(authorizer, &OAuthAuthorizer::browserStep, this, [this](const QUrl &url, bool) {
             m_busy = true;
             m_browserUrl = AuthRedaction::url(url);
+            m_signInLink = url;
             refresh();
         });
         m_wires << connect(authorizer, &HttpAuthorizer::settled, this, [this](const TransportError &error) {
@@ -230,14 +256,16 @@ void AuthorizationPage::refresh()
     const bool signedIn = http && !grant.isEmpty();
     m_signIn->setEnabled(http && !busy);
     m_signIn->setText(signedIn ? tr("Sign In Again") : tr("Sign In"));
-    m_signOut->setEnabled(http && (signedIn || !m_authorizer->steps().isEmpty()));
+    m_signOut->setEnabled(http && !busy && (signedIn || !m_authorizer->steps().isEmpty()));
+    m_cancel->setVisible(busy);
+    m_copyLink->setVisible(busy && !m_signInLink.isEmpty());
 
     QString state;
     Theme::Role role = Theme::Role::Muted;
     if (!http) {
         state = tr("OAuth applies to HTTP endpoints; this one is reached another way.");
     } else if (busy && !m_browserUrl.isEmpty()) {
-        state = tr("Signing in: finish the sign-in in your browser (the page at %1). RpcScope waits for it to come back.")
+        state = tr("Signing in: complete the sign-in in your browser (the page at %1). RpcScope goes on by itself afterwards.")
                     .arg(m_browserUrl.section(u'?', 0, 0));
         role = Theme::Role::Info;
     } else if (busy) {
@@ -260,21 +288,24 @@ void AuthorizationPage::refresh()
     const QString none = tr("—");
     m_values.value(QStringLiteral("issuer"))->setText(signedIn ? grant.issuer : none);
     m_values.value(QStringLiteral("client"))->setText(
-        signedIn ? tr("%1 (%2)").arg(grant.client.clientId, ClientIdentity::originName(grant.client.origin)) : none);
+        signedIn ? tr("%1 (%2)").arg(grant.client.clientId, originText(grant.client.origin)) : none);
     m_values.value(QStringLiteral("scopes"))->setText(signedIn ? (grant.scopes.isEmpty() ? tr("none named") : grant.scopes.join(u' ')) : none);
     m_values.value(QStringLiteral("refresh"))->setText(signedIn ? (grant.refreshToken.isEmpty() ? tr("none") : tr("held (hidden)")) : none);
     QString kept = none;
+    QString keptWhy;
     if (signedIn) {
         const TokenStore *store = m_authorizer->tokenStore();
-        kept = !store ? tr("in memory until RpcScope quits")
-               : store->isKeychainAvailable() ? tr("in the system keychain")
-                                              : tr("in memory until RpcScope quits (no system keychain: %1)").arg(store->failure());
+        kept = store && store->isKeychainAvailable() ? tr("in the system keychain")
+                                                     : tr("in memory only, until RpcScope quits: no system keychain answered");
+        if (store && !store->isKeychainAvailable())
+            keptWhy = store->failure();
     }
     m_values.value(QStringLiteral("kept"))->setText(kept);
+    m_values.value(QStringLiteral("kept"))->setToolTip(keptWhy);
     QString why;
-    m_claims->setEnabled(signedIn && JwtClaims::decode(grant.accessToken, &why).has_value());
-    m_claims->setToolTip(m_claims->isEnabled() ? tr("Decode the token's header and claims here; it is never sent anywhere")
-                                               : (signedIn ? why : QString()));
+    // Only a JWT has claims to read: an opaque token (the common case) gets no button.
+    m_claims->setVisible(signedIn && JwtClaims::decode(grant.accessToken, &why).has_value());
+    m_claims->setToolTip(tr("Decode the token's header and claims here; it is never sent anywhere"));
     updateExpiry();
     if (signedIn && grant.expiresAt.isValid())
         m_clock->start();
@@ -294,7 +325,9 @@ void AuthorizationPage::updateExpiry()
     QString when = tr("no expiry given");
     if (grant.expiresAt.isValid()) {
         const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(grant.expiresAt);
-        when = left > 0 ? tr("expires in %1").arg(Units::duration(left / 1000 * 1000)) : tr("expired");
+        when = left > 0 ? tr("expires in %1, at %2")
+                              .arg(Units::duration(left / 1000 * 1000), Units::clock(grant.expiresAt.toMSecsSinceEpoch()))
+                        : tr("expired at %1").arg(Units::clock(grant.expiresAt.toMSecsSinceEpoch()));
     }
     token->setText(tr("%1 (hidden), %2").arg(type, when));
 }
@@ -308,7 +341,9 @@ void AuthorizationPage::showStep(int row)
         return;
     }
     const AuthStep &step = m_steps->step(row);
-    m_verdict->setText(step.ok ? step.verdict : tr("Stopped here: %1").arg(step.verdict));
+    m_verdict->setText(QStringLiteral("<b>%1</b><br>%2")
+                           .arg(m_steps->title(step, true).toHtmlEscaped(),
+                                (step.ok ? step.verdict : tr("Stopped here: %1").arg(step.verdict)).toHtmlEscaped()));
     if (!step.reply.http) {
         m_request->setPlainText(step.url.isEmpty() ? tr("Nothing was sent in this step.")
                                                    : tr("Nothing was sent by RpcScope: the browser opened\n%1")
@@ -319,7 +354,7 @@ void AuthorizationPage::showStep(int row)
     const HttpMeta &http = *step.reply.http;
     m_request->setPlainText(QString::fromLatin1(http.method) + u' ' + AuthRedaction::url(http.url) + u'\n'
                             + headerBlock(http.requestHeaders) + u'\n'
-                            + QString::fromUtf8(AuthRedaction::body(step.requestBody)));
+                            + prettyJson(AuthRedaction::body(step.requestBody)));
     QString response;
     if (http.status > 0) {
         response = QString::fromLatin1(http.version.isEmpty() ? QByteArrayLiteral("HTTP/1.1") : http.version) + u' '

@@ -40,6 +40,8 @@ public:
 
     QPushButton *signInButton() const { return m_signIn; }
     QPushButton *signOutButton() const { return m_signOut; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *copyLinkButton() const { return m_copyLink; }
     QLabel *stateLabel() const { return m_state; }
     QListView *stepList() const { return m_stepList; }
     AuthStepsModel *steps() const { return m_steps; }
@@ -64,11 +66,14 @@ private:
     QList<QMetaObject::Connection> m_wires;
     QUrl m_endpoint;
     bool m_busy = false;
-    QString m_browserUrl;   // the sign-in page a person must open, while the flow waits
+    QString m_browserUrl;   // the sign-in page a person must open, while the flow waits (masked)
+    QUrl m_signInLink;      // ... whole, for Copy Sign-In Link
     QLabel *m_state = nullptr;
     QPushButton *m_signIn = nullptr;
     QPushButton *m_signOut = nullptr;
     QPushButton *m_claims = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_copyLink = nullptr;
     QHash<QString, QLabel *> m_values;
     AuthStepsModel *m_steps = nullptr;
     QListView *m_stepList = nullptr;

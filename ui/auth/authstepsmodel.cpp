@@ -17,14 +17,20 @@ int AuthStepsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_steps.size());
 }
 
-QString AuthStepsModel::title(const AuthStep &step)
+QString AuthStepsModel::title(const AuthStep &step, bool full) const
 {
+    const auto shown = [this, full](const QUrl &url) {
+        const QString masked = AuthRedaction::url(url);
+        const bool here = !full && !m_origin.isEmpty()
+                          && url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment) == m_origin;
+        return here ? masked.mid(m_origin.toString().size()) : masked;
+    };
     QString text = AuthStep::kindName(step.kind);
     if (step.reply.http) {
-        text += QStringLiteral(" · ") + QString::fromLatin1(step.reply.http->method) + u' '
-                + AuthRedaction::url(step.reply.http->url) + QStringLiteral(" → ") + step.reply.http->statusText();
+        text += QStringLiteral(" · ") + QString::fromLatin1(step.reply.http->method) + u' ' + shown(step.reply.http->url)
+                + QStringLiteral(" → ") + step.reply.http->statusText();
     } else if (!step.url.isEmpty()) {
-        text += QStringLiteral(" · ") + AuthRedaction::url(step.url);
+        text += QStringLiteral(" · ") + shown(step.url);
     }
     return text;
 }
@@ -41,7 +47,7 @@ QVariant AuthStepsModel::data(const QModelIndex &index, int role) const
     case TwoLineDelegate::SummaryRole:
         return step.verdict;
     case Qt::ToolTipRole:
-        return QString(title(step) + u'\n' + step.verdict);
+        return QString(title(step, true) + u'\n' + step.verdict);
     case Qt::ForegroundRole:
         return step.ok ? QVariant() : QVariant(Theme::color(Theme::Role::Failure));
     case Qt::AccessibleDescriptionRole:

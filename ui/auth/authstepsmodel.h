@@ -22,14 +22,18 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
 
     void setSteps(const QList<AuthStep> &steps);
+    /// Steps on this URL's origin name their path only; others keep their host.
+    void setEndpoint(const QUrl &endpoint) { m_origin = endpoint.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment); }
     void append(const AuthStep &step);
     const AuthStep &step(int row) const { return m_steps.at(row); }
 
-    /// "token · POST http://127.0.0.1:8080/token → 200 OK", with secrets in the URL masked.
-    static QString title(const AuthStep &step);
+    /// "token · POST /token → 200 OK" (the endpoint's own origin left out, another's kept), with
+    /// secrets in the URL masked; \a full keeps the origin always.
+    QString title(const AuthStep &step, bool full = false) const;
 
 private:
     QList<AuthStep> m_steps;
+    QUrl m_origin;
 };
 
 } // namespace RpcScope

@@ -85,11 +85,12 @@ private slots:
                                                      "authorization", "token"}));
         QCOMPARE(page.stateLabel()->text(), QString("Signed in to %1.").arg(m_server.secureMcpUrl().toString()));
         QCOMPARE(page.summaryValue("issuer")->text(), m_server.url().toString());
-        QVERIFY(page.summaryValue("client")->text().endsWith("(registered)"));
+        QVERIFY(page.summaryValue("client")->text().endsWith("(dynamically registered)"));
         QCOMPARE(page.summaryValue("scopes")->text(), QString("notes"));
         QVERIFY2(QRegularExpression("^Bearer \\(hidden\\), expires in (59|60) min").match(page.summaryValue("token")->text()).hasMatch(),
                  qPrintable(page.summaryValue("token")->text()));
         QCOMPARE(page.summaryValue("kept")->text(), QString("in the system keychain"));
+        QVERIFY(!page.cancelButton()->isVisible() && !page.copyLinkButton()->isVisible());
         QVERIFY(page.signOutButton()->isEnabled());
 
         // The token step, as it was sent and answered: the secrets masked, the rest as sent.
@@ -105,7 +106,7 @@ private slots:
                  qPrintable(request));
         QVERIFY2(response.startsWith("HTTP/1.1 200 OK\n") && response.contains("\"access_token\": \"[redacted]\""),
                  qPrintable(response));
-        QVERIFY2(page.verdictLabel()->text().startsWith("Bearer token, valid for 3600 second"), qPrintable(page.verdictLabel()->text()));
+        QVERIFY2(page.verdictLabel()->text().contains("Bearer token, valid for 3600 second"), qPrintable(page.verdictLabel()->text()));
         // No secret anywhere on the page.
         for (QWidget *widget : page.findChildren<QWidget *>()) {
             QString text;
@@ -136,7 +137,7 @@ private slots:
         QVERIFY(restarted.session.mcpConnection());
         QCOMPARE(restarted.page.steps()->rowCount(), 0);   // no flow ran
         QVERIFY2(restarted.page.stateLabel()->text().startsWith("Signed in to"), qPrintable(restarted.page.stateLabel()->text()));
-        QVERIFY(restarted.page.summaryValue("client")->text().endsWith("(registered)"));
+        QVERIFY(restarted.page.summaryValue("client")->text().endsWith("(dynamically registered)"));
     }
 
     void withoutAKeychainItAsksAgain()
@@ -148,6 +149,25 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith("The last sign-in failed"), kFlowMs);
         QVERIFY2(state->text().contains("could not be started"), qPrintable(state->text()));
         QVERIFY(kindsOf(restarted.page.steps()).contains("registration"));   // a whole flow, from the start
+    }
+
+    void aSignInNobodyFinishesCanBeCanceled()
+    {
+        // A browser that opens and does nothing: the page waits, offers the link and Cancel.
+        qputenv("BROWSER", "true");
+        Endpoint fresh(m_profile, m_server.secureMcpUrl(), false);
+        fresh.page.show();
+        fresh.session.connectToEndpoint();
+        const QLabel *state = fresh.page.stateLabel();
+        QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith("Signing in: complete the sign-in in your browser"), kFlowMs);
+        QVERIFY(fresh.page.cancelButton()->isVisible());
+        QVERIFY(fresh.page.copyLinkButton()->isVisible());
+        QVERIFY(!fresh.page.signInButton()->isEnabled());
+        QTest::mouseClick(fresh.page.cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith("The last sign-in failed"), kFlowMs);
+        QVERIFY2(state->text().contains("cancel"), qPrintable(state->text()));
+        QVERIFY(!fresh.page.cancelButton()->isVisible());
+        QVERIFY(fresh.page.signInButton()->isEnabled());
     }
 
     void signOutForgetsTheGrantEverywhere()
