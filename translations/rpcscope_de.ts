@@ -2696,6 +2696,18 @@
         <source>expired at %1</source>
         <translation>abgelaufen um %1</translation>
     </message>
+    <message>
+        <source>Refresh Token</source>
+        <translation>Token erneuern</translation>
+    </message>
+    <message>
+        <source>Renew the access token with the refresh token now (one token request, no browser)</source>
+        <translation>Das Zugriffstoken jetzt mit dem Refresh-Token erneuern (eine Token-Anfrage, kein Browser)</translation>
+    </message>
+    <message>
+        <source>Waiting for the sign-in in the browser…</source>
+        <translation>Warten auf die Anmeldung im Browser…</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BatchBuilder</name>

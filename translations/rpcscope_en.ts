@@ -2695,6 +2695,18 @@
         <source>expired at %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Refresh Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renew the access token with the refresh token now (one token request, no browser)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the sign-in in the browser…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BatchBuilder</name>

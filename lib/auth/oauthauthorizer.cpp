@@ -90,6 +90,14 @@ void OAuthAuthorizer::scheduleRefresh()
     m_refreshTimer.start(int(std::clamp<qint64>(left - ahead, 0, std::numeric_limits<int>::max())));
 }
 
+bool OAuthAuthorizer::refreshNow()
+{
+    if (m_flow || m_last.isEmpty() || m_last.refreshToken.isEmpty())
+        return false;
+    refreshAhead();
+    return true;
+}
+
 void OAuthAuthorizer::refreshAhead()
 {
     if (m_flow || m_last.isEmpty() || m_last.refreshToken.isEmpty())

@@ -50,6 +50,10 @@ public:
     void signOut();
     /// Stops the running flow (a sign-in nobody will finish): settled() with "canceled".
     void cancel();
+    /// Renews the grant with its refresh token now, as before expiry: a refusal opens no
+    /// browser (the token serves until the server refuses it). False when there is nothing to
+    /// refresh with or a flow runs.
+    bool refreshNow();
     /// Keeps \a grant for the requests its resource covers (one from a token store).
     void setGrant(const OAuthGrant &grant);
     /// The grant obtained or renewed last (empty before the first).

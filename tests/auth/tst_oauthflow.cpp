@@ -52,6 +52,19 @@ OAuthSettings direct()
     return settings;
 }
 
+/// A sign-in (no challenge, no call) whose token lives \a seconds with refresh token ref-1,
+/// then \a refreshAnswer to the refresh that follows.
+void scriptShortLivedSignIn(ScriptedHttpServer &server, int seconds, const ScriptedResponse &refreshAnswer)
+{
+    Script script(server.url());
+    script.challenged = false;
+    script.callFollows = false;
+    script.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":"
+                                 + QByteArray::number(seconds) + ",\"refresh_token\":\"ref-1\"}");
+    script.enqueue(server);
+    server.enqueue(refreshAnswer);
+}
+
 } // namespace
 
 class TstOAuthFlow : public QObject
@@ -466,12 +479,7 @@ private slots:
         // Two seconds to live: the refresh goes a tenth of that before, with no challenge.
         ScriptedHttpServer server;
         QVERIFY(server.start());
-        Script script(server.url());
-        script.challenged = false;
-        script.callFollows = false;
-        script.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":2,\"refresh_token\":\"ref-1\"}");
-        script.enqueue(server);
-        server.enqueue(json(200, "{\"access_token\":\"tok-2\",\"token_type\":\"Bearer\",\"expires_in\":3600}"));
+        scriptShortLivedSignIn(server, 2, json(200, "{\"access_token\":\"tok-2\",\"token_type\":\"Bearer\",\"expires_in\":3600}"));
         OAuthAuthorizer authorizer(direct());
         QSignalSpy granted(&authorizer, &OAuthAuthorizer::grantChanged);
         QElapsedTimer clock;
@@ -489,12 +497,7 @@ private slots:
         // The token serves until the server refuses it: no browser opens unasked.
         ScriptedHttpServer server;
         QVERIFY(server.start());
-        Script script(server.url());
-        script.challenged = false;
-        script.callFollows = false;
-        script.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":1,\"refresh_token\":\"ref-1\"}");
-        script.enqueue(server);
-        server.enqueue(json(400, "{\"error\":\"invalid_grant\"}"));
+        scriptShortLivedSignIn(server, 1, json(400, "{\"error\":\"invalid_grant\"}"));
         OAuthAuthorizer authorizer(direct());
         QSignalSpy settled(&authorizer, &HttpAuthorizer::settled);
         authorizer.signIn(server.url(QStringLiteral("/mcp")));

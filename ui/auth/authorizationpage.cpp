@@ -94,9 +94,12 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
     m_copyLink = new QPushButton(tr("Copy Sign-In Link"), this);
     m_copyLink->setToolTip(tr("Copy the sign-in page's address, to open it in another browser or profile"));
     m_claims = new QPushButton(tr("Show Claims…"), this);
+    m_refresh = new QPushButton(tr("Refresh Token"), this);
+    m_refresh->setToolTip(tr("Renew the access token with the refresh token now (one token request, no browser)"));
     header->addWidget(m_copyLink);
     header->addWidget(m_cancel);
     header->addWidget(m_claims);
+    header->addWidget(m_refresh);
     header->addWidget(m_signIn);
     header->addWidget(m_signOut);
     layout->addLayout(header);
@@ -168,6 +171,10 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
         if (m_authorizer)
             m_authorizer->cancel();
     });
+    connect(m_refresh, &QPushButton::clicked, this, [this] {
+        if (m_authorizer && m_authorizer->refreshNow())
+            refresh();
+    });
     connect(m_copyLink, &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(m_signInLink.toString(QUrl::FullyEncoded));
         emit statusMessage(tr("The sign-in link is on the clipboard."));
@@ -212,6 +219,7 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
             m_browserUrl = AuthRedaction::url(url);
             m_signInLink = url;
             refresh();
+            emit statusMessage(tr("Waiting for the sign-in in the browser…"));
         });
         m_wires << connect(authorizer, &HttpAuthorizer::settled, this, [this](const TransportError &error) {
             m_busy = false;
@@ -258,6 +266,8 @@ void AuthorizationPage::refresh()
     m_signIn->setText(signedIn ? tr("Sign In Again") : tr("Sign In"));
     m_signOut->setEnabled(http && !busy && (signedIn || !m_authorizer->steps().isEmpty()));
     m_cancel->setVisible(busy);
+    m_refresh->setVisible(signedIn && !grant.refreshToken.isEmpty());
+    m_refresh->setEnabled(!busy);
     m_copyLink->setVisible(busy && !m_signInLink.isEmpty());
 
     QString state;

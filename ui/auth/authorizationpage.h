@@ -42,6 +42,7 @@ public:
     QPushButton *signOutButton() const { return m_signOut; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *copyLinkButton() const { return m_copyLink; }
+    QPushButton *refreshButton() const { return m_refresh; }
     QLabel *stateLabel() const { return m_state; }
     QListView *stepList() const { return m_stepList; }
     AuthStepsModel *steps() const { return m_steps; }
@@ -74,6 +75,7 @@ private:
     QPushButton *m_claims = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_copyLink = nullptr;
+    QPushButton *m_refresh = nullptr;
     QHash<QString, QLabel *> m_values;
     AuthStepsModel *m_steps = nullptr;
     QListView *m_stepList = nullptr;

@@ -94,7 +94,7 @@ private slots:
         QVERIFY(page.signOutButton()->isEnabled());
 
         // The token step, as it was sent and answered: the secrets masked, the rest as sent.
-        const QByteArray token = session.authorizer()->grant().accessToken;
+        QByteArray token = session.authorizer()->grant().accessToken;
         const QByteArray refresh = session.authorizer()->grant().refreshToken;
         QVERIFY(!token.isEmpty() && !refresh.isEmpty());
         page.stepList()->setCurrentIndex(page.steps()->index(5));
@@ -124,6 +124,14 @@ private slots:
         // What a person reads is not cut: the buttons say their whole text.
         for (QPushButton *button : {page.signInButton(), page.signOutButton()})
             QVERIFY(button->fontMetrics().horizontalAdvance(button->text()) < button->width());
+
+        // Refresh Token: one token request with the refresh token, a new access token, no browser.
+        QVERIFY(page.refreshButton()->isVisible());
+        QTest::mouseClick(page.refreshButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(page.steps()->rowCount(), 7, kFlowMs);
+        QCOMPARE(AuthStep::kindName(page.steps()->step(6).kind), QString("refresh"));
+        QTRY_VERIFY_WITH_TIMEOUT(session.authorizer()->grant().accessToken != token, kFlowMs);
+        QVERIFY(page.stateLabel()->text().startsWith("Signed in to"));
         session.close();
     }
 
