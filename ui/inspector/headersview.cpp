@@ -9,13 +9,15 @@ namespace RpcScope {
 
 namespace {
 
-void addHeaders(QTreeWidgetItem *group, const HeaderList &headers)
+// \a sent: our own request's headers, whose credentials (a token the OAuth flow obtained, the
+// endpoint's secret) are never shown in clear; the scheme stays, to say how we authorized.
+void addHeaders(QTreeWidgetItem *group, const HeaderList &headers, bool sent)
 {
     for (const auto &[name, value] : headers) {
         auto *item = new QTreeWidgetItem(group);
         item->setText(HeadersView::NameColumn, QString::fromLatin1(name));
         // Header values are octets; UTF-8 is what servers send in practice.
-        item->setText(HeadersView::ValueColumn, QString::fromUtf8(value));
+        item->setText(HeadersView::ValueColumn, QString::fromUtf8(sent ? shownHeaderValue(name, value) : value));
         item->setToolTip(HeadersView::ValueColumn, item->text(HeadersView::ValueColumn));
     }
 }
@@ -71,7 +73,7 @@ void HeadersView::setExchange(const Exchange &exchange)
                                      //: Group row of the Headers tab, e.g. "Request: POST /rpc"
                                      : tr("Request: %1 %2").arg(method, target));
     request->setFirstColumnSpanned(true);
-    addHeaders(request, http.requestHeaders);
+    addHeaders(request, http.requestHeaders, true);
 
     auto *response = new QTreeWidgetItem(this);
     if (http.status > 0) {
@@ -86,7 +88,7 @@ void HeadersView::setExchange(const Exchange &exchange)
         response->setText(NameColumn, tr("Response: no status line arrived"));
     }
     response->setFirstColumnSpanned(true);
-    addHeaders(response, http.responseHeaders);
+    addHeaders(response, http.responseHeaders, false);
 
     m_request = request;
     m_response = response;

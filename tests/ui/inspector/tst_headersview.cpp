@@ -40,6 +40,30 @@ private slots:
         QVERIFY(firstByte);
     }
 
+    void credentialsWeSentAreMasked()
+    {
+        // A token the OAuth flow obtained (or the endpoint's secret) never shows in clear; the
+        // scheme stays, and the server's own headers are shown as they came.
+        Exchange exchange;
+        exchange.transport = Transport::Kind::Http;
+        HttpMeta http;
+        http.method = "POST";
+        http.target = "/mcp";
+        http.requestHeaders = {{"Content-Type", "application/json"}, {"Authorization", "Bearer tok-secret"},
+                               {"DPoP", "eyJ.proof.sig"}};
+        http.version = "HTTP/1.1";
+        http.status = 200;
+        http.responseHeaders = {{"X-Echo", "Bearer tok-secret"}};
+        exchange.reply.http = http;
+        HeadersView view;
+        view.setExchange(exchange);
+        QCOMPARE(view.requestGroup()->child(0)->text(HeadersView::ValueColumn), QStringLiteral("application/json"));
+        QCOMPARE(view.requestGroup()->child(1)->text(HeadersView::ValueColumn), QStringLiteral("Bearer [redacted]"));
+        QCOMPARE(view.requestGroup()->child(1)->toolTip(HeadersView::ValueColumn), QStringLiteral("Bearer [redacted]"));
+        QCOMPARE(view.requestGroup()->child(2)->text(HeadersView::ValueColumn), QStringLiteral("[redacted]"));
+        QCOMPARE(view.responseGroup()->child(0)->text(HeadersView::ValueColumn), QStringLiteral("Bearer tok-secret"));
+    }
+
     void stdioHasNoHeaders()
     {
         Exchange exchange;
