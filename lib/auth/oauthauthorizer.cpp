@@ -18,7 +18,7 @@ OAuthAuthorizer::OAuthAuthorizer(const OAuthSettings &settings, QObject *parent)
     , m_settings(settings)
 {
     m_refreshTimer.setSingleShot(true);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &OAuthAuthorizer::refreshAhead);
+    connect(&m_refreshTimer, &QTimer::timeout, this, [this] { refreshNow(); });
 }
 
 void OAuthAuthorizer::setTokenStore(TokenStore *store, const QUrl &endpoint)
@@ -94,19 +94,12 @@ bool OAuthAuthorizer::refreshNow()
 {
     if (m_flow || m_last.isEmpty() || m_last.refreshToken.isEmpty())
         return false;
-    refreshAhead();
-    return true;
-}
-
-void OAuthAuthorizer::refreshAhead()
-{
-    if (m_flow || m_last.isEmpty() || m_last.refreshToken.isEmpty())
-        return;
     const QUrl url(m_last.resource);
     m_refreshingAhead = true;
     m_challengedAhead = false;
     OAuthFlow *flow = startFlow(url, {});
     flow->refresh(url, m_last);
+    return true;
 }
 
 void OAuthAuthorizer::cancel()
@@ -125,8 +118,7 @@ void OAuthAuthorizer::signOut()
     m_clients.clear();
     m_pinnedIssuer.clear();
     ++m_generation;
-    if (m_store)
-        m_store->save(m_storeEndpoint, {});
+    persist();
 }
 
 OAuthAuthorizer::~OAuthAuthorizer() = default;

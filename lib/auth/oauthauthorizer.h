@@ -50,7 +50,7 @@ public:
     void signOut();
     /// Stops the running flow (a sign-in nobody will finish): settled() with "canceled".
     void cancel();
-    /// Renews the grant with its refresh token now, as before expiry: a refusal opens no
+    /// Renews the grant with its refresh token now, as the timer does shortly before expiry: a refusal opens no
     /// browser (the token serves until the server refuses it). False when there is nothing to
     /// refresh with or a flow runs.
     bool refreshNow();
@@ -85,7 +85,6 @@ private:
     void persist();
     /// Renews the grant shortly before it expires, so no request meets an expired token.
     void scheduleRefresh();
-    void refreshAhead();
     void onFlowFinished(bool ok);
     /// The grant whose resource covers \a url (the narrowest), or null: a token goes only
     /// to the resource it was issued for.

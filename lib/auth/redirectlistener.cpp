@@ -1,5 +1,6 @@
 #include "lib/auth/redirectlistener.h"
 
+#include "lib/httpserver/loopback.h"
 #include "lib/tr.h"
 
 #include <QHostAddress>
@@ -39,13 +40,11 @@ RedirectListener::~RedirectListener()
 bool RedirectListener::listen(const QUrl &redirectUri, QString *error)
 {
     QUrl uri = redirectUri.isEmpty() ? QUrl(QStringLiteral("http://127.0.0.1/callback")) : redirectUri;
-    QHostAddress address;
     const QString host = uri.host();
-    if (host == u"localhost")
-        address = QHostAddress(QHostAddress::LocalHost);
-    else
-        address = QHostAddress(host);
-    if (uri.scheme() != u"http" || address.isNull() || !address.isLoopback()) {
+    const QHostAddress address = host.compare(u"localhost", Qt::CaseInsensitive) == 0
+                                     ? QHostAddress(QHostAddress::LocalHost)
+                                     : QHostAddress(host);
+    if (!Loopback::isRedirectUri(uri)) {
         *error = Tr::tr("the redirect URI %1 is not an http:// address on this machine (127.0.0.1, [::1] or localhost), "
                         "so RpcScope cannot receive the redirect")
                          .arg(uri.toDisplayString());

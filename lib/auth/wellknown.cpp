@@ -1,6 +1,6 @@
 #include "lib/auth/wellknown.h"
 
-#include <QHostAddress>
+#include "lib/httpserver/loopback.h"
 
 namespace RpcScope {
 
@@ -75,8 +75,7 @@ bool WellKnown::isPrivate(const QUrl &url)
 {
     if (url.scheme().compare(u"https", Qt::CaseInsensitive) == 0)
         return true;
-    const QString host = url.host();
-    return host.compare(u"localhost", Qt::CaseInsensitive) == 0 || QHostAddress(host).isLoopback();
+    return Loopback::isHost(url.host());
 }
 
 QUrl WellKnown::canonicalResource(const QUrl &endpoint)

@@ -1,6 +1,7 @@
 #include "lib/demo/demoauthorizationserver.h"
 
 #include "lib/httpserver/httprequestparser.h"
+#include "lib/httpserver/loopback.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -49,10 +50,6 @@ QHash<QByteArray, QByteArray> queryOf(const QByteArray &target)
     return question < 0 ? QHash<QByteArray, QByteArray>() : formOf(target.mid(question + 1).split('#').first());
 }
 
-bool isLoopbackRedirect(const QUrl &url)
-{
-    return url.scheme() == u"http" && (url.host() == u"127.0.0.1" || url.host() == u"localhost" || url.host() == u"::1");
-}
 
 QString escaped(const QByteArray &text)
 {
@@ -180,7 +177,7 @@ DemoHttpAnswer DemoAuthorizationServer::registerClient(const IncomingHttpRequest
     Client client;
     for (const QJsonValue &value : asked.value(u"redirect_uris"_s).toArray()) {
         const QUrl uri(value.toString(), QUrl::StrictMode);
-        if (!uri.isValid() || !isLoopbackRedirect(uri) || uri.hasFragment())
+        if (!uri.isValid() || !Loopback::isRedirectUri(uri) || uri.hasFragment())
             return oauthError(400, "invalid_redirect_uri",
                               u"This demo takes http redirect URIs on 127.0.0.1, [::1] or localhost only, not \"%1\"."_s
                                   .arg(value.toString()));
@@ -218,7 +215,7 @@ bool DemoAuthorizationServer::redirectMatches(const Client &client, const QByteA
         if (registered == uri)
             return true;
         const QUrl known(QString::fromUtf8(registered));
-        if (isLoopbackRedirect(known) && isLoopbackRedirect(asked)
+        if (Loopback::isRedirectUri(known) && Loopback::isRedirectUri(asked)
             && known.adjusted(QUrl::RemovePort) == asked.adjusted(QUrl::RemovePort))
             return true;
     }

@@ -1,6 +1,7 @@
 #include "lib/serve/sessionserver.h"
 
 #include "lib/httpserver/httprequestparser.h"
+#include "lib/httpserver/loopback.h"
 #include "lib/session/sessionentry.h"
 
 #include <QHostAddress>
@@ -37,9 +38,8 @@ QByteArray corsHeaders(const IncomingHttpRequest &request)
     if (origin.isEmpty())
         return {};
     const QUrl url(QString::fromLatin1(origin));
-    const QString host = url.host();
     const bool loopback = url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https")
-                          && (host == u"localhost" || host == u"127.0.0.1" || host == u"::1");
+                          && Loopback::isHost(url.host());
     if (!loopback)
         return {};
     return "Access-Control-Allow-Origin: " + origin + "\r\nVary: Origin\r\n";

@@ -6,7 +6,8 @@
 
 #include "lib/auth/tokenstore.h"
 
-#include <QDirIterator>
+#include "support/secretscan.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -144,14 +145,9 @@ private slots:
         QVERIFY(loaded(second, QUrl("https://other.example/mcp")).isEmpty());
 
         // No secret in any file of the home the keychain lives in (its keyring is encrypted).
-        QDirIterator files(qEnvironmentVariable("HOME"), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (files.hasNext()) {
-            QFile file(files.next());
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const QByteArray bytes = file.readAll();
-            for (const QByteArray secret : {"tok-secret-1", "ref-secret-1", "client-secret-1"})
-                QVERIFY2(!bytes.contains(secret), qPrintable(file.fileName()));
-        }
+        const QStringList leaked = filesHoldingSecrets(qEnvironmentVariable("HOME"),
+                                                       {"tok-secret-1", "ref-secret-1", "client-secret-1"});
+        QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(u'\n')));
 
         bool forgotten = false;
         bool found2 = false;

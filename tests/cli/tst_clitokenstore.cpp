@@ -7,8 +7,8 @@
 
 #include "support/programrun.h"
 #include "support/scriptedoauth.h"
+#include "support/secretscan.h"
 
-#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,13 +72,8 @@ private slots:
         verifyNoSecretIn(second);
 
         // Nothing in a file of the home (the keyring itself is encrypted).
-        QDirIterator files(qEnvironmentVariable("HOME"), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (files.hasNext()) {
-            QFile file(files.next());
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const QByteArray bytes = file.readAll();
-            QVERIFY2(!bytes.contains("tok-1") && !bytes.contains("ref-1"), qPrintable(file.fileName()));
-        }
+        const QStringList leaked = filesHoldingSecrets(qEnvironmentVariable("HOME"), {"tok-1", "ref-1"});
+        QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(u'\n')));
 
         const Run logout = cli({"logout", endpoint});
         QCOMPARE(logout.exitCode, 0);

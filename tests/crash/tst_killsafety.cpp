@@ -13,6 +13,7 @@
 #include "lib/session/sessionreader.h"
 #include "lib/workspace/workspacefile.h"
 #include "support/listeningserver.h"
+#include "support/secretscan.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -50,18 +51,6 @@ void killNow(QProcess *process)
 {
     process->kill();   // SIGKILL
     process->waitForFinished(10000);
-}
-
-/// Every file in \a folder (the saved file and any temporary one a kill left) without \a secret.
-QStringList filesHolding(const QString &folder, const QByteArray &secret)
-{
-    QStringList holding;
-    for (const QFileInfo &info : QDir(folder).entryInfoList(QDir::Files | QDir::Hidden)) {
-        QFile file(info.filePath());
-        if (file.open(QIODevice::ReadOnly) && file.readAll().contains(secret))
-            holding.append(info.fileName());
-    }
-    return holding;
 }
 
 } // namespace
@@ -121,7 +110,7 @@ private slots:
             QVERIFY2(name == u"Version a"_s || name == u"Version b"_s, qPrintable(name));
             versions.insert(name);
             // Whatever else is in the folder, a kill's leftover included, holds no secret.
-            const QStringList leaked = filesHolding(dir.path(), Secret);
+            const QStringList leaked = filesHoldingSecrets(dir.path(), {Secret});
             QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(u", "_s)));
             for (const QString &other : QDir(dir.path()).entryList(QDir::Files | QDir::Hidden)) {
                 if (dir.filePath(other) != path)
@@ -201,7 +190,7 @@ private slots:
         for (const int id : std::as_const(reported))
             QVERIFY2(recorded.contains(id), qPrintable(u"call %1 was reported answered but is not in the session file"_s.arg(id)));
 
-        const QStringList leaked = filesHolding(dir.path(), Secret);
+        const QStringList leaked = filesHoldingSecrets(dir.path(), {Secret});
         QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(u", "_s)));
         // The JUnit report comes at the end, atomically: a killed run leaves none, never half of one.
         QVERIFY(!QFile::exists(junit));

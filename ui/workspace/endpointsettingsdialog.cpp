@@ -1,5 +1,6 @@
 #include "ui/workspace/endpointsettingsdialog.h"
 
+#include "lib/httpserver/loopback.h"
 #include "lib/json/jsondocument.h"
 #include "lib/transport/transportfactory.h"
 
@@ -347,8 +348,7 @@ void EndpointSettingsDialog::accept()
     }
     if (problem.isEmpty() && !candidate.oauth.redirectUri.isEmpty()) {
         const QUrl url(candidate.oauth.redirectUri, QUrl::StrictMode);
-        const bool loopback = url.host() == u"127.0.0.1" || url.host() == u"localhost" || url.host() == u"::1";
-        if (!url.isValid() || url.scheme() != u"http" || !loopback || url.port() <= 0)
+        if (!Loopback::isRedirectUri(url) || url.port() <= 0)
             problem = tr("The redirect URI must be http on 127.0.0.1, [::1] or localhost with a port, e.g. "
                          "http://127.0.0.1:8765/callback: RpcScope listens there for the sign-in's answer.");
     }
