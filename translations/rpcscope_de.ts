@@ -1234,10 +1234,6 @@
         <translation>das Schema lässt sich nicht kompilieren</translation>
     </message>
     <message>
-        <source>expected none, bearer, basic, header, token-param, login or cookie-csrf</source>
-        <translation>none, bearer, basic, header, token-param, login oder cookie-csrf erwartet</translation>
-    </message>
-    <message>
         <source>expected a whole number</source>
         <translation>ganze Zahl erwartet</translation>
     </message>
@@ -2287,6 +2283,34 @@
         <source>the token has three parts, but they are not a JWT&apos;s JSON header and claims</source>
         <translation>das Token hat drei Teile, aber sie sind nicht Header und Claims eines JWT in JSON</translation>
     </message>
+    <message>
+        <source>expected authorization_code or client_credentials</source>
+        <translation>erwartet: authorization_code oder client_credentials</translation>
+    </message>
+    <message>
+        <source>expected none, bearer, basic, header, token-param, login, cookie-csrf or oauth2</source>
+        <translation>erwartet: none, bearer, basic, header, token-param, login, cookie-csrf oder oauth2</translation>
+    </message>
+    <message>
+        <source>expected client_credentials or authorization_code</source>
+        <translation>erwartet: client_credentials oder authorization_code</translation>
+    </message>
+    <message>
+        <source>the OAuth client secret</source>
+        <translation>das OAuth-Client-Geheimnis</translation>
+    </message>
+    <message>
+        <source>oauth2: %1</source>
+        <translation>oauth2: %1</translation>
+    </message>
+    <message>
+        <source>oauth2: client_credentials needs a clientId</source>
+        <translation>oauth2: client_credentials braucht eine clientId</translation>
+    </message>
+    <message>
+        <source>oauth2: the server publishes no OAuth metadata and has no authorization server at its origin; give the recipe a tokenUrl</source>
+        <translation>oauth2: Der Server veröffentlicht keine OAuth-Metadaten und hat an seinem Ursprung keinen Autorisierungsserver; geben Sie dem Rezept eine tokenUrl</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2463,6 +2487,22 @@
     <message>
         <source>auth: kept in the system keychain for later commands (rpcscope-cli logout forgets it).</source>
         <translation>auth: für spätere Befehle im Schlüsselbund des Systems gespeichert (rpcscope-cli logout entfernt sie).</translation>
+    </message>
+    <message>
+        <source>OAuth: the authorization server&apos;s token endpoint, for servers that publish no metadata: nothing is discovered (the code flow needs --authorization-url too).</source>
+        <translation>OAuth: der Token-Endpunkt des Autorisierungsservers, für Server ohne veröffentlichte Metadaten: Es wird nichts ermittelt (der Code-Ablauf braucht zusätzlich --authorization-url).</translation>
+    </message>
+    <message>
+        <source>OAuth, with --token-url: the authorization endpoint a person signs in at.</source>
+        <translation>OAuth, mit --token-url: der Autorisierungsendpunkt, an dem sich eine Person anmeldet.</translation>
+    </message>
+    <message>
+        <source>--%1 must be an http(s) URL, not &quot;%2&quot;.</source>
+        <translation>--%1 muss eine http(s)-URL sein, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>--authorization-url needs --token-url: with both, nothing is discovered.</source>
+        <translation>--authorization-url braucht --token-url: Mit beiden wird nichts ermittelt.</translation>
     </message>
 </context>
 <context>
@@ -3954,10 +3994,6 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>keines (ein öffentlicher Client)</translation>
     </message>
     <message>
-        <source>Kept in memory for this session only, never written to the workspace; at start it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET</source>
-        <translation>Nur für diese Sitzung im Speicher gehalten, nie in den Arbeitsbereich geschrieben; beim Start aus RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET gelesen</translation>
-    </message>
-    <message>
         <source>none (https URL of a client metadata document)</source>
         <translation>keine (https-URL eines Client-Metadatendokuments)</translation>
     </message>
@@ -3996,6 +4032,66 @@ Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>&amp;Redirect URI:</source>
         <translation>Redire&amp;ct-URI:</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never written to the workspace; without one, it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET</source>
+        <translation>Im Schlüsselbund des Systems aufbewahrt, nie in den Arbeitsbereich geschrieben; ohne eines wird es aus RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET gelesen</translation>
+    </message>
+    <message>
+        <source>Authorization code (a person signs in)</source>
+        <translation>Autorisierungscode (eine Person meldet sich an)</translation>
+    </message>
+    <message>
+        <source>Client credentials (the client itself)</source>
+        <translation>Client-Anmeldedaten (der Client selbst)</translation>
+    </message>
+    <message>
+        <source>How a token is obtained when the server asks for OAuth</source>
+        <translation>Wie ein Token beschafft wird, wenn der Server OAuth verlangt</translation>
+    </message>
+    <message>
+        <source>discovered from the server&apos;s metadata</source>
+        <translation>aus den Metadaten des Servers ermittelt</translation>
+    </message>
+    <message>
+        <source>For an authorization server that publishes no metadata: its token endpoint. Given, nothing is discovered.</source>
+        <translation>Für einen Autorisierungsserver ohne veröffentlichte Metadaten: sein Token-Endpunkt. Ist er angegeben, wird nichts ermittelt.</translation>
+    </message>
+    <message>
+        <source>With a token URL: the page a person signs in at</source>
+        <translation>Mit einer Token-URL: die Seite, auf der sich eine Person anmeldet</translation>
+    </message>
+    <message>
+        <source>OAuth &amp;grant:</source>
+        <translation>OAuth-Grant-T&amp;yp:</translation>
+    </message>
+    <message>
+        <source>Token URL:</source>
+        <translation>Token-URL:</translation>
+    </message>
+    <message>
+        <source>Authorization URL:</source>
+        <translation>Autorisierungs-URL:</translation>
+    </message>
+    <message>
+        <source>kept in the system keychain (type to replace)</source>
+        <translation>im Schlüsselbund des Systems aufbewahrt (zum Ersetzen tippen)</translation>
+    </message>
+    <message>
+        <source>The token and authorization URLs must be http or https addresses.</source>
+        <translation>Token- und Autorisierungs-URL müssen http- oder https-Adressen sein.</translation>
+    </message>
+    <message>
+        <source>Give both the token URL and the authorization URL, or neither (then both are discovered).</source>
+        <translation>Geben Sie Token-URL und Autorisierungs-URL an oder keine von beiden (dann werden beide ermittelt).</translation>
+    </message>
+    <message>
+        <source>With the URLs given, name the client id registered there: there is no registration to use.</source>
+        <translation>Mit angegebenen URLs nennen Sie die dort registrierte Client-ID: Es gibt keine Registrierung, die sich nutzen ließe.</translation>
+    </message>
+    <message>
+        <source>Client credentials need the client id (and its secret).</source>
+        <translation>Client-Anmeldedaten brauchen die Client-ID (und ihr Geheimnis).</translation>
     </message>
 </context>
 <context>
@@ -6824,6 +6920,30 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>registered as client %1, which authenticates with %2</source>
         <translation>als Client %1 registriert, der sich mit %2 ausweist</translation>
     </message>
+    <message>
+        <source>the given URL %1 is not an http or https address</source>
+        <translation>die angegebene URL %1 ist keine http- oder https-Adresse</translation>
+    </message>
+    <message>
+        <source>the given URL %1 is plain http on another machine: codes, secrets and tokens would cross the network in clear; stopped (--insecure lets it through)</source>
+        <translation>die angegebene URL %1 ist unverschlüsseltes http auf einem anderen Rechner: Codes, Geheimnisse und Tokens gingen im Klartext über das Netz; angehalten (--insecure lässt es durch)</translation>
+    </message>
+    <message>
+        <source>a token URL was given without an authorization URL: the authorization code flow needs both</source>
+        <translation>eine Token-URL wurde ohne Autorisierungs-URL angegeben: der Autorisierungscode-Ablauf braucht beide</translation>
+    </message>
+    <message>
+        <source>given: authorization at %1, tokens at %2 (nothing discovered)</source>
+        <translation>angegeben: Autorisierung bei %1, Tokens bei %2 (nichts ermittelt)</translation>
+    </message>
+    <message>
+        <source>given: tokens at %1 (nothing discovered)</source>
+        <translation>angegeben: Tokens bei %1 (nichts ermittelt)</translation>
+    </message>
+    <message>
+        <source>authorized; state matches; issuer %1 not checked (no metadata names one)</source>
+        <translation>autorisiert; state stimmt überein; Aussteller %1 nicht geprüft (keine Metadaten nennen einen)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::PresentationMode</name>
@@ -7916,6 +8036,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Double-click a request (or press Return) to see its request, answer and verdicts</source>
         <translation>Doppelklick auf eine Anfrage (oder Return) zeigt Anfrage, Antwort und Prüfergebnisse</translation>
+    </message>
+    <message>
+        <source>Signing in: %1</source>
+        <translation>Anmeldung: %1</translation>
     </message>
 </context>
 <context>

@@ -1234,10 +1234,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected none, bearer, basic, header, token-param, login or cookie-csrf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected a whole number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2287,6 +2283,34 @@
         <source>the token has three parts, but they are not a JWT&apos;s JSON header and claims</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected authorization_code or client_credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected none, bearer, basic, header, token-param, login, cookie-csrf or oauth2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected client_credentials or authorization_code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the OAuth client secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oauth2: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oauth2: client_credentials needs a clientId</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oauth2: the server publishes no OAuth metadata and has no authorization server at its origin; give the recipe a tokenUrl</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2462,6 +2486,22 @@
     </message>
     <message>
         <source>auth: kept in the system keychain for later commands (rpcscope-cli logout forgets it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth: the authorization server&apos;s token endpoint, for servers that publish no metadata: nothing is discovered (the code flow needs --authorization-url too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth, with --token-url: the authorization endpoint a person signs in at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be an http(s) URL, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--authorization-url needs --token-url: with both, nothing is discovered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3937,10 +3977,6 @@ standard input and output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kept in memory for this session only, never written to the workspace; at start it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none (https URL of a client metadata document)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3978,6 +4014,66 @@ standard input and output.</source>
     </message>
     <message>
         <source>&amp;Redirect URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never written to the workspace; without one, it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization code (a person signs in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client credentials (the client itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a token is obtained when the server asks for OAuth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discovered from the server&apos;s metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For an authorization server that publishes no metadata: its token endpoint. Given, nothing is discovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a token URL: the page a person signs in at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OAuth &amp;grant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept in the system keychain (type to replace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token and authorization URLs must be http or https addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give both the token URL and the authorization URL, or neither (then both are discovered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the URLs given, name the client id registered there: there is no registration to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client credentials need the client id (and its secret).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6803,6 +6899,30 @@ Close anyway and lose the unsent requests?</source>
         <source>registered as client %1, which authenticates with %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the given URL %1 is not an http or https address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the given URL %1 is plain http on another machine: codes, secrets and tokens would cross the network in clear; stopped (--insecure lets it through)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a token URL was given without an authorization URL: the authorization code flow needs both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given: authorization at %1, tokens at %2 (nothing discovered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given: tokens at %1 (nothing discovered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authorized; state matches; issuer %1 not checked (no metadata names one)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::PresentationMode</name>
@@ -7888,6 +8008,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Double-click a request (or press Return) to see its request, answer and verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing in: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

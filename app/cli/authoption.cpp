@@ -10,6 +10,7 @@
 #include <QFile>
 
 #include <cstdio>
+#include <utility>
 
 namespace RpcScope {
 
@@ -53,6 +54,27 @@ const QCommandLineOption &metadataUrlOption()
         QCoreApplication::translate("RpcScope::AuthOption",
                                     "OAuth: the https URL of this client's metadata document, used as its client id "
                                     "where the authorization server takes one (else it registers)."),
+        QStringLiteral("URL"));
+    return option;
+}
+
+const QCommandLineOption &tokenUrlOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("token-url"),
+        QCoreApplication::translate("RpcScope::AuthOption",
+                                    "OAuth: the authorization server's token endpoint, for servers that publish no "
+                                    "metadata: nothing is discovered (the code flow needs --authorization-url too)."),
+        QStringLiteral("URL"));
+    return option;
+}
+
+const QCommandLineOption &authorizationUrlOption()
+{
+    static const QCommandLineOption option(
+        QStringLiteral("authorization-url"),
+        QCoreApplication::translate("RpcScope::AuthOption",
+                                    "OAuth, with --token-url: the authorization endpoint a person signs in at."),
         QStringLiteral("URL"));
     return option;
 }
@@ -178,7 +200,8 @@ void writeErr(const QString &text)
 
 void AuthOption::addOptions(QCommandLineParser &parser)
 {
-    parser.addOptions({clientIdOption(), clientSecretOption(), clientKeyOption(), metadataUrlOption(), grantOption(), assertionOption(),
+    parser.addOptions({clientIdOption(), clientSecretOption(), clientKeyOption(), metadataUrlOption(), tokenUrlOption(),
+                       authorizationUrlOption(), grantOption(), assertionOption(),
                        idTokenOption(), idpTokenEndpointOption(), idpClientIdOption(), scopeOption(), redirectOption(),
                        browserOption(), authTimeoutOption(), noTokenStoreOption()});
 }
@@ -218,6 +241,20 @@ bool AuthOption::read(const QCommandLineParser &parser, OAuthSettings *settings,
             *error = tr("--client-metadata-url must be an https URL with a path, not \"%1\".").arg(settings->clientMetadataUrl);
             return false;
         }
+    }
+    for (const auto &[option, url] : {std::pair{&tokenUrlOption(), &settings->tokenUrl},
+                                      std::pair{&authorizationUrlOption(), &settings->authorizationUrl}}) {
+        if (!parser.isSet(*option))
+            continue;
+        *url = QUrl(parser.value(*option), QUrl::StrictMode);
+        if (!url->isValid() || (url->scheme() != u"https" && url->scheme() != u"http")) {
+            *error = tr("--%1 must be an http(s) URL, not \"%2\".").arg(option->names().constFirst(), parser.value(*option));
+            return false;
+        }
+    }
+    if (!settings->authorizationUrl.isEmpty() && settings->tokenUrl.isEmpty()) {
+        *error = tr("--authorization-url needs --token-url: with both, nothing is discovered.");
+        return false;
     }
     const std::optional<OAuthSettings::Grant> grant = OAuthSettings::grantFromName(parser.value(grantOption()));
     if (!grant) {

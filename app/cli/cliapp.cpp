@@ -208,6 +208,7 @@ bool CliApp::start(const QStringList &arguments)
         QString ignored;   // read once already: TlsOption::read said what was wrong
         m_settings.tls.load(&oauth.tls, &ignored);
     }
+    m_oauth = oauth;
     // Every HTTP endpoint: the flow starts by itself when a server challenges.
     m_authorizer = new OAuthAuthorizer(oauth, this);
     AuthOption::narrate(m_authorizer);
@@ -346,7 +347,7 @@ bool CliApp::start(const QStringList &arguments)
         auto *run = new RunCommand(this);
         connect(run, &RunCommand::finished, this, &CliApp::finish);
         QString error;
-        const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json, m_recorder, m_listenMs}, &error);
+        const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json, m_recorder, m_listenMs, m_oauth}, &error);
         if (status != ExchangeReport::ExitOk) {
             fail(status, error);
             return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/auth/oauthsettings.h"
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/rpc/exchange.h"
 #include "lib/rpc/serverrequest.h"
@@ -55,6 +56,7 @@ private:
 
     EndpointSettings m_settings;
     OAuthAuthorizer *m_authorizer = nullptr;
+    OAuthSettings m_oauth;   // as the options say: the base of a collection's oauth2 recipes
     TokenStore *m_tokenStore = nullptr;            // null: --no-token-store
     int m_timeoutMs = 30000;
     bool m_json = false;

@@ -1,4 +1,6 @@
 #include "app/cli/runcommand.h"
+
+#include "app/cli/authoption.h"
 #include "app/cli/serverrequestoption.h"
 #include "app/common/terminationsignals.h"
 
@@ -79,6 +81,10 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
         return ExchangeReport::ExitUsage;
     options.responder = &m_responder;
     options.listenMs = setup.listenMs;
+    // A recipe's own client is its business: the command line's client options do not reach it.
+    options.oauth.browser = setup.oauth.browser;
+    options.oauth.browserCommand = setup.oauth.browserCommand;
+    options.oauth.flowTimeoutMs = setup.oauth.flowTimeoutMs;
     for (const QString &assignment : parser.values(varName)) {
         const auto variable = VariableResolver::parseAssignment(assignment);
         if (!variable) {
@@ -96,6 +102,9 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
     m_secretValues = setup.recorder ? setup.recorder->redactor().secretValues() : std::make_shared<SecretValues>();
     connect(m_runner, &CollectionRunner::secretValueLearned, this,
             [this](const QString &name, const QString &value) { m_secretValues->add(name, value); });
+    // An oauth2 recipe's sign-in, a line a step as every command says it.
+    connect(m_runner, &CollectionRunner::authStepFinished, this,
+            [](const AuthStep &step) { writeErr(AuthOption::stepLine(step)); });
     if (setup.recorder)
         connect(m_runner, &CollectionRunner::clientCreated, setup.recorder, &SessionRecorder::attach);
     connect(m_runner, &CollectionRunner::clientCreated, this, [this, recorder = setup.recorder](RpcClient *client) {

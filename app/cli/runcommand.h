@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/auth/oauthsettings.h"
 #include "lib/collection/secretstore.h"
 #include "lib/rpc/serverrequest.h"
 #include "lib/transport/endpointsettings.h"
@@ -36,6 +37,7 @@ public:
         bool json = false;
         SessionRecorder *recorder = nullptr;   ///< --record: every exchange of the run, secrets redacted
         int listenMs = 0;                      ///< --listen: how long to keep listening after the last answer
+        OAuthSettings oauth;                   ///< --browser, --auth-timeout: for the collection's oauth2 recipes
     };
 
     explicit RunCommand(QObject *parent = nullptr);

@@ -34,13 +34,15 @@ bool OAuthAuthorizer::restoreThen(const QUrl &url, std::function<void()> then)
         return false;
     if (m_storeEndpoint.isEmpty())
         m_storeEndpoint = url;
+    m_afterRestore.append(std::move(then));
     if (m_restore == Restore::Running)
-        return true;   // the running restore goes on as the first caller asked
+        return true;   // the running restore answers every caller
     m_restore = Restore::Running;
-    m_store->load(m_storeEndpoint, this, [this, then](const StoredAuthorization &stored) {
+    m_store->load(m_storeEndpoint, this, [this](const StoredAuthorization &stored) {
         m_restore = Restore::Done;
         adopt(stored);
-        then();
+        for (const std::function<void()> &waiting : std::exchange(m_afterRestore, {}))
+            waiting();
     });
     return true;
 }
@@ -63,7 +65,26 @@ void OAuthAuthorizer::adopt(const StoredAuthorization &stored)
     }
     if (m_pinnedIssuer.isEmpty() && !m_settings.clientId.isEmpty() && stored.pinnedClientId == m_settings.clientId)
         m_pinnedIssuer = stored.pinnedIssuer;
+    if (!m_keepClientSecret && m_settings.clientSecret.isEmpty() && !m_settings.clientId.isEmpty()
+        && stored.clientSecretFor == m_settings.clientId) {
+        m_settings.clientSecret = stored.clientSecret;
+        m_keepClientSecret = true;   // and written back with every save
+    }
     scheduleRefresh();
+}
+
+void OAuthAuthorizer::keepClientSecret()
+{
+    m_keepClientSecret = true;
+    // What else is kept must be read first, or this save would drop it.
+    if (!restoreThen(m_storeEndpoint, [this] { persist(); }))
+        persist();
+}
+
+void OAuthAuthorizer::restore()
+{
+    if (!restoreThen(m_storeEndpoint, [this] { emit restored(); }))
+        QMetaObject::invokeMethod(this, &OAuthAuthorizer::restored, Qt::QueuedConnection);
 }
 
 void OAuthAuthorizer::persist()
@@ -75,6 +96,10 @@ void OAuthAuthorizer::persist()
     stored.clients = m_clients;
     stored.pinnedIssuer = m_pinnedIssuer;
     stored.pinnedClientId = m_pinnedIssuer.isEmpty() ? QString() : m_settings.clientId;
+    if (m_keepClientSecret && !m_settings.clientId.isEmpty()) {
+        stored.clientSecretFor = m_settings.clientId;
+        stored.clientSecret = m_settings.clientSecret;
+    }
     m_store->save(m_storeEndpoint, stored);
 }
 

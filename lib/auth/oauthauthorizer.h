@@ -9,6 +9,8 @@
 #include <QList>
 #include <QTimer>
 
+#include <functional>
+
 namespace RpcScope {
 
 class OAuthFlow;
@@ -44,6 +46,14 @@ public:
     /// \a endpoint, or when none is given, the first URL that is challenged or signed in to.
     void setTokenStore(TokenStore *store, const QUrl &endpoint = {});
     TokenStore *tokenStore() const { return m_store; }
+    /// The settings' client secret (an empty one included) is the user's word: kept in the
+    /// token store from now on, in place of whatever was kept before.
+    void keepClientSecret();
+    /// Brings back what the token store keeps now, without waiting for a challenge; restored()
+    /// follows (at once when that was done already).
+    void restore();
+    /// Whether the pre-registered client has a secret (given, or kept from an earlier process).
+    bool hasClientSecret() const { return !m_settings.clientSecret.isEmpty(); }
     /// Starts a flow without a challenge (login): discovery from the well-known URLs.
     void signIn(const QUrl &endpoint);
     /// Forgets every grant and registration, here and in the token store.
@@ -72,6 +82,8 @@ signals:
     void browserStep(const QUrl &url, bool opened);
     /// A grant was obtained or renewed (for a token store to keep).
     void grantChanged(const RpcScope::OAuthGrant &grant);
+    /// What the token store kept has been brought back (restore()).
+    void restored();
 
 private:
     /// A new flow, answering for \a url (and \a reply, the challenge; none for a sign-in).
@@ -110,9 +122,11 @@ private:
     TokenStore *m_store = nullptr;
     QUrl m_storeEndpoint;
     enum class Restore { NotAsked, Running, Done } m_restore = Restore::NotAsked;
+    QList<std::function<void()>> m_afterRestore;   ///< what waits for the running restore
     QTimer m_refreshTimer;
     bool m_refreshingAhead = false;   ///< the running flow is a refresh before expiry: failing it is no failure
     bool m_challengedAhead = false;   ///< ... unless a challenge came meanwhile, which then needs a whole flow
+    bool m_keepClientSecret = false;  ///< the client secret is the user's, kept in the store (not taken from it)
 };
 
 } // namespace RpcScope

@@ -193,6 +193,13 @@ void OAuthFlow::start(const QUrl &endpoint, const std::optional<TransportReply> 
         }
         record(AuthStep::Kind::Challenge, endpoint, {}, *challenge, true, verdict);
     }
+    if (!m_settings.tokenUrl.isEmpty()) {
+        QMetaObject::invokeMethod(this, [this] {
+            if (m_running)
+                useGivenEndpoints();
+        }, Qt::QueuedConnection);
+        return;
+    }
     for (const QUrl &url : WellKnown::resourceMetadataUrls(endpoint)) {
         if (!candidates.contains(url))
             candidates.append(url);
@@ -202,6 +209,49 @@ void OAuthFlow::start(const QUrl &endpoint, const std::optional<TransportReply> 
         if (m_running)
             readResourceMetadata(candidates, fromChallenge);
     }, Qt::QueuedConnection);
+}
+
+void OAuthFlow::useGivenEndpoints()
+{
+    m_sawMetadata = true;   // the user says this server does OAuth: a failure here is one to report
+    const QUrl token = m_settings.tokenUrl;
+    const QUrl authorization = m_settings.authorizationUrl;
+    const bool codeFlow = m_settings.grant == OAuthSettings::Grant::AuthorizationCode;
+    for (const QUrl &url : {token, authorization}) {
+        if (url.isEmpty())
+            continue;
+        if (!url.isValid() || url.isRelative() || (url.scheme() != u"https" && url.scheme() != u"http")) {
+            fail(AuthStep::Kind::ServerMetadata, url, {}, {},
+                 tr("the given URL %1 is not an http or https address").arg(url.toDisplayString()));
+            return;
+        }
+        if (!WellKnown::isPrivate(url) && !m_settings.insecure) {
+            fail(AuthStep::Kind::ServerMetadata, url, {}, {},
+                 tr("the given URL %1 is plain http on another machine: codes, secrets and tokens would cross the "
+                    "network in clear; stopped (--insecure lets it through)")
+                         .arg(url.toDisplayString()));
+            return;
+        }
+    }
+    if (codeFlow && authorization.isEmpty()) {
+        fail(AuthStep::Kind::ServerMetadata, token, {}, {},
+             tr("a token URL was given without an authorization URL: the authorization code flow needs both"));
+        return;
+    }
+    // Nothing published, nothing to compare: the token URL stands for the server (client
+    // registrations are kept under it), and an iss in the redirect is shown, not checked.
+    m_givenEndpoints = true;
+    m_server = ServerMetadata{};
+    m_server->issuer = token.toString();
+    m_server->tokenEndpoint = token;
+    m_server->authorizationEndpoint = authorization;
+    m_server->codeChallengeMethodsSupported = {QStringLiteral("S256")};
+    m_issuer = m_server->issuer;
+    record(AuthStep::Kind::ServerMetadata, token, {}, {}, true,
+           codeFlow ? tr("given: authorization at %1, tokens at %2 (nothing discovered)")
+                              .arg(authorization.toDisplayString(), token.toDisplayString())
+                    : tr("given: tokens at %1 (nothing discovered)").arg(token.toDisplayString()));
+    identifyClient();
 }
 
 void OAuthFlow::readResourceMetadata(QList<QUrl> candidates, bool fromChallenge)
@@ -644,7 +694,7 @@ void OAuthFlow::onRedirect(const QUrlQuery &query, const TransportReply &reply)
     }
     // RFC 9207: compared as strings, exactly; required where the server says it sends one.
     const bool hasIss = query.hasQueryItem(QStringLiteral("iss"));
-    if (hasIss && value("iss") != m_issuer) {
+    if (hasIss && value("iss") != m_issuer && !m_givenEndpoints) {
         fail(AuthStep::Kind::Authorization, url, {}, reply,
              tr("the redirect names the issuer %1, not %2: stopped (a mix-up attack looks like this)")
                      .arg(Excerpt::capped(value("iss"), 200), m_issuer));
@@ -661,7 +711,10 @@ void OAuthFlow::onRedirect(const QUrlQuery &query, const TransportReply &reply)
         return;
     }
     record(AuthStep::Kind::Authorization, url, {}, reply, true,
-           hasIss ? tr("authorized; state and issuer match") : tr("authorized; state matches"));
+           hasIss && m_givenEndpoints
+                   ? tr("authorized; state matches; issuer %1 not checked (no metadata names one)").arg(Excerpt::capped(value("iss"), 200))
+           : hasIss ? tr("authorized; state and issuer match")
+                    : tr("authorized; state matches"));
     QUrlQuery form;
     form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("authorization_code"));
     form.addQueryItem(QStringLiteral("code"), code);

@@ -83,6 +83,8 @@ private:
               const QString &why);
     void succeed();
 
+    /// The token (and authorization) URL the settings give, in place of discovery.
+    void useGivenEndpoints();
     void readResourceMetadata(QList<QUrl> candidates, bool fromChallenge);
     void readServerMetadata(const QString &issuer, QList<QUrl> candidates, bool legacy);
     void identifyClient();
@@ -118,6 +120,7 @@ private:
     QHash<QString, ClientIdentity> m_clients;
     QString m_pinnedIssuer;
     bool m_sawMetadata = false;
+    bool m_givenEndpoints = false;   ///< no metadata read: the issuer is unknown
     Pkce m_pkce;
     QByteArray m_state;
     QUrl m_redirectUri;

@@ -31,6 +31,11 @@ struct OAuthSettings
     QString scope;                     ///< asked for as given when set
     bool scopeGiven = false;
     QUrl redirectUri;                  ///< empty: http://127.0.0.1:<ephemeral port>/callback
+    /// The authorization server's endpoints as given, for servers that publish no metadata:
+    /// with a token URL set, nothing is discovered (client credentials need no more; the code
+    /// flow needs the authorization URL as well, and a pre-registered client).
+    QUrl tokenUrl;
+    QUrl authorizationUrl;
     /// JwtBearer: the assertion to present (a workload's identity token, RFC 7523).
     QByteArray assertion;
     /// TokenExchange (MCP enterprise-managed authorization): the user's ID token, exchanged at

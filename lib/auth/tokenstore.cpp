@@ -89,6 +89,10 @@ QByteArray StoredAuthorization::toJson() const
         out.insert(QStringLiteral("pinnedIssuer"), pinnedIssuer);
         out.insert(QStringLiteral("pinnedClientId"), pinnedClientId);
     }
+    if (!clientSecret.isEmpty()) {
+        out.insert(QStringLiteral("clientSecret"), QJsonObject{{QStringLiteral("clientId"), clientSecretFor},
+                                                               {QStringLiteral("secret"), QString::fromUtf8(clientSecret)}});
+    }
     return QJsonDocument(out).toJson(QJsonDocument::Compact);
 }
 
@@ -138,6 +142,11 @@ std::optional<StoredAuthorization> StoredAuthorization::fromJson(const QByteArra
     }
     stored.pinnedIssuer = in.value(QStringLiteral("pinnedIssuer")).toString();
     stored.pinnedClientId = in.value(QStringLiteral("pinnedClientId")).toString();
+    const QJsonObject secret = in.value(QStringLiteral("clientSecret")).toObject();
+    stored.clientSecretFor = secret.value(QStringLiteral("clientId")).toString();
+    stored.clientSecret = secret.value(QStringLiteral("secret")).toString().toUtf8();
+    if (stored.clientSecretFor.isEmpty())
+        stored.clientSecret.clear();   // a secret of no client is of no use
     return stored;
 }
 

@@ -22,8 +22,12 @@ struct StoredAuthorization
     QHash<QString, ClientIdentity> clients;   ///< by issuer
     QString pinnedIssuer;
     QString pinnedClientId;                   ///< the pre-registered client id pinnedIssuer is for
+    /// The secret of a pre-registered client, as typed in the endpoint sheet: configuration,
+    /// not a sign-in, so signing out keeps it.
+    QString clientSecretFor;                  ///< the client id it belongs to
+    QByteArray clientSecret;
 
-    bool isEmpty() const { return grants.isEmpty() && clients.isEmpty(); }
+    bool isEmpty() const { return grants.isEmpty() && clients.isEmpty() && clientSecret.isEmpty(); }
     QByteArray toJson() const;
     /// Nothing, and \a error in words, for anything that is not what toJson() writes
     /// (a keychain entry is outside input: another program may have written it).

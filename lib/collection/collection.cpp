@@ -10,7 +10,7 @@ namespace RpcScope {
 namespace {
 
 // The names the file format uses; never translated.
-const std::array<std::pair<AuthRecipe::Kind, QStringView>, 8> authNames{{
+const std::array<std::pair<AuthRecipe::Kind, QStringView>, 9> authNames{{
     {AuthRecipe::Kind::Inherit, u"inherit"},
     {AuthRecipe::Kind::None, u"none"},
     {AuthRecipe::Kind::Bearer, u"bearer"},
@@ -19,6 +19,7 @@ const std::array<std::pair<AuthRecipe::Kind, QStringView>, 8> authNames{{
     {AuthRecipe::Kind::TokenParam, u"token-param"},
     {AuthRecipe::Kind::Login, u"login"},
     {AuthRecipe::Kind::CookieCsrf, u"cookie-csrf"},
+    {AuthRecipe::Kind::OAuth2, u"oauth2"},
 }};
 
 const std::array<std::pair<Assertion::Kind, QStringView>, 9> assertionNames{{

@@ -44,6 +44,7 @@ struct AuthRecipe
         TokenParam,   ///< "token:<token>" as the first positional parameter (aria2)
         Login,        ///< call loginMethod, take resultPath of its answer into headerName (Darpan's login_key)
         CookieCsrf,   ///< GET csrfUrl (keeping Set-Cookie), take csrfPath of its JSON body into headerName
+        OAuth2,       ///< an OAuth 2.1 token before the first request (client credentials or the code flow), renewed as needed
     };
 
     Kind kind = Kind::Inherit;
@@ -58,6 +59,12 @@ struct AuthRecipe
     QString csrfUrl;        ///< CookieCsrf
     QString csrfPath;       ///< CookieCsrf: JSON path into the CSRF answer's body
     QList<qint64> retryCodes;   ///< Login, CookieCsrf: error codes that re-run the recipe (HTTP 401 always does)
+    QString grant;              ///< OAuth2: client_credentials or authorization_code
+    QString tokenUrl;           ///< OAuth2: the token endpoint; empty: discovered from the endpoint's metadata
+    QString authorizationUrl;   ///< OAuth2, authorization_code with tokenUrl: where a person signs in
+    QString clientId;           ///< OAuth2; empty: registered by itself where the server allows it
+    QString clientSecret;       ///< OAuth2: best a {{secret}} variable
+    QString scope;              ///< OAuth2: space-separated; empty: what the server asks for
     UnknownMembers unknownMembers = {};
 
     static QString kindName(Kind kind);

@@ -62,7 +62,8 @@ const QStringList kVariableMembers = {u"name"_s, u"value"_s, u"secret"_s};
 const QStringList kEnvironmentMembers = {u"name"_s, u"variables"_s};
 const QStringList kAuthMembers = {u"type"_s, u"token"_s, u"username"_s, u"password"_s, u"header"_s, u"value"_s,
                                   u"prefix"_s, u"method"_s, u"params"_s, u"paramsText"_s, u"resultPath"_s,
-                                  u"url"_s, u"path"_s, u"retryCodes"_s};
+                                  u"url"_s, u"path"_s, u"retryCodes"_s, u"grant"_s, u"tokenUrl"_s,
+                                  u"authorizationUrl"_s, u"clientId"_s, u"clientSecret"_s, u"scope"_s};
 const QStringList kAssertionMembers = {u"assert"_s, u"path"_s, u"expected"_s, u"ids"_s};
 const QStringList kCaptureMembers = {u"variable"_s, u"path"_s, u"secret"_s};
 const QStringList kFolderMembers = {u"type"_s, u"name"_s, u"description"_s, u"items"_s};
@@ -145,6 +146,11 @@ void writeAuth(JsonBuilder &out, const AuthRecipe &auth)
         out.key(u"url").value(auth.csrfUrl).key(u"path").value(auth.csrfPath);
         out.key(u"header").value(auth.headerName).key(u"prefix").value(auth.value);
         writeRetryCodes(out, auth.retryCodes);
+        break;
+    case AuthRecipe::Kind::OAuth2:
+        out.key(u"grant").value(auth.grant).key(u"tokenUrl").value(auth.tokenUrl);
+        out.key(u"authorizationUrl").value(auth.authorizationUrl).key(u"clientId").value(auth.clientId);
+        out.key(u"clientSecret").value(auth.clientSecret).key(u"scope").value(auth.scope);
         break;
     }
     writeUnknown(out, auth.unknownMembers);
@@ -291,7 +297,7 @@ AuthRecipe readAuth(Reader &in, int node, const QString &path)
         return auth;
     if (!AuthRecipe::kindFromName(type, &auth.kind)) {
         in.fail(in.doc().member(node, u"type"), Reader::join(path, u"type"_s),
-                Tr::tr("expected none, bearer, basic, header, token-param, login or cookie-csrf"));
+                Tr::tr("expected none, bearer, basic, header, token-param, login, cookie-csrf or oauth2"));
         return auth;
     }
     auth.token = in.string(node, path, u"token"_s);
@@ -304,6 +310,18 @@ AuthRecipe readAuth(Reader &in, int node, const QString &path)
     auth.resultPath = in.string(node, path, u"resultPath"_s, auth.kind == AuthRecipe::Kind::Login);
     auth.csrfUrl = in.string(node, path, u"url"_s, auth.kind == AuthRecipe::Kind::CookieCsrf);
     auth.csrfPath = in.string(node, path, u"path"_s);
+    const bool oauth = auth.kind == AuthRecipe::Kind::OAuth2;
+    auth.grant = in.string(node, path, u"grant"_s, oauth);
+    if (oauth && !in.failed() && auth.grant != u"client_credentials" && auth.grant != u"authorization_code") {
+        in.fail(in.doc().member(node, u"grant"), Reader::join(path, u"grant"_s),
+                Tr::tr("expected client_credentials or authorization_code"));
+        return auth;
+    }
+    auth.tokenUrl = in.string(node, path, u"tokenUrl"_s);
+    auth.authorizationUrl = in.string(node, path, u"authorizationUrl"_s);
+    auth.clientId = in.string(node, path, u"clientId"_s);
+    auth.clientSecret = in.string(node, path, u"clientSecret"_s);
+    auth.scope = in.string(node, path, u"scope"_s);
     const int codes = in.member(node, path, u"retryCodes"_s, JsonDocument::Type::Array, false);
     int i = 0;
     for (int code = codes < 0 ? -1 : in.doc().firstChild(codes); code >= 0; code = in.doc().nextSibling(code), ++i) {

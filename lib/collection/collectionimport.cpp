@@ -219,8 +219,23 @@ AuthRecipe postmanAuth(const JsonDocument &doc, int node, SecretHoist &hoist, co
                 notes->append(Tr::tr("%1: an API key in the query has no auth recipe; add %2=%3 to the endpoint.")
                                   .arg(where, key, kept));
         }
+    } else if (type == u"oauth2" && (postmanAuthValue(doc, parameters, u"grant_type") == u"client_credentials"
+                                     || postmanAuthValue(doc, parameters, u"grant_type").startsWith(u"authorization_code"))) {
+        // Postman's grant_type is client_credentials, authorization_code or
+        // authorization_code_with_pkce; PKCE is always used here. The token Postman kept is not
+        // imported: a run obtains its own.
+        auth.kind = AuthRecipe::Kind::OAuth2;
+        const QString grant = postmanAuthValue(doc, parameters, u"grant_type");
+        auth.grant = grant == u"client_credentials" ? u"client_credentials"_s : u"authorization_code"_s;
+        auth.tokenUrl = postmanAuthValue(doc, parameters, u"accessTokenUrl");
+        if (auth.grant == u"authorization_code")
+            auth.authorizationUrl = postmanAuthValue(doc, parameters, u"authUrl");
+        auth.clientId = postmanAuthValue(doc, parameters, u"clientId");
+        auth.clientSecret = hoist.secret(postmanAuthValue(doc, parameters, u"clientSecret"), u"client_secret"_s,
+                                         Tr::tr("the OAuth client secret"), where);
+        auth.scope = postmanAuthValue(doc, parameters, u"scope");
     } else {
-        // oauth2, digest, awsv4 …: their secrets are not imported either.
+        // digest, awsv4, oauth1, OAuth 2.0 with a password or implicit grant …: their secrets are not imported either.
         auth.kind = AuthRecipe::Kind::None;
         if (notes)
             notes->append(Tr::tr("%1: Postman's %2 auth has no recipe here and was left out.").arg(where, type));

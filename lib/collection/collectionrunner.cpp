@@ -1,5 +1,6 @@
 #include "lib/collection/collectionrunner.h"
 
+#include "lib/auth/oauthauthorizer.h"
 #include "lib/collection/jsonpathquery.h"
 #include "lib/collection/requestresolver.h"
 #include "lib/collection/secretstore.h"
@@ -107,6 +108,8 @@ bool CollectionRunner::start(const Collection &collection, const Options &option
     m_queue = options.folder.isEmpty() ? Collection::requests(m_collection.items)
                                        : Collection::requests(m_collection.folder(options.folder)->items, options.folder);
     m_summary = RunSummary();
+    for (const AuthState &state : std::as_const(m_auth))
+        delete state.authorizer.data();   // the previous run's tokens go with it
     m_auth.clear();
     m_index = -1;
     m_running = true;
@@ -125,6 +128,10 @@ void CollectionRunner::stop()
         m_activeClient->cancel(m_sequence);
     if (m_http && m_httpTicket)
         m_http->abort(m_httpTicket, TransportError{TransportError::Kind::Canceled, Tr::tr("stopped")});
+    for (const AuthState &state : std::as_const(m_auth)) {
+        if (state.authorizer && state.authorizer->isBusy())
+            state.authorizer->cancel();   // a sign-in nobody will finish now
+    }
 }
 
 void CollectionRunner::next()
@@ -172,7 +179,8 @@ void CollectionRunner::next()
         return;
     }
     const AuthRecipe &auth = effectiveAuth();
-    if ((auth.kind == AuthRecipe::Kind::Login || auth.kind == AuthRecipe::Kind::CookieCsrf)
+    if ((auth.kind == AuthRecipe::Kind::Login || auth.kind == AuthRecipe::Kind::CookieCsrf
+         || auth.kind == AuthRecipe::Kind::OAuth2)
         && !m_auth.value(authKey()).prepared) {
         prepareAuth(auth, m_endpoint);
         return;
@@ -192,11 +200,23 @@ QString CollectionRunner::authKey() const
     return request.auth.kind == AuthRecipe::Kind::Inherit ? QString() : m_queue.at(m_index).path;
 }
 
+OAuthAuthorizer *CollectionRunner::currentAuthorizer() const
+{
+    return effectiveAuth().kind == AuthRecipe::Kind::OAuth2 ? m_auth.value(authKey()).authorizer.data() : nullptr;
+}
+
 RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
 {
-    if (RpcClient *client = m_clients.value(endpoint))
+    OAuthAuthorizer *oauth = currentAuthorizer();
+    // A recipe's token goes only over its own connections: another recipe (or none) on the
+    // same endpoint gets another connection.
+    const QString key = oauth ? endpoint + u"\n"_s + QString::number(quintptr(oauth), 16) : endpoint;
+    if (RpcClient *client = m_clients.value(key))
         return client;
-    Transport *transport = TransportFactory::create(endpoint, m_options.settings, error);
+    EndpointSettings settings = m_options.settings;
+    if (oauth)
+        settings.authorizer = oauth;
+    Transport *transport = TransportFactory::create(endpoint, settings, error);
     if (!transport)
         return nullptr;
     auto *client = new RpcClient(transport, this);
@@ -206,7 +226,7 @@ RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
     auto *answerer = new ServerRequestAnswerer(client, client);
     answerer->setResponder(m_options.responder);
     answerer->listen();
-    m_clients.insert(endpoint, client);
+    m_clients.insert(key, client);
     connect(client, &RpcClient::messageArrived, this, [this, endpoint](const IncomingMessage &message) {
         constexpr qsizetype kKept = 10000;
         if (!message.serverRequest) {
@@ -256,7 +276,13 @@ void CollectionRunner::sendCurrent()
 void CollectionRunner::prepareAuth(const AuthRecipe &auth, const QString &endpoint)
 {
     QString error;
+    if (OAuthAuthorizer *old = m_auth.value(authKey()).authorizer)
+        old->deleteLater();
     m_auth[authKey()] = AuthState();
+    if (auth.kind == AuthRecipe::Kind::OAuth2) {
+        prepareOAuth(auth, endpoint);
+        return;
+    }
     if (auth.kind == AuthRecipe::Kind::Login) {
         const std::optional<QString> params = m_variables.resolve(auth.loginParams, VariableResolver::Context::Json, &error);
         if (!params) {
@@ -334,6 +360,71 @@ void CollectionRunner::prepareAuth(const AuthRecipe &auth, const QString &endpoi
     m_phase = Phase::Auth;
     m_activeClient = nullptr;
     m_httpTicket = m_http->start(request);
+}
+
+void CollectionRunner::prepareOAuth(const AuthRecipe &auth, const QString &endpoint)
+{
+    OAuthSettings settings = m_options.oauth;
+    QString error;
+    auto text = [this, &error](const QString &value) {
+        return m_variables.resolve(value, VariableResolver::Context::Plain, &error);
+    };
+    const std::optional<QString> tokenUrl = text(auth.tokenUrl);
+    const std::optional<QString> authorizationUrl = tokenUrl ? text(auth.authorizationUrl) : std::nullopt;
+    const std::optional<QString> clientId = authorizationUrl ? text(auth.clientId) : std::nullopt;
+    const std::optional<QString> clientSecret = clientId ? text(auth.clientSecret) : std::nullopt;
+    const std::optional<QString> scope = clientSecret ? text(auth.scope) : std::nullopt;
+    if (!scope) {
+        onAuthPrepared(Tr::tr("oauth2: %1").arg(error));
+        return;
+    }
+    settings.grant = auth.grant == u"authorization_code" ? OAuthSettings::Grant::AuthorizationCode
+                                                          : OAuthSettings::Grant::ClientCredentials;
+    settings.tokenUrl = QUrl(tokenUrl->trimmed(), QUrl::StrictMode);
+    settings.authorizationUrl = QUrl(authorizationUrl->trimmed(), QUrl::StrictMode);
+    settings.clientId = clientId->trimmed();
+    settings.clientSecret = clientSecret->toUtf8();
+    settings.scope = scope->simplified();
+    settings.scopeGiven = !settings.scope.isEmpty();
+    if (settings.grant == OAuthSettings::Grant::ClientCredentials && settings.clientId.isEmpty()) {
+        onAuthPrepared(Tr::tr("oauth2: client_credentials needs a clientId"));
+        return;
+    }
+    if (!settings.clientSecret.isEmpty())
+        emit secretValueLearned(u"oauth2.clientSecret"_s, *clientSecret);   // even when written in as it is
+    settings.insecure = m_options.settings.insecure;
+    settings.requestTimeoutMs = m_options.timeoutMs > 0 ? m_options.timeoutMs : settings.requestTimeoutMs;
+    if (!m_options.settings.tls.isEmpty() && !m_options.settings.tls.load(&settings.tls, &error)) {
+        onAuthPrepared(error);
+        return;
+    }
+
+    auto *authorizer = new OAuthAuthorizer(settings, this);
+    m_auth[authKey()].authorizer = authorizer;
+    connect(authorizer, &OAuthAuthorizer::stepFinished, this, &CollectionRunner::authStepFinished);
+    // Known as secrets before any request carries them, so every report and recording masks them.
+    connect(authorizer, &OAuthAuthorizer::grantChanged, this, [this](const OAuthGrant &grant) {
+        m_variables.setCaptured(u"auth.token"_s, QString::fromUtf8(grant.accessToken), true);
+        if (!grant.refreshToken.isEmpty())
+            emit secretValueLearned(u"auth.refreshToken"_s, QString::fromUtf8(grant.refreshToken));
+    });
+    // The sign-in before the first request; later flows (a refresh, a step-up) answer the transport.
+    auto signedIn = std::make_shared<QList<QMetaObject::Connection>>();
+    auto done = [this, signedIn](const QString &why) {
+        for (const QMetaObject::Connection &connection : std::as_const(*signedIn))
+            disconnect(connection);
+        onAuthPrepared(why);
+    };
+    signedIn->append(connect(authorizer, &HttpAuthorizer::settled, this, [done](const TransportError &outcome) {
+        done(outcome.isError() ? outcome.message : QString());
+    }));
+    signedIn->append(connect(authorizer, &HttpAuthorizer::declined, this, [done] {
+        done(Tr::tr("oauth2: the server publishes no OAuth metadata and has no authorization server at its origin; "
+                    "give the recipe a tokenUrl"));
+    }));
+    m_phase = Phase::Auth;
+    m_activeClient = nullptr;
+    authorizer->signIn(QUrl(endpoint));
 }
 
 void CollectionRunner::takeCookies(const HeaderList &headers, AuthState *state)

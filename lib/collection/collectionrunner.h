@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lib/auth/authstep.h"
+#include "lib/auth/oauthsettings.h"
 #include "lib/collection/assertionchecker.h"
 #include "lib/collection/collection.h"
 #include "lib/collection/variableresolver.h"
@@ -17,6 +19,7 @@ namespace RpcScope {
 class ServerResponder;
 
 class HttpClient;
+class OAuthAuthorizer;
 class RpcClient;
 class SecretStore;
 
@@ -82,6 +85,9 @@ public:
         /// How long the connections stay open after the last answer, for what servers send
         /// after it (a subscription's pushes); 0: closed at once. Not after a stop.
         int listenMs = 0;
+        /// What an oauth2 recipe's flow starts from: how its browser step reaches a person
+        /// (the CLI's --browser), how long it waits. TLS and timeouts come from the run.
+        OAuthSettings oauth;
     };
 
     explicit CollectionRunner(QObject *parent = nullptr);
@@ -104,6 +110,9 @@ signals:
     /// from a login or CSRF recipe), before any request carries it. Connect directly: a
     /// recorder redacts it by value (SessionRedactor::addSecretValue) from then on.
     void secretValueLearned(const QString &name, const QString &value);
+    /// A step of an oauth2 recipe's flow (discovery, registration, the browser, the token),
+    /// as it ends; its verdict never holds a secret.
+    void authStepFinished(const RpcScope::AuthStep &step);
     void requestStarted(int index, int count, const QString &path);
     void requestFinished(int index, int count, const RpcScope::RequestResult &result);
     void finished(const RpcScope::RunSummary &summary);
@@ -114,11 +123,17 @@ private:
         bool prepared = false;
         QByteArray headerValue;    ///< Login, CookieCsrf
         QByteArray cookies;        ///< CookieCsrf: "name=value; name2=value2"
+        QPointer<OAuthAuthorizer> authorizer;   ///< OAuth2: adds the token to every request of the recipe
     };
 
     void next();
     void sendCurrent();
     void prepareAuth(const AuthRecipe &auth, const QString &endpoint);
+    /// OAuth2: signs in before the first request of the recipe (client credentials, or the
+    /// code flow through a browser); the authorizer then rides on the recipe's connections.
+    void prepareOAuth(const AuthRecipe &auth, const QString &endpoint);
+    /// The authorizer of the current request's oauth2 recipe, or null.
+    OAuthAuthorizer *currentAuthorizer() const;
     void onAuthPrepared(const QString &error);
     void onExchange(const ExchangePtr &exchange);
     void finishCurrent(const QString &error);
@@ -147,7 +162,7 @@ private:
     RpcClient *m_activeClient = nullptr;
     enum class Phase { Idle, Auth, Request } m_phase = Phase::Idle;
     QHash<QString, AuthState> m_auth;         // by recipe owner: "" collection, else the request path
-    QHash<QString, RpcClient *> m_clients;    // by endpoint
+    QHash<QString, RpcClient *> m_clients;    // by endpoint (and oauth2 recipe: its token rides on the transport)
     HttpClient *m_http = nullptr;             // CSRF fetches
     quint64 m_httpTicket = 0;
 };

@@ -129,6 +129,22 @@ void writeAuth(JsonBuilder &out, const AuthRecipe &auth, const QString &where, Q
                                   {u"in"_s, u"header"_s}});
         out.endObject();
         return;
+    case AuthRecipe::Kind::OAuth2: {
+        out.key(u"auth").beginObject().key(u"type").value(u"oauth2").key(u"oauth2");
+        const bool code = auth.grant == u"authorization_code";
+        QList<QPair<QString, QString>> parameters{
+                {u"grant_type"_s, code ? u"authorization_code_with_pkce"_s : u"client_credentials"_s},
+                {u"accessTokenUrl"_s, auth.tokenUrl},
+                {u"clientId"_s, auth.clientId},
+                {u"clientSecret"_s, secretReference(auth.clientSecret, u"client_secret"_s, extra, skipped, where)},
+                {u"scope"_s, auth.scope},
+                {u"client_authentication"_s, u"header"_s}};
+        if (code)
+            parameters.append({u"authUrl"_s, auth.authorizationUrl});
+        writeAuthParameters(out, parameters);
+        out.endObject();
+        return;
+    }
     case AuthRecipe::Kind::TokenParam:
     case AuthRecipe::Kind::Login:
     case AuthRecipe::Kind::CookieCsrf:

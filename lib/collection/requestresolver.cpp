@@ -115,6 +115,8 @@ std::optional<ResolvedRequest> RequestResolver::resolve(const SavedRequest &requ
                 out.headers.append({auth.headerName.toLatin1(), material.headerValue});
         break;
     }
+    case AuthRecipe::Kind::OAuth2:
+        break;   // the transport's authorizer adds the token to every request (and a DPoP proof)
     case AuthRecipe::Kind::CookieCsrf: {
                 if (!material.cookies.isEmpty())
             out.headers.append({QByteArrayLiteral("Cookie"), material.cookies});

@@ -54,6 +54,9 @@ OAuthSettings EndpointProfile::oauthSettings(const QByteArray &clientSecret) con
     settings.scope = oauth.scope.simplified();
     settings.scopeGiven = !settings.scope.isEmpty();
     settings.redirectUri = QUrl(oauth.redirectUri.trimmed(), QUrl::StrictMode);
+    settings.grant = oauth.grant;
+    settings.tokenUrl = QUrl(oauth.tokenUrl.trimmed(), QUrl::StrictMode);
+    settings.authorizationUrl = QUrl(oauth.authorizationUrl.trimmed(), QUrl::StrictMode);
     settings.insecure = insecure;
     settings.requestTimeoutMs = timeoutMs > 0 ? timeoutMs : settings.requestTimeoutMs;
     return settings;

@@ -46,15 +46,21 @@ struct EndpointProfile
         QString clientMetadataUrl;
         QString scope;
         QString redirectUri;
+        /// authorization_code (a person signs in) or client_credentials (the client itself).
+        OAuthSettings::Grant grant = OAuthSettings::Grant::AuthorizationCode;
+        QString tokenUrl;           ///< given: nothing is discovered
+        QString authorizationUrl;   ///< with tokenUrl, for the code flow
 
         bool isEmpty() const
         {
-            return clientId.isEmpty() && clientMetadataUrl.isEmpty() && scope.isEmpty() && redirectUri.isEmpty();
+            return clientId.isEmpty() && clientMetadataUrl.isEmpty() && scope.isEmpty() && redirectUri.isEmpty()
+                   && grant == OAuthSettings::Grant::AuthorizationCode && tokenUrl.isEmpty() && authorizationUrl.isEmpty();
         }
         bool operator==(const OAuth &other) const
         {
             return clientId == other.clientId && clientMetadataUrl == other.clientMetadataUrl && scope == other.scope
-                   && redirectUri == other.redirectUri;
+                   && redirectUri == other.redirectUri && grant == other.grant && tokenUrl == other.tokenUrl
+                   && authorizationUrl == other.authorizationUrl;
         }
     };
     OAuth oauth;

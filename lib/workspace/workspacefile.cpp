@@ -69,6 +69,13 @@ void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
         out.key(u"clientMetadataUrl").value(profile.oauth.clientMetadataUrl);
         out.key(u"scope").value(profile.oauth.scope);
         out.key(u"redirectUri").value(profile.oauth.redirectUri);
+        // Written only when set, so files of earlier versions are written back as they were.
+        if (profile.oauth.grant != OAuthSettings::Grant::AuthorizationCode)
+            out.key(u"grant").value(OAuthSettings::grantName(profile.oauth.grant));
+        if (!profile.oauth.tokenUrl.isEmpty())
+            out.key(u"tokenUrl").value(profile.oauth.tokenUrl);
+        if (!profile.oauth.authorizationUrl.isEmpty())
+            out.key(u"authorizationUrl").value(profile.oauth.authorizationUrl);
         out.endObject();
     }
     out.key(u"framing").value(framingKey(profile.framing));
@@ -148,6 +155,15 @@ void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &p
         profile->oauth.clientMetadataUrl = in.string(oauth, at, QStringLiteral("clientMetadataUrl"));
         profile->oauth.scope = in.string(oauth, at, QStringLiteral("scope"));
         profile->oauth.redirectUri = in.string(oauth, at, QStringLiteral("redirectUri"));
+        const QString grant = in.string(oauth, at, QStringLiteral("grant"));
+        if (const std::optional<OAuthSettings::Grant> known = OAuthSettings::grantFromName(grant);
+            known && (*known == OAuthSettings::Grant::AuthorizationCode || *known == OAuthSettings::Grant::ClientCredentials))
+            profile->oauth.grant = *known;
+        else if (!grant.isEmpty())
+            in.fail(doc.member(oauth, QStringLiteral("grant")), Reader::join(at, QStringLiteral("grant")),
+                    Tr::tr("expected authorization_code or client_credentials"));
+        profile->oauth.tokenUrl = in.string(oauth, at, QStringLiteral("tokenUrl"));
+        profile->oauth.authorizationUrl = in.string(oauth, at, QStringLiteral("authorizationUrl"));
     }
     const QString framing = in.string(node, path, QStringLiteral("framing"));
     if (framing == u"content-length")

@@ -4,6 +4,7 @@
 // words, naming the step, without a request it must not send.
 #include "lib/auth/oauthauthorizer.h"
 #include "lib/auth/pkce.h"
+#include "lib/auth/tokenstore.h"
 #include "lib/transport/http/httptransport.h"
 #include "support/scriptedoauth.h"
 
@@ -15,6 +16,7 @@
 #include <QTest>
 #include <QUrlQuery>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -395,6 +397,115 @@ private slots:
                  qPrintable(run.reply.error.message));
         for (const RecordedRequest &request : server.requests().mid(8))
             QVERIFY2(!request.raw.contains("pre-registered") && !request.raw.contains("czNjcmV0"), request.raw.constData());
+    }
+
+    void givenEndpointsNeedNoDiscovery()
+    {
+        // Client credentials at a token URL the user gave: no metadata is asked for.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer realm=\"api\""}}));
+        server.enqueue(json(200, "{\"access_token\":\"tok-cc\",\"token_type\":\"Bearer\",\"expires_in\":60}"));
+        server.enqueue(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"));
+        OAuthSettings settings = direct();
+        settings.grant = OAuthSettings::Grant::ClientCredentials;
+        settings.clientId = QStringLiteral("svc");
+        settings.clientSecret = "s3cret";
+        settings.tokenUrl = server.url(QStringLiteral("/oauth/token"));
+        settings.scope = QStringLiteral("notes");
+        settings.scopeGiven = true;
+        const Run run = send(server, settings);
+        QVERIFY2(!run.reply.error.isError(), qPrintable(run.reply.error.message));
+        QCOMPARE(run.reply.http->status, 200);
+        const QList<RecordedRequest> &r = server.requests();
+        QCOMPARE(r.size(), 3);
+        QCOMPARE(r.at(1).target, QByteArray("/oauth/token"));
+        QCOMPARE(formValue(r.at(1).body, "grant_type"), QByteArray("client_credentials"));
+        QCOMPARE(formValue(r.at(1).body, "scope"), QByteArray("notes"));
+        QCOMPARE(r.at(1).header("Authorization"), "Basic " + QByteArray("svc:s3cret").toBase64());
+        QCOMPARE(r.at(2).header("Authorization"), QByteArray("Bearer tok-cc"));
+        QCOMPARE(run.steps.at(1).kind, AuthStep::Kind::ServerMetadata);
+        QVERIFY2(run.steps.at(1).verdict.contains("nothing discovered"), qPrintable(run.steps.at(1).verdict));
+
+        // The code flow with both URLs given; an iss in the redirect is shown, not compared.
+        ScriptedHttpServer code;
+        QVERIFY(code.start());
+        code.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer"}}));
+        code.enqueue(ScriptedResponse::computed([](const RecordedRequest &request) {
+            const QByteArray state = queryValue(request.target, QStringLiteral("state"));
+            const QByteArray location = queryValue(request.target, QStringLiteral("redirect_uri"))
+                                                .append('?')
+                                                .append(redirect("c-1", state, "https://idp.example"));
+            return ScriptedResponse::http(302, {}, {{QByteArrayLiteral("Location"), location}});
+        }));
+        code.enqueue(json(200, "{\"access_token\":\"tok-code\",\"token_type\":\"Bearer\"}"));
+        code.enqueue(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"));
+        OAuthSettings codeSettings = direct();
+        codeSettings.clientId = QStringLiteral("app");
+        codeSettings.tokenUrl = code.url(QStringLiteral("/t"));
+        codeSettings.authorizationUrl = code.url(QStringLiteral("/a"));
+        const Run signedIn = send(code, codeSettings);
+        QVERIFY2(!signedIn.reply.error.isError(), qPrintable(signedIn.reply.error.message));
+        const QList<RecordedRequest> &c = code.requests();
+        QCOMPARE(c.size(), 4);
+        QVERIFY(c.at(1).target.startsWith("/a?"));
+        QCOMPARE(queryValue(c.at(1).target, "client_id"), QByteArray("app"));
+        QCOMPARE(queryValue(c.at(1).target, "code_challenge_method"), QByteArray("S256"));
+        QCOMPARE(c.at(2).target, QByteArray("/t"));
+        QCOMPARE(formValue(c.at(2).body, "code"), QByteArray("c-1"));
+        QCOMPARE(c.at(3).header("Authorization"), QByteArray("Bearer tok-code"));
+        const AuthStep &authorization = signedIn.steps.at(signedIn.steps.size() - 2);
+        QVERIFY2(authorization.verdict.contains("not checked"), qPrintable(authorization.verdict));
+
+        // Only a token URL for the code flow: said, nothing sent.
+        ScriptedHttpServer half;
+        QVERIFY(half.start());
+        half.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer"}}));
+        OAuthSettings halfSettings = direct();
+        halfSettings.clientId = QStringLiteral("app");
+        halfSettings.tokenUrl = half.url(QStringLiteral("/t"));
+        const Run stopped = send(half, halfSettings);
+        QVERIFY2(stopped.reply.error.message.contains("without an authorization URL"), qPrintable(stopped.reply.error.message));
+        QCOMPARE(half.requests().size(), 1);
+    }
+
+    void aKeptClientSecretComesBack()
+    {
+        // The sheet's secret is kept with the endpoint's entry: a second authorizer (a restart)
+        // presents it without being given it; signing out keeps it, being told an empty one forgets it.
+        TokenStore store;
+        store.setKeychainEnabled(false);   // memory: the keychain has its own tests
+        const QUrl endpoint(QStringLiteral("https://api.example/rpc"));
+        OAuthSettings settings = direct();
+        settings.clientId = QStringLiteral("svc");
+        auto keep = [&](const QByteArray &secret) {
+            OAuthSettings typed = settings;
+            typed.clientSecret = secret;
+            OAuthAuthorizer authorizer(typed);
+            authorizer.setTokenStore(&store, endpoint);
+            QSignalSpy saved(&store, &TokenStore::saved);
+            authorizer.keepClientSecret();
+            return saved.wait(5000);
+        };
+        // A restart: what a new authorizer for \a clientId finds (and \a then does with it).
+        auto restarted = [&](const QString &clientId, const std::function<void(OAuthAuthorizer &)> &then = {}) {
+            OAuthSettings fresh = settings;
+            fresh.clientId = clientId;
+            OAuthAuthorizer authorizer(fresh);
+            authorizer.setTokenStore(&store, endpoint);
+            QSignalSpy restored(&authorizer, &OAuthAuthorizer::restored);
+            authorizer.restore();
+            const bool found = restored.wait(5000) && authorizer.hasClientSecret();
+            if (then)
+                then(authorizer);
+            return found;
+        };
+        QVERIFY(keep("typed-secret"));
+        QVERIFY(restarted(QStringLiteral("svc"), [](OAuthAuthorizer &authorizer) { authorizer.signOut(); }));
+        QVERIFY2(restarted(QStringLiteral("svc")), "signing out keeps the client's configuration");
+        QVERIFY2(!restarted(QStringLiteral("other")), "another client id does not get it");
+        QVERIFY(keep({}));   // the user clears it
+        QVERIFY(!restarted(QStringLiteral("svc")));
     }
 
     void serversCannotWriteToTheTerminal()

@@ -95,6 +95,26 @@ private slots:
         QVERIFY2(!run.err.contains("s3cret") && !run.out.contains("s3cret"), run.err.constData());
     }
 
+    void aGivenTokenUrlNeedsNoMetadata()
+    {
+        // An API behind an authorization server that publishes nothing: --token-url, client credentials.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer realm=\"api\""}}));
+        server.enqueue(json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":60}"));
+        server.enqueue(json(200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":5}"));
+        const Run run = cli({"call", "--no-token-store", "--grant", "client_credentials", "--client-id", "svc",
+                             "--client-secret", "s3cret", "--token-url", server.url("/oauth/token").toString(),
+                             server.url("/rpc").toString(), "math.add", "[2,3]"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(run.out.trimmed(), QByteArray("{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"result\": 5\n}"));
+        QCOMPARE(server.requests().size(), 3);
+        QCOMPARE(server.requests().at(1).target, QByteArray("/oauth/token"));
+        QVERIFY2(run.err.contains("nothing discovered"), run.err.constData());
+        for (const QString &secret : Secrets)
+            QVERIFY2(!run.err.contains(secret.toUtf8()), qPrintable(secret));
+    }
+
     void badOptionsAreUsageErrors_data()
     {
         QTest::addColumn<QStringList>("options");
@@ -105,6 +125,8 @@ private slots:
         QTest::newRow("metadata url over http") << QStringList{"--client-metadata-url", "http://a.example/c.json"} << "must be an https URL";
         QTest::newRow("key without id") << QStringList{"--client-key", RPCSCOPE_SOURCE_DIR "/tests/data/tls/client.key"} << "needs --client-id";
         QTest::newRow("unreadable key") << QStringList{"--client-id", "c", "--client-key", "/nonexistent.pem"} << "cannot read /nonexistent.pem";
+        QTest::newRow("token url") << QStringList{"--token-url", "ftp://a.example/t"} << "--token-url must be an http(s) URL";
+        QTest::newRow("authorization url alone") << QStringList{"--authorization-url", "https://a.example/a"} << "needs --token-url";
         QTest::newRow("auth timeout") << QStringList{"--auth-timeout", "soon"} << "--auth-timeout takes a number of seconds";
     }
 

@@ -95,6 +95,18 @@ Collection everyFeature()
     batch.request.auth.csrfPath = QStringLiteral("$.token");
     batch.request.auth.headerName = QStringLiteral("X-CSRF-Token");
     c.items.push_back(batch);
+
+    CollectionItem oauth = batch;
+    oauth.name = QStringLiteral("oauth");
+    oauth.request.auth = AuthRecipe();
+    oauth.request.auth.kind = AuthRecipe::Kind::OAuth2;
+    oauth.request.auth.grant = QStringLiteral("authorization_code");
+    oauth.request.auth.tokenUrl = QStringLiteral("{{idp}}/token");
+    oauth.request.auth.authorizationUrl = QStringLiteral("{{idp}}/authorize");
+    oauth.request.auth.clientId = QStringLiteral("app");
+    oauth.request.auth.clientSecret = QStringLiteral("{{appSecret}}");
+    oauth.request.auth.scope = QStringLiteral("notes offline_access");
+    c.items.push_back(oauth);
     return c;
 }
 
@@ -136,6 +148,17 @@ private slots:
         QCOMPARE(back.items.at(0).items.at(1).request.params, QStringLiteral("{\"by\": {{step}}}"));
         QCOMPARE(back.items.at(1).request.body, QStringLiteral("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\":"));
         QCOMPARE(back.items.at(2).request.auth.kind, AuthRecipe::Kind::CookieCsrf);
+        const AuthRecipe &oauth = back.items.at(3).request.auth;
+        QCOMPARE(oauth.kind, AuthRecipe::Kind::OAuth2);
+        QCOMPARE(oauth.grant, QStringLiteral("authorization_code"));
+        QCOMPARE(oauth.authorizationUrl, QStringLiteral("{{idp}}/authorize"));
+        QCOMPARE(oauth.clientSecret, QStringLiteral("{{appSecret}}"));
+        // A grant this version does not know is named, with where it is.
+        QByteArray password = first;
+        password.replace("\"grant\": \"authorization_code\"", "\"grant\": \"password\"");
+        Collection refused;
+        QCOMPARE(CollectionFile::parse(password, &refused, &error), CollectionFile::Status::Damaged);
+        QVERIFY2(error.contains("grant"), qPrintable(error));
         QCOMPARE(back.auth.retryCodes, (QList<qint64>{-32001, 401}));
         QVERIFY(back.variables.at(1).secret);
         QVERIFY(back.variables.at(1).value.isEmpty());
@@ -181,7 +204,7 @@ private slots:
             at = next;
         }
         // One request per block: each begins with its type on its own line.
-        QCOMPARE(text.count("\"type\": \"request\""), 4);
+        QCOMPARE(text.count("\"type\": \"request\""), 5);
     }
 
     void secretValuesAreNeverWritten()
@@ -199,7 +222,7 @@ private slots:
         QVERIFY(CollectionFile::write(path, everyFeature(), &error));
         Collection back;
         QCOMPARE(CollectionFile::read(path, &back, &error), CollectionFile::Status::Ok);
-        QCOMPARE(back.items.size(), size_t(3));
+        QCOMPARE(back.items.size(), size_t(4));
         QCOMPARE(CollectionFile::read(dir.filePath(QStringLiteral("missing.json")), &back, &error),
                  CollectionFile::Status::Unreadable);
     }

@@ -300,6 +300,51 @@ private slots:
             QVERIFY2(!saved.contains(value), value);
     }
 
+    void postmanOAuth2BecomesARecipeAndBack()
+    {
+        // Postman's OAuth 2.0 (client credentials): the recipe, its secret over a secret
+        // variable; the token Postman kept is not taken; exported back as Postman's oauth2.
+        const QByteArray json =
+            "{\"info\": {\"name\": \"o\", \"schema\": \"https://schema.getpostman.com/json/collection/v2.1.0/collection.json\"},\n"
+            "  \"auth\": {\"type\": \"oauth2\", \"oauth2\": [{\"key\": \"grant_type\", \"value\": \"client_credentials\"},\n"
+            "    {\"key\": \"accessTokenUrl\", \"value\": \"https://id.example/oauth/token\"}, {\"key\": \"clientId\", \"value\": \"svc\"},\n"
+            "    {\"key\": \"clientSecret\", \"value\": \"cs_live_0009\"}, {\"key\": \"scope\", \"value\": \"notes read\"},\n"
+            "    {\"key\": \"accessToken\", \"value\": \"at_live_0010\"}]},\n"
+            "  \"item\": [{\"name\": \"call\", \"request\": {\"method\": \"POST\", \"url\": \"https://api.example/rpc\",\n"
+            "    \"body\": {\"mode\": \"raw\", \"raw\": \"{\\\"jsonrpc\\\": \\\"2.0\\\", \\\"id\\\": 1, \\\"method\\\": \\\"a\\\"}\"}}},\n"
+            "   {\"name\": \"implicit\", \"request\": {\"method\": \"POST\", \"url\": \"https://api.example/rpc\",\n"
+            "    \"auth\": {\"type\": \"oauth2\", \"oauth2\": [{\"key\": \"grant_type\", \"value\": \"implicit\"}]},\n"
+            "    \"body\": {\"mode\": \"raw\", \"raw\": \"{\\\"jsonrpc\\\": \\\"2.0\\\", \\\"id\\\": 2, \\\"method\\\": \\\"b\\\"}\"}}}]}";
+        QString error;
+        QStringList notes;
+        const std::optional<Collection> c = CollectionImport::fromPostman(json, &error, nullptr, &notes);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->auth.kind, AuthRecipe::Kind::OAuth2);
+        QCOMPARE(c->auth.grant, QStringLiteral("client_credentials"));
+        QCOMPARE(c->auth.tokenUrl, QStringLiteral("https://id.example/oauth/token"));
+        QCOMPARE(c->auth.clientId, QStringLiteral("svc"));
+        QCOMPARE(c->auth.clientSecret, QStringLiteral("{{client_secret}}"));
+        QCOMPARE(c->auth.scope, QStringLiteral("notes read"));
+        QCOMPARE(c->items.at(1).request.auth.kind, AuthRecipe::Kind::None);   // the implicit grant: left out, noted
+        QVERIFY(notes.join(u'\n').contains(QStringLiteral("oauth2")));
+        const QByteArray saved = CollectionFile::serialize(*c);
+        QVERIFY(!saved.contains("cs_live_0009"));
+        QVERIFY(!saved.contains("at_live_0010"));
+        QVERIFY(saved.contains("\"type\": \"oauth2\""));
+
+        QStringList skipped;
+        const QByteArray exported = PostmanExport::toJson(*c, &skipped);
+        const JsonDocument doc = JsonDocument::parse(exported);
+        QVERIFY(doc.isValid());
+        QCOMPARE(doc.memberString(doc.member(0, u"auth"), u"type"), QStringLiteral("oauth2"));
+        QVERIFY(exported.contains("{{client_secret}}"));
+        QVERIFY(exported.contains("https://id.example/oauth/token"));
+        const std::optional<Collection> again = CollectionImport::fromPostman(exported, &error, nullptr, nullptr);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->auth.tokenUrl, c->auth.tokenUrl);
+        QCOMPARE(again->auth.clientSecret, c->auth.clientSecret);
+    }
+
     void postmanExportAuthRefersToVariables()
     {
         Collection c;

@@ -333,6 +333,113 @@ private slots:
         QCOMPARE(server.requests().at(1).header("X-CSRF-Token"), QByteArray("xyz-123"));
     }
 
+    void oauth2RecipeWithClientCredentials()
+    {
+        // One token for the whole collection, before its first request; each request carries it;
+        // the token and the client secret are announced as secrets before anything carries them.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::http(200, R"({"access_token":"tok-cc-1","token_type":"Bearer","expires_in":300})",
+                                              {{"Content-Type", "application/json"}}));
+        for (int i = 0; i < 2; ++i)
+            server.enqueue(ScriptedResponse::http(200, R"({"jsonrpc":"2.0","id":1,"result":true})",
+                                                  {{"Content-Type", "application/json"}}));
+        Collection c;
+        c.auth.kind = AuthRecipe::Kind::OAuth2;
+        c.auth.grant = QStringLiteral("client_credentials");
+        c.auth.tokenUrl = QStringLiteral("{{baseUrl}}/oauth/token");
+        c.auth.clientId = QStringLiteral("svc");
+        c.auth.clientSecret = QStringLiteral("{{svcSecret}}");
+        c.auth.scope = QStringLiteral("notes");
+        c.variables = {{QStringLiteral("svcSecret"), QString(), true}};
+        CollectionItem first = request(QStringLiteral("one"), QStringLiteral("a"));
+        first.request.endpoint = QStringLiteral("{{baseUrl}}/rpc");
+        CollectionItem second = first;
+        second.name = QStringLiteral("two");
+        c.items = {first, second};
+        qputenv("RPCSCOPE_SECRET_SVCSECRET", "s3cret-cc");
+        CollectionRunner runner;
+        QStringList learned;
+        QList<AuthStep> steps;
+        connect(&runner, &CollectionRunner::secretValueLearned, &runner,
+                [&learned](const QString &, const QString &value) { learned.append(value); });
+        connect(&runner, &CollectionRunner::authStepFinished, &runner, [&steps](const AuthStep &step) { steps.append(step); });
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        CollectionRunner::Options options;
+        options.secrets = &m_secrets;
+        options.variables = {{QStringLiteral("baseUrl"), server.url().adjusted(QUrl::RemovePath).toString()}};
+        QString error;
+        QVERIFY2(runner.start(c, options, &error), qPrintable(error));
+        QVERIFY(finished.wait(10000));
+        qunsetenv("RPCSCOPE_SECRET_SVCSECRET");
+        const RunSummary summary = finished.first().first().value<RunSummary>();
+        QCOMPARE(summary.failed(), 0);
+        const QList<RecordedRequest> &r = server.requests();
+        QCOMPARE(r.size(), 3);
+        QCOMPARE(r.at(0).target, QByteArray("/oauth/token"));
+        QCOMPARE(r.at(0).header("Authorization"), "Basic " + QByteArray("svc:s3cret-cc").toBase64());
+        QVERIFY(r.at(0).body.contains("grant_type=client_credentials"));
+        QVERIFY(r.at(0).body.contains("scope=notes"));
+        QCOMPARE(r.at(1).header("Authorization"), QByteArray("Bearer tok-cc-1"));
+        QCOMPARE(r.at(2).header("Authorization"), QByteArray("Bearer tok-cc-1"));
+        QVERIFY(learned.contains(QStringLiteral("s3cret-cc")));
+        QVERIFY(learned.contains(QStringLiteral("tok-cc-1")));
+        QStringList kinds;
+        for (const AuthStep &step : steps)
+            kinds.append(AuthStep::kindName(step.kind));
+        QCOMPARE(kinds, (QStringList{"server-metadata", "registration", "token"}));
+    }
+
+    void oauth2RecipeThatCannotSignInFailsItsRequests()
+    {
+        // A token endpoint that refuses: the request fails naming the step, the next one is tried
+        // again with its own recipe (a folder's), and the run goes on.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        server.enqueue(ScriptedResponse::http(400, R"({"error":"invalid_client","error_description":"unknown client"})",
+                                              {{"Content-Type", "application/json"}}));
+        server.enqueue(ScriptedResponse::http(200, R"({"jsonrpc":"2.0","id":1,"result":true})",
+                                              {{"Content-Type", "application/json"}}));
+        Collection c;
+        c.auth.kind = AuthRecipe::Kind::OAuth2;
+        c.auth.grant = QStringLiteral("client_credentials");
+        c.auth.tokenUrl = server.url(QStringLiteral("/oauth/token")).toString();
+        c.auth.clientId = QStringLiteral("nobody");
+        CollectionItem refused = request(QStringLiteral("refused"), QStringLiteral("a"));
+        CollectionItem open = request(QStringLiteral("open"), QStringLiteral("a"));
+        open.request.auth.kind = AuthRecipe::Kind::None;
+        c.items = {refused, open};
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("baseUrl"), server.url(QStringLiteral("/rpc")).toString()}};
+        const RunSummary summary = run(c, options);
+        QCOMPARE(summary.results.size(), 2);
+        QVERIFY2(summary.results.at(0).error.contains("invalid_client"), qPrintable(summary.results.at(0).error));
+        QVERIFY(summary.results.at(0).failedToRun());
+        QVERIFY(!summary.results.at(1).failedToRun());
+        QCOMPARE(server.requests().size(), 2);
+        QVERIFY(!server.requests().at(1).hasHeader("Authorization"));
+    }
+
+    void oauth2RecipeSignsInThroughThePage()
+    {
+        // The code flow on the demo's protected endpoint: discovery, registration, the sign-in
+        // page (a scripted browser presses Approve), the token; then the call goes through.
+        Collection c;
+        c.auth.kind = AuthRecipe::Kind::OAuth2;
+        c.auth.grant = QStringLiteral("authorization_code");
+        CollectionItem item = request(QStringLiteral("secure"), QStringLiteral("math.add"), QStringLiteral("[2, 3]"));
+        item.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result"), QStringLiteral("5"))};
+        c.items = {item};
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("baseUrl"), m_server.secureRpcUrl().toString()}};
+        options.oauth.browser = OAuthSettings::Browser::Command;
+        options.oauth.browserCommand = QStringLiteral(RPCSCOPE_TEST_BROWSER);
+        const RunSummary summary = run(c, options);
+        QCOMPARE(summary.results.size(), 1);
+        QVERIFY2(summary.failed() == 0, qPrintable(summary.results.at(0).error));
+        QCOMPARE(summary.results.at(0).exchange->reply.httpStatus(), 200);
+    }
+
     void stopEndsTheRun()
     {
         Collection c;

@@ -36,6 +36,10 @@ static WorkspaceState sample()
     a.profile.tls.keyFile = u"/home/ann/client.key"_qs;
     a.profile.tls.acceptedCertificates = {TlsFiles::fingerprintText(QByteArray(32, '\xaa')),
                                           TlsFiles::fingerprintText(QByteArray(32, '\xbb'))};
+    a.profile.oauth.clientId = u"svc"_qs;
+    a.profile.oauth.scope = u"notes read"_qs;
+    a.profile.oauth.grant = OAuthSettings::Grant::ClientCredentials;
+    a.profile.oauth.tokenUrl = u"https://id.example/oauth/token"_qs;
     a.tabs = {{u"first"_qs, "{\"id\": 9007199254740993,\n \"method\": \"x\"", false},
               {u"raw"_qs, "not json \"quoted\" \\ ü", true}};
     a.currentTab = -1;   // the batch tab
@@ -76,6 +80,11 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     QCOMPARE(a.profile.tls.keyFile, state.endpoints.at(0).profile.tls.keyFile);
     QCOMPARE(a.profile.tls.acceptedCertificates, state.endpoints.at(0).profile.tls.acceptedCertificates);
     QCOMPARE(a.profile.settings({}).tls.keyFile, state.endpoints.at(0).profile.tls.keyFile);
+    QVERIFY(a.profile.oauth == state.endpoints.at(0).profile.oauth);
+    QCOMPARE(a.profile.oauthSettings("x").grant, OAuthSettings::Grant::ClientCredentials);
+    QCOMPARE(a.profile.oauthSettings("x").tokenUrl, QUrl(u"https://id.example/oauth/token"_qs));
+    QVERIFY(back.endpoints.at(1).profile.oauth.isEmpty());
+    QVERIFY(!bytes.contains("authorizationUrl"));   // written only when set: older files stay as they were
     QCOMPARE(a.tabs.size(), 2);
     QCOMPARE(a.tabs.at(0).text, state.endpoints.at(0).tabs.at(0).text);   // unfinished JSON kept as typed
     QCOMPARE(a.tabs.at(1).text, state.endpoints.at(0).tabs.at(1).text);
@@ -99,6 +108,13 @@ void TestWorkspaceFile::roundTripKeepsEverything()
     QVERIFY(!bytes.mid(bytes.indexOf("stdio:node")).contains("\"tls\""));   // written only when set
     // Stable output: the same state writes the same bytes.
     QCOMPARE(WorkspaceFile::serialize(back), bytes);
+
+    // A grant this version does not take is named, with its line.
+    QByteArray unknownGrant = bytes;
+    unknownGrant.replace("\"client_credentials\"", "\"password\"");
+    WorkspaceState refused;
+    QCOMPARE(WorkspaceFile::parse(unknownGrant, &refused, &error), WorkspaceFile::Status::Damaged);
+    QVERIFY2(error.contains("oauth.grant"), qPrintable(error));
 }
 
 void TestWorkspaceFile::secretsAreNeverWritten()

@@ -730,6 +730,8 @@ void CollectionsSidebar::sendCurrent()
     if (document && item) {
         const AuthRecipe &auth = item->request.auth.kind == AuthRecipe::Kind::Inherit ? document->collection().auth
                                                                                      : item->request.auth;
+        // An oauth2 recipe's token comes from the endpoint's own sign-in in the window, if any.
+        withoutLogin = auth.kind == AuthRecipe::Kind::OAuth2;
         if (auth.kind == AuthRecipe::Kind::Login || auth.kind == AuthRecipe::Kind::CookieCsrf) {
             withoutLogin = true;
             const QByteArray recipeHeader = auth.headerName.toLatin1();

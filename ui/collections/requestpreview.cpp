@@ -134,7 +134,8 @@ void RequestPreview::showRequest(const CollectionDocument *document, const Colle
     const AuthRecipe::Kind auth = item->request.auth.kind == AuthRecipe::Kind::Inherit
         ? document->collection().auth.kind
         : item->request.auth.kind;
-    const bool recipe = auth == AuthRecipe::Kind::Login || auth == AuthRecipe::Kind::CookieCsrf;
+    const bool recipe = auth == AuthRecipe::Kind::Login || auth == AuthRecipe::Kind::CookieCsrf
+                        || auth == AuthRecipe::Kind::OAuth2;
     m_note->setText(tr("The %1 recipe runs first in a run; the header it obtains is not shown here.")
                         .arg(AuthRecipe::kindName(auth)));
     m_note->setVisible(recipe);

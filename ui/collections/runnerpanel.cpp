@@ -266,6 +266,10 @@ bool RunnerPanel::start(const Collection &collection, const QString &folder, QSt
         m_progress->setFormat(tr("%1 of %2: %3").arg(index + 1).arg(count).arg(path));
     });
     connect(m_runner, &CollectionRunner::requestFinished, this, &RunnerPanel::onRequestFinished);
+    // An oauth2 recipe signing in: the step it is at, where the run shows its progress.
+    connect(m_runner, &CollectionRunner::authStepFinished, this, [this](const AuthStep &step) {
+        m_progress->setFormat(tr("Signing in: %1").arg(step.verdict));
+    });
     connect(m_runner, &CollectionRunner::finished, this, &RunnerPanel::onFinished);
     emit runnerCreated(m_runner);
     CollectionRunner::Options options = variables;

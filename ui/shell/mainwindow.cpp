@@ -745,6 +745,7 @@ void MainWindow::editEndpoint(EndpointSession *session)
     if (!session)
         return;
     EndpointSettingsDialog dialog(session->profile(), session->hasSecret(), this);
+    dialog.setOAuthClientSecretKept(session->hasOAuthClientSecret());
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (dialog.secretEdited())

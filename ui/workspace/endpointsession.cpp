@@ -78,14 +78,20 @@ EndpointSession::~EndpointSession()
 
 void EndpointSession::setOAuthClientSecret(const QByteArray &secret)
 {
-    if (secret == m_oauthClientSecret)
-        return;
     m_oauthClientSecret = secret;
+    m_oauthSecretTyped = true;
     if (m_authorizer) {
         m_authorizer->deleteLater();   // the next transport gets one with the new secret
         m_authorizer = nullptr;
         emit authorizerChanged(nullptr);
     }
+    authorizer();   // keeps it now, not at the next connection
+}
+
+bool EndpointSession::hasOAuthClientSecret()
+{
+    const OAuthAuthorizer *oauth = authorizer();
+    return oauth && oauth->hasClientSecret();
 }
 
 void EndpointSession::setTokenStore(TokenStore *store)
@@ -109,6 +115,10 @@ OAuthAuthorizer *EndpointSession::authorizer()
         m_authorizer = new OAuthAuthorizer(m_profile.oauthSettings(m_oauthClientSecret), this);
         m_authorizer->setTokenStore(m_tokenStore, QUrl(m_profile.address.trimmed()));
         m_authorizerMadeFor = m_profile.oauth;
+        if (m_oauthSecretTyped)
+            m_authorizer->keepClientSecret();
+        else if (!m_profile.oauth.clientId.isEmpty())
+            m_authorizer->restore();   // a kept client secret, before the sheet or a flow needs it
         emit authorizerChanged(m_authorizer);
     }
     return m_authorizer;

@@ -56,8 +56,11 @@ public:
     bool hasSecret() const { return !m_secret.isEmpty(); }
     const QByteArray &secret() const { return m_secret; }
 
-    /// The client secret for OAuth typed in the endpoint sheet, held in memory only.
+    /// The client secret for OAuth typed in the endpoint sheet: kept in the token store's
+    /// keychain entry for this endpoint (an empty one forgets it), never in the workspace.
     void setOAuthClientSecret(const QByteArray &secret);
+    /// Whether the OAuth client has a secret (typed, kept in the keychain, or from the environment).
+    bool hasOAuthClientSecret();
     /// Not owned: where OAuth grants outlive the process (null: this process only).
     void setTokenStore(TokenStore *store);
     /// OAuth for an HTTP endpoint (null for other transports): the flow starts by itself when
@@ -157,6 +160,7 @@ private:
     EndpointProfile m_profile;
     QByteArray m_secret;
     QByteArray m_oauthClientSecret;
+    bool m_oauthSecretTyped = false;   // m_oauthClientSecret is the user's word, to be kept
     TokenStore *m_tokenStore = nullptr;
     OAuthAuthorizer *m_authorizer = nullptr;
     EndpointProfile::OAuth m_authorizerMadeFor;   // the settings m_authorizer was made with

@@ -104,7 +104,7 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_oauthClientSecret = new QLineEdit(this);
     m_oauthClientSecret->setEchoMode(QLineEdit::Password);
     m_oauthClientSecret->setPlaceholderText(tr("none (a public client)"));
-    m_oauthClientSecret->setToolTip(tr("Kept in memory for this session only, never written to the workspace; at start "
+    m_oauthClientSecret->setToolTip(tr("Kept in the system keychain, never written to the workspace; without one, "
                                        "it is read from RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET"));
     QAction *revealClientSecret = m_oauthClientSecret->addAction(Icons::get(QStringLiteral("presentation")), QLineEdit::TrailingPosition);
     revealClientSecret->setCheckable(true);
@@ -119,6 +119,19 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_oauthScope->setPlaceholderText(tr("what the server asks for"));
     m_oauthRedirect = new QLineEdit(profile.oauth.redirectUri, this);
     m_oauthRedirect->setPlaceholderText(tr("http://127.0.0.1 on a free port"));
+    m_oauthGrant = new QComboBox(this);
+    m_oauthGrant->addItem(tr("Authorization code (a person signs in)"), int(OAuthSettings::Grant::AuthorizationCode));
+    m_oauthGrant->addItem(tr("Client credentials (the client itself)"), int(OAuthSettings::Grant::ClientCredentials));
+    m_oauthGrant->setCurrentIndex(qMax(0, m_oauthGrant->findData(int(profile.oauth.grant))));
+    m_oauthGrant->setToolTip(tr("How a token is obtained when the server asks for OAuth"));
+    connect(m_oauthGrant, &QComboBox::currentIndexChanged, this, &EndpointSettingsDialog::updateTransportFields);
+    m_oauthTokenUrl = new QLineEdit(profile.oauth.tokenUrl, this);
+    m_oauthTokenUrl->setPlaceholderText(tr("discovered from the server's metadata"));
+    m_oauthTokenUrl->setToolTip(tr("For an authorization server that publishes no metadata: its token endpoint. "
+                                   "Given, nothing is discovered."));
+    m_oauthAuthorizationUrl = new QLineEdit(profile.oauth.authorizationUrl, this);
+    m_oauthAuthorizationUrl->setPlaceholderText(tr("discovered from the server's metadata"));
+    m_oauthAuthorizationUrl->setToolTip(tr("With a token URL: the page a person signs in at"));
 
     m_timeout = new QSpinBox(this);
     m_timeout->setRange(0, 3600);
@@ -165,11 +178,14 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     form->addRow(tr("Header &name:"), m_authHeader);
     form->addRow(tr("&Secret:"), m_secret);
     form->addRow(tr("Secret from &environment:"), m_secretName);
+    form->addRow(tr("OAuth &grant:"), m_oauthGrant);
     form->addRow(tr("OAuth client I&D:"), m_oauthClientId);
     form->addRow(tr("OAuth c&lient secret:"), m_oauthClientSecret);
     form->addRow(tr("Client &metadata URL:"), m_oauthMetadataUrl);
     form->addRow(tr("OAuth sc&opes:"), m_oauthScope);
     form->addRow(tr("&Redirect URI:"), m_oauthRedirect);
+    form->addRow(tr("Token URL:"), m_oauthTokenUrl);
+    form->addRow(tr("Authorization URL:"), m_oauthAuthorizationUrl);
     form->addRow(tr("&Timeout:"), m_timeout);
     form->addRow(QString(), m_redirects);
     form->addRow(QString(), m_insecure);
@@ -216,6 +232,8 @@ void EndpointSettingsDialog::updateTransportFields()
     const bool tls = socket ? address.startsWith(QLatin1String("tls+"), Qt::CaseInsensitive) : !stdio;
     const bool byteStream = stdio || socket;
     const bool oauth = kind == Transport::Kind::Http || kind == Transport::Kind::HttpSse;
+    // A client acting for itself has no browser step: no redirect, no page, no metadata document.
+    const bool codeFlow = m_oauthGrant->currentData().toInt() == int(OAuthSettings::Grant::AuthorizationCode);
     // Each row and whether it shows: HTTP headers and auth travel only with HTTP and the
     // WebSocket handshake. Every transport can carry the server's requests (over HTTP, an
     // MCP session's streams).
@@ -224,8 +242,9 @@ void EndpointSettingsDialog::updateTransportFields()
         {m_authHeader, !byteStream}, {m_secret, !byteStream},       {m_secretName, !byteStream},
         {m_redirects, !byteStream}, {m_insecure, tls},             {m_framing, byteStream},
         {m_workingDirectory, stdio}, {m_grace, stdio},      {m_answers, true},
-        {m_oauthClientId, oauth},   {m_oauthClientSecret, oauth},   {m_oauthMetadataUrl, oauth},
-        {m_oauthScope, oauth},      {m_oauthRedirect, oauth}};
+        {m_oauthGrant, oauth},      {m_oauthClientId, oauth},       {m_oauthClientSecret, oauth},
+        {m_oauthMetadataUrl, oauth && codeFlow}, {m_oauthScope, oauth}, {m_oauthRedirect, oauth && codeFlow},
+        {m_oauthTokenUrl, oauth},   {m_oauthAuthorizationUrl, oauth && codeFlow}};
     for (QWidget *field : m_tls->widgets())
         rows.append({field, tls});
     bool changed = false;
@@ -290,6 +309,9 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.oauth.clientMetadataUrl = m_oauthMetadataUrl->text().trimmed();
     profile.oauth.scope = m_oauthScope->text().simplified();
     profile.oauth.redirectUri = m_oauthRedirect->text().trimmed();
+    profile.oauth.grant = OAuthSettings::Grant(m_oauthGrant->currentData().toInt());
+    profile.oauth.tokenUrl = m_oauthTokenUrl->text().trimmed();
+    profile.oauth.authorizationUrl = m_oauthAuthorizationUrl->text().trimmed();
     profile.framing = Framing(m_framing->currentData().toInt());
     profile.workingDirectory = m_workingDirectory->text().trimmed();
     // An untouched box keeps the exact milliseconds (the file may say 2345).
@@ -306,6 +328,12 @@ QTableWidget *EndpointSettingsDialog::headersTable() const
 QByteArray EndpointSettingsDialog::oauthClientSecret() const
 {
     return m_oauthSecretEdited ? m_oauthClientSecret->text().toUtf8() : QByteArray();
+}
+
+void EndpointSettingsDialog::setOAuthClientSecretKept(bool kept)
+{
+    m_oauthClientSecret->setPlaceholderText(kept ? tr("kept in the system keychain (type to replace)")
+                                                 : tr("none (a public client)"));
 }
 
 QByteArray EndpointSettingsDialog::secret() const
@@ -352,6 +380,20 @@ void EndpointSettingsDialog::accept()
             problem = tr("The redirect URI must be http on 127.0.0.1, [::1] or localhost with a port, e.g. "
                          "http://127.0.0.1:8765/callback: RpcScope listens there for the sign-in's answer.");
     }
+    const bool oauth = TransportFactory::kindOf(candidate.address) == Transport::Kind::Http
+                       || TransportFactory::kindOf(candidate.address) == Transport::Kind::HttpSse;
+    const bool codeFlow = candidate.oauth.grant == OAuthSettings::Grant::AuthorizationCode;
+    for (const QString &given : {candidate.oauth.tokenUrl, candidate.oauth.authorizationUrl}) {
+        const QUrl url(given, QUrl::StrictMode);
+        if (problem.isEmpty() && oauth && !given.isEmpty() && (!url.isValid() || (url.scheme() != u"https" && url.scheme() != u"http")))
+            problem = tr("The token and authorization URLs must be http or https addresses.");
+    }
+    if (problem.isEmpty() && oauth && codeFlow && candidate.oauth.tokenUrl.isEmpty() != candidate.oauth.authorizationUrl.isEmpty())
+        problem = tr("Give both the token URL and the authorization URL, or neither (then both are discovered).");
+    if (problem.isEmpty() && oauth && candidate.oauth.clientId.isEmpty()
+        && (!codeFlow || !candidate.oauth.tokenUrl.isEmpty()))
+        problem = codeFlow ? tr("With the URLs given, name the client id registered there: there is no registration to use.")
+                           : tr("Client credentials need the client id (and its secret).");
     if (problem.isEmpty() && TransportFactory::speaksTls(candidate.address))
         problem = m_tls->problem();
     if (!problem.isEmpty()) {

@@ -34,13 +34,17 @@ public:
     /// The secret typed in this dialog; empty when the field was left untouched.
     QByteArray secret() const;
     bool secretEdited() const { return m_secretEdited; }
-    /// The OAuth client secret typed in (memory only), when it was edited.
+    /// The OAuth client secret typed in (kept in the system keychain), when it was edited.
     QByteArray oauthClientSecret() const;
     bool oauthClientSecretEdited() const { return m_oauthSecretEdited; }
+    /// The endpoint has a client secret already: the empty field says so and keeps it.
+    void setOAuthClientSecretKept(bool kept);
 
     QLineEdit *addressEdit() const { return m_address; }
     QLineEdit *secretEdit() const { return m_secret; }
     QComboBox *authCombo() const { return m_auth; }
+    QComboBox *oauthGrantCombo() const { return m_oauthGrant; }
+    QLineEdit *oauthTokenUrlEdit() const { return m_oauthTokenUrl; }
     QTableWidget *headersTable() const;
     PairTable *answersTable() const { return m_answers; }
     TlsFields *tlsFields() const { return m_tls; }
@@ -71,6 +75,9 @@ private:
     QLineEdit *m_oauthMetadataUrl = nullptr;
     QLineEdit *m_oauthScope = nullptr;
     QLineEdit *m_oauthRedirect = nullptr;
+    QComboBox *m_oauthGrant = nullptr;
+    QLineEdit *m_oauthTokenUrl = nullptr;
+    QLineEdit *m_oauthAuthorizationUrl = nullptr;
     QLineEdit *m_secretName = nullptr;
     QSpinBox *m_timeout = nullptr;
     QCheckBox *m_redirects = nullptr;

@@ -159,6 +159,7 @@ private slots:
     void pageBuiltLateShowsTheRegistry();
     void credentialHeadersAreRefused();
     void exitGraceIsShownForCommandsOnly();
+    void oauthRowsFollowTheGrant();
     void tlsFilesAreSetInTheSheet();
     void refusedCertificateIsTrustedFromTheAnswer();
 
@@ -1259,6 +1260,60 @@ void tst_MainWindow::exitGraceIsShownForCommandsOnly()
     EndpointSettingsDialog http(EndpointProfile::create(m_server->rpcUrl().toString()), false);
     http.show();
     QVERIFY(!http.findChild<QDoubleSpinBox *>()->isVisible());
+}
+
+// The OAuth rows of an HTTP endpoint follow the grant: client credentials have no browser
+// step (no redirect URI, no authorization URL) and need a client id; given URLs come in pairs.
+void tst_MainWindow::oauthRowsFollowTheGrant()
+{
+    EndpointSettingsDialog dialog(EndpointProfile::create(m_server->rpcUrl().toString()), false);
+    dialog.show();
+    QComboBox *grant = dialog.oauthGrantCombo();
+    QVERIFY(grant->isVisible());
+    auto visibleLabels = [&dialog] {
+        QStringList labels;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->isVisible())
+                labels.append(label->text());
+        }
+        return labels;
+    };
+    QVERIFY(visibleLabels().contains(u"&Redirect URI:"_s));
+    QVERIFY(visibleLabels().contains(u"Authorization URL:"_s));
+    grant->setCurrentIndex(grant->findData(int(OAuthSettings::Grant::ClientCredentials)));
+    QVERIFY(!visibleLabels().contains(u"&Redirect URI:"_s));
+    QVERIFY(!visibleLabels().contains(u"Authorization URL:"_s));
+    QVERIFY(dialog.oauthTokenUrlEdit()->isVisible());
+    dialog.accept();
+    QVERIFY(dialog.isVisible());   // client credentials without a client id
+    QVERIFY(visibleLabels().join(u' ').contains(u"Client credentials need the client id"_s));
+    for (QLineEdit *edit : dialog.findChildren<QLineEdit *>()) {
+        if (edit->placeholderText().contains(u"Dynamic Client Registration"_s))
+            edit->setText(u"svc"_s);
+    }
+    dialog.oauthTokenUrlEdit()->setText(u"https://id.example/token"_s);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.profile().oauth.grant, OAuthSettings::Grant::ClientCredentials);
+    QCOMPARE(dialog.profile().oauth.clientId, u"svc"_s);
+    QCOMPARE(dialog.profile().oauth.tokenUrl, u"https://id.example/token"_s);
+
+    // The code flow with only one of the two URLs: said before the sheet closes.
+    EndpointSettingsDialog half(EndpointProfile::create(m_server->rpcUrl().toString()), false);
+    half.show();
+    half.oauthTokenUrlEdit()->setText(u"https://id.example/token"_s);
+    half.accept();
+    QVERIFY(half.isVisible());
+    bool said = false;
+    for (const QLabel *label : half.findChildren<QLabel *>())
+        said = said || (label->isVisible() && label->text().contains(u"or neither"_s));
+    QVERIFY(said);
+
+    // Not for a command: no OAuth rows at all.
+    EndpointSettingsDialog stdio(EndpointProfile::create(u"stdio:cat"_s), false);
+    stdio.show();
+    QVERIFY(!stdio.oauthGrantCombo()->isVisible());
+    QVERIFY(!stdio.oauthTokenUrlEdit()->isVisible());
 }
 
 // The TLS rows show for endpoints that speak TLS, keep what is typed, and refuse a file that
