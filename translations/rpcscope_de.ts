@@ -2311,6 +2311,30 @@
         <source>oauth2: the server publishes no OAuth metadata and has no authorization server at its origin; give the recipe a tokenUrl</source>
         <translation>oauth2: Der Server veröffentlicht keine OAuth-Metadaten und hat an seinem Ursprung keinen Autorisierungsserver; geben Sie dem Rezept eine tokenUrl</translation>
     </message>
+    <message>
+        <source>the first line must be the method and the URL, e.g. &quot;POST https://auth.example/token&quot;</source>
+        <translation>die erste Zeile muss Methode und URL nennen, z. B. „POST https://auth.example/token“</translation>
+    </message>
+    <message>
+        <source>%1 names no secret of this request</source>
+        <translation>%1 benennt kein Geheimnis dieser Anfrage</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no HTTP method</source>
+        <translation>„%1“ ist keine HTTP-Methode</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL</source>
+        <translation>„%1“ ist keine http- oder https-URL</translation>
+    </message>
+    <message>
+        <source>line %1 is no header (&quot;Name: value&quot;): %2</source>
+        <translation>Zeile %1 ist kein Header („Name: Wert“): %2</translation>
+    </message>
+    <message>
+        <source>the header %1 holds a line break</source>
+        <translation>der Header %1 enthält einen Zeilenumbruch</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2514,6 +2538,10 @@
     <message>
         <source>stopped the flow</source>
         <translation>hat den Ablauf beendet</translation>
+    </message>
+    <message>
+        <source>sent as you changed it; %1</source>
+        <translation>so gesendet, wie Sie es geändert haben; %1</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +2775,50 @@
     <message>
         <source>Waiting for the sign-in in the browser…</source>
         <translation>Warten auf die Anmeldung im Browser…</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Pause before each request of the sign-in, to read it and, if you like, change it before it goes; secrets stay hidden</source>
+        <translation>Vor jeder Anfrage der Anmeldung anhalten, um sie zu lesen und, wenn Sie möchten, vor dem Senden zu ändern; Geheimnisse bleiben verborgen</translation>
+    </message>
+    <message>
+        <source>Undo Changes</source>
+        <translation>Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Back to the request as the flow made it</source>
+        <translation>Zurück zur Anfrage, wie der Ablauf sie erstellt hat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Send this request as it reads now, the hidden secrets put back</source>
+        <translation>Diese Anfrage so senden, wie sie jetzt lautet, mit den verborgenen Geheimnissen an ihrem Platz</translation>
+    </message>
+    <message>
+        <source>Next Request</source>
+        <translation>Nächste Anfrage</translation>
+    </message>
+    <message>
+        <source>Paused before the next request of the sign-in: read it under Next Request, change it if you like, and press Send.</source>
+        <translation>Vor der nächsten Anfrage der Anmeldung angehalten: Lesen Sie sie unter „Nächste Anfrage“, ändern Sie sie, wenn Sie möchten, und klicken Sie auf „Senden“.</translation>
+    </message>
+    <message>
+        <source>Paused before this request. Change anything, then Send; the secrets stay hidden as {{secret:…}} and go as they were.</source>
+        <translation>Vor dieser Anfrage angehalten. Ändern Sie, was Sie möchten, dann „Senden“; die Geheimnisse bleiben als {{secret:…}} verborgen und gehen unverändert mit.</translation>
+    </message>
+    <message>
+        <source>Paused before the next request of the sign-in.</source>
+        <translation>Vor der nächsten Anfrage der Anmeldung angehalten.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
+        <translation>Nicht gesendet: %1.</translation>
     </message>
 </context>
 <context>

@@ -2311,6 +2311,30 @@
         <source>oauth2: the server publishes no OAuth metadata and has no authorization server at its origin; give the recipe a tokenUrl</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the first line must be the method and the URL, e.g. &quot;POST https://auth.example/token&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no secret of this request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no HTTP method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http or https URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is no header (&quot;Name: value&quot;): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header %1 holds a line break</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2513,6 +2537,10 @@
     </message>
     <message>
         <source>stopped the flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent as you changed it; %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2745,6 +2773,50 @@
     </message>
     <message>
         <source>Waiting for the sign-in in the browser…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause before each request of the sign-in, to read it and, if you like, change it before it goes; secrets stay hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the request as the flow made it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send this request as it reads now, the hidden secrets put back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused before the next request of the sign-in: read it under Next Request, change it if you like, and press Send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused before this request. Change anything, then Send; the secrets stay hidden as {{secret:…}} and go as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused before the next request of the sign-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

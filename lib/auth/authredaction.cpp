@@ -9,8 +9,12 @@ namespace {
 
 const QByteArray Redacted = QByteArrayLiteral("[redacted]");
 
+} // namespace
+
+namespace AuthRedaction {
+
 // Every parameter and member that carries a secret in OAuth 2.1 and the RFCs it builds on.
-bool isSecretName(QByteArrayView name)
+bool isSecretParameter(QByteArrayView name)
 {
     static const QList<QByteArray> names{"access_token", "refresh_token", "id_token", "code", "code_verifier",
                                          "client_secret", "client_assertion", "assertion", "subject_token",
@@ -18,16 +22,12 @@ bool isSecretName(QByteArrayView name)
     return names.contains(name.toByteArray().toLower());
 }
 
-} // namespace
-
-namespace AuthRedaction {
-
 QByteArray form(const QByteArray &body)
 {
     QList<QByteArray> pairs = body.split('&');
     for (QByteArray &pair : pairs) {
         const qsizetype equals = pair.indexOf('=');
-        if (equals > 0 && isSecretName(QByteArray::fromPercentEncoding(pair.left(equals))))
+        if (equals > 0 && isSecretParameter(QByteArray::fromPercentEncoding(pair.left(equals))))
             pair = pair.left(equals + 1) + Redacted;
     }
     return pairs.join('&');
@@ -43,7 +43,7 @@ QByteArray json(const QByteArray &body)
     QRegularExpressionMatchIterator it = member.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch match = it.next();
-        if (!isSecretName(match.captured(2).toUtf8()))
+        if (!isSecretParameter(match.captured(2).toUtf8()))
             continue;
         out += QStringView(text).mid(last, match.capturedStart(3) - last);
         out += QString::fromLatin1(Redacted);

@@ -12,6 +12,10 @@ namespace RpcScope {
 /// names, order and spelling, stays as sent, so a step still reads as the exchange it was.
 namespace AuthRedaction {
 
+/// Whether a form parameter, query parameter or JSON member of that name carries a secret
+/// (access_token, code, code_verifier, client_secret, assertion …).
+bool isSecretParameter(QByteArrayView name);
+
 /// A form (application/x-www-form-urlencoded) or a URL query.
 QByteArray form(const QByteArray &body);
 /// A JSON text (token and registration answers); anything else comes back unchanged.

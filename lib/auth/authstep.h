@@ -26,6 +26,7 @@ struct AuthStep
     QByteArray requestBody;    ///< as sent (secrets in it are the reader's to mask)
     TransportReply reply;      ///< empty when nothing was sent
     bool ok = true;            ///< false: the flow stopped here
+    bool edited = false;       ///< step by step, a person changed the request before it went
     QString verdict;           ///< what it came to, translated; never a secret
 
     /// Stable machine name: "challenge", "resource-metadata", "server-metadata",

@@ -260,9 +260,27 @@ void OAuthAuthorizer::signIn(const QUrl &endpoint)
     startFlow(endpoint, {})->start(endpoint, std::nullopt);
 }
 
+void OAuthAuthorizer::setStepByStep(bool on)
+{
+    m_stepByStep = on;
+    if (m_flow)
+        m_flow->setStepByStep(on);
+}
+
+bool OAuthAuthorizer::sendPending(const HttpRequest &request)
+{
+    return m_flow && m_flow->sendPending(request);
+}
+
+bool OAuthAuthorizer::hasPendingRequest() const
+{
+    return m_flow && m_flow->hasPendingRequest();
+}
+
 OAuthFlow *OAuthAuthorizer::startFlow(const QUrl &url, const TransportReply &reply)
 {
     auto *flow = new OAuthFlow(m_settings, this);
+    flow->setStepByStep(m_stepByStep);
     flow->setClients(m_clients);
     flow->setPinnedIssuer(m_pinnedIssuer);
     run(flow, url, reply);
@@ -280,6 +298,7 @@ void OAuthAuthorizer::run(OAuthFlow *flow, const QUrl &url, const TransportReply
         emit stepFinished(step);
     });
     connect(flow, &OAuthFlow::browserStep, this, &OAuthAuthorizer::browserStep);
+    connect(flow, &OAuthFlow::requestPending, this, &OAuthAuthorizer::requestPending);
     connect(flow, &OAuthFlow::finished, this, &OAuthAuthorizer::onFlowFinished);
 }
 

@@ -4,6 +4,7 @@
 #include "lib/auth/oauthgrant.h"
 #include "lib/auth/oauthsettings.h"
 #include "lib/transport/http/httpauthorizer.h"
+#include "lib/transport/http/httprequest.h"
 
 #include <QHash>
 #include <QList>
@@ -64,6 +65,13 @@ public:
     /// browser (the token serves until the server refuses it). False when there is nothing to
     /// refresh with or a flow runs.
     bool refreshNow();
+    /// Step-by-step mode for the flows from now on (and the running one): each request waits
+    /// with requestPending() until sendPending().
+    void setStepByStep(bool on);
+    bool isStepByStep() const { return m_stepByStep; }
+    /// Lets the running flow's waiting request go as \a request says; false when none waits.
+    bool sendPending(const HttpRequest &request);
+    bool hasPendingRequest() const;
     /// Keeps \a grant for the requests its resource covers (one from a token store).
     void setGrant(const OAuthGrant &grant);
     /// The grant obtained or renewed last (empty before the first).
@@ -80,6 +88,8 @@ signals:
     void stepFinished(const RpcScope::AuthStep &step);
     /// A person must open \a url (or it was opened for them: \a opened).
     void browserStep(const QUrl &url, bool opened);
+    /// Step by step: \a request waits to go (sendPending()).
+    void requestPending(const RpcScope::HttpRequest &request);
     /// A grant was obtained or renewed (for a token store to keep).
     void grantChanged(const RpcScope::OAuthGrant &grant);
     /// What the token store kept has been brought back (restore()).
@@ -126,6 +136,7 @@ private:
     QTimer m_refreshTimer;
     bool m_refreshingAhead = false;   ///< the running flow is a refresh before expiry: failing it is no failure
     bool m_challengedAhead = false;   ///< ... unless a challenge came meanwhile, which then needs a whole flow
+    bool m_stepByStep = false;
     bool m_keepClientSecret = false;  ///< the client secret is the user's, kept in the store (not taken from it)
 };
 

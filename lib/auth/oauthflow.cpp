@@ -96,8 +96,38 @@ HttpRequest OAuthFlow::baseRequest(const QByteArray &method, const QUrl &url) co
 
 void OAuthFlow::fetch(const HttpRequest &request, Then then)
 {
-    const quint64 ticket = m_http->start(request);
-    m_waiting.emplace(ticket, std::move(then));
+    gate(request, [this, original = request.body, then = std::move(then)](const HttpRequest &sent) {
+        const quint64 ticket = m_http->start(sent);
+        if (sent.body != original)
+            m_editedBodies.insert(ticket, sent.body);   // the step shows what went, not what was meant
+        m_waiting.emplace(ticket, then);
+    });
+}
+
+void OAuthFlow::gate(const HttpRequest &request, std::function<void(const HttpRequest &)> go)
+{
+    if (!m_stepByStep) {
+        go(request);
+        return;
+    }
+    m_pending = Pending{request, std::move(go)};
+    emit requestPending(request);
+}
+
+void OAuthFlow::setStepByStep(bool on)
+{
+    m_stepByStep = on;
+    if (!on && m_pending)
+        sendPending(m_pending->request);
+}
+
+bool OAuthFlow::sendPending(const HttpRequest &request)
+{
+    if (!m_pending || !m_running)
+        return false;
+    const Pending pending = *std::exchange(m_pending, std::nullopt);
+    pending.go(request);
+    return true;
 }
 
 void OAuthFlow::onHttpFinished(quint64 ticket, const TransportReply &reply)
@@ -120,6 +150,10 @@ void OAuthFlow::record(AuthStep::Kind kind, const QUrl &url, const QByteArray &r
     step.requestBody = requestBody;
     step.reply = reply;
     step.ok = ok;
+    if (const auto edited = m_editedBodies.constFind(reply.ticket); reply.ticket != 0 && edited != m_editedBodies.cend()) {
+        step.requestBody = *edited;
+        step.edited = true;
+    }
     // Servers' words go to a terminal: no control characters (an escape sequence could rewrite it).
     QString printable = verdict;
     printable.removeIf([](QChar c) { return c.category() == QChar::Other_Control; });
@@ -134,6 +168,7 @@ void OAuthFlow::fail(AuthStep::Kind kind, const QUrl &url, const QByteArray &req
     if (!m_running)
         return;
     m_running = false;
+    m_pending.reset();
     m_deadline.stop();
     if (m_listener)
         m_listener->close();
@@ -635,9 +670,12 @@ void OAuthFlow::beginAuthorization()
         return;
     }
     m_listener->expectState(m_state);
-    if (m_settings.flowTimeoutMs > 0)
-        m_deadline.start(m_settings.flowTimeoutMs);
-    openBrowser(url);
+    // Step by step, the address the browser gets can be read and changed first.
+    gate(baseRequest("GET", url), [this](const HttpRequest &request) {
+        if (m_settings.flowTimeoutMs > 0)
+            m_deadline.start(m_settings.flowTimeoutMs);
+        openBrowser(request.url);
+    });
 }
 
 void OAuthFlow::openBrowser(const QUrl &url)

@@ -54,6 +54,14 @@ public:
     void refresh(const QUrl &endpoint, const OAuthGrant &grant);
     /// Stops a running flow: finished(false), "canceled".
     void cancel();
+    /// Step-by-step mode: before each request (and before the browser opens), the flow waits
+    /// with requestPending() until sendPending() lets it go, as it was or as a person changed it.
+    /// Switched off while a request waits, that request goes as it is.
+    void setStepByStep(bool on);
+    bool hasPendingRequest() const { return m_pending.has_value(); }
+    /// Lets the waiting request go as \a request says (the one requestPending() showed, or a
+    /// changed one); false when nothing waits.
+    bool sendPending(const HttpRequest &request);
 
     const QList<AuthStep> &steps() const { return m_steps; }
     const OAuthGrant &grant() const { return m_grant; }
@@ -69,6 +77,9 @@ signals:
     void stepFinished(const RpcScope::AuthStep &step);
     /// The authorization URL a person must open (Browser::None), or that was opened for them.
     void browserStep(const QUrl &url, bool opened);
+    /// Step-by-step mode: \a request is the next to go (for the browser step: a GET of the
+    /// authorization URL); it waits for sendPending().
+    void requestPending(const RpcScope::HttpRequest &request);
     void finished(bool ok);
 
 private:
@@ -76,6 +87,8 @@ private:
 
     HttpRequest baseRequest(const QByteArray &method, const QUrl &url) const;
     void fetch(const HttpRequest &request, Then then);
+    /// \a go with \a request now, or, step by step, once a person lets it go.
+    void gate(const HttpRequest &request, std::function<void(const HttpRequest &)> go);
     void onHttpFinished(quint64 ticket, const TransportReply &reply);
     void record(AuthStep::Kind kind, const QUrl &url, const QByteArray &requestBody, const TransportReply &reply,
                 bool ok, const QString &verdict);
@@ -129,6 +142,15 @@ private:
     JwtSigner m_dpopKey;        ///< set when the authorization server offers DPoP
     QByteArray m_dpopNonce;     ///< the authorization server's, once it asked for one
     bool m_nonceRetried = false;
+
+    bool m_stepByStep = false;
+    struct Pending
+    {
+        HttpRequest request;
+        std::function<void(const HttpRequest &)> go;
+    };
+    std::optional<Pending> m_pending;
+    QHash<quint64, QByteArray> m_editedBodies;   ///< by ticket: the body as a person changed it
 
     QList<AuthStep> m_steps;
     OAuthGrant m_grant;

@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
+#include <QTimer>
 #include <QUrlQuery>
 
 #include <functional>
@@ -467,6 +468,46 @@ private slots:
         const Run stopped = send(half, halfSettings);
         QVERIFY2(stopped.reply.error.message.contains("without an authorization URL"), qPrintable(stopped.reply.error.message));
         QCOMPARE(half.requests().size(), 1);
+    }
+
+    void stepByStepWaitsBeforeEachRequest()
+    {
+        // Every request of the flow waits until it is let go; the token request goes as a
+        // person changed it (its verifier put back), and its step says so.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.enqueue(server);
+        HttpTransport transport(server.url(QStringLiteral("/mcp")));
+        OAuthAuthorizer authorizer(direct());
+        authorizer.setStepByStep(true);
+        transport.setAuthorizer(&authorizer);
+        QStringList paused;
+        connect(&authorizer, &OAuthAuthorizer::requestPending, this, [&](const HttpRequest &request) {
+            paused.append(QString::fromLatin1(request.method) + u' ' + request.url.path());
+            const qsizetype before = server.requests().size();
+            // Nothing goes while it waits.
+            QTimer::singleShot(50, &authorizer, [&, before, request] {
+                QCOMPARE(server.requests().size(), before);
+                HttpRequest sent = request;
+                if (request.url.path() == u"/token")
+                    sent.body += "&note=changed";
+                QVERIFY(authorizer.sendPending(sent));
+            });
+        });
+        QSignalSpy replied(&transport, &Transport::replied);
+        transport.send(Call);
+        QVERIFY(replied.wait(10000));
+        QCOMPARE(replied.first().at(1).value<TransportReply>().httpStatus(), 200);
+        QCOMPARE(paused, (QStringList{"GET /.well-known/oauth-protected-resource/mcp", "GET /.well-known/oauth-authorization-server",
+                                      "POST /register", "GET /authorize", "POST /token"}));
+        const RecordedRequest &token = server.requests().at(5);
+        QVERIFY(token.body.endsWith("&note=changed"));
+        QCOMPARE(Pkce::challengeOf(formValue(token.body, "code_verifier")),
+                 queryValue(server.requests().at(4).target, "code_challenge"));
+        QVERIFY(authorizer.steps().last().edited);
+        QVERIFY(authorizer.steps().last().requestBody.endsWith("&note=changed"));
+        QVERIFY(!authorizer.steps().at(2).edited);
     }
 
     void aKeptClientSecretComesBack()

@@ -12,6 +12,7 @@
 #include "ui/common/theme.h"
 #include "ui/common/twolinedelegate.h"
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDialog>
 #include <QGuiApplication>
@@ -96,6 +97,10 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
     m_claims = new QPushButton(tr("Show Claims…"), this);
     m_refresh = new QPushButton(tr("Refresh Token"), this);
     m_refresh->setToolTip(tr("Renew the access token with the refresh token now (one token request, no browser)"));
+    m_stepByStep = new QCheckBox(tr("Step by step"), this);
+    m_stepByStep->setToolTip(tr("Pause before each request of the sign-in, to read it and, if you like, change it "
+                                "before it goes; secrets stay hidden"));
+    header->addWidget(m_stepByStep);
     header->addWidget(m_copyLink);
     header->addWidget(m_cancel);
     header->addWidget(m_claims);
@@ -157,6 +162,29 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
     m_response = wireView(m_detail);
     m_detail->addTab(m_request, tr("Request"));
     m_detail->addTab(m_response, tr("Response"));
+    // Step by step: the next request, paused, as text to read and change.
+    m_pendingTab = new QWidget(m_detail);
+    auto *pendingLayout = new QVBoxLayout(m_pendingTab);
+    pendingLayout->setContentsMargins(0, 4, 0, 0);
+    m_pendingNote = new QLabel(m_pendingTab);
+    m_pendingNote->setWordWrap(true);
+    pendingLayout->addWidget(m_pendingNote);
+    m_pendingEdit = wireView(m_pendingTab);
+    m_pendingEdit->setObjectName(QStringLiteral("authorizationPendingRequest"));
+    m_pendingEdit->setReadOnly(false);
+    pendingLayout->addWidget(m_pendingEdit, 1);
+    auto *pendingButtons = new QHBoxLayout;
+    pendingButtons->addStretch(1);
+    m_revert = new QPushButton(tr("Undo Changes"), m_pendingTab);
+    m_revert->setToolTip(tr("Back to the request as the flow made it"));
+    m_send = new QPushButton(tr("Send"), m_pendingTab);
+    m_send->setDefault(true);
+    m_send->setToolTip(tr("Send this request as it reads now, the hidden secrets put back"));
+    pendingButtons->addWidget(m_revert);
+    pendingButtons->addWidget(m_send);
+    pendingLayout->addLayout(pendingButtons);
+    m_detail->addTab(m_pendingTab, tr("Next Request"));
+    m_detail->setTabVisible(m_detail->indexOf(m_pendingTab), false);
     rightLayout->addWidget(m_detail, 1);
     split->addWidget(left);
     split->addWidget(right);
@@ -174,6 +202,17 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
     connect(m_refresh, &QPushButton::clicked, this, [this] {
         if (m_authorizer && m_authorizer->refreshNow())
             refresh();
+    });
+    connect(m_stepByStep, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_authorizer)
+            m_authorizer->setStepByStep(on);   // off: a waiting request goes as it is
+        if (!on)
+            clearPending();
+    });
+    connect(m_send, &QPushButton::clicked, this, &AuthorizationPage::sendPending);
+    connect(m_revert, &QPushButton::clicked, this, [this] {
+        if (m_pending)
+            m_pendingEdit->setPlainText(m_pending->text());
     });
     connect(m_copyLink, &QPushButton::clicked, this, [this] {
         QGuiApplication::clipboard()->setText(m_signInLink.toString(QUrl::FullyEncoded));
@@ -203,6 +242,10 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
     m_busy = false;
     m_browserUrl.clear();
     m_signInLink.clear();
+    clearPending();
+    m_stepByStep->setEnabled(authorizer != nullptr);
+    if (authorizer)
+        authorizer->setStepByStep(m_stepByStep->isChecked());
     m_steps->setEndpoint(endpoint);
     m_steps->setSteps(authorizer ? authorizer->steps() : QList<AuthStep>());
     if (authorizer) {
@@ -214,6 +257,7 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
                 m_stepList->setCurrentIndex(m_steps->index(m_steps->rowCount() - 1));   // follow the flow
             refresh();
         });
+        m_wires << connect(authorizer, &OAuthAuthorizer::requestPending, this, &AuthorizationPage::showPending);
         m_wires << connect(authorizer, &OAuthAuthorizer::browserStep, this, [this](const QUrl &url, bool) {
             m_busy = true;
             m_browserUrl = AuthRedaction::url(url);
@@ -223,11 +267,13 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
         });
         m_wires << connect(authorizer, &HttpAuthorizer::settled, this, [this](const TransportError &error) {
             m_busy = false;
+            clearPending();
             refresh();
             emit statusMessage(error.isError() ? error.message : tr("Signed in."));
         });
         m_wires << connect(authorizer, &HttpAuthorizer::declined, this, [this] {
             m_busy = false;
+            clearPending();
             refresh();
         });
         m_wires << connect(authorizer, &OAuthAuthorizer::grantChanged, this, &AuthorizationPage::refresh);
@@ -274,6 +320,10 @@ void AuthorizationPage::refresh()
     Theme::Role role = Theme::Role::Muted;
     if (!http) {
         state = tr("OAuth applies to HTTP endpoints; this one is reached another way.");
+    } else if (busy && m_pending) {
+        state = tr("Paused before the next request of the sign-in: read it under Next Request, change it if you like, "
+                   "and press Send.");
+        role = Theme::Role::Info;
     } else if (busy && !m_browserUrl.isEmpty()) {
         state = tr("Signing in: complete the sign-in in your browser (the page at %1). RpcScope goes on by itself afterwards.")
                     .arg(m_browserUrl.section(u'?', 0, 0));
@@ -374,6 +424,49 @@ void AuthorizationPage::showStep(int row)
         response = step.reply.error.isError() ? step.reply.error.message : tr("No answer arrived.");
     }
     m_response->setPlainText(response);
+}
+
+void AuthorizationPage::showPending(const HttpRequest &request)
+{
+    m_pending.emplace(request);
+    m_busy = true;
+    m_pendingNote->setText(tr("Paused before this request. Change anything, then Send; the secrets stay hidden as "
+                              "{{secret:…}} and go as they were."));
+    m_pendingNote->setPalette(palette());
+    m_pendingEdit->setPlainText(m_pending->text());
+    m_detail->setTabVisible(m_detail->indexOf(m_pendingTab), true);
+    m_detail->setCurrentWidget(m_pendingTab);
+    refresh();
+    emit statusMessage(tr("Paused before the next request of the sign-in."));
+}
+
+void AuthorizationPage::clearPending()
+{
+    m_pending.reset();
+    m_pendingEdit->clear();
+    const bool shown = m_detail->currentWidget() == m_pendingTab;
+    m_detail->setTabVisible(m_detail->indexOf(m_pendingTab), false);
+    if (shown)
+        m_detail->setCurrentWidget(m_request);
+}
+
+bool AuthorizationPage::sendPending()
+{
+    if (!m_pending || !m_authorizer)
+        return false;
+    QString error;
+    const std::optional<HttpRequest> request = m_pending->read(m_pendingEdit->toPlainText(), &error);
+    if (!request) {
+        m_pendingNote->setText(tr("Not sent: %1.").arg(error));
+        QPalette failure = m_pendingNote->palette();
+        failure.setColor(QPalette::WindowText, Theme::color(Theme::Role::Failure, failure));
+        m_pendingNote->setPalette(failure);
+        return false;
+    }
+    clearPending();
+    m_authorizer->sendPending(*request);
+    refresh();
+    return true;
 }
 
 void AuthorizationPage::showClaims()

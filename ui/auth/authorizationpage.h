@@ -1,9 +1,14 @@
 #pragma once
 
+#include "lib/auth/editablerequest.h"
+
 #include <QPointer>
 #include <QUrl>
 #include <QWidget>
 
+#include <optional>
+
+class QCheckBox;
 class QLabel;
 class QListView;
 class QPlainTextEdit;
@@ -50,6 +55,13 @@ public:
     QPlainTextEdit *responseView() const { return m_response; }
     QLabel *verdictLabel() const { return m_verdict; }
     QTabWidget *detailTabs() const { return m_detail; }
+    QCheckBox *stepByStepBox() const { return m_stepByStep; }
+    /// Step by step: the waiting request as editable text, and the button that lets it go.
+    QPlainTextEdit *pendingEdit() const { return m_pendingEdit; }
+    QPushButton *sendButton() const { return m_send; }
+    /// Lets the waiting request go as the editor says; false (and the reason shown) when the
+    /// text is no request.
+    bool sendPending();
     /// The value labels of the summary, for tests: "issuer", "client", "scopes", "token",
     /// "refresh", "kept".
     QLabel *summaryValue(const QString &name) const;
@@ -62,6 +74,8 @@ private:
     void updateExpiry();
     void showStep(int row);
     void showClaims();
+    void showPending(const HttpRequest &request);
+    void clearPending();
 
     QPointer<OAuthAuthorizer> m_authorizer;
     QList<QMetaObject::Connection> m_wires;
@@ -84,6 +98,13 @@ private:
     QPlainTextEdit *m_request = nullptr;
     QPlainTextEdit *m_response = nullptr;
     QTimer *m_clock = nullptr;
+    QCheckBox *m_stepByStep = nullptr;
+    QWidget *m_pendingTab = nullptr;
+    QLabel *m_pendingNote = nullptr;
+    QPlainTextEdit *m_pendingEdit = nullptr;
+    QPushButton *m_send = nullptr;
+    QPushButton *m_revert = nullptr;
+    std::optional<EditableRequest> m_pending;
 };
 
 } // namespace RpcScope

@@ -4,7 +4,6 @@
 #include "ui/common/theme.h"
 #include "ui/common/twolinedelegate.h"
 
-
 namespace RpcScope {
 
 AuthStepsModel::AuthStepsModel(QObject *parent)
@@ -45,9 +44,9 @@ QVariant AuthStepsModel::data(const QModelIndex &index, int role) const
         // The mark leads the line: the list is read down its left edge.
         return QString((step.ok ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + title(step));
     case TwoLineDelegate::SummaryRole:
-        return step.verdict;
+        return step.edited ? tr("sent as you changed it; %1").arg(step.verdict) : step.verdict;
     case Qt::ToolTipRole:
-        return QString(title(step, true) + u'\n' + step.verdict);
+        return QString(title(step, true) + u'\n' + (step.edited ? tr("sent as you changed it; %1").arg(step.verdict) : step.verdict));
     case Qt::ForegroundRole:
         return step.ok ? QVariant() : QVariant(Theme::color(Theme::Role::Failure));
     case Qt::AccessibleDescriptionRole:

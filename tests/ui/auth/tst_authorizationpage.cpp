@@ -12,6 +12,7 @@
 #include "ui/auth/authstepsmodel.h"
 #include "ui/workspace/endpointsession.h"
 
+#include <QCheckBox>
 #include <QLabel>
 #include <QListView>
 #include <QPlainTextEdit>
@@ -133,6 +134,53 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(session.authorizer()->grant().accessToken != token, kFlowMs);
         QVERIFY(page.stateLabel()->text().startsWith("Signed in to"));
         session.close();
+    }
+
+    void stepByStepPausesBeforeEachRequest()
+    {
+        // Step by step with Sign In: the flow waits under Next Request before each request;
+        // a scope written into the sign-in page's address goes as written (the demo grants what
+        // it knows of it); no secret is ever in the editor; a text that is no request is refused
+        // in words and nothing goes.
+        qputenv("BROWSER", RPCSCOPE_TEST_BROWSER);
+        Endpoint endpoint(m_profile, m_server.secureMcpUrl(), false);
+        AuthorizationPage &page = endpoint.page;
+        page.resize(1366, 768);
+        page.show();
+        page.stepByStepBox()->setChecked(true);
+        QTest::mouseClick(page.signInButton(), Qt::LeftButton);
+        QStringList firstLines;
+        bool refusedOnce = false;
+        for (int round = 0; round < 6; ++round) {
+            QTRY_VERIFY_WITH_TIMEOUT(page.pendingEdit()->isVisible() || endpoint.session.authorizer()->grant().accessToken.size() > 0,
+                                     kFlowMs);
+            if (!page.pendingEdit()->isVisible())
+                break;
+            QVERIFY(page.stateLabel()->text().startsWith("Paused before the next request"));
+            QString text = page.pendingEdit()->toPlainText();
+            firstLines.append(text.section(u'\n', 0, 0).section(u'?', 0, 0));
+            QVERIFY2(!text.contains("code_verifier=") || text.contains("code_verifier={{secret:code_verifier}}"), qPrintable(text));
+            if (!refusedOnce) {
+                refusedOnce = true;
+                const qsizetype before = page.steps()->rowCount();
+                page.pendingEdit()->setPlainText("not a request");
+                QVERIFY(!page.sendPending());
+                QVERIFY(page.pendingEdit()->isVisible());
+                QTest::qWait(100);
+                QCOMPARE(page.steps()->rowCount(), before);   // nothing went
+                page.pendingEdit()->setPlainText(text);
+            }
+            if (text.contains("/oauth/authorize?"))
+                text.replace(QRegularExpression("scope=[^&\\n]*"), "scope=notes");   // as asked, written by hand
+            page.pendingEdit()->setPlainText(text);
+            QTest::mouseClick(page.sendButton(), Qt::LeftButton);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!endpoint.session.authorizer()->grant().accessToken.isEmpty(), kFlowMs);
+        QVERIFY2(firstLines.size() >= 4, qPrintable(firstLines.join(" | ")));
+        QVERIFY2(firstLines.first().startsWith("GET ") && firstLines.first().contains("/.well-known/"), qPrintable(firstLines.join(" | ")));
+        QVERIFY2(firstLines.last().startsWith("POST ") && firstLines.last().endsWith("/oauth/token"), qPrintable(firstLines.join(" | ")));
+        QVERIFY(!page.pendingEdit()->isVisible());
+        QTRY_VERIFY(page.stateLabel()->text().startsWith("Signed in to"));
     }
 
     void aRestartIsStillSignedIn()
