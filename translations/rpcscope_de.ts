@@ -2559,10 +2559,6 @@
         <translation>Abmelden</translation>
     </message>
     <message>
-        <source>Forget the tokens and the client registration, here and in the system keychain</source>
-        <translation>Tokens und Client-Registrierung vergessen, hier und im Schlüsselbund des Systems</translation>
-    </message>
-    <message>
         <source>Authorization server</source>
         <translation>Autorisierungsserver</translation>
     </message>
@@ -2819,6 +2815,26 @@
     <message>
         <source>Not sent: %1.</source>
         <translation>Nicht gesendet: %1.</translation>
+    </message>
+    <message>
+        <source>Revoke the tokens where the authorization server offers that, and forget them and the client registration, here and in the system keychain</source>
+        <translation>Die Tokens widerrufen, wo der Autorisierungsserver das anbietet, und sie samt Client-Registrierung vergessen, hier und im Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Show the access token in clear, to copy it; hidden again when it changes</source>
+        <translation>Das Zugriffstoken im Klartext zeigen, um es zu kopieren; wieder verborgen, sobald es sich ändert</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verbergen</translation>
+    </message>
+    <message>
+        <source>%1 (asked for: %2)</source>
+        <translation>%1 (erbeten: %2)</translation>
     </message>
 </context>
 <context>
@@ -5280,6 +5296,13 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>Nothing was kept for %1.</source>
         <translation>Für %1 war nichts gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <source>warning: %n grant(s) could not be revoked at the authorization server (see the steps above); forgotten here all the same, they stay valid until they expire.</source>
+        <translation>
+            <numerusform>Warnung: %n Berechtigung konnte beim Autorisierungsserver nicht widerrufen werden (siehe die Schritte oben); hier trotzdem vergessen, sie bleibt gültig, bis sie abläuft.</numerusform>
+            <numerusform>Warnung: %n Berechtigungen konnten beim Autorisierungsserver nicht widerrufen werden (siehe die Schritte oben); hier trotzdem vergessen, sie bleiben gültig, bis sie ablaufen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::LspDriver</name>
@@ -7015,6 +7038,26 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>authorized; state matches; issuer %1 not checked (no metadata names one)</source>
         <translation>autorisiert; state stimmt überein; Aussteller %1 nicht geprüft (keine Metadaten nennen einen)</translation>
+    </message>
+    <message>
+        <source>the authorization server offers no revocation: the token stays valid until it expires</source>
+        <translation>der Autorisierungsserver bietet keinen Widerruf an: das Token bleibt gültig, bis es abläuft</translation>
+    </message>
+    <message>
+        <source>the revocation endpoint %1 is plain http on another machine: not sent</source>
+        <translation>der Widerrufsendpunkt %1 ist unverschlüsseltes http auf einem anderen Rechner: nicht gesendet</translation>
+    </message>
+    <message>
+        <source>the revocation was refused: %1</source>
+        <translation>der Widerruf wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the refresh token is revoked (and with it, at most servers, the access token)</source>
+        <translation>das Refresh-Token ist widerrufen (und mit ihm, bei den meisten Servern, das Zugriffstoken)</translation>
+    </message>
+    <message>
+        <source>the access token is revoked</source>
+        <translation>das Zugriffstoken ist widerrufen</translation>
     </message>
 </context>
 <context>

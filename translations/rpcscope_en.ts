@@ -2559,10 +2559,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Forget the tokens and the client registration, here and in the system keychain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Authorization server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2817,6 +2813,26 @@
     </message>
     <message>
         <source>Not sent: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the tokens where the authorization server offers that, and forget them and the client registration, here and in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the access token in clear, to copy it; hidden again when it changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (asked for: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5261,6 +5277,13 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <source>Nothing was kept for %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>warning: %n grant(s) could not be revoked at the authorization server (see the steps above); forgotten here all the same, they stay valid until they expire.</source>
+        <translation>
+            <numerusform>warning: %n grant could not be revoked at the authorization server (see the steps above); forgotten here all the same, it stays valid until it expires.</numerusform>
+            <numerusform>warning: %n grants could not be revoked at the authorization server (see the steps above); forgotten here all the same, they stay valid until they expire.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::LspDriver</name>
@@ -6993,6 +7016,26 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>authorized; state matches; issuer %1 not checked (no metadata names one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the authorization server offers no revocation: the token stays valid until it expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the revocation endpoint %1 is plain http on another machine: not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the revocation was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the refresh token is revoked (and with it, at most servers, the access token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the access token is revoked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

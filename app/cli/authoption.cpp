@@ -375,6 +375,9 @@ void AuthOption::writeJson(JsonBuilder &json, const OAuthAuthorizer *authorizer)
             .key(u"scopes").beginArray();
         for (const QString &scope : grant.scopes)
             json.value(scope);
+        json.endArray().key(u"askedScopes").beginArray();
+        for (const QString &scope : grant.askedScopes)
+            json.value(scope);
         json.endArray().key(u"expiresAt");
         grant.expiresAt.isValid() ? json.value(grant.expiresAt.toString(Qt::ISODate)) : json.null();
         json.key(u"refreshToken").value(!grant.refreshToken.isEmpty());

@@ -112,6 +112,22 @@ int LoginCommand::logout(const QString &endpoint, QString *error)
         *error = tr("logout forgets what the system keychain keeps; with --no-token-store there is nothing to forget.");
         return ExchangeReport::ExitUsage;
     }
+    // What is kept is revoked at its authorization server first (RFC 7009), then forgotten.
+    m_context.store->load(m_endpoint, this, [this](const StoredAuthorization &stored) {
+        connect(m_context.authorizer, &OAuthAuthorizer::revocationsFinished, this, [this](int failed) {
+            if (failed > 0)
+                write(stderr, tr("warning: %n grant(s) could not be revoked at the authorization server (see the "
+                                 "steps above); forgotten here all the same, they stay valid until they expire.",
+                                 nullptr, failed));
+            forget();
+        }, Qt::SingleShotConnection);
+        m_context.authorizer->revoke(stored.grants);
+    });
+    return ExchangeReport::ExitOk;
+}
+
+void LoginCommand::forget()
+{
     m_context.store->forget(m_endpoint, this, [this](bool found, const QString &failure) {
         if (!failure.isEmpty()) {
             write(stderr, tr("error: the system keychain cannot be asked (%1): nothing is kept there between commands.").arg(failure));
@@ -122,7 +138,6 @@ int LoginCommand::logout(const QString &endpoint, QString *error)
                             : tr("Nothing was kept for %1.").arg(m_endpoint.toDisplayString()));
         emit finished(ExchangeReport::ExitOk);
     });
-    return ExchangeReport::ExitOk;
 }
 
 } // namespace RpcScope

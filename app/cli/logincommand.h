@@ -11,7 +11,8 @@ class TokenStore;
 /// `rpcscope-cli login ENDPOINT` runs the OAuth flow alone (discovery from the well-known
 /// URLs, no request to the endpoint itself) and prints who signed in, as which client, for
 /// what scopes and how long, never the token; the token store keeps it for later commands.
-/// `rpcscope-cli logout ENDPOINT` forgets what the token store keeps for the endpoint.
+/// `rpcscope-cli logout ENDPOINT` revokes what the token store keeps for the endpoint where its
+/// authorization server offers revocation (RFC 7009), then forgets it.
 class LoginCommand : public QObject
 {
     Q_OBJECT
@@ -38,6 +39,7 @@ signals:
 private:
     static QUrl httpUrl(const QString &endpoint, const QString &command, QString *error);
     void report(bool ok, const QString &error);
+    void forget();
 
     Context m_context;
     QUrl m_endpoint;

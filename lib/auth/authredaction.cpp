@@ -18,7 +18,8 @@ bool isSecretParameter(QByteArrayView name)
 {
     static const QList<QByteArray> names{"access_token", "refresh_token", "id_token", "code", "code_verifier",
                                          "client_secret", "client_assertion", "assertion", "subject_token",
-                                         "actor_token", "registration_access_token", "device_code", "password"};
+                                         "actor_token", "registration_access_token", "device_code", "password",
+                                         "token"};   // RFC 7009's revocation request
     return names.contains(name.toByteArray().toLower());
 }
 

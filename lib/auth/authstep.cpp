@@ -13,6 +13,7 @@ QString AuthStep::kindName(Kind kind)
     case Kind::Token: return QStringLiteral("token");
     case Kind::TokenExchange: return QStringLiteral("token-exchange");
     case Kind::Refresh: return QStringLiteral("refresh");
+    case Kind::Revocation: return QStringLiteral("revocation");
     }
     return {};
 }

@@ -19,6 +19,7 @@ struct AuthStep
         Token,              ///< the token request
         TokenExchange,      ///< RFC 8693 at an identity provider: an ID token for an ID-JAG
         Refresh,            ///< a refresh-token grant
+        Revocation,         ///< RFC 7009: a token revoked on signing out
     };
 
     Kind kind = Kind::Challenge;
@@ -30,7 +31,7 @@ struct AuthStep
     QString verdict;           ///< what it came to, translated; never a secret
 
     /// Stable machine name: "challenge", "resource-metadata", "server-metadata",
-    /// "registration", "authorization", "token", "token-exchange", "refresh" (never translated).
+    /// "registration", "authorization", "token", "token-exchange", "refresh", "revocation" (never translated).
     static QString kindName(Kind kind);
 };
 

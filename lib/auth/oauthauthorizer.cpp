@@ -138,12 +138,36 @@ void OAuthAuthorizer::signOut()
     if (m_flow)
         m_flow->cancel();
     m_refreshTimer.stop();
-    m_grants.clear();
+    const QList<OAuthGrant> held = std::exchange(m_grants, {});
+    revoke(held);
     m_last = {};
     m_clients.clear();
     m_pinnedIssuer.clear();
     ++m_generation;
     persist();
+}
+
+void OAuthAuthorizer::revoke(const QList<OAuthGrant> &grants)
+{
+    for (const OAuthGrant &grant : grants) {
+        if (grant.revocationEndpoint.isEmpty() || grant.isEmpty())
+            continue;   // nowhere to revoke it: it lapses when it expires
+        auto *flow = new OAuthFlow(m_settings, this);
+        ++m_revoking;
+        connect(flow, &OAuthFlow::stepFinished, this, [this](const AuthStep &step) {
+            m_steps.append(step);
+            emit stepFinished(step);
+        });
+        connect(flow, &OAuthFlow::finished, this, [this, flow](bool ok) {
+            flow->deleteLater();
+            m_revocationsFailed += ok ? 0 : 1;
+            if (--m_revoking == 0)
+                emit revocationsFinished(std::exchange(m_revocationsFailed, 0));
+        });
+        flow->revoke(grant);
+    }
+    if (m_revoking == 0)
+        QMetaObject::invokeMethod(this, [this] { emit revocationsFinished(0); }, Qt::QueuedConnection);
 }
 
 OAuthAuthorizer::~OAuthAuthorizer() = default;

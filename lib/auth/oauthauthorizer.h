@@ -57,8 +57,12 @@ public:
     bool hasClientSecret() const { return !m_settings.clientSecret.isEmpty(); }
     /// Starts a flow without a challenge (login): discovery from the well-known URLs.
     void signIn(const QUrl &endpoint);
-    /// Forgets every grant and registration, here and in the token store.
+    /// Forgets every grant and registration, here and in the token store, and revokes the
+    /// grants where their authorization server offers it (RFC 7009; revocationsFinished()).
     void signOut();
+    /// Revokes \a grants at their authorization servers, each as a step; revocationsFinished()
+    /// follows when all have answered (at once when none can be revoked).
+    void revoke(const QList<OAuthGrant> &grants);
     /// Stops the running flow (a sign-in nobody will finish): settled() with "canceled".
     void cancel();
     /// Renews the grant with its refresh token now, as the timer does shortly before expiry: a refusal opens no
@@ -94,6 +98,8 @@ signals:
     void grantChanged(const RpcScope::OAuthGrant &grant);
     /// What the token store kept has been brought back (restore()).
     void restored();
+    /// The revocations revoke() started have all answered; \a failed of them were not taken.
+    void revocationsFinished(int failed);
 
 private:
     /// A new flow, answering for \a url (and \a reply, the challenge; none for a sign-in).
@@ -137,6 +143,8 @@ private:
     bool m_refreshingAhead = false;   ///< the running flow is a refresh before expiry: failing it is no failure
     bool m_challengedAhead = false;   ///< ... unless a challenge came meanwhile, which then needs a whole flow
     bool m_stepByStep = false;
+    int m_revoking = 0;           ///< revocations under way
+    int m_revocationsFailed = 0;
     bool m_keepClientSecret = false;  ///< the client secret is the user's, kept in the store (not taken from it)
 };
 

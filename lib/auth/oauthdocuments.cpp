@@ -115,8 +115,10 @@ std::optional<ServerMetadata> ServerMetadata::parse(const QByteArray &body, QStr
     const auto authorization = endpointOf(*object, QStringLiteral("authorization_endpoint"), false, error);
     const auto token = endpointOf(*object, QStringLiteral("token_endpoint"), true, error);
     const auto registration = endpointOf(*object, QStringLiteral("registration_endpoint"), false, error);
-    if (!authorization || !token || !registration)
+    const auto revocation = endpointOf(*object, QStringLiteral("revocation_endpoint"), false, error);
+    if (!authorization || !token || !registration || !revocation)
         return std::nullopt;
+    metadata.revocationEndpoint = *revocation;
     metadata.authorizationEndpoint = *authorization;
     metadata.tokenEndpoint = *token;
     metadata.registrationEndpoint = *registration;

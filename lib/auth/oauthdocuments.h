@@ -32,6 +32,7 @@ struct ServerMetadata
     QUrl authorizationEndpoint;
     QUrl tokenEndpoint;
     QUrl registrationEndpoint;
+    QUrl revocationEndpoint;                     ///< RFC 7009; empty: tokens cannot be revoked
     QStringList scopesSupported;
     QStringList responseTypesSupported;
     QStringList grantTypesSupported;

@@ -460,15 +460,8 @@ void OAuthFlow::identifyClient()
                                                          : m_settings.redirectUri;
     }
 
-    if (!m_settings.clientKeyPem.isEmpty()) {
-        QString error;
-        const std::optional<JwtSigner> key = JwtSigner::fromPem(m_settings.clientKeyPem, &error);
-        if (!key) {
-            fail(AuthStep::Kind::Registration, {}, {}, {}, tr("the client key cannot be used: %1").arg(error));
-            return;
-        }
-        m_clientKey = *key;
-    }
+    if (!loadClientKey())
+        return;
     auto methodFor = [this, &server](bool hasSecret) {
         const QStringList &supported = server.tokenEndpointAuthMethodsSupported;
         if (!m_clientKey.isNull())
@@ -769,6 +762,20 @@ QByteArray OAuthFlow::dpopProof(const QByteArray &method, const QUrl &url) const
     return m_dpopKey.dpopProof(method, url, m_dpopNonce);
 }
 
+bool OAuthFlow::loadClientKey()
+{
+    if (m_settings.clientKeyPem.isEmpty() || !m_clientKey.isNull())
+        return true;
+    QString error;
+    const std::optional<JwtSigner> key = JwtSigner::fromPem(m_settings.clientKeyPem, &error);
+    if (!key) {
+        fail(AuthStep::Kind::Registration, {}, {}, {}, tr("the client key cannot be used: %1").arg(error));
+        return false;
+    }
+    m_clientKey = *key;
+    return true;
+}
+
 void OAuthFlow::addClientAuthentication(HttpRequest *request, QUrlQuery *form) const
 {
     const QString &method = m_client.authMethod;
@@ -844,6 +851,8 @@ void OAuthFlow::requestToken(QUrlQuery form, AuthStep::Kind kind)
         grant.issuer = m_issuer;
         grant.resource = resourceParameter();
         grant.tokenEndpoint = url;
+        grant.revocationEndpoint = m_server->revocationEndpoint;
+        grant.askedScopes = kind == AuthStep::Kind::Refresh ? m_grant.askedScopes : m_askedScopes;
         grant.client = m_client;
         if (grant.tokenType.compare(u"DPoP", Qt::CaseInsensitive) == 0)
             grant.dpopKey = m_dpopKey;
@@ -906,16 +915,23 @@ void OAuthFlow::exchangeIdToken()
     });
 }
 
-void OAuthFlow::refresh(const QUrl &endpoint, const OAuthGrant &grant)
+void OAuthFlow::resumeFrom(const OAuthGrant &grant)
 {
+    // What an earlier flow found out, as far as a refresh or a revocation needs it.
     m_running = true;
-    m_endpoint = endpoint;
     m_grant = grant;
     m_issuer = grant.issuer;
     m_client = grant.client;
     m_server = ServerMetadata{};
     m_server->issuer = grant.issuer;
     m_server->tokenEndpoint = grant.tokenEndpoint;
+    m_server->revocationEndpoint = grant.revocationEndpoint;
+}
+
+void OAuthFlow::refresh(const QUrl &endpoint, const OAuthGrant &grant)
+{
+    resumeFrom(grant);
+    m_endpoint = endpoint;
     m_resource = ResourceMetadata{};
     m_resource->resource = grant.resource;
     m_dpopKey = grant.dpopKey;
@@ -924,8 +940,46 @@ void OAuthFlow::refresh(const QUrl &endpoint, const OAuthGrant &grant)
     form.addQueryItem(QStringLiteral("refresh_token"), QString::fromUtf8(grant.refreshToken));
     form.addQueryItem(QStringLiteral("resource"), grant.resource);
     QMetaObject::invokeMethod(this, [this, form] {
-        if (m_running)
+        if (m_running && (m_client.authMethod != u"private_key_jwt" || loadClientKey()))
             requestToken(form, AuthStep::Kind::Refresh);
+    }, Qt::QueuedConnection);
+}
+
+void OAuthFlow::revoke(const OAuthGrant &grant)
+{
+    resumeFrom(grant);
+    QMetaObject::invokeMethod(this, [this] {
+        if (!m_running)
+            return;
+        const QUrl url = m_server->revocationEndpoint;
+        if (url.isEmpty() || (!WellKnown::isPrivate(url) && !m_settings.insecure)) {
+            fail(AuthStep::Kind::Revocation, url, {}, {},
+                 url.isEmpty() ? tr("the authorization server offers no revocation: the token stays valid until it expires")
+                               : tr("the revocation endpoint %1 is plain http on another machine: not sent").arg(url.toDisplayString()));
+            return;
+        }
+        if (m_client.authMethod == u"private_key_jwt" && !loadClientKey())
+            return;
+        const bool refreshToken = !m_grant.refreshToken.isEmpty();
+        QUrlQuery form;
+        form.addQueryItem(QStringLiteral("token"), QString::fromUtf8(refreshToken ? m_grant.refreshToken : m_grant.accessToken));
+        form.addQueryItem(QStringLiteral("token_type_hint"), refreshToken ? QStringLiteral("refresh_token") : QStringLiteral("access_token"));
+        HttpRequest request = baseRequest("POST", url);
+        addClientAuthentication(&request, &form);
+        request.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/x-www-form-urlencoded")});
+        request.body = formBody(form);
+        const QByteArray sent = request.body;
+        fetch(request, [this, url, sent, refreshToken](const TransportReply &reply) {
+            // RFC 7009 §2.2: 200 whether or not the token was still valid.
+            if (!isSuccess(reply)) {
+                fail(AuthStep::Kind::Revocation, url, sent, reply, tr("the revocation was refused: %1").arg(refusalOf(reply)));
+                return;
+            }
+            record(AuthStep::Kind::Revocation, url, sent, reply, true,
+                   refreshToken ? tr("the refresh token is revoked (and with it, at most servers, the access token)")
+                                : tr("the access token is revoked"));
+            succeed();
+        });
     }, Qt::QueuedConnection);
 }
 

@@ -52,6 +52,10 @@ public:
                const QStringList &grantedScopes = {});
     /// Renews \a grant with its refresh token.
     void refresh(const QUrl &endpoint, const OAuthGrant &grant);
+    /// Revokes \a grant at its revocation endpoint (RFC 7009): its refresh token, which takes
+    /// the access token with it at most servers, else the access token. finished() says whether
+    /// the server took it.
+    void revoke(const OAuthGrant &grant);
     /// Stops a running flow: finished(false), "canceled".
     void cancel();
     /// Step-by-step mode: before each request (and before the browser opens), the flow waits
@@ -111,6 +115,10 @@ private:
     void exchangeIdToken();
     void requestJwtBearer(const QByteArray &assertion);
     void addClientAuthentication(HttpRequest *request, QUrlQuery *form) const;
+    /// Takes up what \a grant's flow found (issuer, client, token and revocation endpoints).
+    void resumeFrom(const OAuthGrant &grant);
+    /// The settings' private_key_jwt key, once per flow; false (the flow failed) when unusable.
+    bool loadClientKey();
     /// A DPoP proof (RFC 9449 §4) for a \a method request to \a url, with the server's nonce.
     QByteArray dpopProof(const QByteArray &method, const QUrl &url) const;
     QStringList scopesToAsk() const;

@@ -36,9 +36,11 @@ struct OAuthGrant
     QByteArray refreshToken;
     QDateTime expiresAt;               ///< invalid: the server did not say
     QStringList scopes;                ///< granted (as answered, else as asked)
+    QStringList askedScopes;           ///< what the flow asked for (empty: none named)
     QString issuer;
     QString resource;                  ///< the resource it was asked for
     QUrl tokenEndpoint;                ///< where it is refreshed
+    QUrl revocationEndpoint;           ///< RFC 7009, where signing out revokes it; empty: nowhere
     /// DPoP (RFC 9449): the key the token is bound to; null for a plain bearer token.
     JwtSigner dpopKey;
     ClientIdentity client;

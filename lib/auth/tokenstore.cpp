@@ -73,6 +73,10 @@ QByteArray StoredAuthorization::toJson() const
         g.insert(QStringLiteral("issuer"), grant.issuer);
         g.insert(QStringLiteral("resource"), grant.resource);
         g.insert(QStringLiteral("tokenEndpoint"), grant.tokenEndpoint.toString(QUrl::FullyEncoded));
+        if (!grant.revocationEndpoint.isEmpty())
+            g.insert(QStringLiteral("revocationEndpoint"), grant.revocationEndpoint.toString(QUrl::FullyEncoded));
+        if (!grant.askedScopes.isEmpty())
+            g.insert(QStringLiteral("askedScopes"), QJsonArray::fromStringList(grant.askedScopes));
         if (!grant.dpopKey.isNull())
             g.insert(QStringLiteral("dpopKey"), QString::fromLatin1(grant.dpopKey.toPem()));
         g.insert(QStringLiteral("client"), clientJson(grant.client));
@@ -123,6 +127,9 @@ std::optional<StoredAuthorization> StoredAuthorization::fromJson(const QByteArra
         grant.issuer = g.value(QStringLiteral("issuer")).toString();
         grant.resource = g.value(QStringLiteral("resource")).toString();
         grant.tokenEndpoint = QUrl(g.value(QStringLiteral("tokenEndpoint")).toString(), QUrl::StrictMode);
+        grant.revocationEndpoint = QUrl(g.value(QStringLiteral("revocationEndpoint")).toString(), QUrl::StrictMode);
+        for (const QJsonValue &scope : g.value(QStringLiteral("askedScopes")).toArray())
+            grant.askedScopes.append(scope.toString());
         const QString pem = g.value(QStringLiteral("dpopKey")).toString();
         if (!pem.isEmpty()) {
             QString ignored;

@@ -136,6 +136,8 @@ std::optional<DemoHttpAnswer> DemoAuthorizationServer::answer(const IncomingHttp
         return request.method == "POST" ? decide(request) : authorizationPage(request);
     if (path == "/oauth/token")
         return request.method == "POST" ? token(request) : oauthError(405, "invalid_request", u"Ask for tokens with POST."_s);
+    if (path == "/oauth/revoke")
+        return request.method == "POST" ? revoke(request) : oauthError(405, "invalid_request", u"Revoke with POST."_s);
     return std::nullopt;
 }
 
@@ -157,6 +159,7 @@ DemoHttpAnswer DemoAuthorizationServer::serverMetadata() const
     body.insert(u"authorization_endpoint"_s, QString::fromUtf8(url("/oauth/authorize")));
     body.insert(u"token_endpoint"_s, QString::fromUtf8(url("/oauth/token")));
     body.insert(u"registration_endpoint"_s, QString::fromUtf8(url("/oauth/register")));
+    body.insert(u"revocation_endpoint"_s, QString::fromUtf8(url("/oauth/revoke")));
     body.insert(u"scopes_supported"_s, QJsonArray{QString::fromLatin1(Scope.toByteArray())});
     body.insert(u"response_types_supported"_s, QJsonArray{u"code"_s});
     body.insert(u"grant_types_supported"_s, QJsonArray{u"authorization_code"_s, u"refresh_token"_s});
@@ -370,6 +373,31 @@ DemoHttpAnswer DemoAuthorizationServer::token(const IncomingHttpRequest &request
         return issue(*client, grant.scope, grant.resource);
     }
     return oauthError(400, "unsupported_grant_type", u"This server grants authorization_code and refresh_token."_s);
+}
+
+DemoHttpAnswer DemoAuthorizationServer::revoke(const IncomingHttpRequest &request)
+{
+    // RFC 7009: the client proves itself as at the token endpoint; a token unknown, used or
+    // another client's is answered 200 all the same (§2.2), and changes nothing.
+    const QHash<QByteArray, QByteArray> form = formOf(request.body);
+    QByteArray why;
+    const Client *client = authenticate(request, form, &why);
+    if (!client)
+        return oauthError(401, "invalid_client", QString::fromUtf8(why));
+    const QByteArray token = form.value("token");
+    if (token.isEmpty())
+        return oauthError(400, "invalid_request", u"Name the token to revoke (token)."_s);
+    if (const auto refresh = m_refreshTokens.constFind(token); refresh != m_refreshTokens.cend() && refresh->clientId == client->id) {
+        // A refresh token takes the access tokens of its grant with it.
+        const Grant grant = *refresh;
+        m_refreshTokens.erase(refresh);
+        m_accessTokens.removeIf([&grant](const QHash<QByteArray, Grant>::iterator it) {
+            return it->clientId == grant.clientId && it->resource == grant.resource;
+        });
+    } else if (const auto access = m_accessTokens.constFind(token); access != m_accessTokens.cend() && access->clientId == client->id) {
+        m_accessTokens.erase(access);
+    }
+    return {200, QByteArrayLiteral("text/plain; charset=utf-8"), {}, QByteArrayLiteral("Cache-Control: no-store\r\n")};
 }
 
 DemoHttpAnswer DemoAuthorizationServer::issue(const Client &client, const QByteArray &scope, const QByteArray &resource)

@@ -91,6 +91,7 @@ private:
     DemoHttpAnswer authorizationPage(const IncomingHttpRequest &request);
     DemoHttpAnswer decide(const IncomingHttpRequest &request);
     DemoHttpAnswer token(const IncomingHttpRequest &request);
+    DemoHttpAnswer revoke(const IncomingHttpRequest &request);
     DemoHttpAnswer issue(const Client &client, const QByteArray &scope, const QByteArray &resource);
     /// The client the token request authenticates as, or nothing (\a why set).
     const Client *authenticate(const IncomingHttpRequest &request, const QHash<QByteArray, QByteArray> &form, QByteArray *why) const;
@@ -109,7 +110,7 @@ private:
     QHash<QByteArray, Client> m_clients;
     QHash<QByteArray, Authorization> m_asked;    ///< by the id of the page's form
     QHash<QByteArray, Authorization> m_codes;
-    QHash<QByteArray, Grant> m_accessTokens;
+    QHash<QByteArray, Grant> m_accessTokens;   // the tokens that open the protected endpoints
     QHash<QByteArray, Grant> m_refreshTokens;
 };
 

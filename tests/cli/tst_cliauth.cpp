@@ -50,6 +50,7 @@ private slots:
         QCOMPARE(grant.value("clientId").toString(), QString("client-1"));
         QCOMPARE(grant.value("client").toString(), QString("registered"));
         QCOMPARE(grant.value("scopes").toArray().first().toString(), QString("read"));
+        QCOMPARE(grant.value("askedScopes").toArray().first().toString(), QString("read"));
         QVERIFY(grant.value("refreshToken").toBool());
         QVERIFY(auth.value("error").isNull());
         const QByteArray tokenLine = QByteArray("auth: token POST ").append(server.url("/token").toString().toUtf8()).append(" → 200 OK");

@@ -83,6 +83,49 @@ private slots:
         QVERIFY2(again.out.contains("Nothing was kept for"), again.out.constData());
     }
 
+    void logoutRevokesWhatWasKept()
+    {
+        // An authorization server with a revocation endpoint: logout revokes the kept refresh
+        // token there (RFC 7009), then forgets; a refused revocation is said, and forgotten all the same.
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        const QString endpoint = server.url("/api").toString();
+        Script script(server.url());
+        script.challenged = false;
+        script.callFollows = false;
+        script.resource = server.url("/api").toString().toUtf8();
+        script.challengeHeader.replace("/mcp", "/api");
+        script.serverMetadataExtra += ",\"revocation_endpoint\":\"" + server.url("/revoke").toString().toUtf8() + "\"";
+        script.enqueue(server);
+        QCOMPARE(cli({"login", "--browser", "direct", endpoint}).exitCode, 0);
+        const qsizetype before = server.requests().size();
+        server.enqueue(ScriptedResponse::http(200, {}, {}));
+        const Run logout = cli({"logout", endpoint});
+        QVERIFY2(logout.exitCode == 0, logout.err.constData());
+        QCOMPARE(pathsOf(server, before), QStringList{"/revoke"});
+        const RecordedRequest &revoke = server.requests().last();
+        QCOMPARE(formValue(revoke.body, "token"), QByteArray("ref-1"));
+        QCOMPARE(formValue(revoke.body, "token_type_hint"), QByteArray("refresh_token"));
+        QCOMPARE(formValue(revoke.body, "client_id"), QByteArray("client-1"));
+        QVERIFY2(logout.err.contains("auth: revocation POST"), logout.err.constData());
+        QVERIFY2(logout.out.contains("Forgot the sign-in kept for"), logout.out.constData());
+        verifyNoSecretIn(logout);
+
+        // Refused: said on stderr, and forgotten all the same.
+        Script again(server.url());
+        again.challenged = false;
+        again.callFollows = false;
+        again.resource = script.resource;
+        again.serverMetadataExtra = script.serverMetadataExtra;
+        again.enqueue(server);
+        QCOMPARE(cli({"login", "--browser", "direct", endpoint}).exitCode, 0);
+        server.enqueue(json(503, "{\"error\":\"temporarily_unavailable\"}"));
+        const Run refused = cli({"logout", endpoint});
+        QCOMPARE(refused.exitCode, 0);
+        QVERIFY2(refused.err.contains("could not be revoked"), refused.err.constData());
+        QVERIFY2(refused.out.contains("Forgot the sign-in kept for"), refused.out.constData());
+    }
+
     void loginThenAnExpiredTokenIsRefreshed()
     {
         ScriptedHttpServer server;

@@ -243,6 +243,20 @@ private slots:
         QCOMPARE(renewed.status, 200);
         QVERIFY(QJsonDocument::fromJson(renewed.body).object().value("refresh_token").toString() != refresh);
         QCOMPARE(refreshWith(refresh).status, 400);   // rotated: the old one is spent
+
+        // RFC 7009: revoking the refresh token takes its grant's access token with it.
+        const QJsonObject renewedGrant = QJsonDocument::fromJson(renewed.body).object();
+        const QByteArray renewedAccess = renewedGrant.value("access_token").toString().toUtf8();
+        QCOMPARE(fetch(network, "POST", m_server->secureRpcUrl(), call, "application/json", "Bearer " + renewedAccess).status, 200);
+        auto revoke = [&](const QString &token, const QString &client) {
+            return fetch(network, "POST", QUrl(origin + "/oauth/revoke"), form({{"token", token}, {"client_id", client}}),
+                         "application/x-www-form-urlencoded");
+        };
+        QCOMPARE(revoke(renewedGrant.value("refresh_token").toString(), "nobody").status, 401);
+        QCOMPARE(revoke("not-a-token", clientId).status, 200);   // said the same whatever the token
+        QCOMPARE(revoke(renewedGrant.value("refresh_token").toString(), clientId).status, 200);
+        QCOMPARE(fetch(network, "POST", m_server->secureRpcUrl(), call, "application/json", "Bearer " + renewedAccess).status, 401);
+        QCOMPARE(refreshWith(renewedGrant.value("refresh_token").toString()).status, 400);
         const Answer otherClient = fetch(network, "POST", QUrl(origin + "/oauth/token"),
                                          form({{"grant_type", "refresh_token"}, {"refresh_token", "x"}, {"client_id", "nobody"}}),
                                          "application/x-www-form-urlencoded");

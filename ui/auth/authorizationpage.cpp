@@ -21,12 +21,14 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace RpcScope {
@@ -89,7 +91,8 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
     m_signIn = new QPushButton(tr("Sign In"), this);
     m_signIn->setToolTip(tr("Run the OAuth flow now: discovery, registration, the sign-in page in the browser, the token"));
     m_signOut = new QPushButton(tr("Sign Out"), this);
-    m_signOut->setToolTip(tr("Forget the tokens and the client registration, here and in the system keychain"));
+    m_signOut->setToolTip(tr("Revoke the tokens where the authorization server offers that, and forget them and the "
+                             "client registration, here and in the system keychain"));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setToolTip(tr("Stop waiting for the sign-in in the browser"));
     m_copyLink = new QPushButton(tr("Copy Sign-In Link"), this);
@@ -123,7 +126,30 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
         value->setWordWrap(true);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_values.insert(name, value);
-        summary->addRow(label, value);
+        if (name != u"token") {
+            summary->addRow(label, value);
+            continue;
+        }
+        // The token itself only on request, in a field that scrolls (a JWT is long), hidden
+        // again when the grant changes.
+        auto *field = new QWidget(this);
+        auto *fieldLayout = new QVBoxLayout(field);
+        fieldLayout->setContentsMargins(0, 0, 0, 0);
+        auto *line = new QHBoxLayout;
+        line->addWidget(value, 1);
+        m_reveal = new QToolButton(field);
+        m_reveal->setCheckable(true);
+        m_reveal->setText(tr("Show"));
+        m_reveal->setToolTip(tr("Show the access token in clear, to copy it; hidden again when it changes"));
+        line->addWidget(m_reveal);
+        fieldLayout->addLayout(line);
+        m_revealed = new QLineEdit(field);
+        m_revealed->setObjectName(QStringLiteral("authorizationRevealedToken"));
+        m_revealed->setReadOnly(true);
+        m_revealed->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        m_revealed->hide();
+        fieldLayout->addWidget(m_revealed);
+        summary->addRow(label, field);
     }
     layout->addLayout(summary);
 
@@ -210,6 +236,12 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
             clearPending();
     });
     connect(m_send, &QPushButton::clicked, this, &AuthorizationPage::sendPending);
+    connect(m_reveal, &QToolButton::toggled, this, [this](bool shown) {
+        const bool token = shown && m_authorizer && !m_authorizer->grant().isEmpty();
+        m_revealed->setText(token ? QString::fromUtf8(m_authorizer->grant().accessToken) : QString());
+        m_revealed->setVisible(token);
+        m_reveal->setText(shown ? tr("Hide") : tr("Show"));
+    });
     connect(m_revert, &QPushButton::clicked, this, [this] {
         if (m_pending)
             m_pendingEdit->setPlainText(m_pending->text());
@@ -243,6 +275,7 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
     m_browserUrl.clear();
     m_signInLink.clear();
     clearPending();
+    m_reveal->setChecked(false);
     m_stepByStep->setEnabled(authorizer != nullptr);
     if (authorizer)
         authorizer->setStepByStep(m_stepByStep->isChecked());
@@ -276,7 +309,10 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
             clearPending();
             refresh();
         });
-        m_wires << connect(authorizer, &OAuthAuthorizer::grantChanged, this, &AuthorizationPage::refresh);
+        m_wires << connect(authorizer, &OAuthAuthorizer::grantChanged, this, [this] {
+            m_reveal->setChecked(false);   // a new token stays hidden until asked for
+            refresh();
+        });
         m_wires << connect(authorizer, &QObject::destroyed, this, [this] { setAuthorizer(nullptr, m_endpoint); });
     }
     refresh();
@@ -313,6 +349,9 @@ void AuthorizationPage::refresh()
     m_signOut->setEnabled(http && !busy && (signedIn || !m_authorizer->steps().isEmpty()));
     m_cancel->setVisible(busy);
     m_refresh->setVisible(signedIn && !grant.refreshToken.isEmpty());
+    m_reveal->setVisible(signedIn);
+    if (!signedIn)
+        m_reveal->setChecked(false);
     m_refresh->setEnabled(!busy);
     m_copyLink->setVisible(busy && !m_signInLink.isEmpty());
 
@@ -349,7 +388,18 @@ void AuthorizationPage::refresh()
     m_values.value(QStringLiteral("issuer"))->setText(signedIn ? grant.issuer : none);
     m_values.value(QStringLiteral("client"))->setText(
         signedIn ? tr("%1 (%2)").arg(grant.client.clientId, originText(grant.client.origin)) : none);
-    m_values.value(QStringLiteral("scopes"))->setText(signedIn ? (grant.scopes.isEmpty() ? tr("none named") : grant.scopes.join(u' ')) : none);
+    QString scopes = none;
+    if (signedIn) {
+        scopes = grant.scopes.isEmpty() ? tr("none named") : grant.scopes.join(u' ');
+        QStringList granted = grant.scopes;
+        QStringList asked = grant.askedScopes;
+        granted.sort();
+        asked.sort();
+        // The server may grant less (or more) than asked: a debugger says so.
+        if (!grant.askedScopes.isEmpty() && granted != asked)
+            scopes = tr("%1 (asked for: %2)").arg(scopes, grant.askedScopes.join(u' '));
+    }
+    m_values.value(QStringLiteral("scopes"))->setText(scopes);
     m_values.value(QStringLiteral("refresh"))->setText(signedIn ? (grant.refreshToken.isEmpty() ? tr("none") : tr("held (hidden)")) : none);
     QString kept = none;
     QString keptWhy;

@@ -10,7 +10,9 @@
 
 class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QListView;
+class QToolButton;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
@@ -56,6 +58,9 @@ public:
     QLabel *verdictLabel() const { return m_verdict; }
     QTabWidget *detailTabs() const { return m_detail; }
     QCheckBox *stepByStepBox() const { return m_stepByStep; }
+    /// The reveal toggle of the access token, and where it shows when revealed.
+    QToolButton *revealButton() const { return m_reveal; }
+    QLineEdit *revealedToken() const { return m_revealed; }
     /// Step by step: the waiting request as editable text, and the button that lets it go.
     QPlainTextEdit *pendingEdit() const { return m_pendingEdit; }
     QPushButton *sendButton() const { return m_send; }
@@ -99,6 +104,8 @@ private:
     QPlainTextEdit *m_response = nullptr;
     QTimer *m_clock = nullptr;
     QCheckBox *m_stepByStep = nullptr;
+    QToolButton *m_reveal = nullptr;
+    QLineEdit *m_revealed = nullptr;
     QWidget *m_pendingTab = nullptr;
     QLabel *m_pendingNote = nullptr;
     QPlainTextEdit *m_pendingEdit = nullptr;

@@ -6,7 +6,9 @@
 
 #include "lib/auth/oauthauthorizer.h"
 #include "lib/auth/tokenstore.h"
+#include "lib/demo/demoauthorizationserver.h"
 #include "lib/demo/demohttpserver.h"
+#include "lib/httpserver/httprequestparser.h"
 #include "lib/workspace/endpointprofile.h"
 #include "ui/auth/authorizationpage.h"
 #include "ui/auth/authstepsmodel.h"
@@ -14,12 +16,14 @@
 
 #include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 
 using namespace RpcScope;
 
@@ -122,6 +126,15 @@ private slots:
             const QString shown = page.steps()->data(page.steps()->index(row), Qt::ToolTipRole).toString();
             QVERIFY2(!shown.contains(QString::fromLatin1(token)) && !shown.contains("code=demo"), qPrintable(shown));
         }
+        // Shown in clear only when asked for, hidden again at once.
+        QVERIFY(!page.revealedToken()->isVisible() && page.revealedToken()->text().isEmpty());
+        QTest::mouseClick(page.revealButton(), Qt::LeftButton);
+        QVERIFY(page.revealedToken()->isVisible());
+        QCOMPARE(page.revealedToken()->text().toUtf8(), token);
+        QCOMPARE(page.revealButton()->text(), QString("Hide"));
+        QTest::mouseClick(page.revealButton(), Qt::LeftButton);
+        QVERIFY(!page.revealedToken()->isVisible() && page.revealedToken()->text().isEmpty());
+        QTest::mouseClick(page.revealButton(), Qt::LeftButton);   // left open: a new token hides it (below)
         // What a person reads is not cut: the buttons say their whole text.
         for (QPushButton *button : {page.signInButton(), page.signOutButton()})
             QVERIFY(button->fontMetrics().horizontalAdvance(button->text()) < button->width());
@@ -132,6 +145,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(page.steps()->rowCount(), 7, kFlowMs);
         QCOMPARE(AuthStep::kindName(page.steps()->step(6).kind), QString("refresh"));
         QTRY_VERIFY_WITH_TIMEOUT(session.authorizer()->grant().accessToken != token, kFlowMs);
+        QVERIFY(!page.revealedToken()->isVisible() && !page.revealButton()->isChecked());
         QVERIFY(page.stateLabel()->text().startsWith("Signed in to"));
         session.close();
     }
@@ -232,8 +246,21 @@ private slots:
         Endpoint restarted(m_profile, m_server.secureMcpUrl());
         restarted.session.connectToEndpoint();
         QTRY_COMPARE_WITH_TIMEOUT(restarted.session.state(), EndpointSession::State::Ready, kFlowMs);
+        const QByteArray token = restarted.session.authorizer()->grant().accessToken;
+        auto opens = [this, &token] {
+            IncomingHttpRequest call;
+            call.method = "POST";
+            call.target = call.path = m_server.secureMcpUrl().path().toUtf8();
+            call.headers = {{"Authorization", "Bearer " + token}};
+            return !m_server.authorizationServer()->refusal(call).has_value();
+        };
+        QVERIFY(opens());
         restarted.page.signOut();
         QVERIFY(restarted.page.stateLabel()->text().startsWith("Not signed in"));
+        // Revoked at the demo's authorization server (RFC 7009): the token opens nothing any more.
+        QTRY_VERIFY_WITH_TIMEOUT(kindsOf(restarted.page.steps()).contains("revocation"), kFlowMs);
+        QVERIFY(restarted.page.steps()->step(restarted.page.steps()->rowCount() - 1).ok);
+        QVERIFY(!opens());
         QCOMPARE(restarted.page.summaryValue("issuer")->text(), QString("—"));
         QVERIFY(QTest::qWaitFor([&restarted] { return !restarted.store.isWriting(); }, 10000));
         TokenStore fresh;
