@@ -2543,6 +2543,10 @@
         <source>sent as you changed it; %1</source>
         <translation>so gesendet, wie Sie es geändert haben; %1</translation>
     </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AuthorizationPage</name>
@@ -2835,6 +2839,28 @@
     <message>
         <source>%1 (asked for: %2)</source>
         <translation>%1 (erbeten: %2)</translation>
+    </message>
+    <message>
+        <source>waiting for the sign-in in the browser…</source>
+        <translation>wartet auf die Anmeldung im Browser …</translation>
+    </message>
+    <message>
+        <source>Not sent yet.</source>
+        <translation>Noch nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>The browser was given
+%1</source>
+        <translation>Der Browser bekam
+%1</translation>
+    </message>
+    <message>
+        <source>No answer yet.</source>
+        <translation>Noch keine Antwort.</translation>
+    </message>
+    <message>
+        <source>paused: read it under Next Request, then Send</source>
+        <translation>angehalten: unter „Nächste Anfrage“ lesen, dann „Senden“</translation>
     </message>
 </context>
 <context>

@@ -2543,6 +2543,10 @@
         <source>sent as you changed it; %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AuthorizationPage</name>
@@ -2833,6 +2837,27 @@
     </message>
     <message>
         <source>%1 (asked for: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the sign-in in the browser…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The browser was given
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused: read it under Next Request, then Send</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -119,7 +119,20 @@ QList<AuthChallenge> AuthChallenge::parse(QByteArrayView value)
         qsizetype next = padded;
         while (next < value.size() && (value[next] == ' ' || value[next] == '\t'))
             ++next;
-        if (end > afterScheme && (next >= value.size() || value[next] == ',')) {
+        // "realm=, scope=x": a sloppy empty parameter, not a token68, when a parameter follows.
+        auto parameterFollows = [&value](qsizetype at) {
+            ++at;   // the comma
+            while (at < value.size() && (value[at] == ' ' || value[at] == '\t' || value[at] == ','))
+                ++at;
+            const qsizetype name = at;
+            while (at < value.size() && isTokenChar(value[at]))
+                ++at;
+            while (at < value.size() && (value[at] == ' ' || value[at] == '\t'))
+                ++at;
+            return at > name && at < value.size() && value[at] == '=';
+        };
+        const bool emptyParameter = padded == end + 1 && next < value.size() && parameterFollows(next);
+        if (end > afterScheme && (next >= value.size() || value[next] == ',') && !emptyParameter) {
             challenge.token68 = value.sliced(afterScheme, padded - afterScheme).toByteArray();
             in.seek(next);
             challenges.append(challenge);

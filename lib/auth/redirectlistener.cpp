@@ -50,43 +50,52 @@ bool RedirectListener::listen(const QUrl &redirectUri, QString *error)
                          .arg(uri.toDisplayString());
         return false;
     }
-    m_server = new QTcpServer(this);
-    m_server->setMaxPendingConnections(8);
-    if (!m_server->listen(address, quint16(qMax(0, uri.port(0))))) {
+    auto *server = new QTcpServer(this);
+    server->setMaxPendingConnections(8);
+    if (!server->listen(address, quint16(qMax(0, uri.port(0))))) {
         *error = Tr::tr("cannot listen for the redirect on %1 port %2: %3")
                          .arg(address.toString())
                          .arg(uri.port(0))
-                         .arg(m_server->errorString());
-        delete m_server;
-        m_server = nullptr;
+                         .arg(server->errorString());
+        delete server;
         return false;
     }
-    uri.setPort(m_server->serverPort());
+    m_servers.append(server);
+    uri.setPort(server->serverPort());
+    if (host.compare(u"localhost", Qt::CaseInsensitive) == 0) {
+        // A browser may resolve localhost to ::1 first: the same port there too, where it is free.
+        auto *six = new QTcpServer(this);
+        six->setMaxPendingConnections(8);
+        if (six->listen(QHostAddress::LocalHostIPv6, server->serverPort()))
+            m_servers.append(six);
+        else
+            delete six;
+    }
     if (uri.path().isEmpty())
         uri.setPath(QStringLiteral("/"));
     m_redirectUri = uri;
-    connect(m_server, &QTcpServer::newConnection, this, &RedirectListener::onConnection);
+    for (QTcpServer *listening : std::as_const(m_servers))
+        connect(listening, &QTcpServer::newConnection, this, [this, listening] { onConnection(listening); });
     return true;
 }
 
 bool RedirectListener::isListening() const
 {
-    return m_server && m_server->isListening();
+    return !m_servers.isEmpty() && m_servers.first()->isListening();
 }
 
 void RedirectListener::close()
 {
-    if (m_server) {
-        m_server->close();
-        m_server->deleteLater();
-        m_server = nullptr;
+    for (QTcpServer *server : std::exchange(m_servers, {})) {
+        server->close();
+        server->deleteLater();
     }
 }
 
-void RedirectListener::onConnection()
+void RedirectListener::onConnection(QTcpServer *server)
 {
-    while (m_server && m_server->hasPendingConnections()) {
-        QTcpSocket *socket = m_server->nextPendingConnection();
+    while (m_servers.contains(server) && server->hasPendingConnections()) {
+        QTcpSocket *socket = server->nextPendingConnection();
         socket->setParent(this);   // outlives the server, which closes at the redirect: the page still goes out
         if (m_parsers.size() >= MaxConnections) {
             socket->abort();

@@ -3,6 +3,7 @@
 #include "lib/httpserver/httprequestparser.h"
 
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QUrl>
 #include <QUrlQuery>
@@ -13,6 +14,7 @@ class QTcpSocket;
 namespace RpcScope {
 
 /// The one listener of an authorization code flow (RFC 8252 §7.3): 127.0.0.1 (or [::1]) only,
+/// both of them on one port for a redirect URI on localhost (a browser may try either first),
 /// on an ephemeral port unless the redirect URI fixes one, for the length of one flow. It takes
 /// one request to the redirect path carrying the flow's state, answers a page that says the tab
 /// can be closed, and stops listening; anything else gets a 400 and the wait goes on.
@@ -38,11 +40,11 @@ signals:
     void redirected(const QUrlQuery &query);
 
 private:
-    void onConnection();
+    void onConnection(QTcpServer *server);
     void onReadyRead(QTcpSocket *socket);
     void answer(QTcpSocket *socket, int status, const QString &message);
 
-    QTcpServer *m_server = nullptr;
+    QList<QTcpServer *> m_servers;   ///< one, or for localhost 127.0.0.1 and ::1 on one port
     QUrl m_redirectUri;
     QByteArray m_state;
     QHash<QTcpSocket *, HttpRequestParser> m_parsers;

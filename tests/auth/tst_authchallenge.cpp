@@ -44,6 +44,18 @@ private slots:
         QVERIFY(challenges.at(0).params.isEmpty());
         QCOMPARE(challenges.at(1).scheme, QByteArray("Bearer"));
         QVERIFY(challenges.at(1).params.isEmpty());
+        // "realm=," with parameters after it is an empty parameter, not a token68.
+        challenges = AuthChallenge::parse("Bearer realm=, scope=\"notes\", error=invalid_token");
+        QCOMPARE(challenges.size(), 1);
+        QVERIFY(challenges.first().token68.isEmpty());
+        QCOMPARE(challenges.first().param("realm"), QByteArray());
+        QCOMPARE(challenges.first().param("scope"), QByteArray("notes"));
+        QCOMPARE(challenges.first().param("error"), QByteArray("invalid_token"));
+        // ... and a token68 stays one when another challenge follows.
+        challenges = AuthChallenge::parse("Basic abc=, Bearer scope=x");
+        QCOMPARE(challenges.size(), 2);
+        QCOMPARE(challenges.first().token68, QByteArray("abc="));
+        QCOMPARE(challenges.at(1).param("scope"), QByteArray("x"));
     }
 
     void sloppyServersAreReadToo()

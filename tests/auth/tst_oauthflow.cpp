@@ -4,6 +4,7 @@
 // words, naming the step, without a request it must not send.
 #include "lib/auth/oauthauthorizer.h"
 #include "lib/auth/pkce.h"
+#include "lib/auth/redirectlistener.h"
 #include "lib/auth/tokenstore.h"
 #include "lib/transport/http/httptransport.h"
 #include "support/scriptedoauth.h"
@@ -13,6 +14,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
 #include <QUrlQuery>
@@ -508,6 +510,29 @@ private slots:
         QVERIFY(authorizer.steps().last().edited);
         QVERIFY(authorizer.steps().last().requestBody.endsWith("&note=changed"));
         QVERIFY(!authorizer.steps().at(2).edited);
+    }
+
+    void aLocalhostRedirectListensOnBothLoopbacks()
+    {
+        // A browser may resolve localhost to ::1 first: the redirect arrives there too.
+        QTcpServer probe;
+        if (!probe.listen(QHostAddress::LocalHostIPv6))
+            QSKIP("this machine has no IPv6 loopback");
+        probe.close();
+        for (const QHostAddress &address : {QHostAddress(QHostAddress::LocalHostIPv6), QHostAddress(QHostAddress::LocalHost)}) {
+            RedirectListener listener;
+            QString error;
+            QVERIFY2(listener.listen(QUrl(QStringLiteral("http://localhost/callback")), &error), qPrintable(error));
+            QCOMPARE(listener.redirectUri().host(), QStringLiteral("localhost"));
+            listener.expectState("s-1");
+            QSignalSpy redirected(&listener, &RedirectListener::redirected);
+            QTcpSocket browser;
+            browser.connectToHost(address, quint16(listener.redirectUri().port()));
+            QVERIFY2(browser.waitForConnected(5000), qPrintable(address.toString()));
+            browser.write("GET /callback?code=c&state=s-1 HTTP/1.1\r\nHost: localhost\r\n\r\n");
+            QVERIFY(redirected.wait(5000));
+            QCOMPARE(redirected.first().first().value<QUrlQuery>().queryItemValue(QStringLiteral("code")), QStringLiteral("c"));
+        }
     }
 
     void aKeptClientSecretComesBack()

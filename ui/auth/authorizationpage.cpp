@@ -286,8 +286,9 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
             m_steps->append(step);
             m_browserUrl.clear();
             m_signInLink.clear();
-            if (!m_stepList->currentIndex().isValid() || m_stepList->currentIndex().row() == m_steps->rowCount() - 2)
-                m_stepList->setCurrentIndex(m_steps->index(m_steps->rowCount() - 1));   // follow the flow
+            const int current = m_stepList->currentIndex().row();
+            if (!m_stepList->currentIndex().isValid() || current >= m_steps->stepCount() - 2)
+                m_stepList->setCurrentIndex(m_steps->index(m_steps->stepCount() - 1));   // follow the flow
             refresh();
         });
         m_wires << connect(authorizer, &OAuthAuthorizer::requestPending, this, &AuthorizationPage::showPending);
@@ -295,18 +296,23 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
             m_busy = true;
             m_browserUrl = AuthRedaction::url(url);
             m_signInLink = url;
+            m_steps->setWaiting(AuthStep::kindName(AuthStep::Kind::Authorization) + QStringLiteral(" · ")
+                                    + m_browserUrl.section(u'?', 0, 0),
+                                tr("waiting for the sign-in in the browser…"));
             refresh();
             emit statusMessage(tr("Waiting for the sign-in in the browser…"));
         });
         m_wires << connect(authorizer, &HttpAuthorizer::settled, this, [this](const TransportError &error) {
             m_busy = false;
             clearPending();
+            m_steps->setWaiting({}, {});
             refresh();
             emit statusMessage(error.isError() ? error.message : tr("Signed in."));
         });
         m_wires << connect(authorizer, &HttpAuthorizer::declined, this, [this] {
             m_busy = false;
             clearPending();
+            m_steps->setWaiting({}, {});
             refresh();
         });
         m_wires << connect(authorizer, &OAuthAuthorizer::grantChanged, this, [this] {
@@ -444,7 +450,14 @@ void AuthorizationPage::updateExpiry()
 
 void AuthorizationPage::showStep(int row)
 {
-    if (row < 0 || row >= m_steps->rowCount()) {
+    if (m_steps->isWaitingRow(row)) {
+        m_verdict->setText(m_steps->data(m_steps->index(row), Qt::ToolTipRole).toString().toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
+        m_request->setPlainText(m_signInLink.isEmpty() ? tr("Not sent yet.")
+                                                       : tr("The browser was given\n%1").arg(m_browserUrl));
+        m_response->setPlainText(tr("No answer yet."));
+        return;
+    }
+    if (row < 0 || row >= m_steps->stepCount()) {
         m_verdict->clear();
         m_request->clear();
         m_response->clear();
@@ -486,12 +499,16 @@ void AuthorizationPage::showPending(const HttpRequest &request)
     m_pendingEdit->setPlainText(m_pending->text());
     m_detail->setTabVisible(m_detail->indexOf(m_pendingTab), true);
     m_detail->setCurrentWidget(m_pendingTab);
+    m_steps->setWaiting(QString::fromLatin1(request.method) + u' ' + AuthRedaction::url(request.url).section(u'?', 0, 0),
+                        tr("paused: read it under Next Request, then Send"));
     refresh();
     emit statusMessage(tr("Paused before the next request of the sign-in."));
 }
 
 void AuthorizationPage::clearPending()
 {
+    if (m_pending)
+        m_steps->setWaiting({}, {});
     m_pending.reset();
     m_pendingEdit->clear();
     const bool shown = m_detail->currentWidget() == m_pendingTab;

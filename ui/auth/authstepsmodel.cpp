@@ -13,7 +13,7 @@ AuthStepsModel::AuthStepsModel(QObject *parent)
 
 int AuthStepsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_steps.size());
+    return parent.isValid() ? 0 : int(m_steps.size()) + (m_waitingTitle.isEmpty() ? 0 : 1);
 }
 
 QString AuthStepsModel::title(const AuthStep &step, bool full) const
@@ -36,8 +36,18 @@ QString AuthStepsModel::title(const AuthStep &step, bool full) const
 
 QVariant AuthStepsModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_steps.size())
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
+    if (isWaitingRow(index.row())) {
+        switch (role) {
+        case Qt::DisplayRole: return QString(QStringLiteral("… ") + m_waitingTitle);
+        case TwoLineDelegate::SummaryRole: return m_waitingSummary;
+        case Qt::ToolTipRole: return QString(m_waitingTitle + u'\n' + m_waitingSummary);
+        case Qt::ForegroundRole: return Theme::color(Theme::Role::Info);
+        case Qt::AccessibleDescriptionRole: return tr("waiting");
+        default: return {};
+        }
+    }
     const AuthStep &step = m_steps.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
@@ -60,14 +70,37 @@ void AuthStepsModel::setSteps(const QList<AuthStep> &steps)
 {
     beginResetModel();
     m_steps = steps;
+    m_waitingTitle.clear();
+    m_waitingSummary.clear();
     endResetModel();
 }
 
 void AuthStepsModel::append(const AuthStep &step)
 {
+    setWaiting({}, {});   // what was waited for has happened
     beginInsertRows({}, int(m_steps.size()), int(m_steps.size()));
     m_steps.append(step);
     endInsertRows();
+}
+
+void AuthStepsModel::setWaiting(const QString &title, const QString &summary)
+{
+    const int row = int(m_steps.size());
+    if (m_waitingTitle.isEmpty() && !title.isEmpty()) {
+        beginInsertRows({}, row, row);
+        m_waitingTitle = title;
+        m_waitingSummary = summary;
+        endInsertRows();
+    } else if (!m_waitingTitle.isEmpty() && title.isEmpty()) {
+        beginRemoveRows({}, row, row);
+        m_waitingTitle.clear();
+        m_waitingSummary.clear();
+        endRemoveRows();
+    } else if (!title.isEmpty()) {
+        m_waitingTitle = title;
+        m_waitingSummary = summary;
+        emit dataChanged(index(row), index(row));
+    }
 }
 
 } // namespace RpcScope

@@ -12,6 +12,7 @@
 #include "lib/workspace/endpointprofile.h"
 #include "ui/auth/authorizationpage.h"
 #include "ui/auth/authstepsmodel.h"
+#include "ui/common/twolinedelegate.h"
 #include "ui/workspace/endpointsession.h"
 
 #include <QCheckBox>
@@ -34,7 +35,7 @@ constexpr int kFlowMs = 20000;
 QStringList kindsOf(const AuthStepsModel *steps)
 {
     QStringList kinds;
-    for (int row = 0; row < steps->rowCount(); ++row)
+    for (int row = 0; row < steps->stepCount(); ++row)
         kinds.append(AuthStep::kindName(steps->step(row).kind));
     return kinds;
 }
@@ -233,11 +234,19 @@ private slots:
         QVERIFY(fresh.page.cancelButton()->isVisible());
         QVERIFY(fresh.page.copyLinkButton()->isVisible());
         QVERIFY(!fresh.page.signInButton()->isEnabled());
+        // The steps end with what the flow waits for.
+        AuthStepsModel *steps = fresh.page.steps();
+        QCOMPARE(steps->rowCount(), steps->stepCount() + 1);
+        const QModelIndex waiting = steps->index(steps->rowCount() - 1);
+        QVERIFY2(waiting.data().toString().contains("authorization · ") && waiting.data().toString().endsWith("/oauth/authorize"),
+                 qPrintable(waiting.data().toString()));
+        QCOMPARE(waiting.data(TwoLineDelegate::SummaryRole).toString(), QString("waiting for the sign-in in the browser…"));
         QTest::mouseClick(fresh.page.cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith("The last sign-in failed"), kFlowMs);
         QVERIFY2(state->text().contains("cancel"), qPrintable(state->text()));
         QVERIFY(!fresh.page.cancelButton()->isVisible());
         QVERIFY(fresh.page.signInButton()->isEnabled());
+        QCOMPARE(steps->rowCount(), steps->stepCount());   // nothing waits any more
     }
 
     void signOutForgetsTheGrantEverywhere()
@@ -259,7 +268,7 @@ private slots:
         QVERIFY(restarted.page.stateLabel()->text().startsWith("Not signed in"));
         // Revoked at the demo's authorization server (RFC 7009): the token opens nothing any more.
         QTRY_VERIFY_WITH_TIMEOUT(kindsOf(restarted.page.steps()).contains("revocation"), kFlowMs);
-        QVERIFY(restarted.page.steps()->step(restarted.page.steps()->rowCount() - 1).ok);
+        QVERIFY(restarted.page.steps()->step(restarted.page.steps()->stepCount() - 1).ok);
         QVERIFY(!opens());
         QCOMPARE(restarted.page.summaryValue("issuer")->text(), QString("—"));
         QVERIFY(QTest::qWaitFor([&restarted] { return !restarted.store.isWriting(); }, 10000));
