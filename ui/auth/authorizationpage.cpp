@@ -136,12 +136,13 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
         auto *fieldLayout = new QVBoxLayout(field);
         fieldLayout->setContentsMargins(0, 0, 0, 0);
         auto *line = new QHBoxLayout;
-        line->addWidget(value, 1);
+        line->addWidget(value);
         m_reveal = new QToolButton(field);
         m_reveal->setCheckable(true);
         m_reveal->setText(tr("Show"));
         m_reveal->setToolTip(tr("Show the access token in clear, to copy it; hidden again when it changes"));
         line->addWidget(m_reveal);
+        line->addStretch(1);
         fieldLayout->addLayout(line);
         m_revealed = new QLineEdit(field);
         m_revealed->setObjectName(QStringLiteral("authorizationRevealedToken"));
@@ -297,7 +298,7 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
             m_browserUrl = AuthRedaction::url(url);
             m_signInLink = url;
             m_steps->setWaiting(AuthStep::kindName(AuthStep::Kind::Authorization) + QStringLiteral(" · ")
-                                    + m_browserUrl.section(u'?', 0, 0),
+                                    + m_steps->shown(url.adjusted(QUrl::RemoveQuery)),
                                 tr("waiting for the sign-in in the browser…"));
             refresh();
             emit statusMessage(tr("Waiting for the sign-in in the browser…"));
@@ -499,7 +500,7 @@ void AuthorizationPage::showPending(const HttpRequest &request)
     m_pendingEdit->setPlainText(m_pending->text());
     m_detail->setTabVisible(m_detail->indexOf(m_pendingTab), true);
     m_detail->setCurrentWidget(m_pendingTab);
-    m_steps->setWaiting(QString::fromLatin1(request.method) + u' ' + AuthRedaction::url(request.url).section(u'?', 0, 0),
+    m_steps->setWaiting(QString::fromLatin1(request.method) + u' ' + m_steps->shown(request.url.adjusted(QUrl::RemoveQuery)),
                         tr("paused: read it under Next Request, then Send"));
     refresh();
     emit statusMessage(tr("Paused before the next request of the sign-in."));

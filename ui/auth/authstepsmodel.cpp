@@ -18,20 +18,22 @@ int AuthStepsModel::rowCount(const QModelIndex &parent) const
 
 QString AuthStepsModel::title(const AuthStep &step, bool full) const
 {
-    const auto shown = [this, full](const QUrl &url) {
-        const QString masked = AuthRedaction::url(url);
-        const bool here = !full && !m_origin.isEmpty()
-                          && url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment) == m_origin;
-        return here ? masked.mid(m_origin.toString().size()) : masked;
-    };
     QString text = AuthStep::kindName(step.kind);
     if (step.reply.http) {
-        text += QStringLiteral(" · ") + QString::fromLatin1(step.reply.http->method) + u' ' + shown(step.reply.http->url)
+        text += QStringLiteral(" · ") + QString::fromLatin1(step.reply.http->method) + u' ' + shown(step.reply.http->url, full)
                 + QStringLiteral(" → ") + step.reply.http->statusText();
     } else if (!step.url.isEmpty()) {
-        text += QStringLiteral(" · ") + shown(step.url);
+        text += QStringLiteral(" · ") + shown(step.url, full);
     }
     return text;
+}
+
+QString AuthStepsModel::shown(const QUrl &url, bool full) const
+{
+    const QString masked = AuthRedaction::url(url);
+    const bool here = !full && !m_origin.isEmpty()
+                      && url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment) == m_origin;
+    return here ? masked.mid(m_origin.toString().size()) : masked;
 }
 
 QVariant AuthStepsModel::data(const QModelIndex &index, int role) const
