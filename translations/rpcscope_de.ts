@@ -2749,16 +2749,12 @@
         <translation>Der Anmeldelink ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <source>Signing in: complete the sign-in in your browser (the page at %1). RpcScope goes on by itself afterwards.</source>
-        <translation>Anmeldung läuft: Schließen Sie die Anmeldung im Browser ab (die Seite unter %1). RpcScope fährt danach von selbst fort.</translation>
-    </message>
-    <message>
         <source>in memory only, until RpcScope quits: no system keychain answered</source>
         <translation>nur im Arbeitsspeicher, bis RpcScope beendet wird: Kein Schlüsselbund des Systems hat geantwortet</translation>
     </message>
     <message>
         <source>expires in %1, at %2</source>
-        <translation>läuft ab in %1, um %2</translation>
+        <translation>läuft in %1 ab, um %2</translation>
     </message>
     <message>
         <source>expired at %1</source>
@@ -2842,17 +2838,11 @@
     </message>
     <message>
         <source>waiting for the sign-in in the browser…</source>
-        <translation>wartet auf die Anmeldung im Browser …</translation>
+        <translation>wartet auf die Anmeldung im Browser…</translation>
     </message>
     <message>
         <source>Not sent yet.</source>
         <translation>Noch nicht gesendet.</translation>
-    </message>
-    <message>
-        <source>The browser was given
-%1</source>
-        <translation>Der Browser bekam
-%1</translation>
     </message>
     <message>
         <source>No answer yet.</source>
@@ -2861,6 +2851,16 @@
     <message>
         <source>paused: read it under Next Request, then Send</source>
         <translation>angehalten: unter „Nächste Anfrage“ lesen, dann „Senden“</translation>
+    </message>
+    <message>
+        <source>Signing in: complete the sign-in in your browser (the page at %1). RpcScope continues by itself afterwards.</source>
+        <translation>Anmeldung läuft: Schließen Sie die Anmeldung im Browser ab (die Seite unter %1). RpcScope fährt danach von selbst fort.</translation>
+    </message>
+    <message>
+        <source>Opened in the browser:
+%1</source>
+        <translation>An den Browser übergeben:
+%1</translation>
     </message>
 </context>
 <context>

@@ -2748,10 +2748,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Signing in: complete the sign-in in your browser (the page at %1). RpcScope goes on by itself afterwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>in memory only, until RpcScope quits: no system keychain answered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2848,16 +2844,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The browser was given
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No answer yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>paused: read it under Next Request, then Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing in: complete the sign-in in your browser (the page at %1). RpcScope continues by itself afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened in the browser:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

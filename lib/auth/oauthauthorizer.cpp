@@ -296,6 +296,16 @@ bool OAuthAuthorizer::sendPending(const HttpRequest &request)
     return m_flow && m_flow->sendPending(request);
 }
 
+QString OAuthAuthorizer::flowIssuer() const
+{
+    return m_flow ? m_flow->issuer() : QString();
+}
+
+ClientIdentity OAuthAuthorizer::flowClient() const
+{
+    return m_flow ? m_flow->client() : ClientIdentity();
+}
+
 bool OAuthAuthorizer::hasPendingRequest() const
 {
     return m_flow && m_flow->hasPendingRequest();

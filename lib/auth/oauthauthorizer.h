@@ -85,6 +85,9 @@ public:
     /// Why the last flow failed; empty when it did not.
     const QString &lastError() const { return m_lastError; }
     bool isBusy() const { return m_flow != nullptr; }
+    /// While a flow runs: its authorization server and client as far as found (empty before).
+    QString flowIssuer() const;
+    ClientIdentity flowClient() const;
     /// The number of flows started (a refresh counts as one).
     int flowCount() const { return m_flowCount; }
 

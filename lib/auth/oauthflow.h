@@ -73,6 +73,9 @@ public:
     const QString &errorText() const { return m_error; }
     /// The authorization server's metadata, once read.
     const std::optional<ServerMetadata> &serverMetadata() const { return m_server; }
+    /// The authorization server and the client as far as the flow has found them (empty before).
+    const QString &issuer() const { return m_issuer; }
+    const ClientIdentity &client() const { return m_client; }
     /// Whether the server published any OAuth metadata (resource or authorization server):
     /// false means it may not do OAuth at all.
     bool sawMetadata() const { return m_sawMetadata; }

@@ -126,6 +126,7 @@ AuthorizationPage::AuthorizationPage(QWidget *parent)
         value->setWordWrap(true);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_values.insert(name, value);
+        value->setWordWrap(name != u"token");   // one line: the type, the expiry, then Show
         if (name != u"token") {
             summary->addRow(label, value);
             continue;
@@ -371,7 +372,7 @@ void AuthorizationPage::refresh()
                    "and press Send.");
         role = Theme::Role::Info;
     } else if (busy && !m_browserUrl.isEmpty()) {
-        state = tr("Signing in: complete the sign-in in your browser (the page at %1). RpcScope goes on by itself afterwards.")
+        state = tr("Signing in: complete the sign-in in your browser (the page at %1). RpcScope continues by itself afterwards.")
                     .arg(m_browserUrl.section(u'?', 0, 0));
         role = Theme::Role::Info;
     } else if (busy) {
@@ -392,9 +393,12 @@ void AuthorizationPage::refresh()
     m_state->setPalette(palette);
 
     const QString none = tr("—");
-    m_values.value(QStringLiteral("issuer"))->setText(signedIn ? grant.issuer : none);
+    // Mid-flow, what the flow has found so far fills the rows it can.
+    const QString issuer = signedIn ? grant.issuer : busy ? m_authorizer->flowIssuer() : QString();
+    const ClientIdentity client = signedIn ? grant.client : busy ? m_authorizer->flowClient() : ClientIdentity();
+    m_values.value(QStringLiteral("issuer"))->setText(issuer.isEmpty() ? none : issuer);
     m_values.value(QStringLiteral("client"))->setText(
-        signedIn ? tr("%1 (%2)").arg(grant.client.clientId, originText(grant.client.origin)) : none);
+        client.isEmpty() ? none : tr("%1 (%2)").arg(client.clientId, originText(client.origin)));
     QString scopes = none;
     if (signedIn) {
         scopes = grant.scopes.isEmpty() ? tr("none named") : grant.scopes.join(u' ');
@@ -454,7 +458,7 @@ void AuthorizationPage::showStep(int row)
     if (m_steps->isWaitingRow(row)) {
         m_verdict->setText(m_steps->data(m_steps->index(row), Qt::ToolTipRole).toString().toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
         m_request->setPlainText(m_signInLink.isEmpty() ? tr("Not sent yet.")
-                                                       : tr("The browser was given\n%1").arg(m_browserUrl));
+                                                       : tr("Opened in the browser:\n%1").arg(m_browserUrl));
         m_response->setPlainText(tr("No answer yet."));
         return;
     }

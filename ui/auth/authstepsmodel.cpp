@@ -42,7 +42,7 @@ QVariant AuthStepsModel::data(const QModelIndex &index, int role) const
         return {};
     if (isWaitingRow(index.row())) {
         switch (role) {
-        case Qt::DisplayRole: return QString(QStringLiteral("… ") + m_waitingTitle);
+        case Qt::DisplayRole: return QString(QStringLiteral("○ ") + m_waitingTitle);   // not yet done: ✓ and ✗ come after
         case TwoLineDelegate::SummaryRole: return m_waitingSummary;
         case Qt::ToolTipRole: return QString(m_waitingTitle + u'\n' + m_waitingSummary);
         case Qt::ForegroundRole: return Theme::color(Theme::Role::Info);

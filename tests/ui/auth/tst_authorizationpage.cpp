@@ -238,15 +238,20 @@ private slots:
         AuthStepsModel *steps = fresh.page.steps();
         QCOMPARE(steps->rowCount(), steps->stepCount() + 1);
         const QModelIndex waiting = steps->index(steps->rowCount() - 1);
-        QVERIFY2(waiting.data().toString() == QString("… authorization · /oauth/authorize"),
+        QVERIFY2(waiting.data().toString() == QString("○ authorization · /oauth/authorize"),
                  qPrintable(waiting.data().toString()));
         QCOMPARE(waiting.data(TwoLineDelegate::SummaryRole).toString(), QString("waiting for the sign-in in the browser…"));
+        // What the flow found so far is in the summary already.
+        QCOMPARE(fresh.page.summaryValue("issuer")->text(), m_server.url().toString());
+        QVERIFY2(fresh.page.summaryValue("client")->text().endsWith("(dynamically registered)"),
+                 qPrintable(fresh.page.summaryValue("client")->text()));
         QTest::mouseClick(fresh.page.cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith("The last sign-in failed"), kFlowMs);
         QVERIFY2(state->text().contains("cancel"), qPrintable(state->text()));
         QVERIFY(!fresh.page.cancelButton()->isVisible());
         QVERIFY(fresh.page.signInButton()->isEnabled());
         QCOMPARE(steps->rowCount(), steps->stepCount());   // nothing waits any more
+        QCOMPARE(fresh.page.summaryValue("issuer")->text(), QString("—"));
     }
 
     void signOutForgetsTheGrantEverywhere()
