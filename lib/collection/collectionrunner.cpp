@@ -210,7 +210,7 @@ RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
     OAuthAuthorizer *oauth = currentAuthorizer();
     // A recipe's token goes only over its own connections: another recipe (or none) on the
     // same endpoint gets another connection.
-    const QString key = oauth ? endpoint + u"\n"_s + QString::number(quintptr(oauth), 16) : endpoint;
+    const QString key = oauth ? endpoint + u"\n"_s + QString::number(m_auth.value(authKey()).connections) : endpoint;
     if (RpcClient *client = m_clients.value(key))
         return client;
     EndpointSettings settings = m_options.settings;
@@ -401,6 +401,7 @@ void CollectionRunner::prepareOAuth(const AuthRecipe &auth, const QString &endpo
 
     auto *authorizer = new OAuthAuthorizer(settings, this);
     m_auth[authKey()].authorizer = authorizer;
+    m_auth[authKey()].connections = ++m_oauthSerial;
     connect(authorizer, &OAuthAuthorizer::stepFinished, this, &CollectionRunner::authStepFinished);
     // Known as secrets before any request carries them, so every report and recording masks them.
     connect(authorizer, &OAuthAuthorizer::grantChanged, this, [this](const OAuthGrant &grant) {

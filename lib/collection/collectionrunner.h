@@ -124,6 +124,7 @@ private:
         QByteArray headerValue;    ///< Login, CookieCsrf
         QByteArray cookies;        ///< CookieCsrf: "name=value; name2=value2"
         QPointer<OAuthAuthorizer> authorizer;   ///< OAuth2: adds the token to every request of the recipe
+        quint64 connections = 0;                ///< OAuth2: names the recipe's own connections (never reused)
     };
 
     void next();
@@ -164,6 +165,7 @@ private:
     QHash<QString, AuthState> m_auth;         // by recipe owner: "" collection, else the request path
     QHash<QString, RpcClient *> m_clients;    // by endpoint (and oauth2 recipe: its token rides on the transport)
     HttpClient *m_http = nullptr;             // CSRF fetches
+    quint64 m_oauthSerial = 0;                // the last AuthState::connections handed out
     quint64 m_httpTicket = 0;
 };
 

@@ -250,6 +250,48 @@ private slots:
         QVERIFY(!QString::fromUtf8(everything).contains(QRegularExpression(QStringLiteral("tok_[0-9a-f]{24}"))));
     }
 
+    // An oauth2 recipe run headless: the demo's protected endpoint signs in through its page
+    // (--browser: the tests' browser presses Approve), each step said on stderr, the calls go
+    // through with the token, and the recording holds no token.
+    void oauth2RecipeSignsInHeadless()
+    {
+        Collection c;
+        c.name = QStringLiteral("secure");
+        c.auth.kind = AuthRecipe::Kind::OAuth2;
+        c.auth.grant = QStringLiteral("authorization_code");
+        for (const QString &name : {QStringLiteral("first"), QStringLiteral("second")}) {
+            CollectionItem item;
+            item.name = name;
+            item.request.endpoint = QStringLiteral("{{secureUrl}}");
+            item.request.method = QStringLiteral("math.add");
+            item.request.params = QStringLiteral("[2, 3]");
+            Assertion five;
+            five.kind = Assertion::Kind::PathEquals;
+            five.path = QStringLiteral("$.result");
+            five.expected = QStringLiteral("5");
+            item.request.assertions = {five};
+            c.items.push_back(item);
+        }
+        const QString path = m_dir.filePath(QStringLiteral("secure.collection.json"));
+        const QString session = m_dir.filePath(QStringLiteral("secure.rpcsession"));
+        QString error;
+        QVERIFY(CollectionFile::write(path, c, &error));
+        QString secureUrl = m_url;
+        secureUrl.replace(QStringLiteral("/rpc"), QStringLiteral("/secure/rpc"));
+        const Result result = run({QStringLiteral("run"), path, QStringLiteral("--var"), QStringLiteral("secureUrl=") + secureUrl,
+                                   QStringLiteral("--browser"), QStringLiteral(RPCSCOPE_TEST_BROWSER), QStringLiteral("--record"), session});
+        QVERIFY2(result.exitCode == 0, QByteArray(result.out + result.err).constData());
+        QCOMPARE(lastLine(result.out), QByteArray("2 passed, 0 failed"));
+        QVERIFY2(result.err.contains("auth: registration POST") && result.err.contains("auth: token POST"), result.err.constData());
+        QCOMPARE(result.err.count("auth: token POST"), 1);   // one sign-in for the whole collection
+        QFile recorded(session);
+        QVERIFY(recorded.open(QIODevice::ReadOnly));
+        const QByteArray bytes = recorded.readAll();
+        QCOMPARE(bytes.count("\"type\":\"exchange\""), 2);
+        QVERIFY2(!QString::fromUtf8(bytes + result.out + result.err).contains(QRegularExpression(QStringLiteral("demo-at-\\w+"))),
+                 bytes.constData());
+    }
+
     void unusableFilesAreUsageErrors()
     {
         Result r = run({QStringLiteral("run"), m_dir.filePath(QStringLiteral("missing.json"))});
