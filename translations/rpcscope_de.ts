@@ -2335,6 +2335,18 @@
         <source>the header %1 holds a line break</source>
         <translation>der Header %1 enthält einen Zeilenumbruch</translation>
     </message>
+    <message>
+        <source>Header mismatch</source>
+        <translation>Header stimmt nicht überein</translation>
+    </message>
+    <message>
+        <source>Missing required client capability</source>
+        <translation>Erforderliche Client-Fähigkeit fehlt</translation>
+    </message>
+    <message>
+        <source>Unsupported protocol version</source>
+        <translation>Protokollversion nicht unterstützt</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

@@ -2335,6 +2335,18 @@
         <source>the header %1 holds a line break</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Header mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing required client capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsupported protocol version</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

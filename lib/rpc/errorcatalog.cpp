@@ -26,11 +26,16 @@ constexpr CodeName kStandard[] = {
     {-32603, QT_TRANSLATE_NOOP("RpcScope", "Internal error")},
 };
 
-// MCP: the specification's own code plus the ones its reference SDK sends.
+// MCP: the specification's own codes plus the ones its reference SDK sends. 2026-07-28 reserves
+// -32020..-32099 for the specification and retires -32002 and -32042, which older revisions'
+// servers still send.
 constexpr CodeName kMcp[] = {
     {-32000, QT_TRANSLATE_NOOP("RpcScope", "Connection closed")},
     {-32001, QT_TRANSLATE_NOOP("RpcScope", "Request timeout")},
     {-32002, QT_TRANSLATE_NOOP("RpcScope", "Resource not found")},
+    {-32020, QT_TRANSLATE_NOOP("RpcScope", "Header mismatch")},
+    {-32021, QT_TRANSLATE_NOOP("RpcScope", "Missing required client capability")},
+    {-32022, QT_TRANSLATE_NOOP("RpcScope", "Unsupported protocol version")},
     {-32042, QT_TRANSLATE_NOOP("RpcScope", "URL elicitation required")},
 };
 

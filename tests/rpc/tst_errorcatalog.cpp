@@ -49,6 +49,11 @@ void tst_ErrorCatalog::builtInNames()
     QCOMPARE(ErrorCatalog::name(1), u"Application error"_s);
     QCOMPARE(ErrorCatalog::describe(-32001, ErrorDialect::Mcp).source, u"mcp"_s);
     QCOMPARE(ErrorCatalog::describe(-32601, ErrorDialect::Mcp).source, u"json-rpc"_s);
+    // MCP 2026-07-28's codes, named for MCP methods only.
+    QCOMPARE(ErrorCatalog::name(-32020, ErrorDialect::Mcp), u"Header mismatch"_s);
+    QCOMPARE(ErrorCatalog::name(-32021, ErrorDialect::Mcp), u"Missing required client capability"_s);
+    QCOMPARE(ErrorCatalog::name(-32022, ErrorDialect::Mcp), u"Unsupported protocol version"_s);
+    QCOMPARE(ErrorCatalog::name(-32022), u"Server error"_s);
 }
 
 void tst_ErrorCatalog::loadsTableWithCodesAndRanges()
