@@ -14,6 +14,7 @@
 #include "ui/auth/authstepsmodel.h"
 #include "ui/common/twolinedelegate.h"
 #include "ui/workspace/endpointsession.h"
+#include "support/secretscan.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -22,11 +23,13 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
 
 using namespace RpcScope;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -252,6 +255,36 @@ private slots:
         QVERIFY(fresh.page.signInButton()->isEnabled());
         QCOMPARE(steps->rowCount(), steps->stepCount());   // nothing waits any more
         QCOMPARE(fresh.page.summaryValue("issuer")->text(), QString("—"));
+    }
+
+    void theClientSecretIsKeptInTheKeychain()
+    {
+        // Typed in the endpoint sheet: kept with the endpoint's entry, found again by a restart,
+        // never in a file; an empty one typed later forgets it.
+        EndpointProfile profile = EndpointProfile::create(u"http://127.0.0.1:9/kept"_s);
+        profile.oauth.clientId = u"svc"_s;
+        {
+            Endpoint typed(profile, QUrl(profile.address));
+            QSignalSpy saved(&typed.store, &TokenStore::saved);
+            typed.session.setOAuthClientSecret("kept-client-secret-7");
+            QVERIFY(saved.wait(10000));
+            QVERIFY(saved.last().at(1).toBool());   // in the keychain
+        }
+        {
+            Endpoint restarted(profile, QUrl(profile.address));
+            QTRY_VERIFY_WITH_TIMEOUT(restarted.session.hasOAuthClientSecret(), 10000);
+        }
+        const QStringList leaked = filesHoldingSecrets(qEnvironmentVariable("HOME"), {"kept-client-secret-7"});
+        QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(u'\n')));
+        {
+            Endpoint cleared(profile, QUrl(profile.address));
+            QSignalSpy saved(&cleared.store, &TokenStore::saved);
+            cleared.session.setOAuthClientSecret({});
+            QVERIFY(saved.wait(10000));
+        }
+        Endpoint last(profile, QUrl(profile.address));
+        QTest::qWait(500);   // the restore has answered by now
+        QVERIFY(!last.session.hasOAuthClientSecret());
     }
 
     void signOutForgetsTheGrantEverywhere()
