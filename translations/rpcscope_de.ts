@@ -3286,6 +3286,10 @@
         <translation>--grace erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
+        <translation>call, batch, send, discover, tools, tool, replay, serve, run, login oder logout</translation>
+    </message>
+    <message>
         <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
@@ -3299,7 +3303,7 @@ Commands:
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
-  logout ENDPOINT                 OAuth: forget what the keychain keeps for the endpoint</source>
+  logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
 
 Befehle:
@@ -3313,11 +3317,7 @@ Befehle:
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten
   login ENDPOINT                  OAuth: an einem http(s)-Endpunkt anmelden und die Berechtigung im Schlüsselbund speichern
-  logout ENDPOINT                 OAuth: entfernen, was der Schlüsselbund für den Endpunkt speichert</translation>
-    </message>
-    <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
-        <translation>call, batch, send, discover, tools, tool, replay, serve, run, login oder logout</translation>
+  logout ENDPOINT                 OAuth: widerrufen und vergessen, was der Schlüsselbund für den Endpunkt aufbewahrt</translation>
     </message>
 </context>
 <context>

@@ -3284,6 +3284,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
@@ -3297,11 +3301,7 @@ Commands:
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
-  logout ENDPOINT                 OAuth: forget what the keychain keeps for the endpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
+  logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -121,7 +121,7 @@ bool CliApp::start(const QStringList &arguments)
            "  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions\n"
            "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses\n"
            "  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain\n"
-           "  logout ENDPOINT                 OAuth: forget what the keychain keeps for the endpoint"));
+           "  logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption header(QStringList{QStringLiteral("H"), QStringLiteral("header")},
                                     tr("Add an HTTP header (repeatable)."), tr("Name: value"));
