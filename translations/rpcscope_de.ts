@@ -2347,6 +2347,10 @@
         <source>Unsupported protocol version</source>
         <translation>Protokollversion nicht unterstützt</translation>
     </message>
+    <message>
+        <source>oauth2: applies to http(s) endpoints; %1 carries no Authorization header</source>
+        <translation>oauth2: gilt für http(s)-Endpunkte; %1 trägt keinen Authorization-Header</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

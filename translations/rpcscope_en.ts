@@ -2347,6 +2347,10 @@
         <source>Unsupported protocol version</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>oauth2: applies to http(s) endpoints; %1 carries no Authorization header</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

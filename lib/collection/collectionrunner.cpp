@@ -364,6 +364,12 @@ void CollectionRunner::prepareAuth(const AuthRecipe &auth, const QString &endpoi
 
 void CollectionRunner::prepareOAuth(const AuthRecipe &auth, const QString &endpoint)
 {
+    // Only HTTP carries an Authorization header: a token for anything else would go nowhere.
+    const Transport::Kind kind = TransportFactory::kindOf(endpoint);
+    if (kind != Transport::Kind::Http && kind != Transport::Kind::HttpSse) {
+        onAuthPrepared(Tr::tr("oauth2: applies to http(s) endpoints; %1 carries no Authorization header").arg(m_variables.mask(endpoint)));
+        return;
+    }
     OAuthSettings settings = m_options.oauth;
     QString error;
     auto text = [this, &error](const QString &value) {

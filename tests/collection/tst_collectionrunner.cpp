@@ -418,6 +418,14 @@ private slots:
         QVERIFY(!summary.results.at(1).failedToRun());
         QCOMPARE(server.requests().size(), 2);
         QVERIFY(!server.requests().at(1).hasHeader("Authorization"));
+
+        // A command or a socket carries no header: said, and nothing is asked of the token URL.
+        CollectionItem stdio = request(QStringLiteral("stdio"), QStringLiteral("a"));
+        stdio.request.endpoint = QStringLiteral("stdio:cat");
+        c.items = {stdio};
+        const RunSummary nowhere = run(c, options);
+        QVERIFY2(nowhere.results.at(0).error.contains("applies to http(s) endpoints"), qPrintable(nowhere.results.at(0).error));
+        QCOMPARE(server.requests().size(), 2);
     }
 
     void oauth2RecipeSignsInThroughThePage()
