@@ -23,15 +23,24 @@ bool isSecretParameter(QByteArrayView name)
     return names.contains(name.toByteArray().toLower());
 }
 
+QByteArray replaceSecretParameters(const QByteArray &pairs,
+                                   const std::function<QByteArray(const QByteArray &value, const QByteArray &name)> &replace)
+{
+    QList<QByteArray> parts = pairs.split('&');
+    for (QByteArray &part : parts) {
+        const qsizetype equals = part.indexOf('=');
+        if (equals <= 0)
+            continue;
+        const QByteArray name = QByteArray::fromPercentEncoding(part.left(equals));
+        if (isSecretParameter(name))
+            part = part.left(equals + 1) + replace(part.mid(equals + 1), name);
+    }
+    return parts.join('&');
+}
+
 QByteArray form(const QByteArray &body)
 {
-    QList<QByteArray> pairs = body.split('&');
-    for (QByteArray &pair : pairs) {
-        const qsizetype equals = pair.indexOf('=');
-        if (equals > 0 && isSecretParameter(QByteArray::fromPercentEncoding(pair.left(equals))))
-            pair = pair.left(equals + 1) + Redacted;
-    }
-    return pairs.join('&');
+    return replaceSecretParameters(body, [](const QByteArray &, const QByteArray &) { return Redacted; });
 }
 
 QByteArray json(const QByteArray &body)

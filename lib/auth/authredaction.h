@@ -4,6 +4,8 @@
 
 #include <QByteArray>
 
+#include <functional>
+
 namespace RpcScope {
 
 /// What of an authorization step may be shown: the same bytes with every secret's value
@@ -16,6 +18,11 @@ namespace AuthRedaction {
 /// (access_token, code, code_verifier, client_secret, assertion …).
 bool isSecretParameter(QByteArrayView name);
 
+/// "name=value" pairs joined by '&' (a form body or a query) with each secret parameter's value
+/// replaced by what \a replace makes of it (the value as spelled, the decoded name); the rest
+/// stays as it was spelled.
+QByteArray replaceSecretParameters(const QByteArray &pairs,
+                                   const std::function<QByteArray(const QByteArray &value, const QByteArray &name)> &replace);
 /// A form (application/x-www-form-urlencoded) or a URL query.
 QByteArray form(const QByteArray &body);
 /// A JSON text (token and registration answers); anything else comes back unchanged.

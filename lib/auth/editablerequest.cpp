@@ -5,36 +5,6 @@
 
 namespace RpcScope {
 
-namespace {
-
-/// Pairs "name=value" joined by '&' (a form body or a query), each value handed to \a hide
-/// when its name is a secret's; the rest stays as it was spelled.
-template<typename Hide>
-QByteArray hideParameters(const QByteArray &pairs, Hide hide)
-{
-    QList<QByteArray> parts = pairs.split('&');
-    for (QByteArray &part : parts) {
-        const qsizetype equals = part.indexOf('=');
-        if (equals <= 0)
-            continue;
-        const QByteArray name = QByteArray::fromPercentEncoding(part.left(equals));
-        if (AuthRedaction::isSecretParameter(name))
-            part = part.left(equals + 1) + hide(part.mid(equals + 1), name);
-    }
-    return parts.join('&');
-}
-
-bool isCredentialHeader(const QByteArray &name)
-{
-    for (const char *credential : {"authorization", "proxy-authorization", "dpop", "cookie"}) {
-        if (name.compare(credential, Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
-
 EditableRequest::EditableRequest(const HttpRequest &request)
     : m_request(request)
 {
@@ -42,7 +12,7 @@ EditableRequest::EditableRequest(const HttpRequest &request)
     QUrl url = request.url;
     QByteArray shownQuery;
     if (url.hasQuery())
-        shownQuery = hideParameters(url.query(QUrl::FullyEncoded).toUtf8(), hideValue);
+        shownQuery = AuthRedaction::replaceSecretParameters(url.query(QUrl::FullyEncoded).toUtf8(), hideValue);
     url.setQuery(QString());
     QString text = QString::fromLatin1(request.method) + u' ' + url.toString(QUrl::FullyEncoded);
     if (request.url.hasQuery())
@@ -62,7 +32,7 @@ EditableRequest::EditableRequest(const HttpRequest &request)
     text += u'\n';
     const QByteArray trimmed = request.body.trimmed();
     const bool json = trimmed.startsWith('{') || trimmed.startsWith('[');
-    text += QString::fromUtf8(json ? request.body : hideParameters(request.body, hideValue));
+    text += QString::fromUtf8(json ? request.body : AuthRedaction::replaceSecretParameters(request.body, hideValue));
     m_text = text;
 }
 

@@ -31,16 +31,24 @@ QString HttpMeta::statusText() const
     return reason.isEmpty() ? code : code + u' ' + QString::fromLatin1(reason);
 }
 
+bool isCredentialHeader(QByteArrayView name)
+{
+    for (const char *credential : {"authorization", "proxy-authorization", "dpop", "cookie"}) {
+        if (name.compare(credential, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 QByteArray shownHeaderValue(QByteArrayView name, const QByteArray &value)
 {
-    const auto is = [name](QByteArrayView other) { return name.compare(other, Qt::CaseInsensitive) == 0; };
-    if (is("authorization") || is("proxy-authorization")) {
-        const qsizetype space = value.indexOf(' ');
-        return space > 0 ? value.left(space) + QByteArrayLiteral(" [redacted]") : QByteArrayLiteral("[redacted]");
-    }
-    if (is("cookie") || is("dpop"))
-        return QByteArrayLiteral("[redacted]");
-    return value;
+    if (!isCredentialHeader(name))
+        return value;
+    // Authorization schemes stay readable ("Bearer [redacted]").
+    const bool scheme = name.compare("authorization", Qt::CaseInsensitive) == 0
+                        || name.compare("proxy-authorization", Qt::CaseInsensitive) == 0;
+    const qsizetype space = value.indexOf(' ');
+    return scheme && space > 0 ? value.left(space) + QByteArrayLiteral(" [redacted]") : QByteArrayLiteral("[redacted]");
 }
 
 } // namespace RpcScope

@@ -20,6 +20,9 @@ QByteArray headerValue(const HeaderList &headers, QByteArrayView name);
 /// we sent (Authorization and Proxy-Authorization keep their scheme, "Bearer [redacted]";
 /// Cookie and DPoP read "[redacted]") is never shown in clear; any other value as it is.
 QByteArray shownHeaderValue(QByteArrayView name, const QByteArray &value);
+/// Whether a header of that name carries a credential (Authorization, Proxy-Authorization,
+/// DPoP, Cookie): what shownHeaderValue() masks.
+bool isCredentialHeader(QByteArrayView name);
 /// Appends \a layer to \a headers after removing the fields of \a headers whose names
 /// (any case) \a layer also has: a later group of headers overrides the earlier ones.
 void overlayHeaders(HeaderList &headers, const HeaderList &layer);
