@@ -134,8 +134,11 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"), tr("Print the exchange report as JSON."));
     const QCommandLineOption follow(QStringLiteral("follow-redirects"), tr("Follow HTTP redirects (keeping method and body)."));
     const QCommandLineOption insecure(QStringLiteral("insecure"), tr("Accept any TLS certificate."));
-    const QCommandLineOption mcpVersion(QStringLiteral("mcp-version"), tr("MCP protocol revision to offer."),
-                                        QStringLiteral("REV"), QStringLiteral("2025-11-25"));
+    const QCommandLineOption mcpVersion(QStringLiteral("mcp-version"),
+                                        tr("MCP protocol revision to speak, and no other (default: the newest the server "
+                                           "knows: 2026-07-28 through server/discover, else the initialize handshake "
+                                           "with 2025-11-25)."),
+                                        QStringLiteral("REV"));
     const QCommandLineOption notify(QStringLiteral("notify"), tr("call: send a notification (no id)."));
     const QCommandLineOption id(QStringLiteral("id"), tr("call: the request id as JSON (default 1)."), QStringLiteral("JSON"));
     const QCommandLineOption version(QStringLiteral("version"), tr("Show the version."));
@@ -601,7 +604,9 @@ void CliApp::runDiscover()
 {
     auto *probe = new DiscoveryProbe(m_client, this);
     DiscoveryProbe::Options options;
-    options.mcpProtocolVersion = m_mcpVersion;
+    // The probe speaks the initialize handshake; the stateless revision is the tools commands'.
+    if (!m_mcpVersion.isEmpty())
+        options.mcpProtocolVersion = m_mcpVersion;
     probe->setOptions(options);
     connect(probe, &DiscoveryProbe::finished, this, [this, probe] {
         if (!probe->reachable()) {

@@ -140,6 +140,14 @@ int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parse
     connect(m_session, &McpSession::ready, this, &ToolsCommand::onReady);
     connect(m_session, &McpSession::failed, this, &ToolsCommand::onFailed);
     connect(m_session, &McpSession::closed, this, [this] { emit finished(m_status); });
+    connect(m_session, &McpSession::warning, this, [this](const QString &message) {
+        if (!m_setup.json)
+            writeErr(tr("warning: %1").arg(message));
+    });
+    connect(m_session, &McpSession::inputRequested, this, [this](quint64, int round, const ExchangePtr &) {
+        if (!m_setup.json)
+            writeErr(tr("input required (round %1): answering the server's requests, then asking again").arg(round));
+    });
     connect(m_session, &McpSession::serverRequestAnswered, this,
             [this](const ServerRequest &request, const QByteArray &answer) {
                 ServerRequestOption::note(request, answer, &m_serverRequests, m_setup.recorder, m_client->transport(),
@@ -169,7 +177,7 @@ void ToolsCommand::onFailed(const QString &message)
     // No answer at all is a transport failure; an answer we cannot use is not JSON-RPC we speak.
     int status = ExchangeReport::ExitInvalid;
     if (!m_exchanges.isEmpty()) {
-        const int first = ExchangeReport::exitStatus(*m_exchanges.first());
+        const int first = ExchangeReport::exitStatus(*m_exchanges.last());
         if (first == ExchangeReport::ExitTransport || first == ExchangeReport::ExitResponseError)
             status = first;
     }
@@ -210,6 +218,16 @@ void ToolsCommand::onReady()
             if (!m_setup.json)
                 writeErr(tr("warning: the tools could not be listed (%1); the arguments are not checked.").arg(list.error));
         } else {
+            for (const McpRejectedEntry &entry : list.rejected) {
+                if (entry.name != m_tool)
+                    continue;
+                // The revision's rule: a client does not call a tool whose markings are invalid.
+                McpReply refused;
+                refused.status = McpReply::Status::Invalid;
+                refused.error = tr("the server's tool \"%1\" is invalid (%2): not called.").arg(m_tool, entry.problem);
+                report(refused, {});
+                return;
+            }
             checkArguments(list);
         }
         McpFeatures::CallOptions options;
@@ -296,13 +314,17 @@ void ToolsCommand::writeHead(JsonBuilder &json) const
         }
     }
     json.endArray();
+    json.key(u"era").value(m_session->isModern() ? QStringLiteral("modern") : QStringLiteral("legacy"));
+    json.key(u"negotiation").value(m_session->negotiation());
 }
 
 void ToolsCommand::listed(const McpList &list)
 {
     int status = 0;
-    for (const ExchangePtr &exchange : std::as_const(m_exchanges))
-        status = worse(status, ExchangeReport::exitStatus(*exchange));
+    for (const ExchangePtr &exchange : std::as_const(m_exchanges)) {
+        if (!m_session->workedAround(*exchange))
+            status = worse(status, ExchangeReport::exitStatus(*exchange));
+    }
     if (!list.ok() && status == 0)
         status = ExchangeReport::ExitInvalid;
     if (m_setup.json) {
@@ -313,6 +335,10 @@ void ToolsCommand::listed(const McpList &list)
         json.key(u"tools").beginArray();
         for (const McpListEntry &entry : list.entries)
             json.raw(entry.json);
+        json.endArray();
+        json.key(u"rejected").beginArray();
+        for (const McpRejectedEntry &entry : list.rejected)
+            json.beginObject().key(u"name").value(entry.name).key(u"problem").value(entry.problem).endObject();
         json.endArray();
         json.key(u"error");
         list.ok() ? json.null() : json.value(list.error);
@@ -325,6 +351,8 @@ void ToolsCommand::listed(const McpList &list)
         for (const McpListEntry &entry : list.entries)
             out += entry.name.toUtf8() + '\t' + oneLine(entry.description).toUtf8() + '\n';
         writeOut(out);
+        for (const McpRejectedEntry &entry : list.rejected)
+            writeErr(tr("warning: the tool \"%1\" is left out: %2.").arg(entry.name, entry.problem));
         if (!list.ok())
             writeErr(tr("error: %1").arg(list.error));
         printFindings();
@@ -343,7 +371,7 @@ void ToolsCommand::report(const McpReply &reply, const QList<SchemaProblem> &str
 {
     int status = 0;
     for (const ExchangePtr &exchange : std::as_const(m_exchanges)) {
-        if (!m_advisory.contains(exchange.get()))
+        if (!m_advisory.contains(exchange.get()) && !m_session->workedAround(*exchange))
             status = worse(status, ExchangeReport::exitStatus(*exchange));
     }
     const ToolResult result = reply.ok() ? ToolResult::read(reply.document(), reply.resultNode) : ToolResult();

@@ -54,6 +54,7 @@ void McpFeatures::listPage(const QString &method, const QString &key, const QByt
         ++list->pages;
         const bool templates = key == u"resourceTemplates";
         const bool resources = key == u"resources";
+        const bool tools = key == u"tools" && m_session->isModern();
         for (int item = doc.firstChild(items); item >= 0; item = doc.nextSibling(item)) {
             McpListEntry entry;
             entry.json = doc.raw(item).toByteArray();
@@ -61,6 +62,14 @@ void McpFeatures::listPage(const QString &method, const QString &key, const QByt
                 entry.name = doc.memberString(item, templates ? u"uriTemplate" : resources ? u"uri" : u"name");
                 entry.title = doc.memberString(item, u"title");
                 entry.description = doc.memberString(item, u"description");
+            }
+            if (tools) {
+                const McpToolHeaders headers = McpToolHeaders::read(doc, item);
+                if (!headers.isValid()) {
+                    list->rejected.append({entry.name, headers.problem(), entry.json});
+                    continue;
+                }
+                m_session->setToolHeaders(entry.name, headers);
             }
             list->entries.append(entry);
         }

@@ -16,10 +16,20 @@ struct McpListEntry
     QByteArray json;       ///< the entry's JSON text exactly as received
 };
 
+/// An entry a client must leave out of its registry, and why.
+struct McpRejectedEntry
+{
+    QString name;
+    QString problem;       ///< translated
+    QByteArray json;       ///< as received
+};
+
 /// A whole list, every page followed.
 struct McpList
 {
     QList<McpListEntry> entries;
+    /// Modern era, tools: the tools whose x-mcp-header markings are invalid (not in entries).
+    QList<McpRejectedEntry> rejected;
     int pages = 0;
     McpReply lastReply;    ///< the last page's reply (or the failing one)
     QString error;         ///< translated; empty when every page came
@@ -28,7 +38,8 @@ struct McpList
 };
 
 /// The MCP feature requests over a ready McpSession: the lists (every page, through
-/// nextCursor), tools/call with progress and cancellation, resources, prompts, completion and
+/// nextCursor; in the modern era tools with invalid x-mcp-header markings set apart, the
+/// others' markings handed to the session for its Mcp-Param headers), tools/call with progress and cancellation, resources, prompts, completion and
 /// logging. Params are built in member order; JSON the caller gives is embedded as written.
 class McpFeatures
 {

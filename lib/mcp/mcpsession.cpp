@@ -1,7 +1,10 @@
 #include "lib/mcp/mcpsession.h"
 
 #include "lib/json/jsonbuilder.h"
+#include "lib/json/jsonsplice.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/mcp/elicitationdefaults.h"
+#include "lib/mcp/mcpwire.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/rpc/serverrequestanswerer.h"
@@ -17,6 +20,55 @@ namespace RpcScope {
 
 using Type = JsonDocument::Type;
 
+namespace {
+
+// The user's responder, with the elicitation defaults (SEP-1034) added to what it accepts:
+// for the server requests of the legacy era and the input requests of the modern one alike.
+class DefaultsResponder : public ServerResponder
+{
+public:
+    ServerResponder *inner = nullptr;
+
+    bool canAnswer(const ServerRequest &request) const override { return inner && inner->canAnswer(request); }
+    void answer(const ServerRequest &request, Done done) override
+    {
+        if (request.method != u"elicitation/create") {
+            inner->answer(request, std::move(done));
+            return;
+        }
+        inner->answer(request, [params = request.paramsText, done](const ServerAnswer &answer) {
+            done(answer.isError ? answer : ServerAnswer::result(ElicitationDefaults::apply(params, answer.resultJson)));
+        });
+    }
+};
+
+// The revisions of an UnsupportedProtocolVersionError's data.supported; empty when unusable.
+QStringList supportedVersions(const DecodedError &error)
+{
+    QStringList out;
+    const JsonDocument data = JsonDocument::parse(error.dataRaw);
+    const int list = data.isValid() && data.type(0) == Type::Object ? data.member(0, u"supported") : -1;
+    if (list < 0 || data.type(list) != Type::Array)
+        return out;
+    for (int item = data.firstChild(list); item >= 0; item = data.nextSibling(item)) {
+        if (data.type(item) == Type::String)
+            out.append(data.string(item));
+    }
+    return out;
+}
+
+// The first of \a known (newest first) that \a supported lists.
+QString newestShared(const QStringList &known, const QStringList &supported)
+{
+    for (const QString &version : known) {
+        if (supported.contains(version))
+            return version;
+    }
+    return {};
+}
+
+} // namespace
+
 const JsonDocument &McpReply::document() const
 {
     static const JsonDocument none;
@@ -27,6 +79,7 @@ McpSession::McpSession(RpcClient *client, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_answerer(new ServerRequestAnswerer(client, this))
+    , m_withDefaults(std::make_unique<DefaultsResponder>())
 {
     qRegisterMetaType<RpcScope::ServerRequest>();
     // Answers go with the session's headers (Mcp-Session-Id, the protocol version); the POST
@@ -83,17 +136,50 @@ void McpSession::setOptions(const Options &options)
 
 void McpSession::setResponder(ServerResponder *responder)
 {
-    m_answerer->setResponder(responder);
+    m_responder = responder;
+    static_cast<DefaultsResponder *>(m_withDefaults.get())->inner = responder;
+    m_answerer->setResponder(responder ? m_withDefaults.get() : nullptr);
 }
 
-SendOptions McpSession::sendOptions() const
+void McpSession::setToolHeaders(const QString &tool, const McpToolHeaders &headers)
+{
+    if (headers.markings().isEmpty())
+        m_toolHeaders.remove(tool);
+    else
+        m_toolHeaders.insert(tool, headers);
+}
+
+QByteArray McpSession::wireParams(const QByteArray &params) const
+{
+    if (m_era != Era::Modern)
+        return params;
+    return McpWire::withMeta(params, McpWire::requestMeta(m_askedVersion, m_options.capabilities, m_options.clientName));
+}
+
+SendOptions McpSession::sendOptions(const QString &method, const QByteArray &params) const
 {
     SendOptions options;
     if (m_client->transport()->kind() != Transport::Kind::Http)
         return options;
-    // Streamable HTTP: a POST may be answered by JSON or by an event stream, and a stream that
-    // breaks off before the answer is resumed with Last-Event-ID when its events carried ids.
+    // Streamable HTTP: a POST may be answered by JSON or by an event stream.
     options.streaming = true;
+    if (m_era == Era::Modern) {
+        // 2026-07-28: no session and no resumption; the revision and the request's method and
+        // name ride in headers too, and a tool's marked parameters in Mcp-Param headers.
+        options.extraHeaders.append({QByteArrayLiteral("MCP-Protocol-Version"), m_askedVersion.toLatin1()});
+        if (method.isEmpty())
+            return options;
+        options.extraHeaders += McpWire::standardHeaders(method, params);
+        if (method == u"tools/call") {
+            const QByteArray name = JsonSplice::memberText(params, {QStringLiteral("name")});
+            const auto tool = m_toolHeaders.constFind(JsonDocument::parse(name).string(0));
+            if (!name.isEmpty() && tool != m_toolHeaders.constEnd())
+                options.extraHeaders += tool->headersFor(JsonSplice::memberText(params, {QStringLiteral("arguments")}));
+        }
+        return options;
+    }
+    // A legacy stream that breaks off before the answer is resumed with Last-Event-ID when its
+    // events carried ids.
     options.resumable = true;
     if (!m_sessionId.isEmpty())
         options.extraHeaders.append({QByteArrayLiteral("Mcp-Session-Id"), m_sessionId});
@@ -107,13 +193,13 @@ void McpSession::sendInternal(const QString &method, const QByteArray &params, b
 {
     RequestSpec spec;
     spec.method = method;
-    spec.params = params;
+    spec.params = notification ? params : wireParams(params);
     if (!notification)
         spec.id = RequestId::number(++m_nextId);
     const quint64 sequence = m_client->nextSequence();
     if (done)
         m_internal.insert(sequence, std::move(done));
-    m_client->send(RequestBuilder::build(spec), sendOptions());
+    m_client->send(RequestBuilder::build(spec), sendOptions(method, spec.params));
 }
 
 void McpSession::initialize()
@@ -122,7 +208,134 @@ void McpSession::initialize()
         return;
     m_state = State::Initializing;
     m_failure.clear();
-    handshake([this](const QString &error) { handshakeDone(error); });
+    m_negotiation.clear();
+    m_versionsTried.clear();
+    const QString pinned = m_options.protocolVersion;
+    if (pinned.isEmpty() || McpWire::isModern(pinned)) {
+        probe(pinned.isEmpty() ? McpWire::modernVersions().first() : pinned);
+        return;
+    }
+    m_era = Era::Legacy;
+    handshake(pinned, [this, pinned](const QString &error) {
+        m_negotiation = tr("initialize with %1, as pinned").arg(pinned);
+        handshakeDone(error);
+    });
+}
+
+void McpSession::probe(const QString &version)
+{
+    m_era = Era::Modern;
+    m_askedVersion = version;
+    m_versionsTried.append(version);
+    m_server = {};
+    m_sessionId.clear();
+    sendInternal(QStringLiteral("server/discover"), {}, false, [this](const ExchangePtr &exchange) { acceptDiscover(exchange); });
+}
+
+void McpSession::acceptDiscover(const ExchangePtr &exchange)
+{
+    // Whatever follows a refusal (another revision, the handshake) works it around; a
+    // failure below is reported by fail() in words.
+    m_workedAround.insert(exchange->sequence);
+    const Classification &c = exchange->classification;
+    const bool pinned = !m_options.protocolVersion.isEmpty();
+    const QString asked = m_askedVersion;
+    const ResponseInfo *response = c.responses.size() == 1 ? &c.responses.first() : nullptr;
+    if (response && response->outcome == ResponseInfo::Outcome::Error && McpWire::isModernError(response->error.code)) {
+        // A modern server refusing: retry with a revision it lists, never fall back.
+        const DecodedError &e = response->error;
+        const QStringList supported = supportedVersions(e);
+        if (e.code == McpWire::kUnsupportedVersion) {
+            QString next;
+            for (const QString &version : McpWire::modernVersions()) {
+                if (supported.contains(version) && (!m_versionsTried.contains(version)
+                                                    || (version == asked && m_versionsTried.count(version) < 2))) {
+                    next = version;
+                    break;
+                }
+            }
+            if (!next.isEmpty() && (!pinned || next == m_options.protocolVersion)) {
+                probe(next);
+                return;
+            }
+            const QString legacy = newestShared(McpHandshake::knownVersions(), supported);
+            if (!legacy.isEmpty() && !pinned) {
+                fallBack(legacy, tr("the server refused %1 and supports %2").arg(asked, supported.join(QStringLiteral(", "))));
+                return;
+            }
+            fail(supported.isEmpty()
+                     ? tr("The server refused protocol revision %1 (%2 %3) without a usable data.supported list.")
+                           .arg(asked, QString::fromUtf8(e.codeRaw), e.message)
+                     : tr("The server supports none of the revisions RpcScope speaks here: it lists %1 (asked for %2).")
+                           .arg(supported.join(QStringLiteral(", ")), asked));
+            return;
+        }
+        fail(tr("The server refused server/discover: %1 %2: %3").arg(QString::fromUtf8(e.codeRaw), e.name, e.message));
+        return;
+    }
+    // Nobody answering, or refusing us altogether, says nothing about the era: no fallback.
+    // Silence on stdio does: a legacy server may ignore what comes before initialize.
+    const bool stdioSilence = exchange->reply.error.kind == TransportError::Kind::Timeout
+            && m_client->transport()->kind() != Transport::Kind::Http;
+    const int status = exchange->reply.httpStatus();
+    if ((!response && c.outcome == Classification::Outcome::TransportError && !stdioSilence)
+        || status == 401 || status == 403) {
+        fail(tr("The server did not answer server/discover: %1").arg(c.summary));
+        return;
+    }
+    McpServerInfo info;
+    QStringList supported;
+    QString error;
+    const bool discovered = response && response->outcome != ResponseInfo::Outcome::Error
+            && response->outcome != ResponseInfo::Outcome::Invalid
+            && McpHandshake::readDiscoverResult(c.document, response->resultNode, &info, &supported, &error);
+    if (!discovered) {
+        // A legacy server: an unknown method, a 4xx without a modern error, silence on stdio.
+        const QString why = response && response->outcome == ResponseInfo::Outcome::Error
+                ? tr("server/discover: %1 %2").arg(QString::fromUtf8(response->error.codeRaw), response->error.message)
+                : !error.isEmpty() ? error
+                : c.summary.isEmpty() ? tr("server/discover went unanswered") : c.summary;
+        if (pinned) {
+            fail(tr("The server does not speak protocol revision %1 (%2).").arg(asked, why));
+            return;
+        }
+        fallBack(legacyDefaultVersion(), why);
+        return;
+    }
+    QString version = supported.contains(asked) ? asked : newestShared(McpWire::modernVersions(), supported);
+    if (version.isEmpty() || (pinned && version != asked)) {
+        const QString legacy = newestShared(McpHandshake::knownVersions(), supported);
+        if (!legacy.isEmpty() && !pinned) {
+            fallBack(legacy, tr("server/discover lists %1").arg(supported.join(QStringLiteral(", "))));
+            return;
+        }
+        fail(tr("The server supports none of the revisions RpcScope speaks here: it lists %1 (asked for %2).")
+                 .arg(supported.join(QStringLiteral(", ")), asked));
+        return;
+    }
+    if (exchange->reply.http) {
+        const QByteArray session = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
+        if (!session.isEmpty())
+            emit warning(tr("The server speaks %1, which has no sessions, yet it sent Mcp-Session-Id %2: ignored.")
+                             .arg(version, QString::fromLatin1(session.left(80))));
+    }
+    m_askedVersion = version;
+    info.protocolVersion = version;
+    m_server = info;
+    m_negotiation = m_versionsTried.size() > 1 || version != m_versionsTried.first()
+            ? tr("server/discover: the server speaks %1 (tried %2)").arg(version, m_versionsTried.join(QStringLiteral(", ")))
+            : tr("server/discover: the server speaks %1").arg(version);
+    handshakeDone({});
+}
+
+void McpSession::fallBack(const QString &version, const QString &why)
+{
+    m_era = Era::Legacy;
+    const QString tried = m_versionsTried.join(QStringLiteral(", "));
+    handshake(version, [this, version, why, tried](const QString &error) {
+        m_negotiation = tr("no %1 (%2): initialize with %3").arg(tried, why, version);
+        handshakeDone(error);
+    });
 }
 
 void McpSession::adopt(const ExchangePtr &initialize, qint64 lastIdUsed)
@@ -136,7 +349,9 @@ void McpSession::adopt(const ExchangePtr &initialize, qint64 lastIdUsed)
         return;
     }
     m_nextId = qMax(m_nextId, lastIdUsed);
-    m_askedVersion = m_options.protocolVersion;
+    m_era = Era::Legacy;
+    m_negotiation = tr("initialize, begun by the discovery probe");
+    m_askedVersion = m_options.protocolVersion.isEmpty() ? legacyDefaultVersion() : m_options.protocolVersion;
     m_server = {};
     m_sessionId.clear();
     acceptInitialize(initialize, [this](const QString &error) { handshakeDone(error); });
@@ -156,7 +371,8 @@ void McpSession::handshakeDone(const QString &error)
 void McpSession::openServerStream()
 {
     auto *http = qobject_cast<HttpTransport *>(m_client->transport());
-    if (!http || !m_options.serverStream || m_streamTicket != 0)
+    // The modern revision has no GET stream: subscriptions/listen takes its place.
+    if (!http || !m_options.serverStream || m_streamTicket != 0 || m_era == Era::Modern)
         return;
     SendOptions options = sendOptions();
     options.streaming = false;
@@ -184,9 +400,9 @@ void McpSession::closeServerStream()
     m_streamParser.reset();
 }
 
-void McpSession::handshake(std::function<void(const QString &error)> done)
+void McpSession::handshake(const QString &version, std::function<void(const QString &error)> done)
 {
-    m_askedVersion = m_options.protocolVersion;
+    m_askedVersion = version;
     m_server = {};
     m_sessionId.clear();
     const QByteArray params = McpHandshake::initializeParams(m_askedVersion, m_options.capabilities, m_options.clientName);
@@ -274,8 +490,8 @@ void McpSession::send(quint64 handle)
     Call &call = m_calls.at(handle);
     RequestSpec spec;
     spec.method = call.method;
-    spec.params = call.params;
-    spec.id = RequestId::number(++m_nextId);
+    spec.params = wireParams(call.retryParams.isEmpty() ? call.params : call.retryParams);
+    spec.id = RequestId::number(++m_nextId);   // an MRTR retry too: "the JSON-RPC id MUST be different"
     call.id = spec.id;
     QString error;
     const QByteArray bytes = RequestBuilder::build(spec, &error);
@@ -296,7 +512,7 @@ void McpSession::send(quint64 handle)
     }
     call.sequence = m_client->nextSequence();
     m_bySequence.insert(call.sequence, handle);
-    m_client->send(bytes, sendOptions());
+    m_client->send(bytes, sendOptions(call.method, spec.params));
 }
 
 void McpSession::notify(const QString &method, const QByteArray &params)
@@ -337,12 +553,15 @@ void McpSession::cancel(quint64 handle, const QString &reason)
         done(reply);
         return;
     }
-    JsonBuilder params(0);
-    params.beginObject().key(u"requestId").raw(call.id.raw());
-    if (!reason.isEmpty())
-        params.key(u"reason").value(reason);
-    params.endObject();
-    notify(QStringLiteral("notifications/cancelled"), params.text());
+    // Modern Streamable HTTP: closing the request's stream is the cancellation.
+    if (m_era != Era::Modern || m_client->transport()->kind() != Transport::Kind::Http) {
+        JsonBuilder params(0);
+        params.beginObject().key(u"requestId").raw(call.id.raw());
+        if (!reason.isEmpty())
+            params.key(u"reason").value(reason);
+        params.endObject();
+        notify(QStringLiteral("notifications/cancelled"), params.text());
+    }
     m_client->cancel(call.sequence);   // its exchange ends as canceled: onExchange answers
 }
 
@@ -400,10 +619,138 @@ void McpSession::onExchange(const ExchangePtr &exchange)
         reinitialize();
         return;
     }
-    const McpReply reply = replyFor(exchange, call);
-    const ReplyHandler done = call.done;
+    McpReply reply = replyFor(exchange, call);
+    const ResponseInfo *response = exchange->classification.responses.isEmpty() ? nullptr
+                                                                               : &exchange->classification.responses.first();
+    if (m_era == Era::Modern && reply.status == McpReply::Status::Error && !call.versionRetried && !call.canceled
+        && response && response->error.code == McpWire::kUnsupportedVersion) {
+        // The server stopped speaking our revision: once more with one it lists.
+        const QString version = newestShared(McpWire::modernVersions(), supportedVersions(response->error));
+        if (!version.isEmpty() && (m_options.protocolVersion.isEmpty() || version == m_options.protocolVersion)) {
+            call.versionRetried = true;
+            m_workedAround.insert(exchange->sequence);
+            m_askedVersion = version;
+            m_server.protocolVersion = version;
+            send(handle);
+            return;
+        }
+    }
+    if (reply.ok() && !call.canceled) {
+        const JsonDocument &doc = reply.document();
+        // "Clients MUST treat results … that omit the field as complete."
+        if (doc.type(reply.resultNode) == Type::Object && doc.memberString(reply.resultNode, u"resultType") == u"input_required") {
+            answerInputRequests(handle, exchange, reply.resultNode);
+            return;
+        }
+    }
+    finishCall(handle, reply);
+}
+
+void McpSession::finishCall(quint64 handle, McpReply reply)
+{
+    auto it = m_calls.find(handle);
+    if (it == m_calls.end())
+        return;
+    const ReplyHandler done = it->second.done;
     m_calls.erase(it);
     done(reply);
+}
+
+void McpSession::answerInputRequests(quint64 handle, const ExchangePtr &exchange, int resultNode)
+{
+    Call &call = m_calls.at(handle);
+    ++call.rounds;
+    McpReply failed;
+    failed.exchange = exchange;
+    failed.status = McpReply::Status::Error;
+    if (call.rounds > kMaxInputRounds) {
+        failed.error = tr("The server still asks for input after %n round(s): given up.", nullptr, kMaxInputRounds);
+        finishCall(handle, failed);
+        return;
+    }
+    emit inputRequested(handle, call.rounds, exchange);
+    const JsonDocument &doc = exchange->classification.document;
+    const int requests = doc.member(resultNode, u"inputRequests");
+    const int state = doc.member(resultNode, u"requestState");
+    if ((requests < 0 || doc.type(requests) != Type::Object) && (state < 0 || doc.type(state) != Type::String)) {
+        failed.status = McpReply::Status::Invalid;
+        failed.error = tr("The server asks for input (input_required) without inputRequests or requestState.");
+        finishCall(handle, failed);
+        return;
+    }
+    // Every request answered (in the server's order), then the call goes again with the
+    // answers and the requestState exactly as the server wrote it.
+    struct Round
+    {
+        QStringList keys;
+        QList<QByteArray> answers;
+        int pending = 0;
+        QString failure;
+    };
+    auto round = std::make_shared<Round>();
+    QList<ServerRequest> asked;
+    if (requests >= 0 && doc.type(requests) == Type::Object) {
+        for (int item = doc.firstChild(requests); item >= 0; item = doc.nextSibling(item)) {
+            ServerRequest request;
+            request.method = doc.type(item) == Type::Object ? doc.memberString(item, u"method") : QString();
+            request.id = RequestId::string(doc.string(doc.keyNode(item)));
+            const int params = doc.type(item) == Type::Object ? doc.member(item, u"params") : -1;
+            request.paramsText = params >= 0 ? doc.raw(params).toByteArray() : QByteArray();
+            request.message = doc.raw(item).toByteArray();
+            request.epochMs = QDateTime::currentMSecsSinceEpoch();
+            round->keys.append(doc.string(doc.keyNode(item)));
+            asked.append(request);
+        }
+    }
+    round->answers.resize(asked.size());
+    round->pending = int(asked.size()) + 1;
+    const QByteArray stateText = state >= 0 && doc.type(state) == Type::String ? doc.raw(state).toByteArray() : QByteArray();
+    auto oneDone = [this, handle, round, stateText, failed]() {
+        if (--round->pending > 0)
+            return;
+        auto it = m_calls.find(handle);
+        if (it == m_calls.end() || it->second.canceled)
+            return;
+        if (!round->failure.isEmpty()) {
+            McpReply reply = failed;
+            reply.error = tr("The server asks for input: %1").arg(round->failure);
+            finishCall(handle, reply);
+            return;
+        }
+        Call &again = it->second;
+        QByteArray params = again.params.trimmed().isEmpty() ? QByteArrayLiteral("{}") : again.params;
+        if (!round->keys.isEmpty()) {
+            JsonBuilder responses(0);
+            responses.beginObject();
+            for (qsizetype i = 0; i < round->keys.size(); ++i)
+                responses.key(round->keys.at(i)).raw(round->answers.at(i));
+            responses.endObject();
+            params = JsonSplice::setMember(params, {QStringLiteral("inputResponses")}, responses.text());
+        }
+        if (!stateText.isEmpty())
+            params = JsonSplice::setMember(params, {QStringLiteral("requestState")}, stateText);
+        again.retryParams = params;
+        send(handle);
+    };
+    for (qsizetype i = 0; i < asked.size(); ++i) {
+        const ServerRequest &request = asked.at(i);
+        if (!m_withDefaults->canAnswer(request)) {
+            if (round->failure.isEmpty())
+                round->failure = tr("nothing here answers its %1 request \"%2\"")
+                                     .arg(request.method.isEmpty() ? tr("(no method)") : request.method, round->keys.at(i));
+            oneDone();
+            continue;
+        }
+        emit serverRequestReceived(request);
+        m_withDefaults->answer(request, [this, round, i, request, oneDone](const ServerAnswer &answer) {
+            if (answer.isError && round->failure.isEmpty())
+                round->failure = tr("its %1 request \"%2\" was refused: %3").arg(request.method, round->keys.at(i), answer.message);
+            round->answers[i] = answer.isError ? QByteArrayLiteral("null") : answer.resultJson;
+            emit serverRequestAnswered(request, answer.responseTo(request.id));
+            oneDone();
+        });
+    }
+    oneDone();
 }
 
 void McpSession::reinitialize()
@@ -413,7 +760,7 @@ void McpSession::reinitialize()
     m_reinitializing = true;
     ++m_reinitializations;
     closeServerStream();
-    handshake([this](const QString &error) {
+    handshake(m_askedVersion, [this](const QString &error) {
         m_reinitializing = false;
         const QList<quint64> waiting = std::exchange(m_afterReinit, {});
         if (!error.isEmpty()) {

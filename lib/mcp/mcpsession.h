@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/mcp/mcptoolheaders.h"
 #include "lib/rpc/exchange.h"
 #include "lib/rpc/mcphandshake.h"
 #include "lib/rpc/serverrequest.h"
@@ -7,6 +8,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 #include <memory>
@@ -32,9 +34,14 @@ struct McpReply
     const JsonDocument &document() const;
 };
 
-/// One MCP client session over an RpcClient (stdio, Streamable HTTP, HTTP+SSE): the lifecycle
-/// (initialize with a chosen revision and capabilities, notifications/initialized, ping,
-/// orderly shutdown), the routing of what the server sends on its own (notifications become
+/// One MCP client session over an RpcClient (stdio, Streamable HTTP, HTTP+SSE) in either era
+/// of the protocol. Modern (2026-07-28, stateless): server/discover, then every request
+/// carries its revision, capabilities and client in `_meta` and, over HTTP, in headers; a
+/// result that asks for input (MRTR) is answered and the request sent again. Legacy: the
+/// lifecycle (initialize with a chosen revision and capabilities, notifications/initialized,
+/// ping, orderly shutdown). Unpinned, it tries the newest revision first: an unsupported
+/// version (-32022) is retried with one the server lists, a server that knows only
+/// initialize gets the handshake. Both eras: the routing of what the server sends on its own (notifications become
 /// signals, requests go to a ServerResponder or get a JSON-RPC error), and, over HTTP, the
 /// Mcp-Session-Id: kept, sent with every message, and a 404 for it answered by
 /// re-initializing once and sending the request again; a POST's event stream that breaks off
@@ -46,7 +53,8 @@ class McpSession : public QObject
 public:
     struct Options
     {
-        QString protocolVersion = QStringLiteral("2025-11-25");
+        /// The revision to speak; empty: the newest the server knows (see negotiation()).
+        QString protocolVersion;
         QByteArray capabilities;          ///< JSON text of the client capabilities; empty: {}
         QString clientName = QStringLiteral("RpcScope");
         int answerTimeoutMs = 120000;     ///< a responder that takes longer: an error is sent instead
@@ -57,6 +65,12 @@ public:
     };
     enum class State { Idle, Initializing, Ready, Failed, Closing, Closed };
     Q_ENUM(State)
+    enum class Era { Unknown, Legacy, Modern };
+    Q_ENUM(Era)
+    /// A request the server answers with input_required this often is given up.
+    static constexpr int kMaxInputRounds = 10;
+    /// The legacy revision offered when an unpinned session falls back to initialize.
+    static QString legacyDefaultVersion() { return QStringLiteral("2025-11-25"); }
     using ReplyHandler = std::function<void(const McpReply &reply)>;
 
     /// \a client is not owned and must outlive the session.
@@ -77,6 +91,18 @@ public:
     /// \a lastIdUsed, as MCP wants no id used twice in a session.
     void adopt(const ExchangePtr &initialize, qint64 lastIdUsed);
     State state() const { return m_state; }
+    Era era() const { return m_era; }
+    bool isModern() const { return m_era == Era::Modern; }
+    /// How the revision was agreed, in words (translated): "server/discover: 2026-07-28",
+    /// "fell back to initialize: …"; empty before the session is ready.
+    const QString &negotiation() const { return m_negotiation; }
+    /// True for an exchange whose refusal the session worked around: a server/discover the
+    /// server refused before another revision or the handshake was tried, a request sent
+    /// again with another revision. Its failure is no failure of the session's user.
+    bool workedAround(const Exchange &exchange) const { return m_workedAround.contains(exchange.sequence); }
+    /// Modern era, HTTP: the x-mcp-header markings of \a tool (from its listing), mirrored
+    /// into Mcp-Param headers on each call of it.
+    void setToolHeaders(const QString &tool, const McpToolHeaders &headers);
     /// The revision we asked for, and what the server answered (server().protocolVersion).
     const QString &askedVersion() const { return m_askedVersion; }
     const McpServerInfo &server() const { return m_server; }
@@ -118,6 +144,11 @@ signals:
     void strayOutput(const QByteArray &bytes);
     /// A message of the GET stream (not seen by the RpcClient: it belongs to no request).
     void serverStreamMessage(const RpcScope::IncomingMessage &message);
+    /// A request came back asking for input (MRTR, round 1 on): its requests are being
+    /// answered, then the request goes again.
+    void inputRequested(quint64 call, int round, const RpcScope::ExchangePtr &exchange);
+    /// Something the server did wrong that the session works around (translated).
+    void warning(const QString &message);
     /// The server forgot the session (HTTP 404): a new one was made.
     void reinitialized();
     void closed();
@@ -133,9 +164,23 @@ private:
         bool retried = false;
         bool canceled = false;
         RequestId progressToken;
+        QByteArray retryParams;   ///< MRTR: params with inputResponses and requestState
+        int rounds = 0;           ///< MRTR rounds so far
+        bool versionRetried = false;
     };
 
-    SendOptions sendOptions() const;
+    /// \a method and \a params: the request the options go with (modern HTTP headers).
+    SendOptions sendOptions(const QString &method = {}, const QByteArray &params = {}) const;
+    /// \a params as the wire wants them: with the modern `_meta` members in the modern era.
+    QByteArray wireParams(const QByteArray &params) const;
+    /// The negotiation's steps: server/discover with \a version, then its answer read.
+    void probe(const QString &version);
+    void acceptDiscover(const ExchangePtr &exchange);
+    /// Legacy: the initialize handshake with \a version; \a why says why (negotiation()).
+    void fallBack(const QString &version, const QString &why);
+    /// MRTR: answers a result's inputRequests and sends the call again.
+    void answerInputRequests(quint64 handle, const ExchangePtr &exchange, int resultNode);
+    void finishCall(quint64 handle, McpReply reply);
     void send(quint64 handle);
     void onExchange(const ExchangePtr &exchange);
     void onMessage(const IncomingMessage &message);
@@ -144,7 +189,7 @@ private:
     void onServerRequest(const ServerRequest &request);
     void sendInternal(const QString &method, const QByteArray &params, bool notification,
                       std::function<void(const ExchangePtr &)> done);
-    void handshake(std::function<void(const QString &error)> done);
+    void handshake(const QString &version, std::function<void(const QString &error)> done);
     /// The second half of the handshake: the answer to initialize, then notifications/initialized.
     void acceptInitialize(const ExchangePtr &exchange, std::function<void(const QString &error)> done);
     /// What initialize() and adopt() do once the handshake ends.
@@ -159,7 +204,14 @@ private:
     RpcClient *m_client = nullptr;
     Options m_options;
     ServerRequestAnswerer *m_answerer = nullptr;
+    ServerResponder *m_responder = nullptr;
+    std::unique_ptr<ServerResponder> m_withDefaults;   // the responder, elicitation defaults applied
     State m_state = State::Idle;
+    Era m_era = Era::Unknown;
+    QString m_negotiation;
+    QStringList m_versionsTried;
+    QSet<quint64> m_workedAround;          // RpcClient sequences
+    QHash<QString, McpToolHeaders> m_toolHeaders;
     QString m_askedVersion;
     McpServerInfo m_server;
     QByteArray m_sessionId;

@@ -44,7 +44,38 @@ bool McpHandshake::readResult(const JsonDocument &doc, int resultNode, McpServer
     }
     McpServerInfo out;
     out.protocolVersion = doc.string(version);
-    const int serverInfo = doc.member(resultNode, u"serverInfo");
+    readServer(doc, resultNode, doc.member(resultNode, u"serverInfo"), &out);
+    *info = out;
+    return true;
+}
+
+bool McpHandshake::readDiscoverResult(const JsonDocument &doc, int resultNode, McpServerInfo *info,
+                                      QStringList *supported, QString *error)
+{
+    const int versions = resultNode >= 0 && doc.type(resultNode) == Type::Object ? doc.member(resultNode, u"supportedVersions") : -1;
+    if (versions < 0 || doc.type(versions) != Type::Array) {
+        if (error)
+            *error = Tr::tr("The answer to server/discover has no supportedVersions array.");
+        return false;
+    }
+    supported->clear();
+    for (int item = doc.firstChild(versions); item >= 0; item = doc.nextSibling(item)) {
+        if (doc.type(item) == Type::String)
+            supported->append(doc.string(item));
+    }
+    McpServerInfo out;
+    const int meta = doc.member(resultNode, u"_meta");
+    int serverInfo = meta >= 0 && doc.type(meta) == Type::Object ? doc.member(meta, u"io.modelcontextprotocol/serverInfo") : -1;
+    if (serverInfo < 0)
+        serverInfo = doc.member(resultNode, u"serverInfo");
+    readServer(doc, resultNode, serverInfo, &out);
+    *info = out;
+    return true;
+}
+
+void McpHandshake::readServer(const JsonDocument &doc, int resultNode, int serverInfo, McpServerInfo *info)
+{
+    McpServerInfo &out = *info;
     if (serverInfo >= 0) {
         out.serverInfoText = doc.raw(serverInfo).toByteArray();
         out.name = doc.memberString(serverInfo, u"name");
@@ -60,8 +91,6 @@ bool McpHandshake::readResult(const JsonDocument &doc, int resultNode, McpServer
         }
     }
     out.instructions = doc.memberString(resultNode, u"instructions");
-    *info = out;
-    return true;
 }
 
 } // namespace RpcScope

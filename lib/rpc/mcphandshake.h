@@ -40,6 +40,16 @@ public:
     /// Reads the result object at \a resultNode. False (with \a error translated) when it
     /// has no string protocolVersion: then it is no MCP initialize answer.
     static bool readResult(const JsonDocument &doc, int resultNode, McpServerInfo *info, QString *error = nullptr);
+    /// Reads a server/discover result (2026-07-28): \a supported gets its supportedVersions,
+    /// \a info its capabilities, instructions and serverInfo (from the result's `_meta`
+    /// `io.modelcontextprotocol/serverInfo`, or a `serverInfo` member); info->protocolVersion
+    /// stays empty. False (with \a error translated) when it has no supportedVersions array.
+    static bool readDiscoverResult(const JsonDocument &doc, int resultNode, McpServerInfo *info,
+                                   QStringList *supported, QString *error = nullptr);
+
+private:
+    /// What both results tell of the server: serverInfo (the node given), capabilities, instructions.
+    static void readServer(const JsonDocument &doc, int resultNode, int serverInfo, McpServerInfo *info);
 };
 
 } // namespace RpcScope

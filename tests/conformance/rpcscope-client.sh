@@ -17,6 +17,42 @@ context() {
     node -e 'const c = JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT || "{}"); process.stdout.write(String(c[process.argv[1]] ?? ""))' "$1"
 }
 
+# The scenarios that are no sign-in: what a user exploring the server types. Each tool command
+# lists the tools first and calls one; the MCP revision is whatever the server speaks.
+accept='elicitation/create={"action":"accept"}'
+case $scenario in
+tools_call)
+    exec "$cli" tool "$url" add_numbers '{"a": 2, "b": 3}' ;;
+elicitation-sep1034-client-defaults)
+    # Accepting the form as offered: its defaults are the answer.
+    exec "$cli" tool --answer "$accept" "$url" test_client_elicitation_defaults ;;
+sep-2322-client-request-state)
+    for tool in test_mrtr_echo_state test_mrtr_unrelated test_mrtr_no_state test_mrtr_no_result_type; do
+        "$cli" tool --answer 'elicitation/create={"action":"accept","content":{"confirmed":true}}' "$url" "$tool"
+    done
+    exit 0 ;;
+request-metadata|json-schema-ref-no-deref)
+    exec "$cli" tools "$url" ;;
+http-standard-headers|http-invalid-tool-headers)
+    # Every tool the listing offers, called once.
+    "$cli" tools "$url" | cut -f1 | while read -r tool; do
+        "$cli" tool "$url" "$tool" || true
+    done
+    exit 0 ;;
+http-custom-headers)
+    # The calls the scenario asks for, with its arguments.
+    node -e 'for (const c of JSON.parse(process.env.MCP_CONFORMANCE_CONTEXT).toolCalls) console.log(c.name + "\t" + JSON.stringify(c.arguments))' |
+        while IFS="$(printf '\t')" read -r tool arguments; do
+            "$cli" tool "$url" "$tool" "$arguments" || true
+        done
+    exit 0 ;;
+json-schema-2020-12-preservation)
+    # The listed inputSchema of the focal tool, handed back to the echo tool as it came.
+    schema=$("$cli" tools --json "$url" | node -e 'let t = ""; process.stdin.on("data", d => t += d).on("end", () =>
+        process.stdout.write(JSON.stringify(JSON.parse(t).tools.find(x => x.name === "json_schema_2020_12_tool").inputSchema)))')
+    exec "$cli" tool "$url" json_schema_echo "{\"schema\": $schema}" ;;
+esac
+
 case $scenario in
 auth/basic-cimd)
     # This client's metadata document, as a user registers it once with their own URL.

@@ -1,0 +1,86 @@
+#include "lib/mcp/mcpwire.h"
+
+#include "lib/json/jsonbuilder.h"
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonsplice.h"
+#include "lib/json/jsonwriter.h"
+
+namespace RpcScope {
+
+using Type = JsonDocument::Type;
+
+const QStringList &McpWire::modernVersions()
+{
+    static const QStringList versions{QStringLiteral("2026-07-28")};
+    return versions;
+}
+
+bool McpWire::isModern(const QString &version)
+{
+    return modernVersions().contains(version);
+}
+
+QList<McpWire::Member> McpWire::requestMeta(const QString &version, const QByteArray &capabilitiesJson,
+                                            const QString &clientName)
+{
+    JsonBuilder info(0);
+    info.beginObject().key(u"name").value(clientName).key(u"version").value(QStringLiteral(RPCSCOPE_VERSION)).endObject();
+    return {{QStringLiteral("io.modelcontextprotocol/protocolVersion"), JsonWriter::quote(version)},
+            {QStringLiteral("io.modelcontextprotocol/clientCapabilities"),
+             capabilitiesJson.isEmpty() ? QByteArrayLiteral("{}") : capabilitiesJson},
+            {QStringLiteral("io.modelcontextprotocol/clientInfo"), info.text()}};
+}
+
+QByteArray McpWire::withMeta(const QByteArray &params, const QList<Member> &members)
+{
+    const QByteArray text = params.trimmed().isEmpty() ? QByteArrayLiteral("{}") : params;
+    const JsonDocument doc = JsonDocument::parse(text);
+    if (!doc.isValid() || doc.type(0) != Type::Object)
+        return params;
+    const int meta = doc.member(0, u"_meta");
+    if (meta >= 0 && doc.type(meta) != Type::Object)
+        return params;   // a _meta that is no object: the caller's to answer for, sent as written
+    QByteArray out = text;
+    for (const auto &[key, value] : members) {
+        if (meta < 0 || doc.member(meta, key) < 0)
+            out = JsonSplice::setMember(out, {QStringLiteral("_meta"), key}, value);
+    }
+    return out;
+}
+
+QByteArray McpWire::headerValue(const QString &text)
+{
+    bool plain = !text.startsWith(u' ') && !text.startsWith(u'\t') && !text.endsWith(u' ') && !text.endsWith(u'\t');
+    for (const QChar c : text) {
+        if (!plain)
+            break;
+        plain = (c.unicode() >= 0x20 && c.unicode() <= 0x7e) || c == u'\t';
+    }
+    // "clients MUST also Base64-encode any plain-ASCII value that matches the sentinel pattern"
+    if (plain && !(text.startsWith(u"=?base64?") && text.endsWith(u"?=")))
+        return text.toLatin1();
+    return "=?base64?" + text.toUtf8().toBase64() + "?=";
+}
+
+HeaderList McpWire::standardHeaders(const QString &method, const QByteArray &params)
+{
+    HeaderList headers{{QByteArrayLiteral("Mcp-Method"), headerValue(method)}};
+    const bool byName = method == u"tools/call" || method == u"prompts/get";
+    const bool byUri = method == u"resources/read";
+    if (!byName && !byUri)
+        return headers;
+    const JsonDocument doc = JsonDocument::parse(params);
+    if (!doc.isValid() || doc.type(0) != Type::Object)
+        return headers;
+    const int name = doc.member(0, byUri ? u"uri" : u"name");
+    if (name >= 0 && doc.type(name) == Type::String)
+        headers.append({QByteArrayLiteral("Mcp-Name"), headerValue(doc.string(name))});
+    return headers;
+}
+
+bool McpWire::isModernError(qint64 code)
+{
+    return code == kHeaderMismatch || code == kMissingCapability || code == kUnsupportedVersion;
+}
+
+} // namespace RpcScope

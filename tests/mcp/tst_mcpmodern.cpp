@@ -1,0 +1,326 @@
+// McpSession in the modern era (MCP 2026-07-28, stateless) against scripted loopback servers:
+// server/discover instead of the handshake, _meta and headers on every request, version
+// negotiation both ways (a retry on -32022, the handshake for servers that know only
+// initialize), and multi round-trip requests (input_required answered, the call sent again).
+#include "lib/json/jsondocument.h"
+#include "lib/json/jsonsplice.h"
+#include "lib/mcp/mcpfeatures.h"
+#include "lib/mcp/mcpsession.h"
+#include "lib/rpc/rpcclient.h"
+#include "lib/transport/http/httptransport.h"
+#include "support/scriptedhttpserver.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace RpcScope;
+
+class tst_McpModern final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void statelessRequestsCarryMetaAndHeaders();
+    void unsupportedVersionIsRetried();
+    void unsupportedVersionLeadsToTheHandshake();
+    void legacyServerGetsTheHandshake();
+    void pinnedRevisionDoesNotFallBack();
+    void refusedProbeIsNotRetried();
+    void sessionIdFromStatelessServerIsIgnored();
+    void inputRequiredIsAnsweredAndRetried();
+    void inputNobodyCanGiveFailsTheCall();
+    void inputRoundsAreBounded();
+};
+
+namespace {
+
+ScriptedResponse json(const QByteArray &body, int status = 200, const ScriptedHeaders &extra = {})
+{
+    ScriptedHeaders headers{{"Content-Type", "application/json"}};
+    headers.append(extra);
+    return ScriptedResponse::http(status, body, headers);
+}
+
+QByteArray discoverResult(const QByteArray &versions = R"(["2026-07-28"])")
+{
+    return R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":)" + versions
+           + R"(,"capabilities":{"tools":{}},"instructions":"Be brief.","ttlMs":0,"cacheScope":"private",)"
+             R"("_meta":{"io.modelcontextprotocol/serverInfo":{"name":"scripted","version":"2"}}}})";
+}
+
+QByteArray unsupported(int id, const QByteArray &supported)
+{
+    return R"({"jsonrpc":"2.0","id":)" + QByteArray::number(id)
+           + R"(,"error":{"code":-32022,"message":"Unsupported protocol version","data":{"supported":)" + supported
+           + R"(,"requested":"2026-07-28"}}})";
+}
+
+QByteArray initializeResult(int id, const QByteArray &version)
+{
+    return R"({"jsonrpc":"2.0","id":)" + QByteArray::number(id) + R"(,"result":{"protocolVersion":")" + version
+           + R"(","capabilities":{},"serverInfo":{"name":"old","version":"1"}}})";
+}
+
+struct Peer
+{
+    ScriptedHttpServer server;
+    std::unique_ptr<RpcClient> client;
+    std::unique_ptr<McpSession> session;
+    QList<ExchangePtr> exchanges;
+
+    bool start(const QString &pinned = {})
+    {
+        if (!server.start())
+            return false;
+        client = std::make_unique<RpcClient>(new HttpTransport(server.url(QStringLiteral("/mcp"))));
+        QObject::connect(client.get(), &RpcClient::exchangeFinished, client.get(),
+                         [this](const ExchangePtr &e) { exchanges.append(e); });
+        session = std::make_unique<McpSession>(client.get());
+        McpSession::Options options;
+        options.protocolVersion = pinned;
+        options.capabilities = R"({"elicitation":{}})";
+        session->setOptions(options);
+        return true;
+    }
+    // A fallback to the handshake would open the GET stream: the script answers POSTs only.
+    void withoutServerStream()
+    {
+        McpSession::Options options = session->options();
+        options.serverStream = false;
+        session->setOptions(options);
+    }
+    QByteArray meta(int request, QStringView key) const
+    {
+        return JsonSplice::memberText(server.requests().at(request).body, {QStringLiteral("params"), QStringLiteral("_meta"),
+                                                                           key.toString()});
+    }
+};
+
+std::optional<McpReply> callAndWait(McpSession &session, const QString &tool, const QByteArray &arguments = {})
+{
+    McpFeatures features(&session);
+    std::optional<McpReply> reply;
+    features.callTool(tool, arguments, {}, [&reply](const McpReply &r) { reply = r; });
+    (void)QTest::qWaitFor([&reply] { return reply.has_value(); }, 5000);
+    return reply;
+}
+
+} // namespace
+
+void tst_McpModern::statelessRequestsCarryMetaAndHeaders()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private",
+        "tools":[{"name":"query","inputSchema":{"type":"object","properties":{"region":{"type":"string","x-mcp-header":"Region"}}}},
+                 {"name":"broken","inputSchema":{"type":"object","properties":{"n":{"type":"number","x-mcp-header":"N"}}}}]}})"));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"ok"}]}})"));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    QCOMPARE(peer.session->era(), McpSession::Era::Modern);
+    QCOMPARE(peer.session->server().protocolVersion, QStringLiteral("2026-07-28"));
+    QCOMPARE(peer.session->server().name, QStringLiteral("scripted"));
+    QCOMPARE(peer.session->server().instructions, QStringLiteral("Be brief."));
+    QVERIFY(peer.session->server().has(QStringLiteral("tools")));
+    QVERIFY2(peer.session->negotiation().contains(u"2026-07-28"), qPrintable(peer.session->negotiation()));
+
+    McpFeatures features(peer.session.get());
+    std::optional<McpList> list;
+    features.listTools([&list](const McpList &l) { list = l; });
+    QTRY_VERIFY_WITH_TIMEOUT(list.has_value(), 3000);
+    QCOMPARE(list->entries.size(), 1);   // the tool with an invalid marking is left out, and why is said
+    QCOMPARE(list->rejected.size(), 1);
+    QCOMPARE(list->rejected.first().name, QStringLiteral("broken"));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("query"), R"({"region":"eu-1"})");
+    QVERIFY(reply.has_value());
+    QVERIFY2(reply->ok(), qPrintable(reply->error));   // no resultType: complete
+
+    const QList<RecordedRequest> &sent = peer.server.requests();
+    QCOMPARE(sent.size(), 3);   // no initialize, no notifications/initialized, no GET stream
+    for (int i = 0; i < sent.size(); ++i) {
+        QCOMPARE(sent.at(i).method, QByteArray("POST"));
+        QCOMPARE(sent.at(i).header("mcp-protocol-version"), QByteArray("2026-07-28"));
+        QVERIFY(!sent.at(i).hasHeader("mcp-session-id"));
+        QCOMPARE(peer.meta(i, u"io.modelcontextprotocol/protocolVersion"), QByteArray("\"2026-07-28\""));
+        QCOMPARE(peer.meta(i, u"io.modelcontextprotocol/clientCapabilities"), QByteArray(R"({"elicitation":{}})"));
+        QVERIFY(!peer.meta(i, u"io.modelcontextprotocol/clientInfo").isEmpty());
+    }
+    QCOMPARE(sent.at(0).header("mcp-method"), QByteArray("server/discover"));
+    QCOMPARE(sent.at(1).header("mcp-method"), QByteArray("tools/list"));
+    QCOMPARE(sent.at(2).header("mcp-method"), QByteArray("tools/call"));
+    QCOMPARE(sent.at(2).header("mcp-name"), QByteArray("query"));
+    QCOMPARE(sent.at(2).header("mcp-param-region"), QByteArray("eu-1"));
+}
+
+void tst_McpModern::unsupportedVersionIsRetried()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(unsupported(1, R"(["2026-07-28"])"), 400));
+    peer.server.enqueue(json(discoverResult().replace("\"id\":1", "\"id\":2")));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    QCOMPARE(peer.session->era(), McpSession::Era::Modern);
+    QCOMPARE(peer.server.requests().size(), 2);
+    QCOMPARE(peer.server.requests().at(1).header("mcp-protocol-version"), QByteArray("2026-07-28"));
+    QVERIFY(peer.session->workedAround(*peer.exchanges.first()));   // the refusal is no failure of the user's
+}
+
+void tst_McpModern::unsupportedVersionLeadsToTheHandshake()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(unsupported(1, R"(["1999-01-01","2025-06-18"])"), 400));
+    peer.server.enqueue(json(initializeResult(2, "2025-06-18")));
+    peer.server.enqueue(ScriptedResponse::http(202, {}));
+    peer.withoutServerStream();
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    QCOMPARE(peer.session->era(), McpSession::Era::Legacy);
+    QCOMPARE(peer.session->askedVersion(), QStringLiteral("2025-06-18"));
+    const RecordedRequest &initialize = peer.server.requests().at(1);
+    QVERIFY(initialize.body.contains("\"initialize\""));
+    QVERIFY(initialize.body.contains("\"2025-06-18\""));
+    QVERIFY(!initialize.hasHeader("mcp-method"));   // the legacy wire has no such header
+}
+
+void tst_McpModern::legacyServerGetsTheHandshake()
+{
+    // What the 2025 SDK servers answer to a request before initialize.
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null})", 400));
+    peer.server.enqueue(json(initializeResult(2, "2025-11-25"), 200, {{"Mcp-Session-Id", "s1"}}));
+    peer.server.enqueue(ScriptedResponse::http(202, {}));
+    peer.withoutServerStream();
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    QCOMPARE(peer.session->era(), McpSession::Era::Legacy);
+    QCOMPARE(peer.session->sessionId(), QByteArray("s1"));
+    QVERIFY2(peer.session->negotiation().contains(u"initialize with 2025-11-25"), qPrintable(peer.session->negotiation()));
+    QCOMPARE(peer.server.requests().at(2).header("mcp-session-id"), QByteArray("s1"));
+}
+
+void tst_McpModern::pinnedRevisionDoesNotFallBack()
+{
+    Peer peer;
+    QVERIFY(peer.start(QStringLiteral("2026-07-28")));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}})"));
+    QSignalSpy failed(peer.session.get(), &McpSession::failed);
+    peer.session->initialize();
+    QVERIFY(failed.wait(3000));
+    const QString message = failed.first().at(0).toString();
+    QVERIFY2(message.contains(u"does not speak protocol revision 2026-07-28"), qPrintable(message));
+    QCOMPARE(peer.server.requests().size(), 1);
+}
+
+void tst_McpModern::refusedProbeIsNotRetried()
+{
+    // A 401 says nothing about the era: no second attempt with the handshake.
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(ScriptedResponse::http(401, "no", {{"Content-Type", "text/plain"}}));
+    QSignalSpy failed(peer.session.get(), &McpSession::failed);
+    peer.session->initialize();
+    QVERIFY(failed.wait(3000));
+    QVERIFY2(failed.first().at(0).toString().contains(u"server/discover"), qPrintable(failed.first().at(0).toString()));
+    QCOMPARE(peer.server.requests().size(), 1);
+}
+
+void tst_McpModern::sessionIdFromStatelessServerIsIgnored()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(discoverResult(), 200, {{"Mcp-Session-Id", "stateful-habit"}}));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":2,"result":{}})"));
+    QSignalSpy warning(peer.session.get(), &McpSession::warning);
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    QCOMPARE(warning.size(), 1);
+    QVERIFY(warning.first().at(0).toString().contains(u"stateful-habit"));
+    QVERIFY(peer.session->sessionId().isEmpty());
+    QVERIFY(callAndWait(*peer.session, QStringLiteral("t")).has_value());
+    QVERIFY(!peer.server.requests().at(1).hasHeader("mcp-session-id"));
+}
+
+void tst_McpModern::inputRequiredIsAnsweredAndRetried()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    ScriptedResponder responder;
+    responder.set(QStringLiteral("elicitation/create"), R"({"action":"accept"})");
+    peer.session->setResponder(&responder);
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required",
+        "inputRequests":{"who":{"method":"elicitation/create","params":{"message":"Name?",
+            "requestedSchema":{"type":"object","properties":{"name":{"type":"string","default":"Ada"}}}}}},
+        "requestState":"st\u0041te {\"x\": 1}"}})"));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":3,"result":{"resultType":"complete","content":[{"type":"text","text":"hi Ada"}]}})"));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    QSignalSpy rounds(peer.session.get(), &McpSession::inputRequested);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("greet"), R"({"loud": true})");
+    QVERIFY(reply.has_value());
+    QVERIFY2(reply->ok(), qPrintable(reply->error));
+    QCOMPARE(rounds.size(), 1);
+    const QByteArray retry = peer.server.requests().at(2).body;
+    QCOMPARE(JsonSplice::memberText(retry, {QStringLiteral("id")}), QByteArray("3"));   // a new id
+    QCOMPARE(JsonSplice::memberText(retry, {QStringLiteral("params"), QStringLiteral("arguments")}), QByteArray(R"({"loud":true})"));
+    // The state as the server wrote it, escapes and all; the answer with the form's default.
+    QCOMPARE(JsonSplice::memberText(retry, {QStringLiteral("params"), QStringLiteral("requestState")}),
+             QByteArray(R"("st\u0041te {\"x\": 1}")"));
+    const QByteArray answer = JsonSplice::memberText(retry, {QStringLiteral("params"), QStringLiteral("inputResponses"),
+                                                             QStringLiteral("who")});
+    const JsonDocument doc = JsonDocument::parse(answer);
+    QCOMPARE(doc.memberString(doc.member(0, u"content"), u"name"), QStringLiteral("Ada"));
+    QCOMPARE(peer.meta(2, u"io.modelcontextprotocol/protocolVersion"), QByteArray("\"2026-07-28\""));
+    QCOMPARE(peer.server.requests().at(2).header("mcp-name"), QByteArray("greet"));
+}
+
+void tst_McpModern::inputNobodyCanGiveFailsTheCall()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required",
+        "inputRequests":{"model":{"method":"sampling/createMessage","params":{"messages":[],"maxTokens":5}}}}})"));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("t"));
+    QVERIFY(reply.has_value());
+    QCOMPARE(reply->status, McpReply::Status::Error);
+    QVERIFY2(reply->error.contains(u"sampling/createMessage") && reply->error.contains(u"\"model\""), qPrintable(reply->error));
+    QCOMPARE(peer.server.requests().size(), 2);   // nothing sent again without the answer
+}
+
+void tst_McpModern::inputRoundsAreBounded()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(discoverResult()));
+    for (int id = 2; id <= McpSession::kMaxInputRounds + 2; ++id) {
+        peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":)" + QByteArray::number(id)
+                                 + R"(,"result":{"resultType":"input_required","requestState":"again"}})"));
+    }
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("t"));
+    QVERIFY(reply.has_value());
+    QCOMPARE(reply->status, McpReply::Status::Error);
+    QVERIFY2(reply->error.contains(QString::number(McpSession::kMaxInputRounds)), qPrintable(reply->error));
+    QCOMPARE(peer.server.requests().size(), McpSession::kMaxInputRounds + 2);
+}
+
+QTEST_GUILESS_MAIN(tst_McpModern)
+#include "tst_mcpmodern.moc"
