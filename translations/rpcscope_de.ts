@@ -3779,6 +3779,14 @@ Befehle:
             <numerusform>%1 Seite %2: %n Einträge</numerusform>
         </translation>
     </message>
+    <message>
+        <source>MCP server, protocol revision %1 (stateless)</source>
+        <translation>MCP-Server, Protokollrevision %1 (zustandslos)</translation>
+    </message>
+    <message>
+        <source>MCP server/discover: not offered (%1)</source>
+        <translation>MCP server/discover: nicht angeboten (%1)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::DriftPanel</name>
@@ -6336,6 +6344,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>socket</source>
         <translation>Socket</translation>
     </message>
+    <message>
+        <source>%1, stateless (no handshake: every request carries it)</source>
+        <translation>%1, zustandslos (kein Handshake: jede Anfrage trägt sie mit)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpSession</name>
@@ -6453,7 +6465,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message numerus="yes">
         <source>The server still asks for input after %n round(s): given up.</source>
-        <translation><numerusform>Der Server verlangt nach %n Runde immer noch Eingaben: aufgegeben.</numerusform><numerusform>Der Server verlangt nach %n Runden immer noch Eingaben: aufgegeben.</numerusform></translation>
+        <translation>
+            <numerusform>Der Server verlangt nach %n Runde immer noch Eingaben: aufgegeben.</numerusform>
+            <numerusform>Der Server verlangt nach %n Runden immer noch Eingaben: aufgegeben.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The server asks for input (input_required) without inputRequests or requestState.</source>

@@ -3,6 +3,7 @@
 #include "lib/demo/demonotestore.h"
 #include "lib/demo/demorawjson.h"
 #include "lib/json/jsonbuilder.h"
+#include "lib/json/jsonsplice.h"
 #include "lib/json/jsonwriter.h"
 
 #include <QCryptographicHash>
@@ -100,9 +101,73 @@ QStringList DemoMcpService::toolNames() const
     return names;
 }
 
+namespace {
+
+const QString kModernVersion = u"2026-07-28"_s;
+
+// The revision a modern request names in its _meta; empty for a legacy request.
+QString modernVersion(const QJsonValue &params)
+{
+    const QJsonValue version = params.toObject().value(u"_meta").toObject().value(u"io.modelcontextprotocol/protocolVersion");
+    return version.isString() ? version.toString() : QString();
+}
+
+// MCP 2026-07-28: "All results now carry a required resultType field".
+DemoOutcome complete(DemoOutcome outcome)
+{
+    if (outcome.kind() != DemoOutcome::Kind::Result || !outcome.json().startsWith('{')
+        || !JsonSplice::memberText(outcome.json(), {u"resultType"_s}).isNull())
+        return outcome;
+    return DemoOutcome::result(JsonSplice::setMember(outcome.json(), {u"resultType"_s}, "\"complete\""));
+}
+
+// The ask_name tool as tools/list shows it to a modern client.
+const QByteArray kAskNameTool =
+    R"({"name":"ask_name","title":"Ask my name","description":"Asks for your name before it greets you )"
+    R"((MCP 2026-07-28: an input_required result, then the call again with your answer). Its region )"
+    R"(goes in an Mcp-Param-Region header too.","inputSchema":{"type":"object","properties":{"greeting":)"
+    R"({"type":"string","default":"Hello","description":"The word to greet with"},"region":{"type":"string",)"
+    R"("x-mcp-header":"Region","description":"Mirrored into the Mcp-Param-Region header"}}}})";
+
+// The server's instructions, Markdown; the stateless era has one tool more.
+QString instructions(bool modern)
+{
+    return u"Demo tools for trying an MCP client:\n\n"
+           u"- **arithmetic**, text, notes and time\n"
+           u"- a tool that *waits*, and one that always fails\n"_s
+           + (modern ? u"- one that asks for your name first (*input required*)\n"_s : QString())
+           + u"\nInstructions are Markdown: a client shows [links](https://example.invalid/) "
+             u"without following them, and fetches no image ![logo](logo.png)."_s;
+}
+
+// What ask_name hands the client to echo back: opaque to it, checked by the server.
+const QString kAskNameState = u"ask_name:v1"_s;
+
+} // namespace
+
 void DemoMcpService::dispatch(const DemoCall &call, Done done)
 {
-    if (call.method == u"initialize") {
+    const QString modern = modernVersion(call.params);
+    if (!modern.isEmpty() && modern != kModernVersion) {
+        JsonBuilder data(0);
+        data.beginObject().key(u"supported").beginArray().value(kModernVersion);
+        for (qsizetype i = protocolVersions().size() - 1; i >= 0; --i)
+            data.value(protocolVersions().at(i));
+        data.endArray().key(u"requested").value(modern).endObject();
+        done(DemoOutcome::error(-32022, u"Unsupported protocol version"_s, data.text()));
+        return;
+    }
+    if (!modern.isEmpty()) {
+        // Stateless: the same methods, each result with its resultType.
+        Done inner = std::move(done);
+        done = [inner](DemoOutcome outcome) { inner(complete(std::move(outcome))); };
+    }
+    if (call.method == u"server/discover") {
+        done(discover());
+    } else if (call.method == u"tools/call" && !modern.isEmpty()
+               && call.params.toObject().value(u"name").toString() == u"ask_name") {
+        done(askName(call.params.toObject()));
+    } else if (call.method == u"initialize") {
         done(initialize(call.params));
     } else if (call.method == u"ping") {
         done(DemoOutcome::result("{}"));
@@ -111,7 +176,7 @@ void DemoMcpService::dispatch(const DemoCall &call, Done done)
         // id by mistake, they get an empty result rather than an error.
         done(DemoOutcome::result("{}"));
     } else if (call.method == u"tools/list") {
-        done(toolsList(call.params));
+        done(toolsList(call.params, !modern.isEmpty()));
     } else if (call.method == u"tools/call") {
         toolsCall(call.params, std::move(done));
     } else {
@@ -146,18 +211,68 @@ DemoOutcome DemoMcpService::initialize(const QJsonValue &params) const
         result.key(u"title").value(u"RpcScope demo");
     result.key(u"version").value(RPCSCOPE_VERSION).endObject();
     if (version >= u"2025-03-26") {
-        result.key(u"instructions")
-            .value(u"Demo tools for trying an MCP client:\n\n"
-                   u"- **arithmetic**, text, notes and time\n"
-                   u"- a tool that *waits*, and one that always fails\n\n"
-                   u"Instructions are Markdown: a client shows [links](https://example.invalid/) "
-                   u"without following them, and fetches no image ![logo](logo.png).");
+        result.key(u"instructions").value(instructions(false));
     }
     result.endObject();
     return DemoOutcome::result(result.text()).startingSession();
 }
 
-DemoOutcome DemoMcpService::toolsList(const QJsonValue &params) const
+DemoOutcome DemoMcpService::discover() const
+{
+    JsonBuilder result(0);
+    result.beginObject().key(u"supportedVersions").beginArray().value(kModernVersion);
+    for (qsizetype i = protocolVersions().size() - 1; i >= 0; --i)
+        result.value(protocolVersions().at(i));
+    result.endArray()
+        .key(u"capabilities").beginObject().key(u"tools").beginObject().endObject().endObject()
+        .key(u"instructions").value(instructions(true))
+        .key(u"ttlMs").value(60000).key(u"cacheScope").value(u"public")
+        .key(u"_meta").beginObject().key(u"io.modelcontextprotocol/serverInfo").beginObject()
+        .key(u"name").value(u"rpcscope-demo").key(u"title").value(u"RpcScope demo").key(u"version").value(RPCSCOPE_VERSION)
+        .endObject().endObject()
+        .endObject();
+    return DemoOutcome::result(result.text());
+}
+
+DemoOutcome DemoMcpService::askName(const QJsonObject &params) const
+{
+    const QJsonObject arguments = params.value(u"arguments").toObject();
+    const QJsonValue state = params.value(u"requestState");
+    const QJsonObject answer = params.value(u"inputResponses").toObject().value(u"name").toObject();
+    if (!state.isUndefined() && state.toString() != kAskNameState)
+        return invalidParams(u"requestState"_s, u"was not issued by this server"_s);
+    if (state.isUndefined() || answer.isEmpty()) {
+        // "Servers MUST NOT send an inputRequests that the client has not declared support for."
+        const QJsonObject capabilities = params.value(u"_meta").toObject()
+                .value(u"io.modelcontextprotocol/clientCapabilities").toObject();
+        if (!capabilities.contains(u"elicitation"))
+            return DemoOutcome::error(-32021, u"ask_name asks for input through elicitation, which the client did not declare"_s,
+                                      R"({"requiredCapabilities":{"elicitation":{}}})");
+        // "Servers MUST include at least one of inputRequests or requestState."
+        JsonBuilder result(0);
+        result.beginObject().key(u"resultType").value(u"input_required")
+            .key(u"inputRequests").beginObject().key(u"name").beginObject()
+            .key(u"method").value(u"elicitation/create")
+            .key(u"params").beginObject()
+            .key(u"mode").value(u"form").key(u"message").value(u"What is your name?")
+            .key(u"requestedSchema").beginObject().key(u"type").value(u"object")
+            .key(u"properties").beginObject().key(u"name").beginObject()
+            .key(u"type").value(u"string").key(u"title").value(u"Name").key(u"default").value(u"friend")
+            .endObject().endObject()
+            .key(u"required").beginArray().value(u"name").endArray()
+            .endObject().endObject().endObject().endObject()
+            .key(u"requestState").value(kAskNameState)
+            .endObject();
+        return DemoOutcome::result(result.text());
+    }
+    const QString greeting = arguments.value(u"greeting").toString(u"Hello"_s);
+    if (answer.value(u"action").toString() != u"accept")
+        return toolOutcome({u"%1! You did not say your name."_s.arg(greeting), false});
+    const QString name = answer.value(u"content").toObject().value(u"name").toString(u"friend"_s);
+    return toolOutcome({u"%1, %2!"_s.arg(greeting, name), false});
+}
+
+DemoOutcome DemoMcpService::toolsList(const QJsonValue &params, bool modern) const
 {
     if (!params.isUndefined() && !params.isObject())
         return invalidParams(QString(), u"tools/list takes its parameters by name"_s);
@@ -178,9 +293,15 @@ DemoOutcome DemoMcpService::toolsList(const QJsonValue &params) const
     result.beginObject().key(u"tools").beginArray();
     for (qsizetype i = offset; i < end; ++i)
         result.raw(m_tools.at(i).text);
+    if (modern && end == m_tools.size())
+        result.raw(kAskNameTool);   // the stateless era's own tool closes the last page
     result.endArray();
     if (end < m_tools.size())
         result.key(u"nextCursor").value(QString::fromLatin1(pageCursor(end)));
+    if (modern) {
+        // The revision's cache hints: the list is the same for every client for a minute.
+        result.key(u"ttlMs").value(60000).key(u"cacheScope").value(u"public");
+    }
     result.endObject();
     return DemoOutcome::result(result.text());
 }

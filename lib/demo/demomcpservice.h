@@ -18,6 +18,11 @@ class DemoNoteStore;
 /// a dozen tools whose input schemas use types, enums, defaults, bounds and required
 /// members. A tool that runs and fails answers isError: true; an unknown tool is -32602.
 /// Requests before initialize are answered normally; batches follow JSON-RPC.
+/// Dual-era: a request whose `_meta` names a protocol version is served statelessly as MCP
+/// 2026-07-28 says (server/discover, resultType on every result, cache hints on the list,
+/// -32022 for another revision), with one tool more, ask_name, that asks for input
+/// (input_required, then the call again with inputResponses and requestState) and mirrors its
+/// region parameter into an Mcp-Param-Region header (x-mcp-header).
 class DemoMcpService final : public DemoEndpoint
 {
     Q_OBJECT
@@ -54,7 +59,10 @@ private:
     };
 
     DemoOutcome initialize(const QJsonValue &params) const;
-    DemoOutcome toolsList(const QJsonValue &params) const;
+    DemoOutcome discover() const;
+    DemoOutcome toolsList(const QJsonValue &params, bool modern) const;
+    /// The tool that asks for input (MRTR): a first call asks, the call again answers.
+    DemoOutcome askName(const QJsonObject &params) const;
     void toolsCall(const QJsonValue &params, Done done);
     static DemoOutcome toolOutcome(const ToolResult &result);
 

@@ -3,6 +3,7 @@
 #include "lib/discovery/registryreader.h"
 #include "lib/json/jsonbuilder.h"
 #include "lib/rpc/mcphandshake.h"
+#include "lib/rpc/mcpwire.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 
@@ -37,14 +38,22 @@ void DiscoveryProbe::call(const QString &method, const QByteArray &params, Conti
     spec.params = params;
     if (!notification)
         spec.id = RequestId::number(++m_nextId);
+    // The stateless revision: its _meta on every request, and over HTTP its headers.
+    if (!m_modernVersion.isEmpty() && !notification)
+        spec.params = McpWire::withMeta(params, McpWire::requestMeta(m_modernVersion, m_options.mcpCapabilities,
+                                                                     QStringLiteral("RpcScope")));
     SendOptions options;
     // MCP Streamable HTTP: a client must accept both JSON and an event stream (a server may
     // answer 406 otherwise), and the session and revision ride along once the server set them.
     options.streaming = m_probingMcp;
     if (!m_sessionId.isEmpty())
         options.extraHeaders.append({QByteArrayLiteral("Mcp-Session-Id"), m_sessionId});
-    if (!m_mcpVersion.isEmpty())
+    if (!m_modernVersion.isEmpty()) {
+        options.extraHeaders.append({QByteArrayLiteral("MCP-Protocol-Version"), m_modernVersion.toLatin1()});
+        options.extraHeaders += McpWire::standardHeaders(method, spec.params);
+    } else if (!m_mcpVersion.isEmpty()) {
         options.extraHeaders.append({QByteArrayLiteral("MCP-Protocol-Version"), m_mcpVersion.toLatin1()});
+    }
     const quint64 sequence = m_client->send(RequestBuilder::build(spec), options);
     m_waiting.insert(sequence, std::move(next));
 }
@@ -157,7 +166,77 @@ void DiscoveryProbe::readListMethods(const ExchangePtr &exchange)
 void DiscoveryProbe::probeMcp()
 {
     m_probingMcp = true;
-    const QByteArray params = McpHandshake::initializeParams(m_options.mcpProtocolVersion, m_options.mcpCapabilities);
+    const QString pinned = m_options.mcpProtocolVersion;
+    if (pinned.isEmpty() || McpWire::isModern(pinned))
+        probeStatelessMcp(pinned.isEmpty() ? McpWire::modernVersions().first() : pinned);
+    else
+        probeMcpHandshake(pinned);
+}
+
+void DiscoveryProbe::probeStatelessMcp(const QString &version)
+{
+    m_modernVersion = version;
+    call(QStringLiteral("server/discover"), {}, [this, version](const ExchangePtr &exchange) {
+        McpServerInfo server;
+        QStringList supported;
+        const bool discovered = McpHandshake::readDiscoverResult(exchange->classification.document, resultOf(exchange),
+                                                                 &server, &supported);
+        const Classification &c = exchange->classification;
+        const bool refusedVersion = c.responses.size() == 1 && c.responses.first().outcome == ResponseInfo::Outcome::Error
+                && c.responses.first().error.code == McpWire::kUnsupportedVersion;
+        QString spoken = discovered && supported.contains(version) ? version : QString();
+        if (spoken.isEmpty() && discovered) {
+            for (const QString &modern : McpWire::modernVersions()) {
+                if (supported.contains(modern) && (m_options.mcpProtocolVersion.isEmpty() || modern == m_options.mcpProtocolVersion)) {
+                    spoken = modern;
+                    break;
+                }
+            }
+        }
+        if (!spoken.isEmpty()) {
+            m_modernVersion = spoken;
+            m_mcpVersion = spoken;
+            report(QStringLiteral("mcp"), true, tr("MCP server, protocol revision %1 (stateless)").arg(spoken));
+            if (m_options.handOverMcp)
+                finish();   // the caller's session makes its own requests: there is no session to go on from
+            else
+                listMcpCapabilities(server);
+            return;
+        }
+        m_modernVersion.clear();
+        const int status = exchange->reply.httpStatus();
+        if (!m_options.mcpProtocolVersion.isEmpty() || status == 401 || status == 403
+            || (c.outcome == Classification::Outcome::TransportError && c.responses.isEmpty())) {
+            report(QStringLiteral("mcp"), false, tr("MCP server/discover: not offered (%1)").arg(whyNot(exchange)));
+            finish();
+            return;
+        }
+        if (refusedVersion) {
+            // A modern server that speaks another revision: once more with one it lists, or
+            // the handshake of the newest older one it lists.
+            const QStringList listed = McpWire::supportedVersions(c.responses.first().error.dataRaw);
+            for (const QString &modern : McpWire::modernVersions()) {
+                if (listed.contains(modern) && (modern != version || !m_rediscovered)) {
+                    m_rediscovered = true;
+                    probeStatelessMcp(modern);
+                    return;
+                }
+            }
+            for (const QString &legacy : McpHandshake::knownVersions()) {
+                if (listed.contains(legacy)) {
+                    probeMcpHandshake(legacy);
+                    return;
+                }
+            }
+        }
+        // A server that knows only the handshake.
+        probeMcpHandshake(McpHandshake::knownVersions().first());
+    });
+}
+
+void DiscoveryProbe::probeMcpHandshake(const QString &version)
+{
+    const QByteArray params = McpHandshake::initializeParams(version, m_options.mcpCapabilities);
     call(QStringLiteral("initialize"), params, [this](const ExchangePtr &exchange) {
         McpServerInfo server;
         if (!McpHandshake::readResult(exchange->classification.document, resultOf(exchange), &server)) {
@@ -168,14 +247,24 @@ void DiscoveryProbe::probeMcp()
         m_mcpVersion = server.protocolVersion;
         if (exchange->reply.http)
             m_sessionId = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
-        const bool tools = server.has(QStringLiteral("tools")), resources = server.has(QStringLiteral("resources")),
-                   prompts = server.has(QStringLiteral("prompts"));
         report(QStringLiteral("mcp"), true, tr("MCP server, protocol revision %1").arg(m_mcpVersion));
         if (m_options.handOverMcp) {
             m_mcpInitialize = exchange;   // notifications/initialized and the lists are the session's
             finish();
             return;
         }
+        // The lists wait for notifications/initialized to be delivered (HTTP sends in parallel).
+        call(QStringLiteral("notifications/initialized"), {}, [this, server](const ExchangePtr &) {
+            listMcpCapabilities(server);
+        }, true);
+    });
+}
+
+void DiscoveryProbe::listMcpCapabilities(const McpServerInfo &server)
+{
+    const bool tools = server.has(QStringLiteral("tools")), resources = server.has(QStringLiteral("resources")),
+               prompts = server.has(QStringLiteral("prompts"));
+    {
 
         auto step4 = [this, prompts] {
             if (prompts)
@@ -195,14 +284,11 @@ void DiscoveryProbe::probeMcp()
             else
                 step3();
         };
-        // The lists wait for notifications/initialized to be delivered (HTTP sends in parallel).
-        call(QStringLiteral("notifications/initialized"), {}, [this, tools, step2](const ExchangePtr &) {
-            if (tools)
-                listMcp(QStringLiteral("tools/list"), MethodInfo::Kind::Tool, {}, 0, step2);
-            else
-                step2();
-        }, true);
-    });
+        if (tools)
+            listMcp(QStringLiteral("tools/list"), MethodInfo::Kind::Tool, {}, 0, step2);
+        else
+            step2();
+    }
 }
 
 void DiscoveryProbe::listMcp(const QString &method, MethodInfo::Kind kind, const QString &cursor, int page,

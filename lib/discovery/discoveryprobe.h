@@ -2,6 +2,7 @@
 
 #include "lib/discovery/registry.h"
 #include "lib/rpc/exchange.h"
+#include "lib/rpc/mcphandshake.h"
 
 #include <QObject>
 
@@ -12,8 +13,9 @@ namespace RpcScope {
 class RpcClient;
 
 /// Asks an endpoint for its registry in every way it may understand: OpenRPC rpc.discover,
-/// system.listMethods, and the MCP handshake (initialize, notifications/initialized, then
-/// tools/list, resources/list, resources/templates/list and prompts/list through every page).
+/// system.listMethods, and MCP: the stateless revision first (server/discover, every request
+/// with its `_meta` and headers), else the handshake (initialize, notifications/initialized);
+/// then tools/list, resources/list, resources/templates/list and prompts/list through every page.
 class DiscoveryProbe : public QObject
 {
     Q_OBJECT
@@ -21,11 +23,14 @@ class DiscoveryProbe : public QObject
 public:
     struct Options
     {
-        QString mcpProtocolVersion = QStringLiteral("2025-11-25");
+        /// The MCP revision to speak; empty: 2026-07-28 through server/discover when the server
+        /// lists it, else initialize offering 2025-11-25.
+        QString mcpProtocolVersion;
         /// JSON text of the client capabilities declared in initialize; empty: {}.
         QByteArray mcpCapabilities;
-        /// Stop at a successful initialize: the caller's MCP session goes on with the handshake
-        /// on the same connection (McpSession::adopt()), so a stdio server is started once.
+        /// Stop once MCP answered: after a successful initialize the caller's MCP session goes on
+        /// with the handshake on the same connection (McpSession::adopt()), so a stdio server is
+        /// started once; after server/discover it has nothing to go on from (stateless).
         bool handOverMcp = false;
         int maxPages = 1000;     ///< a server whose cursor never ends stops here
     };
@@ -53,6 +58,8 @@ public:
     bool answered() const;
     /// The MCP revision the server answered with; empty when it is not MCP.
     const QString &mcpProtocolVersion() const { return m_mcpVersion; }
+    /// The server speaks the stateless revision (it answered server/discover).
+    bool mcpStateless() const { return !m_modernVersion.isEmpty() && !m_mcpVersion.isEmpty(); }
     /// With Options::handOverMcp: the initialize exchange the server answered; null otherwise.
     const ExchangePtr &mcpInitialize() const { return m_mcpInitialize; }
     /// The highest request id the probe used (the next user of the connection goes on from it).
@@ -73,6 +80,11 @@ private:
     void readOpenRpc(const ExchangePtr &exchange);
     void readListMethods(const ExchangePtr &exchange);
     void probeMcp();
+    /// server/discover with \a version; the handshake when the server is no modern one.
+    void probeStatelessMcp(const QString &version);
+    void probeMcpHandshake(const QString &version);
+    /// The lists the server's capabilities offer, then finish().
+    void listMcpCapabilities(const McpServerInfo &server);
     void listMcp(const QString &method, MethodInfo::Kind kind, const QString &cursor, int page,
                  std::function<void()> done);
     void finish();
@@ -93,6 +105,8 @@ private:
     QByteArray m_sessionId;
     ExchangePtr m_mcpInitialize;
     bool m_probingMcp = false;   // from initialize on, every probe is an MCP request
+    QString m_modernVersion;     // set while (and once) the stateless revision is spoken
+    bool m_rediscovered = false; // server/discover was sent again after -32022
     qint64 m_nextId = 0;
 };
 

@@ -4,7 +4,7 @@
 #include "lib/json/jsonsplice.h"
 #include "lib/json/jsonwriter.h"
 #include "lib/mcp/elicitationdefaults.h"
-#include "lib/mcp/mcpwire.h"
+#include "lib/rpc/mcpwire.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/rpc/serverrequestanswerer.h"
@@ -41,21 +41,6 @@ public:
         });
     }
 };
-
-// The revisions of an UnsupportedProtocolVersionError's data.supported; empty when unusable.
-QStringList supportedVersions(const DecodedError &error)
-{
-    QStringList out;
-    const JsonDocument data = JsonDocument::parse(error.dataRaw);
-    const int list = data.isValid() && data.type(0) == Type::Object ? data.member(0, u"supported") : -1;
-    if (list < 0 || data.type(list) != Type::Array)
-        return out;
-    for (int item = data.firstChild(list); item >= 0; item = data.nextSibling(item)) {
-        if (data.type(item) == Type::String)
-            out.append(data.string(item));
-    }
-    return out;
-}
 
 // The first of \a known (newest first) that \a supported lists.
 QString newestShared(const QStringList &known, const QStringList &supported)
@@ -244,7 +229,7 @@ void McpSession::acceptDiscover(const ExchangePtr &exchange)
     if (response && response->outcome == ResponseInfo::Outcome::Error && McpWire::isModernError(response->error.code)) {
         // A modern server refusing: retry with a revision it lists, never fall back.
         const DecodedError &e = response->error;
-        const QStringList supported = supportedVersions(e);
+        const QStringList supported = McpWire::supportedVersions(e.dataRaw);
         if (e.code == McpWire::kUnsupportedVersion) {
             QString next;
             for (const QString &version : McpWire::modernVersions()) {
@@ -625,7 +610,7 @@ void McpSession::onExchange(const ExchangePtr &exchange)
     if (m_era == Era::Modern && reply.status == McpReply::Status::Error && !call.versionRetried && !call.canceled
         && response && response->error.code == McpWire::kUnsupportedVersion) {
         // The server stopped speaking our revision: once more with one it lists.
-        const QString version = newestShared(McpWire::modernVersions(), supportedVersions(response->error));
+        const QString version = newestShared(McpWire::modernVersions(), McpWire::supportedVersions(response->error.dataRaw));
         if (!version.isEmpty() && (m_options.protocolVersion.isEmpty() || version == m_options.protocolVersion)) {
             call.versionRetried = true;
             m_workedAround.insert(exchange->sequence);

@@ -1,7 +1,7 @@
 #include "lib/mcp/mcptoolheaders.h"
 
 #include "lib/json/jsondocument.h"
-#include "lib/mcp/mcpwire.h"
+#include "lib/rpc/mcpwire.h"
 #include "lib/tr.h"
 
 namespace RpcScope {

@@ -26,6 +26,7 @@ private slots:
     void badArgumentsAreUsage();
     void streamableHttp();
     void httpSse();
+    void statelessDemoAsksForInput();
 
 private:
     struct Run
@@ -79,6 +80,9 @@ void tst_McpCli::toolsListsEveryTool()
         QVERIFY(lines.at(line).startsWith(QByteArray(report.memberString(tool, u"name").toUtf8() + '\t')));
     QCOMPARE(report.memberString(report.member(0, u"protocolVersion"), u"answered"), QStringLiteral("2025-11-25"));
     QCOMPARE(report.memberString(report.member(0, u"serverInfo"), u"name"), QStringLiteral("mcp-servers/everything"));
+    // The reference server knows only the handshake: server/discover first, then initialize.
+    QCOMPARE(report.memberString(0, u"era"), QStringLiteral("legacy"));
+    QVERIFY2(report.memberString(0, u"negotiation").contains(u"initialize with 2025-11-25"), json.out.constData());
     QVERIFY(report.member(0, u"notifications") >= 0);
 }
 
@@ -194,6 +198,29 @@ void tst_McpCli::httpSse()
     const Run refused = cli({QStringLiteral("tools"), server.sseUrl()});
     QCOMPARE(refused.exitCode, 3);
     QVERIFY2(refused.err.contains("Could not open the event stream"), refused.err.constData());
+}
+
+void tst_McpCli::statelessDemoAsksForInput()
+{
+    // The demo's MCP face over stdio, spoken statelessly: its ask_name tool answers
+    // input_required, the --answer fills the form, and the call goes again.
+    const QString demo = QStringLiteral("stdio:" RPCSCOPE_DEMO_SERVER " --stdio --mcp");
+    const Run run = cli({QStringLiteral("tool"), demo, QStringLiteral("ask_name"), QStringLiteral(R"({"greeting":"Hi"})"),
+                         QStringLiteral("--answer"), QStringLiteral(R"(elicitation/create={"action":"accept","content":{"name":"Ada"}})")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(run.out, QByteArray("Hi, Ada!\n"));
+    QVERIFY2(run.err.contains("input required (round 1)"), run.err.constData());
+    const Run json = cli({QStringLiteral("tool"), demo, QStringLiteral("ask_name"), QStringLiteral("--json"),
+                          QStringLiteral("--answer"), QStringLiteral(R"(elicitation/create={"action":"accept"})")});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const JsonDocument report = JsonDocument::parse(json.out);
+    QCOMPARE(report.memberString(0, u"era"), QStringLiteral("modern"));
+    QCOMPARE(report.memberString(report.member(0, u"protocolVersion"), u"answered"), QStringLiteral("2026-07-28"));
+    QVERIFY(json.out.contains("Hello, friend!"));   // the form's default, accepted as offered
+    // Without an answer no elicitation is declared, and the server says it needs one.
+    const Run unanswered = cli({QStringLiteral("tool"), demo, QStringLiteral("ask_name")});
+    QCOMPARE(unanswered.exitCode, 1);
+    QVERIFY2(unanswered.err.contains("-32021") && unanswered.err.contains("elicitation"), unanswered.err.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_McpCli)

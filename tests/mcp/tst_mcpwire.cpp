@@ -4,7 +4,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/mcp/elicitationdefaults.h"
 #include "lib/mcp/mcptoolheaders.h"
-#include "lib/mcp/mcpwire.h"
+#include "lib/rpc/mcpwire.h"
 
 #include <QTest>
 

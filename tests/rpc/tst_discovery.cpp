@@ -30,6 +30,8 @@ private slots:
     void probeMcpDemoFollowsCursors();
     void probeUnreachable();
     void probeNothingAnswers();
+    void probeMcpDemoStateless();
+    void probeStatelessMcp();
 };
 
 void tst_Discovery::openRpc()
@@ -163,8 +165,12 @@ void tst_Discovery::probeMcpDemoFollowsCursors()
     DemoHttpServer demo;
     QVERIFY(demo.listen(0));
     Probe p(QUrl(demo.url().toString() + QStringLiteral("/mcp")));
+    DiscoveryProbe::Options options;
+    options.mcpProtocolVersion = QStringLiteral("2025-11-25");   // the handshake era, pinned
+    p.probe.setOptions(options);
     QVERIFY(p.run());
     QCOMPARE(p.probe.mcpProtocolVersion(), QStringLiteral("2025-11-25"));
+    QVERIFY(!p.probe.mcpStateless());
     int tools = 0;
     for (const MethodInfo &method : p.probe.registry().sorted())
         tools += method.sources.contains(QStringLiteral("mcp-tool"));
@@ -178,6 +184,26 @@ void tst_Discovery::probeMcpDemoFollowsCursors()
         }
     }
     QVERIFY(toolPages >= 2);
+}
+
+void tst_Discovery::probeMcpDemoStateless()
+{
+    // Unpinned, the demo's dual-era MCP face is spoken statelessly: no session, every list
+    // request with its _meta, and the tool only that era has.
+    DemoHttpServer demo;
+    QVERIFY(demo.listen(0));
+    Probe p(QUrl(demo.url().toString() + QStringLiteral("/mcp")));
+    QVERIFY(p.run());
+    QCOMPARE(p.probe.mcpProtocolVersion(), QStringLiteral("2026-07-28"));
+    QVERIFY(p.probe.mcpStateless());
+    QVERIFY(p.probe.registry().find(QStringLiteral("ask_name")));
+    for (const ExchangePtr &exchange : p.probe.exchanges()) {
+        if (!exchange->request.contains("\"tools/list\""))
+            continue;
+        QVERIFY(headerValue(exchange->reply.http->requestHeaders, "Mcp-Session-Id").isEmpty());
+        QCOMPARE(headerValue(exchange->reply.http->requestHeaders, "Mcp-Method"), QByteArray("tools/list"));
+        QVERIFY(exchange->request.contains("io.modelcontextprotocol/clientCapabilities"));
+    }
 }
 
 void tst_Discovery::probeUnreachable()
@@ -202,7 +228,7 @@ void tst_Discovery::probeNothingAnswers()
 {
     ScriptedHttpServer server;
     QVERIFY(server.start());
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < 4; ++i) {
         server.enqueue(ScriptedResponse::http(
             200, R"({"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}})",
             {{"Content-Type", "application/json"}}));
@@ -211,8 +237,37 @@ void tst_Discovery::probeNothingAnswers()
     QVERIFY(p.run());
     QVERIFY(p.probe.reachable());
     QVERIFY(!p.probe.answered());
-    QCOMPARE(server.requests().size(), 3);   // rpc.discover, system.listMethods, initialize
+    // rpc.discover, system.listMethods, server/discover (the stateless MCP), initialize
+    QCOMPARE(server.requests().size(), 4);
     QCOMPARE(p.probe.reports().size(), 3);
+}
+
+void tst_Discovery::probeStatelessMcp()
+{
+    ScriptedHttpServer server;
+    QVERIFY(server.start());
+    const ScriptedHeaders json{{"Content-Type", "application/json"}};
+    for (int id = 1; id <= 2; ++id) {
+        server.enqueue(ScriptedResponse::http(
+            200, R"({"jsonrpc":"2.0","id":)" + QByteArray::number(id) + R"(,"error":{"code":-32601,"message":"Method not found"}})",
+            json));
+    }
+    server.enqueue(ScriptedResponse::http(200, R"({"jsonrpc":"2.0","id":3,"result":{"resultType":"complete",
+        "supportedVersions":["2026-07-28"],"capabilities":{"tools":{}},"ttlMs":0,"cacheScope":"private"}})", json));
+    server.enqueue(ScriptedResponse::http(200, R"({"jsonrpc":"2.0","id":4,"result":{"resultType":"complete",
+        "tools":[{"name":"echo","inputSchema":{"type":"object"}}],"ttlMs":0,"cacheScope":"private"}})", json));
+    Probe p(server.url());
+    QVERIFY(p.run());
+    QCOMPARE(p.probe.mcpProtocolVersion(), QStringLiteral("2026-07-28"));
+    QVERIFY(p.probe.mcpStateless());
+    QVERIFY(p.probe.registry().find(QStringLiteral("echo")));
+    const QList<RecordedRequest> &sent = server.requests();
+    QCOMPARE(sent.size(), 4);   // no initialize, no notifications/initialized
+    QCOMPARE(sent.at(2).header("mcp-method"), QByteArray("server/discover"));
+    QCOMPARE(sent.at(3).header("mcp-method"), QByteArray("tools/list"));
+    QCOMPARE(sent.at(3).header("mcp-protocol-version"), QByteArray("2026-07-28"));
+    QVERIFY(sent.at(3).body.contains("io.modelcontextprotocol/protocolVersion"));
+    QVERIFY(!sent.at(0).hasHeader("mcp-method"));   // the plain probes stay plain
 }
 
 QTEST_GUILESS_MAIN(tst_Discovery)

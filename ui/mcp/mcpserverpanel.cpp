@@ -162,11 +162,15 @@ void McpServerPanel::showServer()
     const McpServerInfo &server = session->server();
     if (server.protocolVersion.isEmpty())
         m_revision->setText(tr("asked for %1").arg(session->askedVersion()));
+    else if (session->isModern())
+        m_revision->setText(tr("%1, stateless (no handshake: every request carries it)").arg(server.protocolVersion));
     else if (server.protocolVersion == session->askedVersion())
         m_revision->setText(tr("%1 (asked for %2, the server agreed)").arg(server.protocolVersion, session->askedVersion()));
     else
         m_revision->setText(tr("%1 (asked for %2, the server answered with another)").arg(server.protocolVersion,
                                                                                           session->askedVersion()));
+    // How the revision was agreed: the discovery, a retry, a fallback to the handshake.
+    m_revision->setToolTip(session->negotiation());
     QString name = server.name;
     if (!server.title.isEmpty())
         name = tr("%1 (%2)").arg(server.title, server.name);

@@ -43,6 +43,9 @@ public:
     /// The error codes only a modern server sends: header mismatch (-32020), missing required
     /// client capability (-32021), unsupported protocol version (-32022).
     static bool isModernError(qint64 code);
+    /// The revisions an UnsupportedProtocolVersionError lists: its \a dataJson's `supported`
+    /// strings; empty when there is no usable list.
+    static QStringList supportedVersions(const QByteArray &dataJson);
     static constexpr qint64 kHeaderMismatch = -32020;
     static constexpr qint64 kMissingCapability = -32021;
     static constexpr qint64 kUnsupportedVersion = -32022;

@@ -1,4 +1,4 @@
-#include "lib/mcp/mcpwire.h"
+#include "lib/rpc/mcpwire.h"
 
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
@@ -76,6 +76,20 @@ HeaderList McpWire::standardHeaders(const QString &method, const QByteArray &par
     if (name >= 0 && doc.type(name) == Type::String)
         headers.append({QByteArrayLiteral("Mcp-Name"), headerValue(doc.string(name))});
     return headers;
+}
+
+QStringList McpWire::supportedVersions(const QByteArray &dataJson)
+{
+    QStringList out;
+    const JsonDocument data = JsonDocument::parse(dataJson);
+    const int list = data.isValid() && data.type(0) == Type::Object ? data.member(0, u"supported") : -1;
+    if (list < 0 || data.type(list) != Type::Array)
+        return out;
+    for (int item = data.firstChild(list); item >= 0; item = data.nextSibling(item)) {
+        if (data.type(item) == Type::String)
+            out.append(data.string(item));
+    }
+    return out;
 }
 
 bool McpWire::isModernError(qint64 code)
