@@ -6065,6 +6065,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>logging/setLevel failed: %1</source>
         <translation>logging/setLevel fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Every request from now on asks for log messages from %1 on.</source>
+        <translation>Jede weitere Anfrage verlangt Protokollmeldungen ab %1.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpPromptsPage</name>

@@ -6043,6 +6043,10 @@ Close anyway and lose the unsent requests?</source>
         <source>logging/setLevel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every request from now on asks for log messages from %1 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpPromptsPage</name>

@@ -2,6 +2,7 @@
 
 #include "lib/auth/oauthauthorizer.h"
 #include "lib/discovery/registry.h"
+#include "lib/mcp/mcpsession.h"
 #include "ui/auth/authorizationpage.h"
 #include "ui/auth/authstepsmodel.h"
 #include "ui/collections/collectionssidebar.h"
@@ -15,6 +16,7 @@
 #include "ui/composer/schemaform.h"
 #include "ui/serverrequests/dialogresponder.h"
 #include "ui/serverrequests/serverrequestdialog.h"
+#include "ui/mcp/mcpconnection.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/mcp/mcptoolspage.h"
 #include "ui/history/notificationspane.h"
@@ -142,6 +144,45 @@ void ScreenshotTour::grabWidget(QWidget *widget, const QString &name)
     const QString path = QDir(m_directory).filePath(name + m_suffix + QStringLiteral(".png"));
     if (!widget->grab().save(path, "PNG"))
         fail(tr("Could not write the screenshot to %1.").arg(path));
+}
+
+void ScreenshotTour::statelessMcpThen(std::function<void()> next)
+{
+    // ask_name answers input_required; its form opens as the dialog a server request opens,
+    // is accepted as offered, and the call goes again and completes: the MCP tab then shows
+    // the stateless revision and the greeting.
+    EndpointSession *demo = nullptr;
+    for (EndpointSession *session : m_window->sessions()) {
+        if (session->profile().id == u"demo-http-mcp")
+            demo = session;
+    }
+    if (!demo) {
+        next();
+        return;
+    }
+    m_window->selectEndpoint(demo);
+    when(this, [demo] {
+        return demo->mcpConnection() && demo->mcpConnection()->session()->state() == McpSession::State::Ready;
+    }, [this, demo, next] {
+        EndpointView *view = m_window->viewOf(demo);
+        McpToolsPage *tools = view->mcpPanel()->toolsPage();
+        view->showMcpPanel();
+        view->mcpPanel()->setCurrentIndex(McpServerPanel::ToolsTab);
+        connect(view->dialogResponder(), &DialogResponder::dialogOpened, this, [](ServerRequestDialog *dialog) {
+            dialog->sendAnswer();
+        });
+        // The tool list comes after the session stands.
+        when(this, [tools] { return tools->selectTool(QStringLiteral("ask_name")); }, [this, tools, next] {
+            tools->form()->setParamsText(R"({"greeting":"Welcome","region":"eu-west"})");
+            tools->call();
+            when(this, [tools] { return tools->runningCalls() == 0; }, [this, next] {
+                QTimer::singleShot(kSettleMs, this, [this, next] {
+                    grab(QStringLiteral("mcp-stateless"));
+                    next();
+                });
+            });
+        });
+    });
 }
 
 void ScreenshotTour::authorizationThen(std::function<void()> next)
@@ -402,7 +443,7 @@ void ScreenshotTour::step()
         return;
     }
     case 6:
-        authorizationThen([] { QCoreApplication::quit(); });
+        statelessMcpThen([this] { authorizationThen([] { QCoreApplication::quit(); }); });
         return;
     default:
         return;

@@ -3,6 +3,8 @@
 #include "lib/json/jsonbuilder.h"
 #include "lib/tr.h"
 
+#include <QTimer>
+
 namespace RpcScope {
 
 using Type = JsonDocument::Type;
@@ -164,6 +166,16 @@ quint64 McpFeatures::complete(const QByteArray &refJson, const QString &argument
 
 quint64 McpFeatures::setLogLevel(const QString &level, ReplyHandler done)
 {
+    if (m_session->isModern()) {
+        // 2026-07-28 has no logging/setLevel: the level rides in each request's _meta.
+        m_session->setRequestLogLevel(level);
+        QTimer::singleShot(0, m_session, [done] {
+            McpReply reply;
+            reply.status = McpReply::Status::Ok;
+            done(reply);
+        });
+        return 0;
+    }
     JsonBuilder params(0);
     params.beginObject().key(u"level").value(level).endObject();
     return m_session->request(QStringLiteral("logging/setLevel"), params.text(), std::move(done));

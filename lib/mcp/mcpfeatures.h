@@ -77,6 +77,8 @@ public:
     /// \a context: the other arguments' values (none: no context member).
     quint64 complete(const QByteArray &refJson, const QString &argument, const QString &value,
                      const Arguments &context, ReplyHandler done);
+    /// Legacy: logging/setLevel. Modern: the level goes in every later request's `_meta`;
+    /// \a done hears Ok without an exchange, and the handle is 0.
     quint64 setLogLevel(const QString &level, ReplyHandler done);
 
 private:

@@ -138,7 +138,10 @@ QByteArray McpSession::wireParams(const QByteArray &params) const
 {
     if (m_era != Era::Modern)
         return params;
-    return McpWire::withMeta(params, McpWire::requestMeta(m_askedVersion, m_options.capabilities, m_options.clientName));
+    QList<McpWire::Member> meta = McpWire::requestMeta(m_askedVersion, m_options.capabilities, m_options.clientName);
+    if (!m_logLevel.isEmpty())
+        meta.append({QStringLiteral("io.modelcontextprotocol/logLevel"), JsonWriter::quote(m_logLevel)});
+    return McpWire::withMeta(params, meta);
 }
 
 SendOptions McpSession::sendOptions(const QString &method, const QByteArray &params) const

@@ -103,6 +103,10 @@ public:
     /// Modern era, HTTP: the x-mcp-header markings of \a tool (from its listing), mirrored
     /// into Mcp-Param headers on each call of it.
     void setToolHeaders(const QString &tool, const McpToolHeaders &headers);
+    /// Modern era: the least severe log level the server is to send messages of, asked for in
+    /// every request's `_meta` (`io.modelcontextprotocol/logLevel`) from now on; empty: none.
+    void setRequestLogLevel(const QString &level) { m_logLevel = level; }
+    const QString &requestLogLevel() const { return m_logLevel; }
     /// The revision we asked for, and what the server answered (server().protocolVersion).
     const QString &askedVersion() const { return m_askedVersion; }
     const McpServerInfo &server() const { return m_server; }
@@ -212,6 +216,7 @@ private:
     QStringList m_versionsTried;
     QSet<quint64> m_workedAround;          // RpcClient sequences
     QHash<QString, McpToolHeaders> m_toolHeaders;
+    QString m_logLevel;
     QString m_askedVersion;
     McpServerInfo m_server;
     QByteArray m_sessionId;

@@ -32,6 +32,7 @@ private slots:
     void inputRequiredIsAnsweredAndRetried();
     void inputNobodyCanGiveFailsTheCall();
     void inputRoundsAreBounded();
+    void logLevelRidesInMeta();
 };
 
 namespace {
@@ -320,6 +321,26 @@ void tst_McpModern::inputRoundsAreBounded()
     QCOMPARE(reply->status, McpReply::Status::Error);
     QVERIFY2(reply->error.contains(QString::number(McpSession::kMaxInputRounds)), qPrintable(reply->error));
     QCOMPARE(peer.server.requests().size(), McpSession::kMaxInputRounds + 2);
+}
+
+void tst_McpModern::logLevelRidesInMeta()
+{
+    // 2026-07-28 has no logging/setLevel: the level goes in each later request's _meta.
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":2,"result":{"content":[]}})"));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    McpFeatures features(peer.session.get());
+    std::optional<McpReply> set;
+    features.setLogLevel(QStringLiteral("debug"), [&set](const McpReply &r) { set = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(set.has_value(), 1000);
+    QVERIFY(set->ok());
+    QCOMPARE(peer.server.requests().size(), 1);   // nothing sent for it
+    QVERIFY(callAndWait(*peer.session, QStringLiteral("t")).has_value());
+    QCOMPARE(peer.meta(1, u"io.modelcontextprotocol/logLevel"), QByteArray("\"debug\""));
 }
 
 QTEST_GUILESS_MAIN(tst_McpModern)

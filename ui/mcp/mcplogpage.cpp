@@ -70,11 +70,15 @@ void McpLogPage::setLevel()
     const QString level = m_level->currentText();
     const QPointer<McpLogPage> self(this);
     m_status->setText(tr("Setting the level to %1…").arg(level));
-    m_connection->features()->setLogLevel(level, [self, level](const McpReply &reply) {
+    const bool modern = m_connection->session()->isModern();
+    m_connection->features()->setLogLevel(level, [self, level, modern](const McpReply &reply) {
         if (!self)
             return;
-        self->m_status->setText(reply.ok() ? tr("The server logs from %1 on.").arg(level)
-                                           : tr("logging/setLevel failed: %1").arg(reply.error));
+        if (modern)
+            self->m_status->setText(tr("Every request from now on asks for log messages from %1 on.").arg(level));
+        else
+            self->m_status->setText(reply.ok() ? tr("The server logs from %1 on.").arg(level)
+                                               : tr("logging/setLevel failed: %1").arg(reply.error));
     });
 }
 
