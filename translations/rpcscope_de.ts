@@ -2375,6 +2375,38 @@
         <source>the x-mcp-header "%1" is used twice</source>
         <translation>das x-mcp-header „%1“ kommt zweimal vor</translation>
     </message>
+    <message>
+        <source>The server sent Mcp-Session-Id %1 to a request of MCP 2026-07-28, which has no sessions.</source>
+        <translation>Der Server hat auf eine Anfrage nach MCP 2026-07-28, das keine Sitzungen kennt, Mcp-Session-Id %1 gesendet.</translation>
+    </message>
+    <message>
+        <source>The result of %1 carries no resultType.</source>
+        <translation>Das Ergebnis von %1 hat kein resultType.</translation>
+    </message>
+    <message>
+        <source>The input_required result of %1 has neither inputRequests nor requestState.</source>
+        <translation>Das input_required-Ergebnis von %1 hat weder inputRequests noch requestState.</translation>
+    </message>
+    <message>
+        <source>The result of %1 lacks %2.</source>
+        <translation>Dem Ergebnis von %1 fehlt %2.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a result carries no resultType (a client reads it as complete).</source>
+        <translation>MCP 2026-07-28: Ein Ergebnis hat kein resultType (ein Client liest es als complete).</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: an input_required result has neither inputRequests nor requestState, so there is nothing to answer and nothing to send back.</source>
+        <translation>MCP 2026-07-28: Ein input_required-Ergebnis hat weder inputRequests noch requestState; es gibt also nichts zu beantworten und nichts zurückzusenden.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a list, read or discover result lacks ttlMs or cacheScope.</source>
+        <translation>MCP 2026-07-28: Einem Listen-, Lese- oder Discover-Ergebnis fehlt ttlMs oder cacheScope.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 has no sessions, yet the server sent an Mcp-Session-Id.</source>
+        <translation>MCP 2026-07-28 kennt keine Sitzungen, dennoch hat der Server eine Mcp-Session-Id gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -6446,10 +6478,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>server/discover lists %1</source>
         <translation>server/discover nennt %1</translation>
-    </message>
-    <message>
-        <source>The server speaks %1, which has no sessions, yet it sent Mcp-Session-Id %2: ignored.</source>
-        <translation>Der Server spricht %1, das keine Sitzungen kennt, und hat trotzdem Mcp-Session-Id %2 gesendet: ignoriert.</translation>
     </message>
     <message>
         <source>server/discover: the server speaks %1 (tried %2)</source>

@@ -2375,6 +2375,38 @@
         <source>the x-mcp-header &quot;%1&quot; is used twice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server sent Mcp-Session-Id %1 to a request of MCP 2026-07-28, which has no sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result of %1 carries no resultType.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input_required result of %1 has neither inputRequests nor requestState.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result of %1 lacks %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a result carries no resultType (a client reads it as complete).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: an input_required result has neither inputRequests nor requestState, so there is nothing to answer and nothing to send back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a list, read or discover result lacks ttlMs or cacheScope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 has no sessions, yet the server sent an Mcp-Session-Id.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -6423,10 +6455,6 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>server/discover lists %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server speaks %1, which has no sessions, yet it sent Mcp-Session-Id %2: ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -140,10 +140,6 @@ int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parse
     connect(m_session, &McpSession::ready, this, &ToolsCommand::onReady);
     connect(m_session, &McpSession::failed, this, &ToolsCommand::onFailed);
     connect(m_session, &McpSession::closed, this, [this] { emit finished(m_status); });
-    connect(m_session, &McpSession::warning, this, [this](const QString &message) {
-        if (!m_setup.json)
-            writeErr(tr("warning: %1").arg(message));
-    });
     connect(m_session, &McpSession::inputRequested, this, [this](quint64, int round, const ExchangePtr &) {
         if (!m_setup.json)
             writeErr(tr("input required (round %1): answering the server's requests, then asking again").arg(round));

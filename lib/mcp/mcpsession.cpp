@@ -301,12 +301,8 @@ void McpSession::acceptDiscover(const ExchangePtr &exchange)
                  .arg(supported.join(QStringLiteral(", ")), asked));
         return;
     }
-    if (exchange->reply.http) {
-        const QByteArray session = headerValue(exchange->reply.http->responseHeaders, "mcp-session-id");
-        if (!session.isEmpty())
-            emit warning(tr("The server speaks %1, which has no sessions, yet it sent Mcp-Session-Id %2: ignored.")
-                             .arg(version, QString::fromLatin1(session.left(80))));
-    }
+    // A session id the server sends anyway is a finding of the exchange (the classifier's
+    // mcp-stateless-session-id), and is never sent back.
     m_askedVersion = version;
     info.protocolVersion = version;
     m_server = info;

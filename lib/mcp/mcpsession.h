@@ -151,8 +151,6 @@ signals:
     /// A request came back asking for input (MRTR, round 1 on): its requests are being
     /// answered, then the request goes again.
     void inputRequested(quint64 call, int round, const RpcScope::ExchangePtr &exchange);
-    /// Something the server did wrong that the session works around (translated).
-    void warning(const QString &message);
     /// The server forgot the session (HTTP 404): a new one was made.
     void reinitialized();
     void closed();

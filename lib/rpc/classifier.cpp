@@ -1,5 +1,7 @@
 #include "lib/rpc/classifier.h"
 
+#include "lib/rpc/mcpwire.h"
+
 #include "lib/tr.h"
 
 #include <QSet>
@@ -415,6 +417,51 @@ bool Classifier::isJsonMediaType(QByteArrayView contentType)
            || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
+namespace {
+
+// MCP 2026-07-28's demands on what answers a stateless request (the request named the
+// revision in its _meta): resultType on every result, something to answer in input_required,
+// cache hints on the cacheable results, and no session.
+void checkStatelessMcp(const Classifier::Input &input, Classification &out)
+{
+    const bool stateless = std::any_of(input.sent.items.cbegin(), input.sent.items.cend(),
+                                       [](const SentMessage::Item &item) { return McpWire::isModern(item.mcpRevision); });
+    if (!stateless)
+        return;
+    auto add = [&out](const char *id, const QString &message) {
+        out.findings.append(FindingCatalog::make(QString::fromLatin1(id), message));
+    };
+    if (input.http && !headerValue(input.http->responseHeaders, "mcp-session-id").isEmpty())
+        add("mcp-stateless-session-id", Tr::tr("The server sent Mcp-Session-Id %1 to a request of MCP 2026-07-28, which has no sessions.")
+                                            .arg(QString::fromLatin1(headerValue(input.http->responseHeaders, "mcp-session-id").left(80))));
+    const JsonDocument &doc = out.document;
+    static const QStringList cacheable{QStringLiteral("server/discover"), QStringLiteral("tools/list"),
+                                       QStringLiteral("prompts/list"), QStringLiteral("resources/list"),
+                                       QStringLiteral("resources/templates/list"), QStringLiteral("resources/read")};
+    for (const ResponseInfo &response : std::as_const(out.responses)) {
+        if (response.resultNode < 0 || doc.type(response.resultNode) != Type::Object || response.request < 0
+            || !McpWire::isModern(input.sent.items.at(response.request).mcpRevision))
+            continue;
+        const int result = response.resultNode;
+        const QString method = input.sent.items.at(response.request).method;
+        const int type = doc.member(result, u"resultType");
+        if (type < 0) {
+            add("mcp-result-type-missing", Tr::tr("The result of %1 carries no resultType.").arg(method));
+        } else if (doc.string(type) == u"input_required") {
+            if (doc.member(result, u"inputRequests") < 0 && doc.member(result, u"requestState") < 0)
+                add("mcp-input-required-empty",
+                    Tr::tr("The input_required result of %1 has neither inputRequests nor requestState.").arg(method));
+            continue;
+        }
+        if (cacheable.contains(method) && (doc.member(result, u"ttlMs") < 0 || doc.member(result, u"cacheScope") < 0))
+            add("mcp-cache-hints-missing", Tr::tr("The result of %1 lacks %2.")
+                                                .arg(method, doc.member(result, u"ttlMs") < 0 ? QStringLiteral("ttlMs")
+                                                                                              : QStringLiteral("cacheScope")));
+    }
+}
+
+} // namespace
+
 Classification Classifier::classify(const Input &rawInput)
 {
     Input input = rawInput;
@@ -537,6 +584,7 @@ Classification Classifier::classify(const Input &rawInput)
 
     if (http && status != 200 && looksLikeEnvelope(doc, 0))
         add("http-status", Tr::tr("A JSON-RPC envelope came with HTTP %1.").arg(http->statusText()));
+    checkStatelessMcp(input, out);
     out.outcome = overallOutcome(out);
     out.summary = withHttpRequests(out.summary, http);
     return out;

@@ -65,6 +65,15 @@ const QList<FindingCatalog::Entry> &FindingCatalog::all()
         {"content-length-mismatch", Severity::Error,
          QT_TRANSLATE_NOOP("RpcScope", "A message's Content-Length does not match its body: the body does not end "
                                        "where the length says.")},
+        {"mcp-result-type-missing", Severity::Warning,
+         QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: a result carries no resultType (a client reads it as complete).")},
+        {"mcp-input-required-empty", Severity::Error,
+         QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: an input_required result has neither inputRequests nor "
+                                       "requestState, so there is nothing to answer and nothing to send back.")},
+        {"mcp-cache-hints-missing", Severity::Warning,
+         QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: a list, read or discover result lacks ttlMs or cacheScope.")},
+        {"mcp-stateless-session-id", Severity::Warning,
+         QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28 has no sessions, yet the server sent an Mcp-Session-Id.")},
         {"stray-output", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "The server wrote a line that is not JSON-RPC on its protocol channel.")},
     };

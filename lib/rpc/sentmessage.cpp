@@ -21,9 +21,12 @@ SentMessage::Item readItem(const JsonDocument &doc, int node)
     else
         item.valid = false;
     item.id = RequestId::fromNode(doc, doc.member(node, u"id"));
+    const int params = doc.member(node, u"params");
+    const int meta = params >= 0 && doc.type(params) == JsonDocument::Type::Object ? doc.member(params, u"_meta") : -1;
+    if (meta >= 0 && doc.type(meta) == JsonDocument::Type::Object)
+        item.mcpRevision = doc.memberString(meta, u"io.modelcontextprotocol/protocolVersion").left(40);
     const bool named = item.method == u"tools/call" || item.method == u"prompts/get";
     if (named || item.method == u"resources/read") {
-        const int params = doc.member(node, u"params");
         const int target = params >= 0 && doc.type(params) == JsonDocument::Type::Object
                                ? doc.member(params, named ? u"name" : u"uri")
                                : -1;

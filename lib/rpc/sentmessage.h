@@ -19,6 +19,9 @@ struct SentMessage
         /// What an MCP call names: the tool of tools/call, the prompt of prompts/get, the
         /// uri of resources/read; empty otherwise.
         QString target;
+        /// The MCP revision the request names in params._meta (2026-07-28 on, the stateless
+        /// wire); empty otherwise.
+        QString mcpRevision;
         bool valid = true;       ///< a request object the server can understand
         bool isNotification() const { return valid && id.isAbsent(); }
         /// For people: "math.add", "tools/call · echo".

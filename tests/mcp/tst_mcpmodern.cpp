@@ -155,6 +155,19 @@ void tst_McpModern::statelessRequestsCarryMetaAndHeaders()
     QCOMPARE(sent.at(2).header("mcp-method"), QByteArray("tools/call"));
     QCOMPARE(sent.at(2).header("mcp-name"), QByteArray("query"));
     QCOMPARE(sent.at(2).header("mcp-param-region"), QByteArray("eu-1"));
+
+    // What the revision demands of the answers is checked: the discovery and the listing carry
+    // their resultType and cache hints, the call's result lacks its resultType.
+    QCOMPARE(peer.exchanges.size(), 3);
+    QVERIFY2(peer.exchanges.at(0)->classification.findings.isEmpty(),
+             qPrintable(peer.exchanges.at(0)->classification.findings.value(0).message));
+    QVERIFY(peer.exchanges.at(1)->classification.findings.isEmpty());
+    QVERIFY(peer.exchanges.at(2)->classification.hasFinding(QStringLiteral("mcp-result-type-missing")));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":4,"result":{"resultType":"complete","prompts":[]}})"));
+    std::optional<McpList> prompts;
+    features.listPrompts([&prompts](const McpList &l) { prompts = l; });
+    QTRY_VERIFY_WITH_TIMEOUT(prompts.has_value(), 3000);
+    QVERIFY(prompts->lastReply.exchange->classification.hasFinding(QStringLiteral("mcp-cache-hints-missing")));
 }
 
 void tst_McpModern::unsupportedVersionIsRetried()
@@ -241,15 +254,16 @@ void tst_McpModern::sessionIdFromStatelessServerIsIgnored()
     QVERIFY(peer.start());
     peer.server.enqueue(json(discoverResult(), 200, {{"Mcp-Session-Id", "stateful-habit"}}));
     peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":2,"result":{}})"));
-    QSignalSpy warning(peer.session.get(), &McpSession::warning);
     QSignalSpy ready(peer.session.get(), &McpSession::ready);
     peer.session->initialize();
     QVERIFY(ready.wait(3000));
-    QCOMPARE(warning.size(), 1);
-    QVERIFY(warning.first().at(0).toString().contains(u"stateful-habit"));
+    QVERIFY(peer.exchanges.first()->classification.hasFinding(QStringLiteral("mcp-stateless-session-id")));
     QVERIFY(peer.session->sessionId().isEmpty());
-    QVERIFY(callAndWait(*peer.session, QStringLiteral("t")).has_value());
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("t"));
+    QVERIFY(reply.has_value());
     QVERIFY(!peer.server.requests().at(1).hasHeader("mcp-session-id"));
+    // {} for a tools/call: no resultType, which the revision wants on every result.
+    QVERIFY(reply->exchange->classification.hasFinding(QStringLiteral("mcp-result-type-missing")));
 }
 
 void tst_McpModern::inputRequiredIsAnsweredAndRetried()
@@ -320,6 +334,7 @@ void tst_McpModern::inputRoundsAreBounded()
     QVERIFY(reply.has_value());
     QCOMPARE(reply->status, McpReply::Status::Error);
     QVERIFY2(reply->error.contains(QString::number(McpSession::kMaxInputRounds)), qPrintable(reply->error));
+    QVERIFY(!reply->exchange->classification.hasFinding(QStringLiteral("mcp-input-required-empty")));   // it has a state
     QCOMPARE(peer.server.requests().size(), McpSession::kMaxInputRounds + 2);
 }
 

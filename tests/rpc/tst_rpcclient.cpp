@@ -128,6 +128,18 @@ void tst_RpcClient::findingOverLoopback_data()
     QTest::addRow("parse-error-with-id")
         << req << 200 << json << QByteArray(R"({"jsonrpc":"2.0","id":1,"error":{"code":-32700,"message":"Parse error"}})")
         << "parse-error-with-id";
+    // MCP 2026-07-28: the request names the revision in its _meta.
+    const QByteArray stateless = R"({"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":{)"
+                                 R"("io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}})";
+    QTest::addRow("mcp-result-type-missing") << stateless << 200 << json
+                                             << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"tools":[],"ttlMs":0,"cacheScope":"private"}})")
+                                             << "mcp-result-type-missing";
+    QTest::addRow("mcp-cache-hints-missing") << stateless << 200 << json
+                                             << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","tools":[]}})")
+                                             << "mcp-cache-hints-missing";
+    QTest::addRow("mcp-input-required-empty") << stateless << 200 << json
+                                              << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required"}})")
+                                              << "mcp-input-required-empty";
 }
 
 void tst_RpcClient::findingOverLoopback()
@@ -160,6 +172,8 @@ void tst_RpcClient::everyCatalogIdIsCovered()
     m_covered.insert(QStringLiteral("stray-output"));
     m_covered.insert(QStringLiteral("server-request-reuses-id"));
     m_covered.insert(QStringLiteral("content-length-mismatch"));
+    // A response header: tst_mcpmodern's sessionIdFromStatelessServerIsIgnored covers it.
+    m_covered.insert(QStringLiteral("mcp-stateless-session-id"));
     for (const auto &entry : FindingCatalog::all())
         QVERIFY2(m_covered.contains(QLatin1StringView(entry.id)), entry.id);
 }
