@@ -129,6 +129,17 @@ const QByteArray kAskNameTool =
     R"({"type":"string","default":"Hello","description":"The word to greet with"},"region":{"type":"string",)"
     R"("x-mcp-header":"Region","description":"Mirrored into the Mcp-Param-Region header"}}}})";
 
+// Every revision the demo speaks, newest first: server/discover's supportedVersions and
+// -32022's data.supported.
+void writeSupportedVersions(JsonBuilder &json)
+{
+    json.beginArray().value(kModernVersion);
+    const QStringList legacy = DemoMcpService::protocolVersions();
+    for (qsizetype i = legacy.size() - 1; i >= 0; --i)
+        json.value(legacy.at(i));
+    json.endArray();
+}
+
 // The server's instructions, Markdown; the stateless era has one tool more.
 QString instructions(bool modern)
 {
@@ -150,10 +161,9 @@ void DemoMcpService::dispatch(const DemoCall &call, Done done)
     const QString modern = modernVersion(call.params);
     if (!modern.isEmpty() && modern != kModernVersion) {
         JsonBuilder data(0);
-        data.beginObject().key(u"supported").beginArray().value(kModernVersion);
-        for (qsizetype i = protocolVersions().size() - 1; i >= 0; --i)
-            data.value(protocolVersions().at(i));
-        data.endArray().key(u"requested").value(modern).endObject();
+        data.beginObject().key(u"supported");
+        writeSupportedVersions(data);
+        data.key(u"requested").value(modern).endObject();
         done(DemoOutcome::error(-32022, u"Unsupported protocol version"_s, data.text()));
         return;
     }
@@ -220,11 +230,9 @@ DemoOutcome DemoMcpService::initialize(const QJsonValue &params) const
 DemoOutcome DemoMcpService::discover() const
 {
     JsonBuilder result(0);
-    result.beginObject().key(u"supportedVersions").beginArray().value(kModernVersion);
-    for (qsizetype i = protocolVersions().size() - 1; i >= 0; --i)
-        result.value(protocolVersions().at(i));
-    result.endArray()
-        .key(u"capabilities").beginObject().key(u"tools").beginObject().endObject().endObject()
+    result.beginObject().key(u"supportedVersions");
+    writeSupportedVersions(result);
+    result.key(u"capabilities").beginObject().key(u"tools").beginObject().endObject().endObject()
         .key(u"instructions").value(instructions(true))
         .key(u"ttlMs").value(60000).key(u"cacheScope").value(u"public")
         .key(u"_meta").beginObject().key(u"io.modelcontextprotocol/serverInfo").beginObject()

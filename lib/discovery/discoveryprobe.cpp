@@ -49,8 +49,7 @@ void DiscoveryProbe::call(const QString &method, const QByteArray &params, Conti
     if (!m_sessionId.isEmpty())
         options.extraHeaders.append({QByteArrayLiteral("Mcp-Session-Id"), m_sessionId});
     if (!m_modernVersion.isEmpty()) {
-        options.extraHeaders.append({QByteArrayLiteral("MCP-Protocol-Version"), m_modernVersion.toLatin1()});
-        options.extraHeaders += McpWire::standardHeaders(method, spec.params);
+        options.extraHeaders += McpWire::requestHeaders(m_modernVersion, method, spec.params);
     } else if (!m_mcpVersion.isEmpty()) {
         options.extraHeaders.append({QByteArrayLiteral("MCP-Protocol-Version"), m_mcpVersion.toLatin1()});
     }
@@ -222,11 +221,10 @@ void DiscoveryProbe::probeStatelessMcp(const QString &version)
                     return;
                 }
             }
-            for (const QString &legacy : McpHandshake::knownVersions()) {
-                if (listed.contains(legacy)) {
-                    probeMcpHandshake(legacy);
-                    return;
-                }
+            const QString legacy = McpWire::newestShared(McpHandshake::knownVersions(), listed);
+            if (!legacy.isEmpty()) {
+                probeMcpHandshake(legacy);
+                return;
             }
         }
         // A server that knows only the handshake.

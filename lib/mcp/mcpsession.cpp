@@ -42,16 +42,6 @@ public:
     }
 };
 
-// The first of \a known (newest first) that \a supported lists.
-QString newestShared(const QStringList &known, const QStringList &supported)
-{
-    for (const QString &version : known) {
-        if (supported.contains(version))
-            return version;
-    }
-    return {};
-}
-
 } // namespace
 
 const JsonDocument &McpReply::document() const
@@ -121,7 +111,6 @@ void McpSession::setOptions(const Options &options)
 
 void McpSession::setResponder(ServerResponder *responder)
 {
-    m_responder = responder;
     static_cast<DefaultsResponder *>(m_withDefaults.get())->inner = responder;
     m_answerer->setResponder(responder ? m_withDefaults.get() : nullptr);
 }
@@ -154,10 +143,7 @@ SendOptions McpSession::sendOptions(const QString &method, const QByteArray &par
     if (m_era == Era::Modern) {
         // 2026-07-28: no session and no resumption; the revision and the request's method and
         // name ride in headers too, and a tool's marked parameters in Mcp-Param headers.
-        options.extraHeaders.append({QByteArrayLiteral("MCP-Protocol-Version"), m_askedVersion.toLatin1()});
-        if (method.isEmpty())
-            return options;
-        options.extraHeaders += McpWire::standardHeaders(method, params);
+        options.extraHeaders += McpWire::requestHeaders(m_askedVersion, method, params);
         if (method == u"tools/call") {
             const QByteArray name = JsonSplice::memberText(params, {QStringLiteral("name")});
             const auto tool = m_toolHeaders.constFind(JsonDocument::parse(name).string(0));
@@ -246,7 +232,7 @@ void McpSession::acceptDiscover(const ExchangePtr &exchange)
                 probe(next);
                 return;
             }
-            const QString legacy = newestShared(McpHandshake::knownVersions(), supported);
+            const QString legacy = McpWire::newestShared(McpHandshake::knownVersions(), supported);
             if (!legacy.isEmpty() && !pinned) {
                 fallBack(legacy, tr("the server refused %1 and supports %2").arg(asked, supported.join(QStringLiteral(", "))));
                 return;
@@ -290,9 +276,9 @@ void McpSession::acceptDiscover(const ExchangePtr &exchange)
         fallBack(legacyDefaultVersion(), why);
         return;
     }
-    QString version = supported.contains(asked) ? asked : newestShared(McpWire::modernVersions(), supported);
+    QString version = supported.contains(asked) ? asked : McpWire::newestShared(McpWire::modernVersions(), supported);
     if (version.isEmpty() || (pinned && version != asked)) {
-        const QString legacy = newestShared(McpHandshake::knownVersions(), supported);
+        const QString legacy = McpWire::newestShared(McpHandshake::knownVersions(), supported);
         if (!legacy.isEmpty() && !pinned) {
             fallBack(legacy, tr("server/discover lists %1").arg(supported.join(QStringLiteral(", "))));
             return;
@@ -609,7 +595,7 @@ void McpSession::onExchange(const ExchangePtr &exchange)
     if (m_era == Era::Modern && reply.status == McpReply::Status::Error && !call.versionRetried && !call.canceled
         && response && response->error.code == McpWire::kUnsupportedVersion) {
         // The server stopped speaking our revision: once more with one it lists.
-        const QString version = newestShared(McpWire::modernVersions(), McpWire::supportedVersions(response->error.dataRaw));
+        const QString version = McpWire::newestShared(McpWire::modernVersions(), McpWire::supportedVersions(response->error.dataRaw));
         if (!version.isEmpty() && (m_options.protocolVersion.isEmpty() || version == m_options.protocolVersion)) {
             call.versionRetried = true;
             m_workedAround.insert(exchange->sequence);

@@ -206,7 +206,6 @@ private:
     RpcClient *m_client = nullptr;
     Options m_options;
     ServerRequestAnswerer *m_answerer = nullptr;
-    ServerResponder *m_responder = nullptr;
     std::unique_ptr<ServerResponder> m_withDefaults;   // the responder, elicitation defaults applied
     State m_state = State::Idle;
     Era m_era = Era::Unknown;

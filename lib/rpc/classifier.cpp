@@ -431,9 +431,10 @@ void checkStatelessMcp(const Classifier::Input &input, Classification &out)
     auto add = [&out](const char *id, const QString &message) {
         out.findings.append(FindingCatalog::make(QString::fromLatin1(id), message));
     };
-    if (input.http && !headerValue(input.http->responseHeaders, "mcp-session-id").isEmpty())
+    const QByteArray session = input.http ? headerValue(input.http->responseHeaders, "mcp-session-id") : QByteArray();
+    if (!session.isEmpty())
         add("mcp-stateless-session-id", Tr::tr("The server sent Mcp-Session-Id %1 to a request of MCP 2026-07-28, which has no sessions.")
-                                            .arg(QString::fromLatin1(headerValue(input.http->responseHeaders, "mcp-session-id").left(80))));
+                                            .arg(QString::fromLatin1(session.left(80))));
     const JsonDocument &doc = out.document;
     static const QStringList cacheable{QStringLiteral("server/discover"), QStringLiteral("tools/list"),
                                        QStringLiteral("prompts/list"), QStringLiteral("resources/list"),

@@ -92,6 +92,23 @@ QStringList McpWire::supportedVersions(const QByteArray &dataJson)
     return out;
 }
 
+HeaderList McpWire::requestHeaders(const QString &version, const QString &method, const QByteArray &params)
+{
+    HeaderList headers{{QByteArrayLiteral("MCP-Protocol-Version"), version.toLatin1()}};
+    if (!method.isEmpty())
+        headers += standardHeaders(method, params);
+    return headers;
+}
+
+QString McpWire::newestShared(const QStringList &known, const QStringList &supported)
+{
+    for (const QString &version : known) {
+        if (supported.contains(version))
+            return version;
+    }
+    return {};
+}
+
 bool McpWire::isModernError(qint64 code)
 {
     return code == kHeaderMismatch || code == kMissingCapability || code == kUnsupportedVersion;

@@ -39,6 +39,9 @@ public:
     /// Mcp-Method, and Mcp-Name for tools/call, prompts/get (params.name) and
     /// resources/read (params.uri).
     static HeaderList standardHeaders(const QString &method, const QByteArray &params);
+    /// What every modern POST carries: MCP-Protocol-Version \a version, then (for a request,
+    /// \a method not empty) the standard headers.
+    static HeaderList requestHeaders(const QString &version, const QString &method, const QByteArray &params);
 
     /// The error codes only a modern server sends: header mismatch (-32020), missing required
     /// client capability (-32021), unsupported protocol version (-32022).
@@ -46,6 +49,8 @@ public:
     /// The revisions an UnsupportedProtocolVersionError lists: its \a dataJson's `supported`
     /// strings; empty when there is no usable list.
     static QStringList supportedVersions(const QByteArray &dataJson);
+    /// The first of \a known (newest first) that \a supported lists; empty when none.
+    static QString newestShared(const QStringList &known, const QStringList &supported);
     static constexpr qint64 kHeaderMismatch = -32020;
     static constexpr qint64 kMissingCapability = -32021;
     static constexpr qint64 kUnsupportedVersion = -32022;
