@@ -12,6 +12,7 @@
 // children) on Qt's plain UNIX event dispatcher instead of the GLib one.
 
 #include "benchsupport.h"
+#include "stdioroundtrips.h"
 
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/stdio/stdiotransport.h"
@@ -32,30 +33,11 @@ namespace {
 using Bench::Meter;
 using Bench::Run;
 
-/// The same request the Node.js client sends, with the id counting up.
-QByteArray request(qint64 id)
-{
-    return QByteArrayLiteral(R"({"jsonrpc":"2.0","id":)") + QByteArray::number(id)
-           + QByteArrayLiteral(R"(,"method":"demo.echo","params":{"text":"hello"}})");
-}
-
 StdioTransport *newTransport(const QString &server)
 {
     auto *transport = new StdioTransport;
     transport->setProgram(server, {QStringLiteral("--stdio")});
     return transport;
-}
-
-// Ends the child politely (outside the clock), so the next run starts from the same state.
-void closeAndWait(StdioTransport *transport)
-{
-    if (transport->state() == StdioTransport::State::NotRunning)
-        return;
-    QEventLoop loop;
-    QObject::connect(transport, &Transport::channelClosed, &loop, &QEventLoop::quit);
-    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
-    transport->close();
-    loop.exec();
 }
 
 void reportFailure(const char *who, const QString &text)
@@ -77,48 +59,19 @@ Run runClient(const QString &server, int warmup, double seconds)
             return;
         }
         if (meter.answered())
-            client.send(request(++id));
+            client.send(Bench::echoRequest(++id));
         else
             loop.quit();
     });
-    client.send(request(id));
+    client.send(Bench::echoRequest(id));
     loop.exec();
-    closeAndWait(transport);
+    Bench::closeAndWait(transport);
     return meter.result();
 }
 
 Run runTransport(const QString &server, int warmup, double seconds)
 {
-    StdioTransport transport;
-    transport.setProgram(server, {QStringLiteral("--stdio")});
-    Meter meter(qMax(1, warmup), seconds);
-    QEventLoop loop;
-    qint64 id = 1;
-    QByteArray expected = QByteArrayLiteral(R"("id":1,)");
-    QObject::connect(&transport, &Transport::messageReceived, &loop, [&](const QByteArray &message, qint64) {
-        if (!message.contains(expected) || !message.contains("\"hello\"")) {
-            reportFailure("StdioTransport", QString::fromUtf8(message));
-            loop.exit(1);
-            return;
-        }
-        if (!meter.answered()) {
-            loop.quit();
-            return;
-        }
-        ++id;
-        expected = QByteArrayLiteral(R"("id":)") + QByteArray::number(id) + ',';
-        transport.send(request(id));
-    });
-    QObject::connect(&transport, &Transport::replied, &loop, [&](quint64, const TransportReply &reply) {
-        if (reply.error.isError()) {
-            reportFailure("StdioTransport", reply.error.message);
-            loop.exit(1);
-        }
-    });
-    transport.send(request(id));
-    loop.exec();
-    closeAndWait(&transport);
-    return meter.result();
+    return Bench::stdioRoundTrips(server, {QStringLiteral("--stdio")}, warmup, seconds, "bench_stdio: StdioTransport");
 }
 
 double jsonNumber(const std::string &json, const char *key)

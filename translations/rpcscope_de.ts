@@ -3342,8 +3342,8 @@
         <translation>--grace erwartet eine Anzahl Millisekunden, nicht "%1".</translation>
     </message>
     <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
-        <translation>call, batch, send, discover, tools, tool, replay, serve, run, login oder logout</translation>
+        <source>MCP protocol revision to speak, and no other (default: the newest the server knows: 2026-07-28 through server/discover, else the initialize handshake with 2025-11-25).</source>
+        <translation>MCP-Protokollrevision, die gesprochen wird, und keine andere (Standard: die neueste, die der Server kennt: 2026-07-28 über server/discover, sonst der initialize-Handshake mit 2025-11-25).</translation>
     </message>
     <message>
         <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
@@ -3358,6 +3358,7 @@ Commands:
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses
+  tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
@@ -3372,12 +3373,13 @@ Befehle:
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  eine Sitzung erneut senden und Änderungen anzeigen
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten
+  tap [--record FILE] -- COMMAND ARGS...  einen stdio-Server starten, seinen Verkehr unverändert durchreichen und aufzeichnen
   login ENDPOINT                  OAuth: an einem http(s)-Endpunkt anmelden und die Berechtigung im Schlüsselbund speichern
   logout ENDPOINT                 OAuth: widerrufen und vergessen, was der Schlüsselbund für den Endpunkt aufbewahrt</translation>
     </message>
     <message>
-        <source>MCP protocol revision to speak, and no other (default: the newest the server knows: 2026-07-28 through server/discover, else the initialize handshake with 2025-11-25).</source>
-        <translation>MCP-Protokollrevision, die gesprochen wird, und keine andere (Standard: die neueste, die der Server kennt: 2026-07-28 über server/discover, sonst der initialize-Handshake mit 2025-11-25).</translation>
+        <source>call, batch, send, discover, tools, tool, replay, serve, tap, run, login or logout</source>
+        <translation>call, batch, send, discover, tools, tool, replay, serve, tap, run, login oder logout</translation>
     </message>
 </context>
 <context>
@@ -9470,6 +9472,29 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::StdioTap</name>
+    <message>
+        <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
+        <translation>Die Sitzung kann nicht geschrieben werden (%1); der Verkehr wird weiter durchgereicht, aber nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The client no longer reads the server's output (%1); closing the server.</source>
+        <translation>Der Client liest die Ausgabe des Servers nicht mehr (%1); der Server wird beendet.</translation>
+    </message>
+    <message>
+        <source>Could not read from the client: %1</source>
+        <translation>Vom Client konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>From the client: %1</source>
+        <translation>Vom Client: %1</translation>
+    </message>
+    <message>
+        <source>From the server: %1</source>
+        <translation>Vom Server: %1</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::StdioTransport</name>
     <message>
         <source>The command line is empty: it names no program to start.</source>
@@ -9626,6 +9651,27 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>(empty string)</source>
         <translation>(leere Zeichenkette)</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapCommand</name>
+    <message>
+        <source>tap needs the server's command after --, e.g. rpcscope-cli tap -- node server.js</source>
+        <translation>tap braucht den Befehl des Servers nach --, z. B. rpcscope-cli tap -- node server.js</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapConversation</name>
+    <message numerus="yes">
+        <source>No answer while %n later request(s) were waiting; no longer followed.</source>
+        <translation>
+            <numerusform>Keine Antwort, während %n spätere Anfrage wartete; wird nicht mehr verfolgt.</numerusform>
+            <numerusform>Keine Antwort, während %n spätere Anfragen warteten; wird nicht mehr verfolgt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server wrote a line that is not JSON while this request was open.</source>
+        <translation>Der Server schrieb eine Zeile, die kein JSON ist, während diese Anfrage offen war.</translation>
     </message>
 </context>
 <context>

@@ -3340,7 +3340,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve, run, login or logout</source>
+        <source>MCP protocol revision to speak, and no other (default: the newest the server knows: 2026-07-28 through server/discover, else the initialize handshake with 2025-11-25).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3356,12 +3356,13 @@ Commands:
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
+  tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>MCP protocol revision to speak, and no other (default: the newest the server knows: 2026-07-28 through server/discover, else the initialize handshake with 2025-11-25).</source>
+        <source>call, batch, send, discover, tools, tool, replay, serve, tap, run, login or logout</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9440,6 +9441,29 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::StdioTap</name>
+    <message>
+        <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client no longer reads the server&apos;s output (%1); closing the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read from the client: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the client: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::StdioTransport</name>
     <message>
         <source>The command line is empty: it names no program to start.</source>
@@ -9595,6 +9619,27 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>(empty string)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapCommand</name>
+    <message>
+        <source>tap needs the server&apos;s command after --, e.g. rpcscope-cli tap -- node server.js</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapConversation</name>
+    <message numerus="yes">
+        <source>No answer while %n later request(s) were waiting; no longer followed.</source>
+        <translation>
+            <numerusform>No answer while %n later request was waiting; no longer followed.</numerusform>
+            <numerusform>No answer while %n later requests were waiting; no longer followed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server wrote a line that is not JSON while this request was open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "app/cli/runcommand.h"
 #include "app/cli/serverrequestoption.h"
 #include "app/cli/servecommand.h"
+#include "app/cli/tapcommand.h"
 #include "app/cli/tlsoption.h"
 #include "app/cli/toolscommand.h"
 
@@ -120,6 +121,7 @@ bool CliApp::start(const QStringList &arguments)
            "  replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed\n"
            "  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions\n"
            "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses\n"
+           "  tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it\n"
            "  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain\n"
            "  logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
@@ -169,7 +171,7 @@ bool CliApp::start(const QStringList &arguments)
     AuthOption::addOptions(parser);
     parser.addOptions({help, header, bearer, timeout, framing, json, follow, insecure, mcpVersion, notify, id, version});
     parser.addPositionalArgument(QStringLiteral("command"),
-                                 tr("call, batch, send, discover, tools, tool, replay, serve, run, login or logout"));
+                                 tr("call, batch, send, discover, tools, tool, replay, serve, tap, run, login or logout"));
 
     if (!parser.parse(arguments)) {
         fail(ExchangeReport::ExitUsage, parser.errorText());
@@ -261,7 +263,8 @@ bool CliApp::start(const QStringList &arguments)
         m_responders.append(m_lsp->defaults());
     m_json = parser.isSet(json);
     m_mcpVersion = parser.value(mcpVersion);
-    if (parser.isSet(record) && !openRecording(parser.value(record)))
+    // The tap keeps its own recording: it says once that the file cannot be written.
+    if (parser.isSet(record) && parser.positionalArguments().value(0) != u"tap" && !openRecording(parser.value(record)))
         return false;
     if (m_settings.insecure)
         writeErr(tr("WARNING: --insecure: TLS certificates are NOT verified; anyone on the path can read and change this traffic."));
@@ -351,6 +354,23 @@ bool CliApp::start(const QStringList &arguments)
         connect(run, &RunCommand::finished, this, &CliApp::finish);
         QString error;
         const int status = run->start(args.at(1), parser, {m_settings, m_timeoutMs, m_json, m_recorder, m_listenMs, m_oauth}, &error);
+        if (status != ExchangeReport::ExitOk) {
+            fail(status, error);
+            return false;
+        }
+        return true;
+    }
+    if (command == u"tap") {
+        auto *tap = new TapCommand(this);
+        connect(tap, &TapCommand::finished, this, [this](int status) { emit done(status); });
+        TapCommand::Options options;
+        options.command = args.mid(1);
+        options.recordPath = parser.value(record);
+        if (parser.isSet(framing))
+            options.framing = m_settings.framing;
+        options.graceMs = graceMs;
+        QString error;
+        const int status = tap->start(options, &error);
         if (status != ExchangeReport::ExitOk) {
             fail(status, error);
             return false;

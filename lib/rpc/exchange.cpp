@@ -1,5 +1,8 @@
 #include "lib/rpc/exchange.h"
 
+#include "lib/rpc/classifier.h"
+#include "lib/rpc/serverrequestanswerer.h"
+
 namespace RpcScope {
 
 qint64 Exchange::durationMs() const
@@ -9,6 +12,28 @@ qint64 Exchange::durationMs() const
     if (answeredEpochMs > 0)
         return answeredEpochMs - reply.timings.startedEpochMs;
     return reply.timings.totalMs;
+}
+
+Classification Exchange::classify(const JsonDocument &answer, bool streaming, bool detectBusinessErrors,
+                                  ErrorDialect dialect) const
+{
+    Classifier::Input input;
+    input.sent = sent;
+    input.body = body;
+    input.parsedBody = answer;
+    input.http = reply.http ? &*reply.http : nullptr;
+    input.transportError = reply.error;
+    input.streaming = streaming;
+    input.detectBusinessErrors = detectBusinessErrors;
+    input.dialect = dialect;
+    for (const IncomingMessage &message : notifications) {
+        if (!message.serverRequest)
+            continue;   // most are notifications: not parsed again
+        const JsonDocument doc = JsonDocument::parse(message.bytes);
+        for (const ServerRequest &serverRequest : ServerRequestAnswerer::read(doc, message.epochMs))
+            input.serverRequests.append({serverRequest.id, serverRequest.method});
+    }
+    return Classifier::classify(input);
 }
 
 } // namespace RpcScope

@@ -41,6 +41,10 @@ struct Exchange
     Classification classification;
 
     qint64 durationMs() const;
+    /// What this exchange means, read by the Classifier with \a answer (body, indexed; parsed
+    /// again when invalid) and the requests the server sent while it was open.
+    Classification classify(const JsonDocument &answer, bool streaming, bool detectBusinessErrors,
+                            ErrorDialect dialect) const;
     qint64 requestSize() const { return request.size(); }
     qint64 responseSize() const { return body.size(); }
 };

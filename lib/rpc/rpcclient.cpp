@@ -1,7 +1,7 @@
 #include "lib/rpc/rpcclient.h"
 
 #include "lib/json/jsondocument.h"
-#include "lib/rpc/classifier.h"
+#include "lib/rpc/answermatcher.h"
 #include "lib/rpc/serverrequestanswerer.h"
 #include "lib/tr.h"
 
@@ -22,23 +22,7 @@ qint64 nowMs()
 Classification classifyExchange(const Exchange &exchange, const JsonDocument &answer, const RpcClient::Options &options,
                                 bool streaming)
 {
-    Classifier::Input input;
-    input.sent = exchange.sent;
-    input.body = exchange.body;
-    input.parsedBody = answer;
-    input.http = exchange.reply.http ? &*exchange.reply.http : nullptr;
-    input.transportError = exchange.reply.error;
-    input.streaming = streaming;
-    input.detectBusinessErrors = options.detectBusinessErrors;
-    input.dialect = options.dialect;
-    for (const IncomingMessage &message : exchange.notifications) {
-        if (!message.serverRequest)
-            continue;   // most are notifications: not parsed again
-        const JsonDocument doc = JsonDocument::parse(message.bytes);
-        for (const ServerRequest &request : ServerRequestAnswerer::read(doc, message.epochMs))
-            input.serverRequests.append({request.id, request.method});
-    }
-    return Classifier::classify(input);
+    return exchange.classify(answer, streaming, options.detectBusinessErrors, options.dialect);
 }
 
 bool isEventStream(const HeaderList &headers)
@@ -157,46 +141,16 @@ void RpcClient::onReplied(quint64 ticket, const TransportReply &reply)
 
 quint64 RpcClient::matchAnswer(const JsonDocument &doc) const
 {
-    if (!doc.isValid() || m_pending.empty())
-        return 0;
-    const auto isEmptyBatch = [](const Pending &pending) {
-        const SentMessage &sent = pending.exchange->sent;
-        return pending.written && sent.parsed && sent.batch && sent.items.isEmpty();
-    };
-    int probe = 0;
-    if (doc.type(0) == JsonDocument::Type::Array) {
-        probe = doc.firstChild(0);
-        if (probe < 0) {
-            // `[]`: what some servers answer an empty batch with (the spec wants one error
-            // object); on a message transport it is matched as HTTP matches it by its reply.
-            for (const auto &[sequence, pending] : m_pending) {
-                if (isEmptyBatch(pending))
-                    return sequence;
-            }
-            return 0;
-        }
-    }
-    if (doc.type(probe) != JsonDocument::Type::Object || doc.member(probe, u"method") >= 0)
-        return 0;
-    const RequestId id = RequestId::fromNode(doc, doc.member(probe, u"id"));
-
-    quint64 onlyWaiting = 0;
-    int waiting = 0;
+    AnswerMatcher::Waiting waiting;
+    QVarLengthArray<quint64, 16> sequences;
     for (const auto &[sequence, pending] : m_pending) {
         if (!pending.written || pending.exchange->sent.onlyNotifications())
             continue;
-        ++waiting;
-        onlyWaiting = sequence;
-        for (const auto &item : pending.exchange->sent.items) {
-            if (!item.isNotification() && (item.id.matches(id) || item.id.matchesOnlyAsText(id)))
-                return sequence;
-        }
-        if ((!pending.exchange->sent.parsed || isEmptyBatch(pending)) && id.kind() == RequestId::Kind::Null)
-            return sequence;   // the error answering bytes that were not JSON, or an empty batch
+        waiting.append(&pending.exchange->sent);
+        sequences.append(sequence);
     }
-    // One request waiting and an answer with a wrong id: show it as that request's answer
-    // (the classifier then reports id-mismatch) rather than let the request time out.
-    return waiting == 1 ? onlyWaiting : 0;
+    const int index = AnswerMatcher::match(doc, waiting);
+    return index < 0 ? 0 : sequences[index];
 }
 
 void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)

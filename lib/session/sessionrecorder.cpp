@@ -93,7 +93,10 @@ void SessionRecorder::attach(RpcClient *client)
                                         [this, client](const ExchangePtr &exchange) { onExchangeFinished(client, exchange); }));
     attached.connections.append(connect(client, &RpcClient::messageArrived, this,
                                         [this, client](const IncomingMessage &message) { onMessage(client, message); }));
-    attached.connections.append(connect(client, &QObject::destroyed, this, [this, client] { m_clients.remove(client); }));
+    attached.connections.append(connect(client, &QObject::destroyed, this, [this, client] {
+        m_clients.remove(client);
+        m_seen.remove(client);
+    }));
 }
 
 void SessionRecorder::detach(RpcClient *client)
@@ -104,6 +107,7 @@ void SessionRecorder::detach(RpcClient *client)
     for (const auto &connection : std::as_const(it->connections))
         disconnect(connection);
     m_clients.erase(it);
+    m_seen.remove(client);
 }
 
 SessionEntry SessionRecorder::fromExchange(const Exchange &exchange)
@@ -175,41 +179,58 @@ void SessionRecorder::recordOutgoing(const QString &endpoint, Transport::Kind tr
     enqueue(messageEntry(SessionEntry::Direction::Out, endpoint, transport, bytes, 0));
 }
 
-void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &message)
+quint64 SessionRecorder::recordMessage(const QObject *source, SessionEntry::Direction direction,
+                                       const QString &endpoint, Transport::Kind transport, const QByteArray &bytes,
+                                       qint64 epochMs, bool openExchanges)
 {
-    const quint64 sequence = enqueue(messageEntry(SessionEntry::Direction::In, client->transport()->endpoint(),
-                                                  client->transport()->kind(), message.bytes, message.epochMs));
-    // RpcClient also put this message into the notifications of every open exchange:
-    // remember its line so those exchanges refer to it instead of writing it again.
-    if (sequence != 0 && client->pendingCount() > 0) {
-        auto &seen = m_clients[client].seen;
-        seen.push_back({message.epochMs, message.bytes, sequence});
+    const quint64 sequence = enqueue(messageEntry(direction, endpoint, transport, bytes, epochMs));
+    // The open exchanges hold this message among their notifications too: remember its line
+    // so they refer to it instead of writing it again.
+    if (sequence != 0 && openExchanges) {
+        auto &seen = m_seen[source];
+        seen.push_back({epochMs, bytes, sequence});
         if (seen.size() > kSeenLimit)
             seen.pop_front();
     }
+    return sequence;
+}
+
+void SessionRecorder::recordExchange(const QObject *source, const Exchange &exchange, std::optional<Framing> framing,
+                                     bool othersOpen)
+{
+    SessionEntry entry = fromExchange(exchange);
+    entry.framing = framing;
+    const auto it = m_seen.find(source);
+    if (it != m_seen.end()) {
+        auto &seen = *it;
+        for (auto &incoming : entry.notifications) {
+            for (const Seen &known : seen) {
+                if (known.epochMs == incoming.epochMs && known.message == incoming.message) {
+                    incoming.sequence = known.sequence;
+                    incoming.message.clear();
+                    break;
+                }
+            }
+        }
+        if (!othersOpen) {
+            // Nothing open can hold the remembered messages any more, except an exchange whose
+            // large body is still being classified: keep the recent ones for it.
+            while (seen.size() > 64)
+                seen.pop_front();
+        }
+    }
+    enqueue(std::move(entry));
+}
+
+void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &message)
+{
+    recordMessage(client, SessionEntry::Direction::In, client->transport()->endpoint(), client->transport()->kind(),
+                  message.bytes, message.epochMs, client->pendingCount() > 0);
 }
 
 void SessionRecorder::onExchangeFinished(RpcClient *client, const ExchangePtr &exchange)
 {
-    SessionEntry entry = fromExchange(*exchange);
-    entry.framing = TransportFactory::framingOf(client->transport());
-    auto &seen = m_clients[client].seen;
-    for (auto &incoming : entry.notifications) {
-        for (const Seen &known : seen) {
-            if (known.epochMs == incoming.epochMs && known.message == incoming.message) {
-                incoming.sequence = known.sequence;
-                incoming.message.clear();
-                break;
-            }
-        }
-    }
-    if (client->pendingCount() == 0) {
-        // Nothing open can hold the remembered messages any more, except an exchange whose
-        // large body is still being classified: keep the recent ones for it.
-        while (seen.size() > 64)
-            seen.pop_front();
-    }
-    enqueue(std::move(entry));
+    recordExchange(client, *exchange, TransportFactory::framingOf(client->transport()), client->pendingCount() > 0);
 }
 
 } // namespace RpcScope

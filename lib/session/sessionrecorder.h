@@ -52,6 +52,18 @@ public:
     /// session's GET stream), as an "in" message line. Never waits for the writing thread.
     void recordIncoming(const QString &endpoint, Transport::Kind transport, const QByteArray &bytes, qint64 epochMs);
 
+    /// Traffic that no RpcClient carries (a tap's): a message line, its seq returned (0 when
+    /// it could not be queued). With \a openExchanges, it is remembered under \a source, so
+    /// that an exchange of \a source that holds it among its notifications refers to it.
+    quint64 recordMessage(const QObject *source, SessionEntry::Direction direction, const QString &endpoint,
+                          Transport::Kind transport, const QByteArray &bytes, qint64 epochMs, bool openExchanges);
+    /// An exchange of \a source as an exchange line, referring to the messages recorded for
+    /// \a source before; \a othersOpen says whether exchanges of it are still waiting.
+    void recordExchange(const QObject *source, const Exchange &exchange, std::optional<Framing> framing,
+                        bool othersOpen);
+    /// Forgets what was remembered for \a source.
+    void forget(const QObject *source) { m_seen.remove(source); }
+
     /// An exchange as a session entry, before redaction (sequence 0, notifications in full).
     static SessionEntry fromExchange(const Exchange &exchange);
 
@@ -75,7 +87,6 @@ private:
     struct Attached
     {
         QPointer<RpcClient> client;
-        std::deque<Seen> seen;   // messages written while exchanges were open
         QList<QMetaObject::Connection> connections;
     };
 
@@ -93,6 +104,7 @@ private:
     std::atomic_bool m_deliveryPosted = false;
     SessionRedactor m_redactor;
     QHash<RpcClient *, Attached> m_clients;
+    QHash<const QObject *, std::deque<Seen>> m_seen;   // per source: messages written while exchanges were open
 };
 
 } // namespace RpcScope

@@ -24,7 +24,7 @@ void ConcatenatedJsonFramer::push(QByteArray bytes)
     if (m_buffer.isEmpty())
         m_buffer = std::move(bytes);
     else
-        m_buffer.append(bytes);
+        appendRead(m_buffer, bytes);
 
     const qsizetype max = maxMessageSize();
     qsizetype i = m_scanned;

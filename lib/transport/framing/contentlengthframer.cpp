@@ -57,7 +57,7 @@ void ContentLengthFramer::push(QByteArray bytes)
     if (m_buffer.isEmpty() && from == 0)
         m_buffer = std::move(bytes);
     else
-        m_buffer.append(bytes.constData() + from, bytes.size() - from);
+        appendRead(m_buffer, QByteArrayView(bytes).sliced(from));
     parse();
 }
 

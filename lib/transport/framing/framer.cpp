@@ -7,6 +7,8 @@
 
 #include <QLocale>
 
+#include <cstring>
+
 namespace RpcScope {
 
 QString framingName(Framing framing)
@@ -101,6 +103,15 @@ QByteArray Framer::cut(QByteArray &buffer, qsizetype &start, qsizetype length, q
     QByteArray message = buffer.mid(start, length);
     start = next;
     return message;
+}
+
+void Framer::appendRead(QByteArray &buffer, QByteArrayView bytes)
+{
+    // QByteArray::append() moves a growing buffer to a new block (old and new live at once);
+    // resize() reallocates it where it is when it is not shared.
+    const qsizetype old = buffer.size();
+    buffer.resize(old + bytes.size());
+    std::memcpy(buffer.data() + old, bytes.data(), size_t(bytes.size()));
 }
 
 QString Framer::preview(QByteArrayView bytes)

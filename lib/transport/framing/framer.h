@@ -73,6 +73,10 @@ protected:
     /// itself becomes the message and only the rest is copied: a big message is never
     /// copied a second time.
     static QByteArray cut(QByteArray &buffer, qsizetype &start, qsizetype length, qsizetype next);
+    /// Appends \a bytes to \a buffer growing it in place (realloc) rather than into a new
+    /// block: a message that arrives in many reads is then held once, not once and a half
+    /// while each growth copies it.
+    static void appendRead(QByteArray &buffer, QByteArrayView bytes);
     /// A short, printable rendering of raw bytes for an error sentence.
     static QString preview(QByteArrayView bytes);
     static QString formatSize(qint64 bytes);

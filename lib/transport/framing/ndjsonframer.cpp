@@ -34,7 +34,7 @@ void NdjsonFramer::push(QByteArray bytes)
     if (m_buffer.isEmpty() && from == 0)
         m_buffer = std::move(bytes); // a read that holds whole lines is cut up without copying it first
     else
-        m_buffer.append(bytes.constData() + from, bytes.size() - from);
+        appendRead(m_buffer, QByteArrayView(bytes).sliced(from));
 
     const qsizetype max = maxMessageSize();
     qsizetype newline;

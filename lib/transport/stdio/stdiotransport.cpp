@@ -259,6 +259,7 @@ void StdioTransport::startProcess()
     m_stderrSkipping = false;
     m_stderrTail.clear();
     m_shutdown = Shutdown::None;
+    m_lastExit = {};
 
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
@@ -368,6 +369,7 @@ bool StdioTransport::openPipes()
     m_stdinNotifier->setEnabled(false);
     connect(m_stdinNotifier, &QSocketNotifier::activated, this, &StdioTransport::onStdinWritable);
     m_stdoutNotifier = new QSocketNotifier(m_stdoutFd, QSocketNotifier::Read, this);
+    m_stdoutNotifier->setEnabled(!m_outputPaused);
     connect(m_stdoutNotifier, &QSocketNotifier::activated, this, &StdioTransport::onStandardOutput);
     return true;
 }
@@ -439,6 +441,17 @@ quint64 StdioTransport::send(const QByteArray &payload, const SendOptions &optio
     return write.ticket;
 }
 
+bool StdioTransport::writeRaw(const QByteArray &bytes)
+{
+    if (m_program.isEmpty() || m_shutdown != Shutdown::None || m_stdinBroken)
+        return false;
+    if (!m_process)
+        startProcess();
+    m_queuedBytes += bytes.size();
+    writeOut(bytes);
+    return true;
+}
+
 void StdioTransport::writeOut(const QByteArray &bytes)
 {
     if (!m_stdinQueue.empty() || !m_running || m_stdinFd < 0) {
@@ -506,6 +519,8 @@ void StdioTransport::flushStdin()
     m_stdinNotifier->setEnabled(!m_stdinQueue.empty());
     if (m_stdinQueue.empty() && m_closeStdinWhenFlushed)
         closeStdinOnceRead();
+    else if (m_stdinQueue.empty())
+        emit inputFlushed();
 }
 
 qint64 StdioTransport::unreadInPipe() const
@@ -590,6 +605,26 @@ void StdioTransport::close()
     else
         m_closeStdinWhenFlushed = true;
     m_shutdownTimer.start(m_shutdownGraceMs);
+}
+
+void StdioTransport::terminate()
+{
+    if (!m_process || m_shutdown == Shutdown::Terminating || m_shutdown == Shutdown::Killing)
+        return;
+    qCDebug(lcStdio) << "terminating";
+    m_drainTimer.stop();
+    m_shutdown = Shutdown::Terminating;
+    signalGroup(SIGTERM);
+    m_shutdownTimer.start(m_shutdownGraceMs);
+}
+
+void StdioTransport::setOutputPaused(bool paused)
+{
+    if (m_outputPaused == paused)
+        return;
+    m_outputPaused = paused;
+    if (m_stdoutNotifier)
+        m_stdoutNotifier->setEnabled(!paused);
 }
 
 void StdioTransport::signalGroup(int signal)
@@ -695,7 +730,7 @@ void StdioTransport::onStandardOutput()
         deliverMessages();
 }
 
-bool StdioTransport::readStdout()
+bool StdioTransport::readStdout(bool drain)
 {
     if (m_stdoutFd < 0)
         return true;
@@ -709,7 +744,17 @@ bool StdioTransport::readStdout()
                 m_partialSinceEpochMs = nowEpochMs();
             // A copy of exactly what arrived: the buffer is reused, and a small message
             // should not hold a whole chunk.
-            m_framer->push(QByteArray(m_readBuffer.constData(), got));
+            QByteArray bytes(m_readBuffer.constData(), got);
+            if (m_passThrough) {
+                const QPointer<StdioTransport> alive(this);
+                emit outputRead(bytes);
+                if (!alive || m_stdoutFd < 0 || (m_outputPaused && !drain))
+                    return !alive.isNull();   // gone, or paused by the reader
+                if (got < m_readBuffer.size())
+                    return true;
+                continue;
+            }
+            m_framer->push(std::move(bytes));
             if (got < m_readBuffer.size())
                 return true;  // the pipe is empty; saves a read that would only say EAGAIN
             continue;
@@ -771,6 +816,11 @@ void StdioTransport::onStandardError()
 
 void StdioTransport::stderrBytes(const QByteArray &bytes)
 {
+    if (m_passThrough) {
+        if (!bytes.isEmpty())
+            emit errorOutputRead(bytes);
+        return;
+    }
     qsizetype from = 0;
     while (from < bytes.size()) {
         const qsizetype newline = bytes.indexOf('\n', from);
@@ -876,7 +926,7 @@ void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)
         if (!alive || !m_process)
             return;
     }
-    if (!readStdout())
+    if (!readStdout(true))
         return;
     deliverMessages();
     if (!m_process)
@@ -889,6 +939,7 @@ void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)
     if (!m_process)
         return;
 
+    m_lastExit = ExitStatus{true, exitCode, status == QProcess::CrashExit};
     if (const qint64 unread = unreadInPipe(); unread > 0) {
         m_unreadAtExit = unread;
         const QPointer<StdioTransport> alive(this);

@@ -62,6 +62,11 @@ public:
     /// The largest message accepted from the child; longer ones are reported and skipped.
     void setMaxMessageSize(qsizetype bytes);
     qsizetype maxMessageSize() const { return m_maxMessageSize; }
+    /// A tap's mode (lib/tap): what the child prints arrives exactly as read, as outputRead()
+    /// (stdout, instead of framed messageReceived()) and errorOutputRead() (stderr, instead
+    /// of diagnostic() lines). Takes effect for the next read.
+    void setPassThrough(bool on) { m_passThrough = on; }
+    bool passThrough() const { return m_passThrough; }
     /// How long close() waits after end of input, and again after SIGTERM.
     void setShutdownGrace(int milliseconds) { m_shutdownGraceMs = qMax(0, milliseconds); }
     int shutdownGrace() const { return m_shutdownGraceMs; }
@@ -75,12 +80,24 @@ public:
     /// child (with an empty body: the answer comes as messageReceived()) or with the error.
     quint64 send(const QByteArray &payload, const SendOptions &options = {}) override;
     void abort(quint64 ticket, const TransportError &why) override;
+    /// Writes \a bytes to the child's stdin exactly as given, unframed and without a reply
+    /// (a tap passing on what its client wrote); starts the child when none runs. False, and
+    /// nothing written, while the child is being closed or no longer reads its input.
+    bool writeRaw(const QByteArray &bytes);
+    /// Bytes given to send() or writeRaw() that the child's stdin pipe has not taken yet.
+    qint64 pendingInput() const { return m_queuedBytes - m_writtenBytes; }
     /// Closes the child's stdin (once every queued byte is written and read from the pipe,
     /// or the grace period is over), then after the grace
     /// period sends SIGTERM, then SIGKILL, each to the child's whole process group (the child
     /// runs in a group of its own). Never blocks: channelClosed() reports the end, always.
     void close() override;
     bool isChannelOpen() const override { return m_process != nullptr; }
+    /// SIGTERM to the child's process group now, SIGKILL after the grace period if it is
+    /// still there (a tap passing on the SIGTERM its host sent); channelClosed() follows.
+    void terminate();
+    /// Stops reading the child's stdout (its pipe fills and the child waits) until resumed:
+    /// a tap whose own reader is slower than the child.
+    void setOutputPaused(bool paused);
     /// What the last child left unread in its input pipe when it exited.
     qint64 unreadAtEnd() const override { return m_unreadAtExit; }
     /// SIGKILL to the process group of every running child of this process. Async-signal-safe:
@@ -92,6 +109,14 @@ public:
     State state() const;
     /// The running child's process id, or 0.
     qint64 processId() const;
+    /// How the last child ended: its exit code, or with crashed set, the signal that ended it.
+    struct ExitStatus
+    {
+        bool known = false;   ///< false while none has ended (or it could not be started)
+        int code = 0;
+        bool crashed = false;
+    };
+    ExitStatus lastExit() const { return m_lastExit; }
     /// The last lines the child wrote to stderr (at most StderrTailLines).
     QStringList stderrTail() const { return m_stderrTail; }
 
@@ -102,6 +127,12 @@ public:
 signals:
     /// The child is running (its program was executed).
     void started(qint64 processId);
+    /// Pass-through mode: bytes the child wrote to stdout, exactly as read.
+    void outputRead(const QByteArray &bytes);
+    /// Pass-through mode: bytes the child wrote to stderr, exactly as read.
+    void errorOutputRead(const QByteArray &bytes);
+    /// Every byte given to send() or writeRaw() is in the child's stdin pipe.
+    void inputFlushed();
 
 private:
     enum class Shutdown { None, AwaitingExit, Terminating, Killing };
@@ -135,7 +166,8 @@ private:
     void writeOut(const QByteArray &bytes);
     void flushStdin();
     void stdinWriteFailed(int error);
-    bool readStdout();
+    /// \a drain: the child has ended, read what it left even while output is paused.
+    bool readStdout(bool drain = false);
     void postWritten();
     void emitWritten();
     void deliverMessages();
@@ -160,6 +192,9 @@ private:
     QProcessEnvironment m_extraEnvironment;
     qsizetype m_maxMessageSize = Framer::DefaultMaxMessageSize;
     int m_shutdownGraceMs = DefaultShutdownGraceMs;
+    bool m_passThrough = false;
+    bool m_outputPaused = false;
+    ExitStatus m_lastExit;
 
     QProcess *m_process = nullptr;
     pid_t m_group = 0;               ///< the running child's process group, or 0

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "lib/transport/framing/framer.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace RpcScope {
+
+class SessionRecorder;
+class StdioTap;
+
+/// `rpcscope-cli tap [--record FILE] [--framing F] [--grace MS] -- COMMAND ARGS…`: what a
+/// host starts instead of a stdio server. Passes stdin, stdout, stderr and the exit status
+/// through (StdioTap) and records the conversation. Its own lines on stderr start with
+/// "rpcscope-cli tap: "; a SIGTERM or SIGINT is passed on to the server.
+class TapCommand : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TapCommand)
+
+public:
+    struct Options
+    {
+        QStringList command;              ///< program and arguments
+        QString recordPath;               ///< empty: nothing recorded
+        std::optional<Framing> framing;   ///< nothing: detected
+        int graceMs = 0;
+    };
+
+    explicit TapCommand(QObject *parent = nullptr);
+    ~TapCommand() override;
+
+    /// Starts the server and the tap. Returns ExchangeReport::ExitOk when running; otherwise
+    /// the exit status, with \a error set.
+    int start(const Options &options, QString *error);
+
+signals:
+    /// The server is gone: \a exitStatus is its own.
+    void finished(int exitStatus);
+
+private:
+    StdioTap *m_tap = nullptr;
+    SessionRecorder *m_recorder = nullptr;
+};
+
+} // namespace RpcScope
