@@ -124,6 +124,7 @@ private slots:
     void messagesInPiecesAreFramedAsWhole();
     void aBigMessagePassesWithoutBeingHeldTwice();
     void aSlowServerHoldsTheClientBack();
+    void anMcpHostTalksThroughTheTap();
 
 private:
     QTemporaryDir m_dir;
@@ -414,6 +415,42 @@ void tst_TapCli::aSlowServerHoldsTheClientBack()
                                  input);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out == input);
+}
+
+void tst_TapCli::anMcpHostTalksThroughTheTap()
+{
+    // The official SDK's client, configured as a host is: its command is the tap, and the tap's
+    // is the MCP reference server (both pinned in tests/npm).
+    const QString npm = QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/npm/node_modules");
+    const QString everything = npm + QStringLiteral("/.bin/mcp-server-everything");
+    QVERIFY2(QFile::exists(everything), "server-everything is missing: run scripts/install-deps.sh");
+    const QString session = m_dir.filePath(QStringLiteral("mcp.rpcsession"));
+    const ProgramRun host = ProgramRun::of(
+        QStringLiteral("node"),
+        {QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/tap/sdk-host.mjs"), npm + QStringLiteral("/@modelcontextprotocol/sdk"), Cli,
+         QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--"), QStringLiteral("node"), everything,
+         QStringLiteral("stdio")},
+        60000);
+    QVERIFY2(host.exitCode == 0, host.err.constData());
+    QVERIFY2(host.out.contains("\"Echo: through the tap\""), host.out.constData());
+    QVERIFY2(host.out.contains("\"echo\""), host.out.constData());
+
+    // The host's conversation, as it went: the handshake, the listing, the call, the ping.
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(read.status, SessionReader::Status::Ok);
+    QStringList exchanges;
+    for (const SessionEntry &entry : read.entries) {
+        if (entry.type == SessionEntry::Type::Exchange)
+            exchanges.append(entry.method + u'=' + entry.outcome);
+    }
+    QCOMPARE(exchanges, QStringList({QStringLiteral("initialize=result"),
+                                     QStringLiteral("notifications/initialized=notification"),
+                                     QStringLiteral("tools/list=result"), QStringLiteral("tools/call=result"),
+                                     QStringLiteral("ping=result")}));
+    for (const SessionEntry &entry : read.entries) {
+        if (entry.method == u"tools/call")
+            QVERIFY2(entry.body.contains("through the tap"), entry.body.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_TapCli)
