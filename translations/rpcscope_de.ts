@@ -3304,10 +3304,6 @@
         <translation>Framing für stdio und Sockets: ndjson (Standard), lsp (Content-Length) oder concatenated (JSON-Werte direkt hintereinander, wie geth-IPC und Kodi sie senden).</translation>
     </message>
     <message>
-        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics).</source>
-        <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers).</translation>
-    </message>
-    <message>
         <source>--framing is ndjson, lsp or concatenated, not "%1".</source>
         <translation>--framing ist ndjson, lsp oder concatenated, nicht "%1".</translation>
     </message>
@@ -3346,6 +3342,10 @@
         <translation>MCP-Protokollrevision, die gesprochen wird, und keine andere (Standard: die neueste, die der Server kennt: 2026-07-28 über server/discover, sonst der initialize-Handshake mit 2025-11-25).</translation>
     </message>
     <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve, tap, run, login or logout</source>
+        <translation>call, batch, send, discover, tools, tool, replay, serve, tap, run, login oder logout</translation>
+    </message>
+    <message>
         <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
@@ -3359,6 +3359,7 @@ Commands:
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses
   tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
+  tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
@@ -3374,12 +3375,17 @@ Befehle:
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  die Anfragen und Prüfungen einer Sammlung ausführen
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten
   tap [--record FILE] -- COMMAND ARGS...  einen stdio-Server starten, seinen Verkehr unverändert durchreichen und aufzeichnen
+  tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  dasselbe zwischen einem HTTP-Client und -Server
   login ENDPOINT                  OAuth: an einem http(s)-Endpunkt anmelden und die Berechtigung im Schlüsselbund speichern
   logout ENDPOINT                 OAuth: widerrufen und vergessen, was der Schlüsselbund für den Endpunkt aufbewahrt</translation>
     </message>
     <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve, tap, run, login or logout</source>
-        <translation>call, batch, send, discover, tools, tool, replay, serve, tap, run, login oder logout</translation>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics). tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port).</source>
+        <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers). tap: die Loopback-Adresse und der Port, auf dem gelauscht wird, 127.0.0.1:PORT (0: ein freier Port).</translation>
+    </message>
+    <message>
+        <source>tap: the server's http:// URL the client's requests go on to.</source>
+        <translation>tap: die http://-URL des Servers, an die die Anfragen des Clients weitergehen.</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5040,29 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>Could not connect to %1 port %2: %3</source>
         <translation>Keine Verbindung zu %1 Port %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::HttpTapConnection</name>
+    <message>
+        <source>The upstream %1 could not be reached: %2</source>
+        <translation>Der Upstream-Server %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>A request from the client could not be read: %1</source>
+        <translation>Eine Anfrage des Clients konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>An answer from the upstream could not be read: %1</source>
+        <translation>Eine Antwort des Upstream-Servers konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The upstream closed the connection before it answered.</source>
+        <translation>Der Upstream-Server hat die Verbindung geschlossen, bevor er antwortete.</translation>
+    </message>
+    <message>
+        <source>The client closed the connection before the answer was complete.</source>
+        <translation>Der Client hat die Verbindung geschlossen, bevor die Antwort vollständig war.</translation>
     </message>
 </context>
 <context>
@@ -9474,10 +9503,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::StdioTap</name>
     <message>
-        <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
-        <translation>Die Sitzung kann nicht geschrieben werden (%1); der Verkehr wird weiter durchgereicht, aber nicht aufgezeichnet.</translation>
-    </message>
-    <message>
         <source>The client no longer reads the server's output (%1); closing the server.</source>
         <translation>Der Client liest die Ausgabe des Servers nicht mehr (%1); der Server wird beendet.</translation>
     </message>
@@ -9659,6 +9684,30 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>tap needs the server's command after --, e.g. rpcscope-cli tap -- node server.js</source>
         <translation>tap braucht den Befehl des Servers nach --, z. B. rpcscope-cli tap -- node server.js</translation>
     </message>
+    <message>
+        <source>tap takes either a command after -- (stdio) or --listen and --upstream (HTTP), not both.</source>
+        <translation>tap nimmt entweder einen Befehl nach -- (stdio) oder --listen und --upstream (HTTP), nicht beides.</translation>
+    </message>
+    <message>
+        <source>--listen takes a loopback address and a port, e.g. 127.0.0.1:8099, not "%1".</source>
+        <translation>--listen erwartet eine Loopback-Adresse und einen Port, z. B. 127.0.0.1:8099, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The tap listens on loopback only (127.0.0.1 or ::1), not on %1.</source>
+        <translation>Der Tap lauscht nur auf Loopback (127.0.0.1 oder ::1), nicht auf %1.</translation>
+    </message>
+    <message>
+        <source>The HTTP tap reaches http:// upstreams only so far, not %1.</source>
+        <translation>Der HTTP-Tap erreicht bisher nur http://-Upstreams, nicht %1.</translation>
+    </message>
+    <message>
+        <source>--upstream takes the server's http:// URL, not "%1".</source>
+        <translation>--upstream erwartet die http://-URL des Servers, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapConversation</name>
@@ -9672,6 +9721,13 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>The server wrote a line that is not JSON while this request was open.</source>
         <translation>Der Server schrieb eine Zeile, die kein JSON ist, während diese Anfrage offen war.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapRecorder</name>
+    <message>
+        <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
+        <translation>Die Sitzung kann nicht geschrieben werden (%1); der Verkehr wird weiter durchgereicht, aber nicht aufgezeichnet.</translation>
     </message>
 </context>
 <context>

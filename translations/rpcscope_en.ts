@@ -3302,10 +3302,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--framing is ndjson, lsp or concatenated, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3344,6 +3340,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>call, batch, send, discover, tools, tool, replay, serve, tap, run, login or logout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
@@ -3357,12 +3357,17 @@ Commands:
   run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
+  tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>call, batch, send, discover, tools, tool, replay, serve, tap, run, login or logout</source>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tap: the server&apos;s http:// URL the client&apos;s requests go on to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5012,6 +5017,29 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>Could not connect to %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::HttpTapConnection</name>
+    <message>
+        <source>The upstream %1 could not be reached: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request from the client could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer from the upstream could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The upstream closed the connection before it answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client closed the connection before the answer was complete.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9443,10 +9471,6 @@ Ctrl+Return sends it, Escape cancels.</source>
 <context>
     <name>RpcScope::StdioTap</name>
     <message>
-        <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The client no longer reads the server&apos;s output (%1); closing the server.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9628,6 +9652,30 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>tap needs the server&apos;s command after --, e.g. rpcscope-cli tap -- node server.js</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tap takes either a command after -- (stdio) or --listen and --upstream (HTTP), not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--listen takes a loopback address and a port, e.g. 127.0.0.1:8099, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tap listens on loopback only (127.0.0.1 or ::1), not on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The HTTP tap reaches http:// upstreams only so far, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--upstream takes the server&apos;s http:// URL, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapConversation</name>
@@ -9640,6 +9688,13 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>The server wrote a line that is not JSON while this request was open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapRecorder</name>
+    <message>
+        <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

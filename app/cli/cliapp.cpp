@@ -122,6 +122,7 @@ bool CliApp::start(const QStringList &arguments)
            "  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions\n"
            "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses\n"
            "  tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it\n"
+           "  tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server\n"
            "  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain\n"
            "  logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
@@ -153,9 +154,13 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption listen(
         QStringLiteral("listen"),
         tr("call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report "
-           "what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics)."),
+           "what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics). "
+           "tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port)."),
         QStringLiteral("MS"), QStringLiteral("0"));
     parser.addOption(listen);
+    const QCommandLineOption upstream(QStringLiteral("upstream"),
+                                      tr("tap: the server's http:// URL the client's requests go on to."), QStringLiteral("URL"));
+    parser.addOption(upstream);
     const QCommandLineOption grace(
         QStringLiteral("grace"),
         tr("stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, "
@@ -230,8 +235,9 @@ bool CliApp::start(const QStringList &arguments)
         fail(ExchangeReport::ExitUsage, tr("--timeout takes a number of milliseconds, not \"%1\".").arg(parser.value(timeout)));
         return false;
     }
-    m_listenMs = parser.value(listen).toInt(&ok);
-    if (!ok || m_listenMs < 0) {
+    const bool tapping = parser.positionalArguments().value(0) == u"tap";
+    m_listenMs = tapping ? 0 : parser.value(listen).toInt(&ok);   // the tap listens on an address
+    if (!tapping && (!ok || m_listenMs < 0)) {
         fail(ExchangeReport::ExitUsage, tr("--listen takes a number of milliseconds, not \"%1\".").arg(parser.value(listen)));
         return false;
     }
@@ -365,6 +371,10 @@ bool CliApp::start(const QStringList &arguments)
         connect(tap, &TapCommand::finished, this, [this](int status) { emit done(status); });
         TapCommand::Options options;
         options.command = args.mid(1);
+        if (parser.isSet(listen) || parser.isSet(upstream)) {
+            options.listen = parser.value(listen);
+            options.upstream = parser.value(upstream);
+        }
         options.recordPath = parser.value(record);
         if (parser.isSet(framing))
             options.framing = m_settings.framing;

@@ -9,6 +9,7 @@
 
 namespace RpcScope {
 
+class HttpTap;
 class SessionRecorder;
 class StdioTap;
 
@@ -16,6 +17,9 @@ class StdioTap;
 /// host starts instead of a stdio server. Passes stdin, stdout, stderr and the exit status
 /// through (StdioTap) and records the conversation. Its own lines on stderr start with
 /// "rpcscope-cli tap: "; a SIGTERM or SIGINT is passed on to the server.
+/// `rpcscope-cli tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL`: the same as a
+/// reverse proxy on loopback (HttpTap); prints `listening on http://…` and runs until SIGINT
+/// or SIGTERM.
 class TapCommand : public QObject
 {
     Q_OBJECT
@@ -24,7 +28,9 @@ class TapCommand : public QObject
 public:
     struct Options
     {
-        QStringList command;              ///< program and arguments
+        QStringList command;              ///< program and arguments (stdio)
+        QString listen;                   ///< ADDRESS:PORT (HTTP)
+        QString upstream;                 ///< the server's URL (HTTP)
         QString recordPath;               ///< empty: nothing recorded
         std::optional<Framing> framing;   ///< nothing: detected
         int graceMs = 0;
@@ -42,7 +48,10 @@ signals:
     void finished(int exitStatus);
 
 private:
+    int startHttp(const Options &options, QString *error);
+
     StdioTap *m_tap = nullptr;
+    HttpTap *m_httpTap = nullptr;
     SessionRecorder *m_recorder = nullptr;
 };
 

@@ -1,7 +1,7 @@
 #include "lib/tap/stdiotap.h"
 
-#include "lib/session/sessionrecorder.h"
 #include "lib/tap/fdwriter.h"
+#include "lib/tap/taprecorder.h"
 #include "lib/transport/stdio/stdiotransport.h"
 
 #include <QDateTime>
@@ -61,15 +61,9 @@ void StdioTap::setShutdownGrace(int milliseconds)
 
 void StdioTap::setRecorder(SessionRecorder *recorder)
 {
-    m_recorder = recorder;
-    if (!recorder)
-        return;
-    connect(recorder, &SessionRecorder::writeFailed, this, [this](const QString &message) {
-        // Said once: the traffic goes on whether or not it can be written down.
-        if (std::exchange(m_recordingFailed, true))
-            return;
-        say(tr("The session cannot be written (%1); traffic is still passed on, unrecorded.").arg(message));
-    });
+    delete m_recorder;
+    m_recorder = new TapRecorder(recorder, this);
+    connect(m_recorder, &TapRecorder::problem, this, &StdioTap::say);
 }
 
 QString StdioTap::endpoint() const
@@ -234,22 +228,10 @@ void StdioTap::deliver()
 {
     if (!m_conversation->hasEvents())
         return;
-    const std::optional<Framing> framing = m_framing;
     for (const TapEvent &event : m_conversation->takeEvents()) {
-        if (m_recorder && m_recorder->isOpen()) {
-            switch (event.kind) {
-            case TapEvent::Kind::Exchange:
-                m_recorder->recordExchange(this, *event.exchange, framing, m_conversation->openRequests() > 0);
-                break;
-            case TapEvent::Kind::ServerMessage:
-                m_recorder->recordMessage(this, SessionEntry::Direction::In, endpoint(), Transport::Kind::Stdio,
-                                          event.message, event.epochMs, m_conversation->openRequests() > 0);
-                break;
-            case TapEvent::Kind::ClientMessage:
-                m_recorder->recordMessage(this, SessionEntry::Direction::Out, endpoint(), Transport::Kind::Stdio,
-                                          event.message, event.epochMs, false);
-                break;
-            }
+        if (m_recorder) {
+            m_recorder->record(this, event, endpoint(), Transport::Kind::Stdio, m_framing,
+                               m_conversation->openRequests() > 0);
         }
         emit observed(event);
     }

@@ -15,6 +15,7 @@ namespace RpcScope {
 
 class FdWriter;
 class SessionRecorder;
+class TapRecorder;
 class StdioTransport;
 
 /// A tap on stdio: what a host starts instead of a server (an mcpServers entry, an editor's
@@ -85,8 +86,7 @@ private:
     QString m_program;
     QStringList m_arguments;
     std::optional<Framing> m_framing;
-    SessionRecorder *m_recorder = nullptr;
-    bool m_recordingFailed = false;
+    TapRecorder *m_recorder = nullptr;
 
     StdioTransport *m_server = nullptr;
     std::unique_ptr<TapConversation> m_conversation;

@@ -4,6 +4,7 @@
 // one JSON line, so the test can compare it with what the tap recorded.
 //
 //   node sdk-host.mjs SDK_DIR COMMAND ARGS...
+//   node sdk-host.mjs SDK_DIR --http URL        (Streamable HTTP: URL is the tap's)
 
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -12,8 +13,11 @@ const [sdkDir, command, ...args] = process.argv.slice(2);
 const load = (file) => import(pathToFileURL(path.join(sdkDir, 'dist/esm', file)).href);
 const { Client } = await load('client/index.js');
 const { StdioClientTransport } = await load('client/stdio.js');
+const { StreamableHTTPClientTransport } = await load('client/streamableHttp.js');
 
-const transport = new StdioClientTransport({ command, args, stderr: 'pipe' });
+const transport = command === '--http'
+    ? new StreamableHTTPClientTransport(new URL(args[0]))
+    : new StdioClientTransport({ command, args, stderr: 'pipe' });
 const client = new Client({ name: 'tap-test-host', version: '1.0.0' });
 await client.connect(transport);
 const tools = await client.listTools();

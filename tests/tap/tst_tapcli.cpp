@@ -9,6 +9,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QUrl>
 #include <QRandomGenerator>
 #include <QThread>
 #include <QStandardPaths>
@@ -103,6 +106,93 @@ QByteArray lsp(const QByteArray &body)
     return "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
+/// A program that prints "listening on URL" once it serves (the demo server, an HTTP tap),
+/// ended with SIGTERM when this goes.
+struct Listening
+{
+    QProcess process;
+    QUrl url;
+
+    bool start(const QString &program, const QStringList &arguments, const QByteArray &marker = "listening on ",
+               const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+    {
+        process.setProcessEnvironment(environment);
+        process.setProcessChannelMode(QProcess::MergedChannels);   // some say it on stderr
+        process.start(program, arguments);
+        QElapsedTimer clock;
+        clock.start();
+        QByteArray out;
+        while (clock.elapsed() < 15000 && process.state() != QProcess::NotRunning) {
+            process.waitForReadyRead(100);
+            out += process.readAllStandardOutput();
+            const qsizetype at = out.indexOf(marker);
+            if (at >= 0 && out.indexOf('\n', at) > 0) {
+                const QByteArray line = out.mid(at + marker.size(), out.indexOf('\n', at) - at - marker.size()).trimmed();
+                url = QUrl(QString::fromUtf8(line));
+                return true;
+            }
+        }
+        return false;
+    }
+    int stop()
+    {
+        if (process.state() == QProcess::NotRunning)
+            return process.exitCode();
+        ::kill(pid_t(process.processId()), SIGTERM);
+        if (!process.waitForFinished(10000)) {
+            process.kill();
+            process.waitForFinished();
+            return -1;
+        }
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    }
+    ~Listening() { stop(); }
+};
+
+/// Sends \a bytes on a new connection to \a url's host and port and reads until the peer closes.
+QByteArray exchangeRaw(const QUrl &url, const QByteArray &bytes)
+{
+    QTcpSocket socket;
+    socket.connectToHost(url.host(), quint16(url.port()));
+    if (!socket.waitForConnected(5000))
+        return {};
+    socket.write(bytes);
+    QByteArray in;
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 10000 && socket.state() == QAbstractSocket::ConnectedState) {
+        socket.waitForReadyRead(100);
+        in += socket.readAll();
+    }
+    return in + socket.readAll();
+}
+
+/// The exchange lines of \a session as "method=outcome".
+QStringList exchangesOf(const SessionReader::Session &session)
+{
+    QStringList exchanges;
+    for (const SessionEntry &entry : session.entries) {
+        if (entry.type == SessionEntry::Type::Exchange)
+            exchanges.append(entry.method + u'=' + entry.outcome);
+    }
+    return exchanges;
+}
+
+/// What sdk-host.mjs says to a server: the handshake, the listing, the call, the ping.
+QStringList sdkHostConversation()
+{
+    return {QStringLiteral("initialize=result"), QStringLiteral("notifications/initialized=notification"),
+            QStringLiteral("tools/list=result"), QStringLiteral("tools/call=result"), QStringLiteral("ping=result")};
+}
+
+/// \a response without its Date lines (which differ from one answer to the next).
+QByteArray withoutDates(QByteArray response)
+{
+    QList<QByteArray> lines = response.split('\n');
+    lines.removeIf([](const QByteArray &line) { return line.toLower().startsWith("date:"); });
+    return lines.join('\n');
+}
+
 } // namespace
 
 class tst_TapCli final : public QObject
@@ -125,6 +215,11 @@ private slots:
     void aBigMessagePassesWithoutBeingHeldTwice();
     void aSlowServerHoldsTheClientBack();
     void anMcpHostTalksThroughTheTap();
+    void httpAnswersComeBackByteForByte();
+    void httpExchangesAreRecordedWithTheirHeaders();
+    void anMcpHostOverHttpTalksThroughTheTap();
+    void anUnreachableUpstreamIsABadGateway();
+    void theHttpTapListensOnLoopbackOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -435,22 +530,161 @@ void tst_TapCli::anMcpHostTalksThroughTheTap()
     QVERIFY2(host.out.contains("\"Echo: through the tap\""), host.out.constData());
     QVERIFY2(host.out.contains("\"echo\""), host.out.constData());
 
-    // The host's conversation, as it went: the handshake, the listing, the call, the ping.
+    // The host's conversation, as it went.
     const SessionReader::Session read = SessionReader::readAll(session);
     QCOMPARE(read.status, SessionReader::Status::Ok);
-    QStringList exchanges;
-    for (const SessionEntry &entry : read.entries) {
-        if (entry.type == SessionEntry::Type::Exchange)
-            exchanges.append(entry.method + u'=' + entry.outcome);
-    }
-    QCOMPARE(exchanges, QStringList({QStringLiteral("initialize=result"),
-                                     QStringLiteral("notifications/initialized=notification"),
-                                     QStringLiteral("tools/list=result"), QStringLiteral("tools/call=result"),
-                                     QStringLiteral("ping=result")}));
+    QCOMPARE(exchangesOf(read), sdkHostConversation());
     for (const SessionEntry &entry : read.entries) {
         if (entry.method == u"tools/call")
             QVERIFY2(entry.body.contains("through the tap"), entry.body.constData());
     }
+}
+
+void tst_TapCli::httpAnswersComeBackByteForByte()
+{
+    Listening demo;
+    QVERIFY(demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")}));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                            QStringLiteral("--upstream"), demo.url.toString()}));
+    QCOMPARE(tap.url.host(), QStringLiteral("127.0.0.1"));
+    // Two requests pipelined in one write, the second closing the connection.
+    const QByteArray first = R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})";
+    const QByteArray second = R"({"jsonrpc":"2.0","id":"x","method":"demo.types"})";
+    const QByteArray requests = "POST /rpc HTTP/1.1\r\nHost: nowhere\r\nContent-Type: application/json\r\nContent-Length: "
+                                + QByteArray::number(first.size()) + "\r\n\r\n" + first
+                                + "POST /rpc HTTP/1.1\r\nHost: nowhere\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                                  "Content-Length: "
+                                + QByteArray::number(second.size()) + "\r\n\r\n" + second;
+    const QByteArray direct = exchangeRaw(demo.url, requests);
+    const QByteArray tapped = exchangeRaw(tap.url, requests);
+    QVERIFY(direct.contains("\"result\":3"));
+    QVERIFY(direct.count("HTTP/1.1 200") == 2);
+    QCOMPARE(withoutDates(tapped), withoutDates(direct));
+    QCOMPARE(tap.stop(), 0);
+}
+
+void tst_TapCli::httpExchangesAreRecordedWithTheirHeaders()
+{
+    Listening demo;
+    QVERIFY(demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")}));
+    const QString session = m_dir.filePath(QStringLiteral("http.rpcsession"));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), demo.url.toString()}));
+    const QString rpc = tap.url.toString() + QStringLiteral("/rpc");
+    const ProgramRun call = ProgramRun::of(Cli, {QStringLiteral("call"), QStringLiteral("-H"), QStringLiteral("X-Trace: 7"), rpc,
+                                                 QStringLiteral("math.add"), QStringLiteral("[2,3]")});
+    QCOMPARE(call.exitCode, 0);
+    QVERIFY(call.out.contains("5"));
+    // MCP over the tap: the stateless wire, then the 2025-11-25 session (its SSE answers).
+    const QString mcp = tap.url.toString() + QStringLiteral("/mcp");
+    QCOMPARE(ProgramRun::of(Cli, {QStringLiteral("tools"), mcp}).exitCode, 0);
+    const ProgramRun legacy = ProgramRun::of(Cli, {QStringLiteral("--mcp-version"), QStringLiteral("2025-11-25"), QStringLiteral("tool"),
+                                                   mcp, QStringLiteral("echo"), QStringLiteral(R"({"text":"via tap"})")});
+    QVERIFY2(legacy.exitCode == 0, legacy.err.constData());
+    QCOMPARE(tap.stop(), 0);
+
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(read.status, SessionReader::Status::Ok);
+    QVERIFY(read.entries.size() >= 6);
+    const SessionEntry &first = read.entries.first();
+    QCOMPARE(first.method, QStringLiteral("math.add"));
+    QCOMPARE(first.outcome, QStringLiteral("result"));
+    QCOMPARE(first.endpoint, demo.url.toString() + QStringLiteral("/rpc"));
+    QVERIFY(first.http.has_value());
+    QCOMPARE(first.http->status, 200);
+    QCOMPARE(headerValue(first.http->requestHeaders, "x-trace"), QByteArray("7"));
+    // The server was told its own name.
+    QCOMPARE(headerValue(first.http->requestHeaders, "host"), demo.url.authority().toUtf8());
+    QVERIFY(first.body.contains("5"));
+    QStringList methods;
+    for (const SessionEntry &entry : read.entries)
+        methods.append(entry.method);
+    QVERIFY2(methods.contains(QStringLiteral("server/discover")) && methods.contains(QStringLiteral("initialize"))
+                 && methods.contains(QStringLiteral("tools/call")),
+             qPrintable(methods.join(u' ')));
+    for (const SessionEntry &entry : read.entries) {
+        if (entry.method == u"tools/call")
+            QVERIFY2(entry.outcome == u"result" && entry.body.contains("via tap"), entry.body.constData());
+    }
+}
+
+void tst_TapCli::anMcpHostOverHttpTalksThroughTheTap()
+{
+    const QString npm = QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/npm/node_modules");
+    const QString everything = npm + QStringLiteral("/.bin/mcp-server-everything");
+    QVERIFY2(QFile::exists(everything), "server-everything is missing: run scripts/install-deps.sh");
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("PORT"), QString::number(port));
+    Listening server;
+    QVERIFY(server.start(QStringLiteral("node"), {everything, QStringLiteral("streamableHttp")}, "listening on port", environment));
+    const QString session = m_dir.filePath(QStringLiteral("mcphttp.rpcsession"));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"),
+                            QStringLiteral("http://127.0.0.1:%1").arg(port)}));
+    const ProgramRun host = ProgramRun::of(
+        QStringLiteral("node"),
+        {QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/tap/sdk-host.mjs"), npm + QStringLiteral("/@modelcontextprotocol/sdk"),
+         QStringLiteral("--http"), tap.url.toString() + QStringLiteral("/mcp")},
+        60000);
+    QVERIFY2(host.exitCode == 0, host.err.constData());
+    QVERIFY2(host.out.contains("\"Echo: through the tap\""), host.out.constData());
+    QCOMPARE(tap.stop(), 0);
+
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(read.status, SessionReader::Status::Ok);
+    QCOMPARE(exchangesOf(read), sdkHostConversation());
+    for (const SessionEntry &entry : read.entries) {
+        if (entry.method == u"tools/call") {
+            QVERIFY(!entry.stream.isEmpty());   // answered as an event stream, every event kept
+            QVERIFY(entry.body.contains("Echo: through the tap"));
+        }
+    }
+}
+
+void tst_TapCli::anUnreachableUpstreamIsABadGateway()
+{
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    const quint16 closed = probe.serverPort();
+    probe.close();
+    const QString session = m_dir.filePath(QStringLiteral("refused.rpcsession"));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"),
+                            QStringLiteral("http://127.0.0.1:%1").arg(closed)}));
+    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"ping"})";
+    const QByteArray answer = exchangeRaw(tap.url, "POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Length: "
+                                                       + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QVERIFY2(answer.startsWith("HTTP/1.1 502 Bad Gateway"), answer.constData());
+    QVERIFY(answer.contains("could not be reached"));
+    QCOMPARE(tap.stop(), 0);
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(read.entries.size(), 1);
+    QCOMPARE(read.entries.first().outcome, QStringLiteral("transport-error"));
+    QCOMPARE(read.entries.first().errorKind, QStringLiteral("connection-refused"));
+}
+
+void tst_TapCli::theHttpTapListensOnLoopbackOnly()
+{
+    ProgramRun run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("0.0.0.0:0"),
+                                          QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:1")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("loopback only"), run.err.constData());
+    run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                               QStringLiteral("--upstream"), QStringLiteral("https://example.com/mcp")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("http:// upstreams only"), run.err.constData());
+    run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                               QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--"),
+                               QStringLiteral("cat")});
+    QCOMPARE(run.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(tst_TapCli)

@@ -1,0 +1,390 @@
+#include "lib/tap/httptapconnection.h"
+
+#include "lib/rpc/answermatcher.h"
+#include "lib/rpc/serverrequestanswerer.h"
+
+#include <QDateTime>
+#include <QTcpSocket>
+
+namespace RpcScope {
+
+namespace {
+
+/// What the tap keeps of one answer to follow it; the bytes themselves always pass on.
+constexpr qint64 MaxFollowedBody = 256 * 1024 * 1024;
+
+qint64 nowEpochMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 400: return QByteArrayLiteral("Bad Request");
+    case 413: return QByteArrayLiteral("Content Too Large");
+    case 431: return QByteArrayLiteral("Request Header Fields Too Large");
+    case 501: return QByteArrayLiteral("Not Implemented");
+    case 505: return QByteArrayLiteral("HTTP Version Not Supported");
+    default: return QByteArrayLiteral("Bad Gateway");
+    }
+}
+
+/// An answer of the tap's own (the request could not be read, the upstream could not be
+/// reached), with the reason as its text body.
+QByteArray ownAnswer(int status, const QString &text)
+{
+    const QByteArray body = text.toUtf8() + '\n';
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status)
+           + "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: "
+           + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+}
+
+bool isEventStream(const HeaderList &headers)
+{
+    return headerValue(headers, "content-type").split(';').first().trimmed().toLower() == "text/event-stream";
+}
+
+/// A message that is a response (or a batch of them), no request.
+bool isResponse(const JsonDocument &doc)
+{
+    int probe = doc.isValid() ? 0 : -1;
+    if (probe == 0 && doc.type(0) == JsonDocument::Type::Array)
+        probe = doc.firstChild(0);
+    return probe >= 0 && doc.type(probe) == JsonDocument::Type::Object && doc.member(probe, u"method") < 0
+           && (doc.member(probe, u"result") >= 0 || doc.member(probe, u"error") >= 0);
+}
+
+} // namespace
+
+HttpTapConnection::HttpTapConnection(QTcpSocket *client, const QUrl &upstream, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_upstream(new QTcpSocket(this))
+    , m_upstreamUrl(upstream)
+{
+    client->setParent(this);
+    connect(m_client, &QTcpSocket::readyRead, this, &HttpTapConnection::onClientBytes);
+    connect(m_client, &QTcpSocket::disconnected, this, &HttpTapConnection::onClientGone);
+    connect(m_upstream, &QTcpSocket::connected, this, &HttpTapConnection::onUpstreamConnected);
+    connect(m_upstream, &QTcpSocket::readyRead, this, &HttpTapConnection::onUpstreamBytes);
+    connect(m_upstream, &QTcpSocket::disconnected, this, &HttpTapConnection::onUpstreamGone);
+    connect(m_upstream, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
+        if (error == QAbstractSocket::RemoteHostClosedError)
+            return;   // disconnected() follows
+        if (m_upstream->state() != QAbstractSocket::ConnectedState && !m_closing) {
+            const QString reason = tr("The upstream %1 could not be reached: %2")
+                                       .arg(m_upstreamUrl.toString(QUrl::RemoveUserInfo), m_upstream->errorString());
+            emit problem(reason);
+            m_client->write(ownAnswer(502, reason));
+            while (!m_forwarded.empty())
+                finishFront(TransportError{TransportError::Kind::ConnectionRefused, reason});
+            closeBoth();
+        }
+    });
+    m_upstream->connectToHost(upstream.host(), quint16(upstream.port(80)));
+    if (m_client->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(this, &HttpTapConnection::onClientBytes, Qt::QueuedConnection);
+}
+
+HttpTapConnection::~HttpTapConnection() = default;
+
+void HttpTapConnection::onClientBytes()
+{
+    const QByteArray bytes = m_client->readAll();
+    if (bytes.isEmpty() || m_closing)
+        return;
+    if (m_tunnel) {
+        m_upstream->write(bytes);
+        return;
+    }
+    m_raw.append(bytes);
+    m_requests.append(bytes);
+    for (;;) {
+        const HttpRequestParser::Status status = m_requests.next();
+        if (m_requests.takeContinue())
+            m_client->write(QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n"));   // the body comes to us first
+        if (status == HttpRequestParser::Status::NeedMore)
+            return;
+        if (status == HttpRequestParser::Status::Error) {
+            emit problem(tr("A request from the client could not be read: %1").arg(m_requests.errorText()));
+            m_client->write(ownAnswer(m_requests.errorStatus(), m_requests.errorText()));
+            closeBoth();
+            return;
+        }
+        // The request's own bytes: what the parser took since the last one.
+        const qsizetype used = m_raw.size() - m_requests.buffered();
+        QByteArray raw = m_raw.left(used);
+        m_raw.remove(0, used);
+        forward(m_requests.takeRequest(), std::move(raw));
+        if (m_tunnel)
+            return;
+    }
+}
+
+void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
+{
+    auto forwarded = std::make_unique<Forwarded>();
+    forwarded->startedEpochMs = nowEpochMs();
+    forwarded->upgrade = !request.header("upgrade").isEmpty()
+                         && request.header("connection").toLower().contains("upgrade");
+    const QByteArray wire = withUpstreamHost(raw);
+    if (request.method == "POST" && !request.body.isEmpty()) {
+        const JsonDocument doc = JsonDocument::parse(request.body);
+        if (isResponse(doc)) {
+            TapEvent event;
+            event.kind = TapEvent::Kind::ClientMessage;
+            event.message = request.body;
+            event.epochMs = forwarded->startedEpochMs;
+            emit observed(event);
+        } else {
+            auto exchange = std::make_shared<Exchange>();
+            exchange->endpoint = endpointFor(request);
+            exchange->transport = Transport::Kind::Http;
+            exchange->request = request.body;
+            exchange->sent = SentMessage::fromBytes(request.body);
+            exchange->reply.timings.startedEpochMs = forwarded->startedEpochMs;
+            exchange->reply.timings.connectedMs = 0;
+            exchange->reply.timings.sentMs = 0;
+            exchange->reply.bytesSent = wire.size();
+            HttpMeta http;
+            http.url = QUrl(exchange->endpoint);
+            http.method = request.method;
+            http.target = request.target;
+            // The headers as they went on to the server (Host naming it).
+            const qsizetype headEnd = wire.indexOf("\r\n\r\n");
+            const QList<QByteArray> lines = wire.left(headEnd).split('\n');
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                const QByteArray line = lines.at(i).trimmed();
+                const qsizetype colon = line.indexOf(':');
+                if (colon > 0)
+                    http.requestHeaders.append({line.left(colon), line.mid(colon + 1).trimmed()});
+            }
+            exchange->reply.http = http;
+            forwarded->exchange = std::move(exchange);
+        }
+    }
+    forwarded->request = std::move(request);
+    m_forwarded.push_back(std::move(forwarded));
+    if (m_upstream->state() == QAbstractSocket::ConnectedState)
+        m_upstream->write(wire);
+    else
+        m_pendingUpstream.append(wire);
+    if (!m_responseBegun)
+        beginResponse();
+}
+
+void HttpTapConnection::onUpstreamConnected()
+{
+    if (!m_pendingUpstream.isEmpty())
+        m_upstream->write(std::exchange(m_pendingUpstream, {}));
+}
+
+void HttpTapConnection::beginResponse()
+{
+    m_responseBegun = !m_forwarded.empty();
+    if (!m_responseBegun)
+        return;
+    const Forwarded &front = *m_forwarded.front();
+    m_responses.begin(front.request.method == "HEAD", MaxFollowedBody, front.upgrade);
+}
+
+void HttpTapConnection::onUpstreamBytes()
+{
+    const QByteArray bytes = m_upstream->readAll();
+    if (bytes.isEmpty())
+        return;
+    m_client->write(bytes);   // first: nothing waits for the tap to understand it
+    if (m_tunnel || !m_responseBegun)
+        return;
+    m_responses.feed(bytes);
+    readResponses();
+}
+
+void HttpTapConnection::readResponses()
+{
+    while (m_responseBegun && !m_forwarded.empty()) {
+        Forwarded &front = *m_forwarded.front();
+        switch (m_responses.next()) {
+        case HttpResponseParser::Step::NeedMore:
+            return;
+        case HttpResponseParser::Step::Head: {
+            const HttpResponseHead &head = m_responses.head();
+            front.streaming = isEventStream(head.headers);
+            if (front.exchange) {
+                HttpMeta &http = *front.exchange->reply.http;
+                http.version = head.version;
+                http.status = head.status;
+                http.reason = head.reason;
+                http.responseHeaders = head.headers;
+                front.exchange->reply.timings.firstByteMs = nowEpochMs() - front.startedEpochMs;
+            }
+            if (head.status == 101 && front.upgrade) {
+                // Another protocol from here on (a WebSocket): its bytes pass both ways unread.
+                m_tunnel = true;
+                m_responseBegun = false;
+                finishFront({});
+                if (!m_raw.isEmpty())
+                    m_upstream->write(std::exchange(m_raw, {}));
+                return;
+            }
+            break;
+        }
+        case HttpResponseParser::Step::Body: {
+            const QByteArray piece = m_responses.takeBody();
+            if (front.streaming) {
+                for (SseEvent &event : front.sse.feed(piece))
+                    onEvent(front, std::move(event));
+            } else if (front.body.size() + piece.size() <= MaxFollowedBody) {
+                front.body.append(piece);
+            }
+            break;
+        }
+        case HttpResponseParser::Step::Done:
+            if (front.streaming) {
+                for (SseEvent &event : front.sse.finish())
+                    onEvent(front, std::move(event));
+            }
+            finishFront({});
+            beginResponse();
+            break;
+        case HttpResponseParser::Step::Error:
+            emit problem(tr("An answer from the upstream could not be read: %1").arg(m_responses.error().message));
+            while (!m_forwarded.empty())
+                finishFront(m_responses.error());
+            m_responseBegun = false;   // the bytes still pass; following them stops
+            return;
+        }
+    }
+}
+
+void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event)
+{
+    event.epochMs = nowEpochMs();
+    if (forwarded.exchange)
+        forwarded.exchange->streamEvents.append(event);
+    if (event.data.isEmpty())
+        return;   // a priming event
+    const JsonDocument doc = JsonDocument::parse(event.data);
+    if (!doc.isValid())
+        return;
+    if (forwarded.exchange && forwarded.exchange->body.isEmpty()) {
+        const AnswerMatcher::Waiting waiting{&forwarded.exchange->sent};
+        if (AnswerMatcher::match(doc, waiting) == 0) {
+            forwarded.exchange->body = event.data;
+            forwarded.exchange->answeredEpochMs = event.epochMs;
+            forwarded.answer = doc;
+            return;
+        }
+    }
+    TapEvent message;
+    message.kind = TapEvent::Kind::ServerMessage;
+    message.message = event.data;
+    message.epochMs = event.epochMs;
+    message.serverRequest = ServerRequestAnswerer::holdsRequest(doc);
+    if (forwarded.exchange)
+        forwarded.exchange->notifications.append(IncomingMessage{event.data, event.epochMs, message.serverRequest});
+    emit observed(message);
+}
+
+void HttpTapConnection::finishFront(const TransportError &error)
+{
+    if (m_forwarded.empty())
+        return;
+    std::unique_ptr<Forwarded> forwarded = std::move(m_forwarded.front());
+    m_forwarded.pop_front();
+    if (!forwarded->exchange)
+        return;
+    Exchange &exchange = *forwarded->exchange;
+    const qint64 now = nowEpochMs();
+    exchange.reply.error = error;
+    exchange.reply.timings.totalMs = now - forwarded->startedEpochMs;
+    if (!forwarded->streaming) {
+        exchange.body = forwarded->body;
+        exchange.reply.body = forwarded->body;
+    }
+    exchange.reply.bytesReceived = m_responses.bodyBytes();
+    if (exchange.answeredEpochMs == 0)
+        exchange.answeredEpochMs = now;
+    const JsonDocument answer = forwarded->answer.isValid() || exchange.body.isEmpty()
+                                    ? forwarded->answer
+                                    : JsonDocument::parse(exchange.body);
+    exchange.classification = exchange.classify(answer, forwarded->streaming, true, ErrorDialect::None);
+    TapEvent finished;
+    finished.kind = TapEvent::Kind::Exchange;
+    finished.exchange = std::move(forwarded->exchange);
+    emit observed(finished);
+}
+
+void HttpTapConnection::onUpstreamGone()
+{
+    if (m_responseBegun && !m_tunnel) {
+        // A body that ends with the connection ends now.
+        if (m_responses.finish() == HttpResponseParser::Step::Done) {
+            Forwarded &front = *m_forwarded.front();
+            if (front.streaming) {
+                for (SseEvent &event : front.sse.finish())
+                    onEvent(front, std::move(event));
+            }
+            finishFront({});
+        }
+    }
+    while (!m_forwarded.empty()) {
+        finishFront(TransportError{TransportError::Kind::ConnectionClosed,
+                                   tr("The upstream closed the connection before it answered.")});
+    }
+    closeBoth();
+}
+
+void HttpTapConnection::onClientGone()
+{
+    while (!m_forwarded.empty()) {
+        finishFront(TransportError{TransportError::Kind::Canceled,
+                                   tr("The client closed the connection before the answer was complete.")});
+    }
+    closeBoth();
+}
+
+void HttpTapConnection::closeBoth()
+{
+    if (std::exchange(m_closing, true))
+        return;
+    // What is written goes out first; then both ends close.
+    m_client->disconnectFromHost();
+    m_upstream->disconnectFromHost();
+    QMetaObject::invokeMethod(this, [this] {
+        emit closed();
+        deleteLater();
+    }, Qt::QueuedConnection);
+}
+
+QByteArray HttpTapConnection::withUpstreamHost(const QByteArray &raw) const
+{
+    const qsizetype headEnd = raw.indexOf("\r\n\r\n");
+    if (headEnd < 0)
+        return raw;
+    QByteArray authority = m_upstreamUrl.host().toUtf8();
+    if (m_upstreamUrl.host().contains(u':'))
+        authority = '[' + authority + ']';
+    if (m_upstreamUrl.port() >= 0)
+        authority += ':' + QByteArray::number(m_upstreamUrl.port());
+    qsizetype at = raw.indexOf("\r\n") + 2;
+    while (at < headEnd) {
+        const qsizetype lineEnd = raw.indexOf("\r\n", at);
+        const QByteArrayView line = QByteArrayView(raw).sliced(at, lineEnd - at);
+        if (line.size() >= 5 && line.first(5).compare("host:", Qt::CaseInsensitive) == 0)
+            return raw.left(at) + "Host: " + authority + raw.mid(lineEnd);
+        at = lineEnd + 2;
+    }
+    return raw;
+}
+
+QString HttpTapConnection::endpointFor(const IncomingHttpRequest &request) const
+{
+    QUrl url = m_upstreamUrl;
+    url.setPath(QString::fromUtf8(request.path));
+    url.setQuery(QString());
+    return url.toString(QUrl::RemoveUserInfo | QUrl::FullyEncoded);
+}
+
+} // namespace RpcScope
