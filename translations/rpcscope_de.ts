@@ -2407,6 +2407,22 @@
         <source>MCP 2026-07-28 has no sessions, yet the server sent an Mcp-Session-Id.</source>
         <translation>MCP 2026-07-28 kennt keine Sitzungen, dennoch hat der Server eine Mcp-Session-Id gesendet.</translation>
     </message>
+    <message>
+        <source>← %1 %2</source>
+        <translation>← %1 %2</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>Act as a small MCP host instead: start the command after -- (the MCP face, or rpcscope-cli tap in front of it), play a short conversation with it and print each step.</source>
+        <translation>Stattdessen als kleiner MCP-Host auftreten: den Befehl nach -- starten (die MCP-Seite oder rpcscope-cli tap davor), ein kurzes Gespräch mit ihm führen und jeden Schritt ausgeben.</translation>
+    </message>
+    <message>
+        <source>--host needs the server's command after --, e.g. -- rpcscope-demo-server --stdio --mcp</source>
+        <translation>--host braucht den Befehl des Servers nach --, z. B. -- rpcscope-demo-server --stdio --mcp</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

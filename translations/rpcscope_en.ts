@@ -2407,6 +2407,22 @@
         <source>MCP 2026-07-28 has no sessions, yet the server sent an Mcp-Session-Id.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>← %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Act as a small MCP host instead: start the command after -- (the MCP face, or rpcscope-cli tap in front of it), play a short conversation with it and print each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--host needs the server&apos;s command after --, e.g. -- rpcscope-demo-server --stdio --mcp</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

@@ -1,5 +1,6 @@
 #include "app/common/terminationsignals.h"
 #include "lib/demo/demoauthorizationserver.h"
+#include "lib/demo/demohost.h"
 #include "lib/demo/demohttpserver.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/demo/demoservice.h"
@@ -57,7 +58,10 @@ int main(int argc, char *argv[])
         Tr::tr("How long the access tokens of /secure/rpc and /secure/mcp live, in seconds (default 3600); "
                "short ones show a refresh."),
         Tr::tr("seconds"), u"3600"_s);
-    parser.addOptions({portOption, stdioOption, mcpOption, variantOption, tokenLifetimeOption});
+    const QCommandLineOption hostOption(
+        u"host"_s, Tr::tr("Act as a small MCP host instead: start the command after -- (the MCP face, or "
+                          "rpcscope-cli tap in front of it), play a short conversation with it and print each step."));
+    parser.addOptions({portOption, stdioOption, mcpOption, variantOption, tokenLifetimeOption, hostOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -68,6 +72,19 @@ int main(int argc, char *argv[])
     if (parser.isSet(u"version"_s)) {
         std::printf("rpcscope-demo-server %s\n", RPCSCOPE_VERSION);
         return 0;
+    }
+    if (parser.isSet(hostOption)) {
+        const QStringList command = parser.positionalArguments();
+        if (command.isEmpty())
+            return usageError(Tr::tr("--host needs the server's command after --, e.g. -- rpcscope-demo-server --stdio --mcp"));
+        RpcScope::DemoHost host;
+        host.setReport([](const QString &line) {
+            std::printf("%s\n", qUtf8Printable(line));
+            std::fflush(stdout);
+        });
+        QObject::connect(&host, &RpcScope::DemoHost::finished, &app, [](int status) { QCoreApplication::exit(status); });
+        host.start(command.first(), command.mid(1));
+        return app.exec();
     }
     if (!parser.positionalArguments().isEmpty())
         return usageError(

@@ -220,6 +220,7 @@ private slots:
     void anMcpHostOverHttpTalksThroughTheTap();
     void anUnreachableUpstreamIsABadGateway();
     void theHttpTapListensOnLoopbackOnly();
+    void theDemoHostShowsATap();
 
 private:
     QTemporaryDir m_dir;
@@ -538,6 +539,10 @@ void tst_TapCli::anMcpHostTalksThroughTheTap()
         if (entry.method == u"tools/call")
             QVERIFY2(entry.body.contains("through the tap"), entry.body.constData());
     }
+    // Played back to the same command, the host's requests get the same answers.
+    const ProgramRun replay = ProgramRun::of(Cli, {QStringLiteral("replay"), session}, 60000);
+    QVERIFY2(replay.exitCode == 0, QByteArray(replay.out + replay.err).constData());
+    QVERIFY2(replay.out.contains("5 exchanges replayed: 5 same"), replay.out.constData());
 }
 
 void tst_TapCli::httpAnswersComeBackByteForByte()
@@ -685,6 +690,25 @@ void tst_TapCli::theHttpTapListensOnLoopbackOnly()
                                QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--"),
                                QStringLiteral("cat")});
     QCOMPARE(run.exitCode, 2);
+}
+
+void tst_TapCli::theDemoHostShowsATap()
+{
+    // The demo program plays a host against its own MCP face through the tap: no third party.
+    const QString session = m_dir.filePath(QStringLiteral("demohost.rpcsession"));
+    const ProgramRun host = ProgramRun::of(
+        Demo, {QStringLiteral("--host"), QStringLiteral("--"), Cli, QStringLiteral("tap"), QStringLiteral("--record"), session,
+               QStringLiteral("--"), Demo, QStringLiteral("--stdio"), QStringLiteral("--mcp")});
+    QVERIFY2(host.exitCode == 0, QByteArray(host.out + host.err).constData());
+    QVERIFY2(host.out.contains("\"text\":\"42\""), host.out.constData());
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(exchangesOf(read),
+             QStringList({QStringLiteral("initialize=result"), QStringLiteral("notifications/initialized=notification"),
+                          QStringLiteral("tools/list=result"), QStringLiteral("tools/call=result"),
+                          QStringLiteral("tools/call=result"), QStringLiteral("ping=result")}));
+    // Without a command it says what it needs.
+    const ProgramRun usage = ProgramRun::of(Demo, {QStringLiteral("--host")});
+    QCOMPARE(usage.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(tst_TapCli)
