@@ -9738,6 +9738,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>The server wrote a line that is not JSON while this request was open.</source>
         <translation>Der Server schrieb eine Zeile, die kein JSON ist, während diese Anfrage offen war.</translation>
     </message>
+    <message>
+        <source>The client canceled it (notifications/cancelled).</source>
+        <translation>Der Client hat sie abgebrochen (notifications/cancelled).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapRecorder</name>

@@ -9706,6 +9706,10 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>The server wrote a line that is not JSON while this request was open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The client canceled it (notifications/cancelled).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapRecorder</name>

@@ -4,27 +4,33 @@
 
 #include <cerrno>
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace RpcScope {
 
-FdWriter::FdWriter(int fd, QObject *parent)
+FdWriter::FdWriter(int fd, Mode mode, QObject *parent)
     : QObject(parent)
     , m_fd(fd)
 {
     struct stat info = {};
     // Only a pipe or a socket: O_NONBLOCK on a terminal would change it for every other
     // process that shares it, and a file never blocks for long.
-    if (::fstat(fd, &info) == 0 && (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode))) {
-        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    if (mode == Mode::NonBlocking && ::fstat(fd, &info) == 0 && (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode))) {
+        m_originalFlags = ::fcntl(fd, F_GETFL);
+        ::fcntl(fd, F_SETFL, m_originalFlags | O_NONBLOCK);
         m_notifier = new QSocketNotifier(fd, QSocketNotifier::Write, this);
         m_notifier->setEnabled(false);
         connect(m_notifier, &QSocketNotifier::activated, this, &FdWriter::flush);
     }
 }
 
-FdWriter::~FdWriter() = default;
+FdWriter::~FdWriter()
+{
+    if (m_originalFlags >= 0)
+        ::fcntl(m_fd, F_SETFL, m_originalFlags);
+}
 
 void FdWriter::write(const QByteArray &bytes)
 {
@@ -47,6 +53,12 @@ void FdWriter::flush()
             if ((errno == EAGAIN || errno == EWOULDBLOCK) && m_notifier) {
                 m_notifier->setEnabled(true);
                 return;
+            }
+            if (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // Written as blocking, yet someone made it non-blocking: wait as a blocking write would.
+                pollfd ready = {m_fd, POLLOUT, 0};
+                ::poll(&ready, 1, -1);
+                continue;
             }
             const QString reason = qt_error_string(errno);
             m_failed = true;

@@ -11,14 +11,16 @@ namespace RpcScope {
 
 /// Writes bytes to a file descriptor this process was given (a tap's stdout and stderr) in
 /// order and without blocking the event loop: what the descriptor does not take now waits
-/// in a queue and goes when it can. A pipe or socket is made non-blocking; a terminal or a
-/// file is written to as it is.
+/// in a queue and goes when it can. A pipe or socket is made non-blocking for that (and given
+/// its flags back when the writer goes: the open file may be shared with the process that
+/// started us); a terminal or a file, or a descriptor given as Blocking, is written to as it is.
 class FdWriter : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit FdWriter(int fd, QObject *parent = nullptr);
+    enum class Mode { NonBlocking, Blocking };
+    explicit FdWriter(int fd, Mode mode = Mode::NonBlocking, QObject *parent = nullptr);
     ~FdWriter() override;
 
     /// Queues \a bytes after what waits and writes as much as the descriptor takes now.
@@ -38,6 +40,7 @@ private:
     void flush();
 
     int m_fd = -1;
+    int m_originalFlags = -1;   // to give back; -1: unchanged
     QSocketNotifier *m_notifier = nullptr;
     std::deque<QByteArray> m_queue;
     qsizetype m_offset = 0;    // already written from m_queue.front()

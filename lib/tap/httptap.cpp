@@ -61,8 +61,12 @@ void HttpTap::onConnection()
 void HttpTap::onEvent(HttpTapConnection *connection, const TapEvent &event)
 {
     // A stream's messages may belong to an exchange still open: always remembered.
-    if (m_recorder)
-        m_recorder->record(connection, event, m_upstream.toString(), Transport::Kind::Http, std::nullopt, true);
+    TapEvent recorded = event;
+    recorded.whileOpen = true;
+    if (m_recorder) {
+        m_recorder->record(connection, recorded, m_upstream.toString(QUrl::RemoveUserInfo), Transport::Kind::Http,
+                           std::nullopt, true);
+    }
     emit observed(event);
 }
 

@@ -5,6 +5,7 @@
 
 #include <QDateTime>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace RpcScope {
 
@@ -12,6 +13,11 @@ namespace {
 
 /// What the tap keeps of one answer to follow it; the bytes themselves always pass on.
 constexpr qint64 MaxFollowedBody = 256 * 1024 * 1024;
+/// Bytes waiting for a slow reader beyond which the other side is no longer read (TCP then
+/// holds the writer back); reading resumes below half of it.
+constexpr qint64 HighWater = 4 * 1024 * 1024;
+/// How long a closing connection may take to hand over what is still queued.
+constexpr int CloseTimeoutMs = 30000;
 
 qint64 nowEpochMs()
 {
@@ -45,6 +51,18 @@ bool isEventStream(const HeaderList &headers)
     return headerValue(headers, "content-type").split(';').first().trimmed().toLower() == "text/event-stream";
 }
 
+/// A JSON-RPC message or batch (what the tap records), not a form or any other POST body
+/// (an OAuth token request, a registration).
+bool isJsonRpc(const JsonDocument &doc)
+{
+    if (!doc.isValid())
+        return false;
+    if (doc.type(0) == JsonDocument::Type::Array)
+        return true;
+    return doc.type(0) == JsonDocument::Type::Object
+           && (doc.member(0, u"jsonrpc") >= 0 || doc.member(0, u"method") >= 0);
+}
+
 /// A message that is a response (or a batch of them), no request.
 bool isResponse(const JsonDocument &doc)
 {
@@ -64,6 +82,19 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const QUrl &upstream, Q
     , m_upstreamUrl(upstream)
 {
     client->setParent(this);
+    // A full read buffer stops reading from the socket: a slow reader holds the writer back.
+    m_client->setReadBufferSize(HighWater);
+    m_upstream->setReadBufferSize(HighWater);
+    connect(m_client, &QTcpSocket::bytesWritten, this, [this] {
+        if (m_client->bytesToWrite() < HighWater / 2 && m_upstream->bytesAvailable() > 0)
+            onUpstreamBytes();
+    });
+    connect(m_upstream, &QTcpSocket::bytesWritten, this, [this] {
+        if (m_upstream->bytesToWrite() < HighWater / 2 && m_client->bytesAvailable() > 0)
+            onClientBytes();
+    });
+    connect(m_client, &QTcpSocket::stateChanged, this, &HttpTapConnection::deleteWhenClosed);
+    connect(m_upstream, &QTcpSocket::stateChanged, this, &HttpTapConnection::deleteWhenClosed);
     connect(m_client, &QTcpSocket::readyRead, this, &HttpTapConnection::onClientBytes);
     connect(m_client, &QTcpSocket::disconnected, this, &HttpTapConnection::onClientGone);
     connect(m_upstream, &QTcpSocket::connected, this, &HttpTapConnection::onUpstreamConnected);
@@ -72,14 +103,17 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const QUrl &upstream, Q
     connect(m_upstream, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
         if (error == QAbstractSocket::RemoteHostClosedError)
             return;   // disconnected() follows
-        if (m_upstream->state() != QAbstractSocket::ConnectedState && !m_closing) {
-            const QString reason = tr("The upstream %1 could not be reached: %2")
-                                       .arg(m_upstreamUrl.toString(QUrl::RemoveUserInfo), m_upstream->errorString());
-            emit problem(reason);
-            m_client->write(ownAnswer(502, reason));
-            while (!m_forwarded.empty())
-                finishFront(TransportError{TransportError::Kind::ConnectionRefused, reason});
-            closeBoth();
+        if (m_upstream->state() != QAbstractSocket::ConnectedState && !m_closing && !m_upstreamSpoke) {
+            m_unreachable = tr("The upstream %1 could not be reached: %2")
+                                .arg(m_upstreamUrl.toString(QUrl::RemoveUserInfo), m_upstream->errorString());
+            emit problem(m_unreachable);
+            if (m_forwarded.empty()) {
+                // Nothing asked yet: the client's request (when it comes) gets the answer and is
+                // recorded with it; a client that says nothing is let go after a while.
+                QTimer::singleShot(CloseTimeoutMs, this, &HttpTapConnection::closeBoth);
+                return;
+            }
+            refuseUnreachable();
         }
     });
     m_upstream->connectToHost(upstream.host(), quint16(upstream.port(80)));
@@ -91,9 +125,11 @@ HttpTapConnection::~HttpTapConnection() = default;
 
 void HttpTapConnection::onClientBytes()
 {
+    if (m_closing || m_upstream->bytesToWrite() > HighWater)
+        return;   // resumed by the upstream's bytesWritten()
     const QByteArray bytes = m_client->readAll();
-    if (bytes.isEmpty() || m_closing)
-        return;
+    if (bytes.isEmpty() || !m_refusal.isEmpty())
+        return;   // after a request it could not read, the tap reads no more of this client
     if (m_tunnel) {
         m_upstream->write(bytes);
         return;
@@ -108,8 +144,10 @@ void HttpTapConnection::onClientBytes()
             return;
         if (status == HttpRequestParser::Status::Error) {
             emit problem(tr("A request from the client could not be read: %1").arg(m_requests.errorText()));
-            m_client->write(ownAnswer(m_requests.errorStatus(), m_requests.errorText()));
-            closeBoth();
+            // Said after the answers to the requests before it, never in the middle of one.
+            m_refusal = ownAnswer(m_requests.errorStatus(), m_requests.errorText());
+            if (m_forwarded.empty())
+                refuseAndClose();
             return;
         }
         // The request's own bytes: what the parser took since the last one.
@@ -117,7 +155,7 @@ void HttpTapConnection::onClientBytes()
         QByteArray raw = m_raw.left(used);
         m_raw.remove(0, used);
         forward(m_requests.takeRequest(), std::move(raw));
-        if (m_tunnel)
+        if (m_tunnel || m_closing)
             return;
     }
 }
@@ -129,13 +167,14 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
     forwarded->upgrade = !request.header("upgrade").isEmpty()
                          && request.header("connection").toLower().contains("upgrade");
     const QByteArray wire = withUpstreamHost(raw);
-    if (request.method == "POST" && !request.body.isEmpty()) {
-        const JsonDocument doc = JsonDocument::parse(request.body);
+    const JsonDocument doc = request.method == "POST" ? JsonDocument::parse(request.body) : JsonDocument();
+    if (isJsonRpc(doc)) {
         if (isResponse(doc)) {
             TapEvent event;
             event.kind = TapEvent::Kind::ClientMessage;
             event.message = request.body;
             event.epochMs = forwarded->startedEpochMs;
+            event.endpoint = endpointFor(request);
             emit observed(event);
         } else {
             auto exchange = std::make_shared<Exchange>();
@@ -166,6 +205,10 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
     }
     forwarded->request = std::move(request);
     m_forwarded.push_back(std::move(forwarded));
+    if (!m_unreachable.isEmpty()) {
+        refuseUnreachable();
+        return;
+    }
     if (m_upstream->state() == QAbstractSocket::ConnectedState)
         m_upstream->write(wire);
     else
@@ -186,14 +229,21 @@ void HttpTapConnection::beginResponse()
     if (!m_responseBegun)
         return;
     const Forwarded &front = *m_forwarded.front();
+    // What came after the last answer in the same read is the start of this one.
+    const QByteArray rest = m_responses.takeUnparsed();
     m_responses.begin(front.request.method == "HEAD", MaxFollowedBody, front.upgrade);
+    if (!rest.isEmpty())
+        m_responses.feed(rest);
 }
 
 void HttpTapConnection::onUpstreamBytes()
 {
+    if (m_client->bytesToWrite() > HighWater)
+        return;   // resumed by the client's bytesWritten()
     const QByteArray bytes = m_upstream->readAll();
     if (bytes.isEmpty())
         return;
+    m_upstreamSpoke = true;
     m_client->write(bytes);   // first: nothing waits for the tap to understand it
     if (m_tunnel || !m_responseBegun)
         return;
@@ -282,6 +332,7 @@ void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event)
     message.message = event.data;
     message.epochMs = event.epochMs;
     message.serverRequest = ServerRequestAnswerer::holdsRequest(doc);
+    message.endpoint = endpointFor(forwarded.request);
     if (forwarded.exchange)
         forwarded.exchange->notifications.append(IncomingMessage{event.data, event.epochMs, message.serverRequest});
     emit observed(message);
@@ -293,6 +344,11 @@ void HttpTapConnection::finishFront(const TransportError &error)
         return;
     std::unique_ptr<Forwarded> forwarded = std::move(m_forwarded.front());
     m_forwarded.pop_front();
+    if (m_forwarded.empty()) {
+        m_responseBegun = false;
+        if (!m_refusal.isEmpty())
+            QMetaObject::invokeMethod(this, &HttpTapConnection::refuseAndClose, Qt::QueuedConnection);
+    }
     if (!forwarded->exchange)
         return;
     Exchange &exchange = *forwarded->exchange;
@@ -318,7 +374,9 @@ void HttpTapConnection::finishFront(const TransportError &error)
 
 void HttpTapConnection::onUpstreamGone()
 {
-    if (m_responseBegun && !m_tunnel) {
+    if (m_closing)
+        return;   // closed on our side (closeBoth): nothing is open any more
+    if (m_responseBegun && !m_tunnel && !m_forwarded.empty()) {
         // A body that ends with the connection ends now.
         if (m_responses.finish() == HttpResponseParser::Step::Done) {
             Forwarded &front = *m_forwarded.front();
@@ -338,6 +396,8 @@ void HttpTapConnection::onUpstreamGone()
 
 void HttpTapConnection::onClientGone()
 {
+    if (m_closing)
+        return;
     while (!m_forwarded.empty()) {
         finishFront(TransportError{TransportError::Kind::Canceled,
                                    tr("The client closed the connection before the answer was complete.")});
@@ -349,9 +409,39 @@ void HttpTapConnection::closeBoth()
 {
     if (std::exchange(m_closing, true))
         return;
-    // What is written goes out first; then both ends close.
+    m_responseBegun = false;
+    // What is queued goes out first; the object goes once both ends are closed (deleting a
+    // socket that is still closing would drop what it has not written yet).
     m_client->disconnectFromHost();
     m_upstream->disconnectFromHost();
+    QTimer::singleShot(CloseTimeoutMs, this, [this] {
+        m_client->abort();
+        m_upstream->abort();
+    });
+    deleteWhenClosed();
+}
+
+void HttpTapConnection::refuseUnreachable()
+{
+    m_client->write(ownAnswer(502, m_unreachable));
+    while (!m_forwarded.empty())
+        finishFront(TransportError{TransportError::Kind::ConnectionRefused, m_unreachable});
+    closeBoth();
+}
+
+void HttpTapConnection::refuseAndClose()
+{
+    m_client->write(std::exchange(m_refusal, {}));
+    closeBoth();
+}
+
+void HttpTapConnection::deleteWhenClosed()
+{
+    if (!m_closing || m_deleting || m_client->state() != QAbstractSocket::UnconnectedState
+        || m_upstream->state() != QAbstractSocket::UnconnectedState) {
+        return;
+    }
+    m_deleting = true;
     QMetaObject::invokeMethod(this, [this] {
         emit closed();
         deleteLater();

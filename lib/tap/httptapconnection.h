@@ -65,6 +65,9 @@ private:
     void finishFront(const TransportError &error);
     void beginResponse();
     void closeBoth();
+    void refuseAndClose();
+    void refuseUnreachable();
+    void deleteWhenClosed();
     QByteArray withUpstreamHost(const QByteArray &raw) const;
     QString endpointFor(const IncomingHttpRequest &request) const;
 
@@ -79,6 +82,10 @@ private:
     bool m_responseBegun = false;
     bool m_tunnel = false;             // after a 101: bytes only
     bool m_closing = false;
+    bool m_deleting = false;
+    bool m_upstreamSpoke = false;      // bytes of the upstream reached the client: no 502 of ours after that
+    QByteArray m_refusal;              // the tap's own answer to a request it could not read
+    QString m_unreachable;             // why the upstream could not be reached; empty while it can
 };
 
 } // namespace RpcScope

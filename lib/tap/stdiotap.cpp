@@ -19,8 +19,8 @@ namespace {
 
 constexpr qsizetype ReadChunk = 64 * 1024;
 constexpr int MaxReadsPerWakeUp = 64;
-/// Bytes looked at to tell the framing: "content-length" is 14 characters.
-constexpr qsizetype DetectBytes = 14;
+/// Bytes looked at to tell the framing: "content-" is 8 characters.
+constexpr qsizetype DetectBytes = 8;
 
 qint64 nowEpochMs()
 {
@@ -40,14 +40,23 @@ StdioTap::StdioTap(QObject *parent)
             m_errorOut->write(bytes);
     });
     connect(m_server, &StdioTransport::inputFlushed, this, [this] {
-        if (m_clientInNotifier && !m_clientDone)
+        if (m_clientDone) {
+            m_server->close();   // the client's last bytes are in the server's pipe now
+            return;
+        }
+        if (m_clientInNotifier)
             m_clientInNotifier->setEnabled(true);
     });
     connect(m_server, &Transport::diagnostic, this, &StdioTap::say);
     connect(m_server, &Transport::channelClosed, this, &StdioTap::onServerClosed);
 }
 
-StdioTap::~StdioTap() = default;
+StdioTap::~StdioTap()
+{
+    // The open file may be the host's too: its flags go back as they were.
+    if (m_clientInFlags >= 0)
+        ::fcntl(m_clientIn, F_SETFL, m_clientInFlags);
+}
 
 void StdioTap::setCommand(const QString &program, const QStringList &arguments)
 {
@@ -74,8 +83,13 @@ QString StdioTap::endpoint() const
 void StdioTap::start(int clientIn, int clientOut, int errorOut)
 {
     m_conversation = std::make_unique<TapConversation>(endpoint(), Transport::Kind::Stdio);
-    m_clientOut = new FdWriter(clientOut, this);
-    m_errorOut = new FdWriter(errorOut, this);
+    m_clientOut = new FdWriter(clientOut, FdWriter::Mode::NonBlocking, this);
+    // The host's stderr is often its own (inherited), shared with it: left blocking.
+    m_errorOut = new FdWriter(errorOut, FdWriter::Mode::Blocking, this);
+    connect(m_errorOut, &FdWriter::drained, this, [this] {
+        if (m_serverGone)
+            finishWhenDrained();
+    });
     connect(m_clientOut, &FdWriter::drained, this, [this] {
         m_server->setOutputPaused(false);
         if (m_serverGone)
@@ -96,8 +110,10 @@ void StdioTap::start(int clientIn, int clientOut, int errorOut)
 
     m_clientIn = clientIn;
     struct stat info = {};
-    if (::fstat(clientIn, &info) == 0 && (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode)))
-        ::fcntl(clientIn, F_SETFL, ::fcntl(clientIn, F_GETFL) | O_NONBLOCK);
+    if (::fstat(clientIn, &info) == 0 && (S_ISFIFO(info.st_mode) || S_ISSOCK(info.st_mode))) {
+        m_clientInFlags = ::fcntl(clientIn, F_GETFL);
+        ::fcntl(clientIn, F_SETFL, m_clientInFlags | O_NONBLOCK);
+    }
     m_clientInNotifier = new QSocketNotifier(clientIn, QSocketNotifier::Read, this);
     connect(m_clientInNotifier, &QSocketNotifier::activated, this, &StdioTap::readClient);
     // The server starts now, as it would without the tap, not at the client's first byte.
@@ -106,9 +122,15 @@ void StdioTap::start(int clientIn, int clientOut, int errorOut)
 
 void StdioTap::terminate()
 {
-    if (m_serverGone)
+    if (!m_serverGone) {
+        m_server->terminate();
         return;
-    m_server->terminate();
+    }
+    // The server is gone and the host asks the tap to end: what it did not read is dropped.
+    if (!m_finished) {
+        m_finished = true;
+        emit finished(m_exitStatus);
+    }
 }
 
 void StdioTap::readClient()
@@ -119,10 +141,10 @@ void StdioTap::readClient()
         const ssize_t got = ::read(m_clientIn, m_readBuffer.data(), size_t(m_readBuffer.size()));
         if (got > 0) {
             const QByteArray bytes(m_readBuffer.constData(), got);
-            if (!m_serverGone)
-                m_server->writeRaw(bytes);
+            // A server that no longer reads gets nothing; the client is still read, so it never waits.
+            const bool passed = !m_serverGone && m_server->writeRaw(bytes);
             observe(TapDirection::ClientToServer, bytes);
-            if (m_server->pendingInput() > HighWater) {
+            if (passed && m_server->pendingInput() > HighWater) {
                 // The server reads slower than the client writes: wait for its pipe to take it.
                 m_clientInNotifier->setEnabled(false);
                 return;
@@ -140,7 +162,9 @@ void StdioTap::readClient()
         m_clientInNotifier->setEnabled(false);
         if (got < 0)
             say(tr("Could not read from the client: %1").arg(qt_error_string(errno)));
-        m_server->close();
+        // Its input ends once it has what the client sent (inputFlushed() closes it then).
+        if (m_server->pendingInput() == 0)
+            m_server->close();
         return;
     }
 }
@@ -189,7 +213,8 @@ void StdioTap::detectFraming(const QByteArray &bytes)
     const QByteArrayView head = QByteArrayView(bytes).sliced(start);
     if (head.isEmpty())
         return;
-    const QByteArrayView header("content-length");
+    // LSP's header block starts with Content-Length or Content-Type; NDJSON with JSON.
+    const QByteArrayView header("content-");
     const qsizetype compared = qMin(head.size(), DetectBytes);
     const bool headerSoFar = head.first(compared).compare(header.first(compared), Qt::CaseInsensitive) == 0;
     if (headerSoFar && compared < DetectBytes)
@@ -270,7 +295,8 @@ void StdioTap::onServerClosed(const TransportError &why)
 
 void StdioTap::finishWhenDrained()
 {
-    if (m_finished || (m_clientOut && m_clientOut->pending() > 0 && !m_clientOut->hasFailed()))
+    const auto waiting = [](const FdWriter *writer) { return writer && writer->pending() > 0 && !writer->hasFailed(); };
+    if (m_finished || waiting(m_clientOut) || waiting(m_errorOut))
         return;
     m_finished = true;
     emit finished(m_exitStatus);

@@ -38,7 +38,7 @@ public:
 
     void setCommand(const QString &program, const QStringList &arguments);
     /// Nothing: detected from the first bytes either side sends, normally the client's
-    /// ("Content-Length:" means LSP framing, anything else NDJSON).
+    /// (a "Content-" header means LSP framing, anything else NDJSON).
     void setFraming(std::optional<Framing> framing) { m_framing = framing; }
     /// How long the server has after its input closes (and again after SIGTERM).
     void setShutdownGrace(int milliseconds);
@@ -93,6 +93,7 @@ private:
     Side m_client;
     Side m_serverSide;
     int m_clientIn = -1;
+    int m_clientInFlags = -1;      // to give back; -1: unchanged
     QByteArray m_readBuffer;
     QSocketNotifier *m_clientInNotifier = nullptr;
     FdWriter *m_clientOut = nullptr;

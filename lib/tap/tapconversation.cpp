@@ -57,6 +57,8 @@ void TapConversation::fromClient(const QByteArray &message, qint64 epochMs, qint
         open.exchange->answeredEpochMs = epochMs;
         open.exchange->reply.timings.totalMs = open.exchange->reply.timings.sentMs;
         finish(std::move(open));
+        if (doc.isValid() && doc.type(0) == JsonDocument::Type::Object)
+            cancelled(doc, epochMs);
         return;
     }
     m_open.push_back(std::move(open));
@@ -97,6 +99,7 @@ void TapConversation::fromServer(const QByteArray &message, qint64 epochMs, qint
     event.epochMs = epochMs;
     const QList<ServerRequest> requests = ServerRequestAnswerer::read(doc, epochMs);
     event.serverRequest = !requests.isEmpty();
+    event.whileOpen = !m_open.empty();
     for (const ServerRequest &request : requests) {
         m_serverRequests.push_back({request.id, request.method, epochMs});
         if (int(m_serverRequests.size()) > MaxOpenRequests)
@@ -104,7 +107,8 @@ void TapConversation::fromServer(const QByteArray &message, qint64 epochMs, qint
     }
     const IncomingMessage incoming{message, epochMs, event.serverRequest};
     for (Open &open : m_open) {
-        open.exchange->notifications.append(incoming);
+        if (open.exchange->notifications.size() < MaxNotificationsPerExchange)
+            open.exchange->notifications.append(incoming);
         if (!doc.isValid())
             ++open.strayLines;
     }
@@ -154,6 +158,30 @@ void TapConversation::finish(Open open)
     event.kind = TapEvent::Kind::Exchange;
     event.exchange = std::move(open.exchange);
     m_events.push_back(std::move(event));
+}
+
+void TapConversation::cancelled(const JsonDocument &doc, qint64 epochMs)
+{
+    const int method = doc.member(0, u"method");
+    if (method < 0 || doc.string(method) != u"notifications/cancelled")
+        return;
+    const int params = doc.member(0, u"params");
+    if (params < 0 || doc.type(params) != JsonDocument::Type::Object)
+        return;
+    const RequestId id = RequestId::fromNode(doc, doc.member(params, u"requestId"));
+    for (auto it = m_open.begin(); it != m_open.end(); ++it) {
+        const SentMessage &sent = it->exchange->sent;
+        if (sent.batch || sent.items.size() != 1 || !sent.items.first().id.matches(id))
+            continue;
+        Open open = std::move(*it);
+        m_open.erase(it);
+        open.exchange->reply.error = TransportError{TransportError::Kind::Canceled,
+                                                    tr("The client canceled it (notifications/cancelled).")};
+        open.exchange->answeredEpochMs = epochMs;
+        open.exchange->reply.timings.totalMs = qMax<qint64>(0, epochMs - open.exchange->reply.timings.startedEpochMs);
+        finish(std::move(open));
+        return;
+    }
 }
 
 std::optional<TapConversation::ServerRequestSeen> TapConversation::takeServerRequest(const RequestId &id)

@@ -36,6 +36,10 @@ struct TapEvent
     QByteArray message;               ///< the messages: the bytes, exactly
     qint64 epochMs = 0;               ///< the messages: when they moved
     bool serverRequest = false;       ///< ServerMessage: it holds a request of the server's
+    /// ServerMessage: requests were open when it came, so their exchanges hold it too.
+    bool whileOpen = false;
+    /// Where it went (an HTTP tap: the upstream URL with the request's path); empty: the tap's.
+    QString endpoint;
     /// ClientMessage answering a server request: that request's method, and how long the
     /// client took to answer it (-1 when it answers none).
     QString answersMethod;
@@ -54,6 +58,9 @@ public:
     /// Requests kept waiting for an answer at most: the oldest is given up beyond it (a client
     /// that sends lines the server never answers must not grow the tap without end).
     static constexpr int MaxOpenRequests = 10000;
+    /// Server messages kept in one open exchange at most (a request nobody answers must not
+    /// hold every later message).
+    static constexpr int MaxNotificationsPerExchange = 1000;
 
     TapConversation(const QString &endpoint, Transport::Kind transport);
 
@@ -95,6 +102,9 @@ private:
     void finish(Open open);
     /// Of the server requests still waiting, the one \a id answers (removed), if any.
     std::optional<ServerRequestSeen> takeServerRequest(const RequestId &id);
+    /// MCP's notifications/cancelled: the request it names gets no answer (the receiver sends
+    /// none); its exchange ends now.
+    void cancelled(const JsonDocument &notification, qint64 epochMs);
 
     QString m_endpoint;
     Transport::Kind m_transport;

@@ -18,18 +18,19 @@ TapRecorder::TapRecorder(SessionRecorder *recorder, QObject *parent)
     });
 }
 
-void TapRecorder::record(const QObject *source, const TapEvent &event, const QString &endpoint,
+void TapRecorder::record(const QObject *source, const TapEvent &event, const QString &tapEndpoint,
                          Transport::Kind transport, std::optional<Framing> framing, bool openExchanges)
 {
     if (!m_recorder || !m_recorder->isOpen())
         return;
+    const QString &endpoint = event.endpoint.isEmpty() ? tapEndpoint : event.endpoint;
     switch (event.kind) {
     case TapEvent::Kind::Exchange:
         m_recorder->recordExchange(source, *event.exchange, framing, openExchanges);
         break;
     case TapEvent::Kind::ServerMessage:
         m_recorder->recordMessage(source, SessionEntry::Direction::In, endpoint, transport, event.message,
-                                  event.epochMs, openExchanges);
+                                  event.epochMs, event.whileOpen);
         break;
     case TapEvent::Kind::ClientMessage:
         m_recorder->recordMessage(source, SessionEntry::Direction::Out, endpoint, transport, event.message,

@@ -24,7 +24,8 @@ public:
     explicit TapRecorder(SessionRecorder *recorder, QObject *parent = nullptr);
 
     /// Records \a event of \a source (one conversation: a stdio tap, an HTTP connection) at
-    /// \a endpoint; \a openExchanges: requests of \a source are still waiting for answers.
+    /// \a endpoint (unless the event names its own); \a openExchanges: requests of \a source
+    /// are still waiting for answers (an exchange line then keeps what it remembered).
     void record(const QObject *source, const TapEvent &event, const QString &endpoint, Transport::Kind transport,
                 std::optional<Framing> framing, bool openExchanges);
     /// Forgets what was remembered for \a source (it has ended).

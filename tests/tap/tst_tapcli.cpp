@@ -122,7 +122,7 @@ struct Listening
         QElapsedTimer clock;
         clock.start();
         QByteArray out;
-        while (clock.elapsed() < 15000 && process.state() != QProcess::NotRunning) {
+        while (clock.elapsed() < 60000 && process.state() != QProcess::NotRunning) {
             process.waitForReadyRead(100);
             out += process.readAllStandardOutput();
             const qsizetype at = out.indexOf(marker);
@@ -217,6 +217,7 @@ private slots:
     void anMcpHostTalksThroughTheTap();
     void httpAnswersComeBackByteForByte();
     void httpExchangesAreRecordedWithTheirHeaders();
+    void aClientLeavingMidStreamLeavesTheTapServing();
     void anMcpHostOverHttpTalksThroughTheTap();
     void anUnreachableUpstreamIsABadGateway();
     void theHttpTapListensOnLoopbackOnly();
@@ -549,9 +550,10 @@ void tst_TapCli::httpAnswersComeBackByteForByte()
 {
     Listening demo;
     QVERIFY(demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")}));
+    const QString session = m_dir.filePath(QStringLiteral("pipelined.rpcsession"));
     Listening tap;
-    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                            QStringLiteral("--upstream"), demo.url.toString()}));
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), demo.url.toString()}));
     QCOMPARE(tap.url.host(), QStringLiteral("127.0.0.1"));
     // Two requests pipelined in one write, the second closing the connection.
     const QByteArray first = R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})";
@@ -566,6 +568,51 @@ void tst_TapCli::httpAnswersComeBackByteForByte()
     QVERIFY(direct.contains("\"result\":3"));
     QVERIFY(direct.count("HTTP/1.1 200") == 2);
     QCOMPARE(withoutDates(tapped), withoutDates(direct));
+    QCOMPARE(tap.stop(), 0);
+    // Both answers followed, though the second came in the read that ended the first.
+    QCOMPARE(exchangesOf(SessionReader::readAll(session)),
+             QStringList({QStringLiteral("math.add=result"), QStringLiteral("demo.types=result")}));
+}
+
+void tst_TapCli::aClientLeavingMidStreamLeavesTheTapServing()
+{
+    // An HTTP/1.0 answer: an event stream that ends only with the connection. The client reads
+    // its first event and goes; the tap goes on serving the next client.
+    const QString script = QStringLiteral(
+        "const http = require('http');"
+        "const server = http.createServer((req, res) => {"
+        "  if (req.url === '/stream') { res.writeHead(200, {'Content-Type': 'text/event-stream'});"
+        "    res.write('data: {\\\"jsonrpc\\\":\\\"2.0\\\",\\\"method\\\":\\\"tick\\\"}\\n\\n'); return; }"
+        "  res.writeHead(200, {'Content-Type': 'application/json'});"
+        "  res.end('{\\\"jsonrpc\\\":\\\"2.0\\\",\\\"id\\\":2,\\\"result\\\":true}'); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    Listening upstream;
+    QVERIFY(upstream.start(QStringLiteral("node"), {QStringLiteral("-e"), script}));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                            QStringLiteral("--upstream"), upstream.url.toString()}));
+    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"watch"})";
+    {
+        QTcpSocket client;
+        client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+        QVERIFY(client.waitForConnected(5000));
+        client.write("POST /stream HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: "
+                     + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QByteArray in;
+        QElapsedTimer clock;
+        clock.start();
+        while (!in.contains("tick") && clock.elapsed() < 10000) {
+            client.waitForReadyRead(100);
+            in += client.readAll();
+        }
+        QVERIFY2(in.contains("tick"), in.constData());
+        client.abort();   // gone in the middle of the stream
+    }
+    QThread::msleep(200);
+    const QByteArray second = R"({"jsonrpc":"2.0","id":2,"method":"ping"})";
+    const QByteArray answer = exchangeRaw(tap.url, "POST /rpc HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: "
+                                                       + QByteArray::number(second.size()) + "\r\n\r\n" + second);
+    QVERIFY2(answer.contains("\"result\":true"), answer.constData());
     QCOMPARE(tap.stop(), 0);
 }
 
@@ -669,11 +716,27 @@ void tst_TapCli::anUnreachableUpstreamIsABadGateway()
                                                        + QByteArray::number(body.size()) + "\r\n\r\n" + body);
     QVERIFY2(answer.startsWith("HTTP/1.1 502 Bad Gateway"), answer.constData());
     QVERIFY(answer.contains("could not be reached"));
+    // A client that takes its time: the refusal is known before its request comes.
+    QTcpSocket slow;
+    slow.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    QVERIFY(slow.waitForConnected(5000));
+    QThread::msleep(300);
+    slow.write("POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QByteArray late;
+    QElapsedTimer clock;
+    clock.start();
+    while (slow.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 10000) {
+        slow.waitForReadyRead(100);
+        late += slow.readAll();
+    }
+    QVERIFY2(late.startsWith("HTTP/1.1 502 Bad Gateway"), late.constData());
     QCOMPARE(tap.stop(), 0);
     const SessionReader::Session read = SessionReader::readAll(session);
-    QCOMPARE(read.entries.size(), 1);
-    QCOMPARE(read.entries.first().outcome, QStringLiteral("transport-error"));
-    QCOMPARE(read.entries.first().errorKind, QStringLiteral("connection-refused"));
+    QCOMPARE(read.entries.size(), 2);
+    for (const SessionEntry &entry : read.entries) {
+        QCOMPARE(entry.outcome, QStringLiteral("transport-error"));
+        QCOMPARE(entry.errorKind, QStringLiteral("connection-refused"));
+    }
 }
 
 void tst_TapCli::theHttpTapListensOnLoopbackOnly()

@@ -29,6 +29,7 @@ private slots:
     void theEndClosesWhatIsOpen();
     void openRequestsAreBounded();
     void streamFindingsReachOpenExchanges();
+    void aCancelledRequestEndsAtItsCancel();
 };
 
 void tst_TapConversation::answersAreJoinedToTheirRequestsInAnyOrder()
@@ -177,6 +178,20 @@ void tst_TapConversation::streamFindingsReachOpenExchanges()
     const std::vector<TapEvent> events = conversation.takeEvents();
     QCOMPARE(events.size(), size_t(1));
     QVERIFY(events[0].exchange->classification.hasFinding(QStringLiteral("content-length-mismatch")));
+}
+
+void tst_TapConversation::aCancelledRequestEndsAtItsCancel()
+{
+    // MCP: the receiver of notifications/cancelled sends no answer to the request it names.
+    TapConversation conversation(QStringLiteral("stdio:server"), Transport::Kind::Stdio);
+    conversation.fromClient(bytes(R"({"jsonrpc":"2.0","id":"r7","method":"tools/call"})"), 1000);
+    conversation.fromClient(bytes(R"({"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"r7"}})"), 1200);
+    QCOMPARE(conversation.openRequests(), 0);
+    const std::vector<TapEvent> events = conversation.takeEvents();
+    QCOMPARE(events.size(), size_t(2));
+    QCOMPARE(events[1].exchange->sent.methodSummary(), QStringLiteral("tools/call"));
+    QCOMPARE(events[1].exchange->reply.error.kind, TransportError::Kind::Canceled);
+    QCOMPARE(events[1].exchange->durationMs(), qint64(200));
 }
 
 QTEST_GUILESS_MAIN(tst_TapConversation)
