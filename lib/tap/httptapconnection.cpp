@@ -63,16 +63,6 @@ bool isJsonRpc(const JsonDocument &doc)
            && (doc.member(0, u"jsonrpc") >= 0 || doc.member(0, u"method") >= 0);
 }
 
-/// A message that is a response (or a batch of them), no request.
-bool isResponse(const JsonDocument &doc)
-{
-    int probe = doc.isValid() ? 0 : -1;
-    if (probe == 0 && doc.type(0) == JsonDocument::Type::Array)
-        probe = doc.firstChild(0);
-    return probe >= 0 && doc.type(probe) == JsonDocument::Type::Object && doc.member(probe, u"method") < 0
-           && (doc.member(probe, u"result") >= 0 || doc.member(probe, u"error") >= 0);
-}
-
 } // namespace
 
 HttpTapConnection::HttpTapConnection(QTcpSocket *client, const QUrl &upstream, QObject *parent)
@@ -169,7 +159,7 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
     const QByteArray wire = withUpstreamHost(raw);
     const JsonDocument doc = request.method == "POST" ? JsonDocument::parse(request.body) : JsonDocument();
     if (isJsonRpc(doc)) {
-        if (isResponse(doc)) {
+        if (TapConversation::isResponse(doc)) {
             TapEvent event;
             event.kind = TapEvent::Kind::ClientMessage;
             event.message = request.body;
@@ -190,14 +180,14 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
             http.url = QUrl(exchange->endpoint);
             http.method = request.method;
             http.target = request.target;
-            // The headers as they went on to the server (Host naming it).
-            const qsizetype headEnd = wire.indexOf("\r\n\r\n");
-            const QList<QByteArray> lines = wire.left(headEnd).split('\n');
-            for (qsizetype i = 1; i < lines.size(); ++i) {
-                const QByteArray line = lines.at(i).trimmed();
-                const qsizetype colon = line.indexOf(':');
-                if (colon > 0)
-                    http.requestHeaders.append({line.left(colon), line.mid(colon + 1).trimmed()});
+            // The headers as they went on to the server (Host naming it, as withUpstreamHost() wrote it).
+            http.requestHeaders = request.headers;
+            for (auto &[name, value] : http.requestHeaders) {
+                if (name.compare("host", Qt::CaseInsensitive) == 0) {
+                    name = QByteArrayLiteral("Host");
+                    value = upstreamAuthority();
+                    break;
+                }
             }
             exchange->reply.http = http;
             forwarded->exchange = std::move(exchange);
@@ -453,11 +443,7 @@ QByteArray HttpTapConnection::withUpstreamHost(const QByteArray &raw) const
     const qsizetype headEnd = raw.indexOf("\r\n\r\n");
     if (headEnd < 0)
         return raw;
-    QByteArray authority = m_upstreamUrl.host().toUtf8();
-    if (m_upstreamUrl.host().contains(u':'))
-        authority = '[' + authority + ']';
-    if (m_upstreamUrl.port() >= 0)
-        authority += ':' + QByteArray::number(m_upstreamUrl.port());
+    const QByteArray authority = upstreamAuthority();
     qsizetype at = raw.indexOf("\r\n") + 2;
     while (at < headEnd) {
         const qsizetype lineEnd = raw.indexOf("\r\n", at);
@@ -467,6 +453,16 @@ QByteArray HttpTapConnection::withUpstreamHost(const QByteArray &raw) const
         at = lineEnd + 2;
     }
     return raw;
+}
+
+QByteArray HttpTapConnection::upstreamAuthority() const
+{
+    QByteArray authority = m_upstreamUrl.host().toUtf8();
+    if (m_upstreamUrl.host().contains(u':'))
+        authority = '[' + authority + ']';
+    if (m_upstreamUrl.port() >= 0)
+        authority += ':' + QByteArray::number(m_upstreamUrl.port());
+    return authority;
 }
 
 QString HttpTapConnection::endpointFor(const IncomingHttpRequest &request) const

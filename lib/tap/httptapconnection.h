@@ -69,6 +69,8 @@ private:
     void refuseUnreachable();
     void deleteWhenClosed();
     QByteArray withUpstreamHost(const QByteArray &raw) const;
+    /// HOST:PORT of the upstream, as its Host line names it.
+    QByteArray upstreamAuthority() const;
     QString endpointFor(const IncomingHttpRequest &request) const;
 
     QTcpSocket *m_client = nullptr;

@@ -33,13 +33,8 @@ void TapConversation::fromClient(const QByteArray &message, qint64 epochMs, qint
 {
     const JsonDocument doc = JsonDocument::parse(message);
     // A response (or a batch of them) answers requests of the server's.
-    int probe = doc.isValid() ? 0 : -1;
-    if (probe == 0 && doc.type(0) == JsonDocument::Type::Array)
-        probe = doc.firstChild(0);
-    const bool response = probe >= 0 && doc.type(probe) == JsonDocument::Type::Object
-                          && doc.member(probe, u"method") < 0
-                          && (doc.member(probe, u"result") >= 0 || doc.member(probe, u"error") >= 0);
-    if (response) {
+    if (isResponse(doc)) {
+        const int probe = doc.type(0) == JsonDocument::Type::Array ? doc.firstChild(0) : 0;
         TapEvent event;
         event.kind = TapEvent::Kind::ClientMessage;
         event.message = message;
@@ -132,6 +127,15 @@ void TapConversation::end(const TransportError &why, qint64 epochMs)
         finish(std::move(request));
     }
     m_serverRequests.clear();
+}
+
+bool TapConversation::isResponse(const JsonDocument &doc)
+{
+    int probe = doc.isValid() ? 0 : -1;
+    if (probe == 0 && doc.type(0) == JsonDocument::Type::Array)
+        probe = doc.firstChild(0);
+    return probe >= 0 && doc.type(probe) == JsonDocument::Type::Object && doc.member(probe, u"method") < 0
+           && (doc.member(probe, u"result") >= 0 || doc.member(probe, u"error") >= 0);
 }
 
 std::vector<TapEvent> TapConversation::takeEvents()

@@ -15,6 +15,8 @@
 
 namespace RpcScope {
 
+class JsonDocument;
+
 /// Which way a tapped message moved.
 enum class TapDirection { ClientToServer, ServerToClient };
 
@@ -75,6 +77,10 @@ public:
     /// The conversation is over (the server exited, the client went away): every open request
     /// ends with \a why.
     void end(const TransportError &why, qint64 epochMs);
+
+    /// \a doc is a response (or a batch of them) and no request: a client's answer to a
+    /// request of the server's.
+    static bool isResponse(const JsonDocument &doc);
 
     /// What is complete since the last call, in the order it completed.
     std::vector<TapEvent> takeEvents();
