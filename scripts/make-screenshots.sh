@@ -15,7 +15,7 @@ if ! fc-list 2>/dev/null | grep -qi dejavu; then
 fi
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build "$build" --parallel "$(nproc)" --target rpcscope rpcscope-demo-server rpcscope-test-browser
+cmake --build "$build" --parallel "$(nproc)" --target rpcscope rpcscope-cli rpcscope-demo-server rpcscope-test-browser
 mkdir -p "$output"
 # A fixed language, scale and screen (1920x1080: every window keeps inside its screen), so the
 # pictures do not depend on who runs the script.

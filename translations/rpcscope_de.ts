@@ -6042,6 +6042,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>OAuth: sign in and out, and every step of the sign-in as it was sent and answered</source>
         <translation>OAuth: an- und abmelden, und jeder Schritt der Anmeldung, wie er gesendet und beantwortet wurde</translation>
     </message>
+    <message>
+        <source>Live &amp;Taps…</source>
+        <translation>Live-&amp;Taps…</translation>
+    </message>
+    <message>
+        <source>Watch a host and its server through rpcscope-cli tap; hold, edit and inject messages</source>
+        <translation>Einem Host und seinem Server über rpcscope-cli tap zusehen; Nachrichten anhalten, ändern und einschleusen</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>
@@ -9534,6 +9542,22 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>From the server: %1</source>
         <translation>Vom Server: %1</translation>
     </message>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation>Nachricht %1 wird nicht (mehr) angehalten.</translation>
+    </message>
+    <message>
+        <source>Nothing can be injected before the framing is known: wait for the first message.</source>
+        <translation>Vor dem Erkennen der Rahmung lässt sich nichts einschleusen: Warten Sie auf die erste Nachricht.</translation>
+    </message>
+    <message>
+        <source>Messages can be injected only while the tap is controlled.</source>
+        <translation>Nachrichten lassen sich nur einschleusen, während ein Fenster den Tap steuert.</translation>
+    </message>
+    <message>
+        <source>The server is gone.</source>
+        <translation>Der Server ist beendet.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StdioTransport</name>
@@ -9695,6 +9719,29 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::TapChannel</name>
+    <message>
+        <source>The other end sent a line longer than %1 MiB.</source>
+        <translation>Die Gegenseite hat eine Zeile über %1 MiB gesendet.</translation>
+    </message>
+    <message>
+        <source>Cannot make %1: %2</source>
+        <translation>%1 lässt sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user.</source>
+        <translation>%1 gehört einem anderen Benutzer.</translation>
+    </message>
+    <message>
+        <source>%1 is open to other users and cannot be closed: %2</source>
+        <translation>%1 ist für andere Benutzer offen und lässt sich nicht schließen: %2</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::TapCommand</name>
     <message>
         <source>tap needs the server's command after --, e.g. rpcscope-cli tap -- node server.js</source>
@@ -9724,6 +9771,52 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Cannot listen on %1: %2</source>
         <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
     </message>
+    <message>
+        <source>No control socket for the GUI: %1</source>
+        <translation>Kein Steuer-Socket für die Oberfläche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapControlClient</name>
+    <message>
+        <source>No tap listens at %1.</source>
+        <translation>Unter %1 lauscht kein Tap.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user: not attached.</source>
+        <translation>%1 gehört einem anderen Benutzer: nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Cannot attach to %1: %2</source>
+        <translation>Verbinden mit %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>The tap at %1 runs as another user: not attached.</source>
+        <translation>Der Tap unter %1 läuft als anderer Benutzer: nicht verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapControlServer</name>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Lauschen auf %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>Another window controls this tap already.</source>
+        <translation>Ein anderes Fenster steuert diesen Tap bereits.</translation>
+    </message>
+    <message>
+        <source>The verdict is send, edit, drop or answer.</source>
+        <translation>Die Entscheidung lautet send, edit, drop oder answer.</translation>
+    </message>
+    <message>
+        <source>Inject needs "to": "server" or "client".</source>
+        <translation>Einschleusen braucht "to": "server" oder "client".</translation>
+    </message>
+    <message>
+        <source>The tap knows no method %1.</source>
+        <translation>Der Tap kennt keine Methode %1.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapConversation</name>
@@ -9748,6 +9841,325 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
         <translation>Die Sitzung kann nicht geschrieben werden (%1); der Verkehr wird weiter durchgereicht, aber nicht aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapSequenceModel</name>
+    <message numerus="yes">
+        <source>%n byte(s), cut for the view</source>
+        <translation>
+            <numerusform>%n Byte, für die Ansicht gekürzt</numerusform>
+            <numerusform>%n Bytes, für die Ansicht gekürzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>%1  #%2</source>
+        <translation>%1  #%2</translation>
+    </message>
+    <message>
+        <source>error %1 %2  #%3</source>
+        <translation>Fehler %1 %2  #%3</translation>
+    </message>
+    <message>
+        <source>result  #%1</source>
+        <translation>Ergebnis  #%1</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>sent on</source>
+        <translation>weitergesendet</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <source>answered by hand</source>
+        <translation>von Hand beantwortet</translation>
+    </message>
+    <message>
+        <source>timed out, sent on</source>
+        <translation>Zeit abgelaufen, weitergesendet</translation>
+    </message>
+    <message>
+        <source>released</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>injected</source>
+        <translation>eingeschleust</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Answered in row %1</source>
+        <translation>Beantwortet in Zeile %1</translation>
+    </message>
+    <message>
+        <source>Answers row %1</source>
+        <translation>Beantwortet Zeile %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Haltepunkt</translation>
+    </message>
+    <message>
+        <source>batch of %1</source>
+        <translation>Batch aus %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapWindow</name>
+    <message>
+        <source>Live Tap</source>
+        <translation>Live-Tap</translation>
+    </message>
+    <message>
+        <source>The taps running for this user: rpcscope-cli tap -- COMMAND</source>
+        <translation>Die laufenden Taps dieses Benutzers: rpcscope-cli tap -- BEFEHL</translation>
+    </message>
+    <message>
+        <source>List the running taps again</source>
+        <translation>Laufende Taps neu auflisten</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Tap:</source>
+        <translation>Tap:</translation>
+    </message>
+    <message>
+        <source>Methods, e.g. tools/call, initialize, tools/*</source>
+        <translation>Methoden, z. B. tools/call, initialize, tools/*</translation>
+    </message>
+    <message>
+        <source>Messages with these methods stop here and wait for you; a name ending in * stops every method it begins</source>
+        <translation>Nachrichten mit diesen Methoden halten hier an und warten auf Sie; ein Name mit * am Ende hält jede Methode an, die so beginnt</translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation>Beide Richtungen</translation>
+    </message>
+    <message>
+        <source>From the client</source>
+        <translation>Vom Client</translation>
+    </message>
+    <message>
+        <source>From the server</source>
+        <translation>Vom Server</translation>
+    </message>
+    <message>
+        <source>Every message</source>
+        <translation>Jede Nachricht</translation>
+    </message>
+    <message>
+        <source>Stop every message in the chosen direction, answers included</source>
+        <translation>Jede Nachricht in der gewählten Richtung anhalten, Antworten eingeschlossen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A held message nobody decides on goes on as read after this long, so the host never hangs</source>
+        <translation>Eine angehaltene Nachricht, über die niemand entscheidet, geht nach dieser Zeit unverändert weiter, damit der Host nie hängen bleibt</translation>
+    </message>
+    <message>
+        <source>Break on:</source>
+        <translation>Anhalten bei:</translation>
+    </message>
+    <message>
+        <source>Hold up to</source>
+        <translation>Haltezeit</translation>
+    </message>
+    <message>
+        <source>Pause View</source>
+        <translation>Ansicht anhalten</translation>
+    </message>
+    <message>
+        <source>Stop adding rows while you read; nothing is lost, the tap goes on</source>
+        <translation>Keine neuen Zeilen, während Sie lesen; nichts geht verloren, der Tap läuft weiter</translation>
+    </message>
+    <message>
+        <source>Filter by method, id or state</source>
+        <translation>Nach Methode, ID oder Zustand filtern</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>Start a host with rpcscope-cli tap -- COMMAND in place of its server, then attach here to watch the conversation, hold messages and inject new ones.</source>
+        <translation>Starten Sie einen Host mit rpcscope-cli tap -- BEFEHL anstelle seines Servers und verbinden Sie sich hier: Sie sehen das Gespräch, halten Nachrichten an und schleusen neue ein.</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Inject</source>
+        <translation>Einschleusen</translation>
+    </message>
+    <message>
+        <source>Message (edit to change it)</source>
+        <translation>Nachricht (zum Ändern bearbeiten)</translation>
+    </message>
+    <message>
+        <source>Answer by hand</source>
+        <translation>Von Hand antworten</translation>
+    </message>
+    <message>
+        <source>Send as Read</source>
+        <translation>Unverändert senden</translation>
+    </message>
+    <message>
+        <source>Pass the message on exactly as it was read</source>
+        <translation>Die Nachricht genau so weitergeben, wie sie gelesen wurde</translation>
+    </message>
+    <message>
+        <source>Send Edited</source>
+        <translation>Geändert senden</translation>
+    </message>
+    <message>
+        <source>Pass the text above on instead, exactly as typed</source>
+        <translation>Stattdessen den Text oben weitergeben, genau wie eingegeben</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Never pass it on</source>
+        <translation>Nie weitergeben</translation>
+    </message>
+    <message>
+        <source>Send Answer</source>
+        <translation>Antwort senden</translation>
+    </message>
+    <message>
+        <source>Do not pass it on: send the answer by hand back to its sender</source>
+        <translation>Nicht weitergeben: die von Hand geschriebene Antwort an den Absender zurückschicken</translation>
+    </message>
+    <message>
+        <source>To the server (as if the client sent it)</source>
+        <translation>An den Server (als käme sie vom Client)</translation>
+    </message>
+    <message>
+        <source>To the client (as if the server sent it)</source>
+        <translation>An den Client (als käme sie vom Server)</translation>
+    </message>
+    <message>
+        <source>Tap %1</source>
+        <translation>Tap %1</translation>
+    </message>
+    <message>
+        <source>Tap %1: %2</source>
+        <translation>Tap %1: %2</translation>
+    </message>
+    <message>
+        <source>No tap is running.</source>
+        <translation>Kein Tap läuft.</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>Trennen</translation>
+    </message>
+    <message>
+        <source>… (the first %1 of %2 bytes)</source>
+        <translation>… (die ersten %1 von %2 Bytes)</translation>
+    </message>
+    <message>
+        <source>Sent instead:</source>
+        <translation>Stattdessen gesendet:</translation>
+    </message>
+    <message>
+        <source>Select a held message (marked in the list) to decide on it.</source>
+        <translation>Wählen Sie eine angehaltene Nachricht (in der Liste markiert), um über sie zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Nothing is held. Messages that meet a breakpoint wait here.</source>
+        <translation>Nichts ist angehalten. Nachrichten, die auf einen Haltepunkt treffen, warten hier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Held:&lt;/b&gt; %1 from the client, on its way to the server.</source>
+        <translation>&lt;b&gt;Angehalten:&lt;/b&gt; %1 vom Client, unterwegs zum Server.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Held:&lt;/b&gt; %1 from the server, on its way to the client.</source>
+        <translation>&lt;b&gt;Angehalten:&lt;/b&gt; %1 vom Server, unterwegs zum Client.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It goes on as read after %n second(s) if you do not decide.</source>
+        <translation>
+            <numerusform>Sie geht nach %n Sekunde unverändert weiter, wenn Sie nicht entscheiden.</numerusform>
+            <numerusform>Sie geht nach %n Sekunden unverändert weiter, wenn Sie nicht entscheiden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tap(s) running. Attach to watch one.</source>
+        <translation>
+            <numerusform>%n Tap läuft. Verbinden Sie sich, um zuzusehen.</numerusform>
+            <numerusform>%n Taps laufen. Verbinden Sie sich mit einem, um zuzusehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recording to %1</source>
+        <translation>Aufzeichnung in %1</translation>
+    </message>
+    <message>
+        <source>the server ended (status %1)</source>
+        <translation>der Server ist beendet (Status %1)</translation>
+    </message>
+    <message>
+        <source>%1 held</source>
+        <translation>%1 angehalten</translation>
+    </message>
+    <message>
+        <source>view paused, %1 new</source>
+        <translation>Ansicht angehalten, %1 neu</translation>
     </message>
 </context>
 <context>

@@ -6018,6 +6018,14 @@ Close anyway and lose the unsent requests?</source>
         <source>OAuth: sign in and out, and every step of the sign-in as it was sent and answered</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Live &amp;Taps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch a host and its server through rpcscope-cli tap; hold, edit and inject messages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpContentView</name>
@@ -9502,6 +9510,22 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>From the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be injected before the framing is known: wait for the first message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages can be injected only while the tap is controlled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StdioTransport</name>
@@ -9663,6 +9687,29 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::TapChannel</name>
+    <message>
+        <source>The other end sent a line longer than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open to other users and cannot be closed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::TapCommand</name>
     <message>
         <source>tap needs the server&apos;s command after --, e.g. rpcscope-cli tap -- node server.js</source>
@@ -9692,6 +9739,52 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Cannot listen on %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No control socket for the GUI: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapControlClient</name>
+    <message>
+        <source>No tap listens at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user: not attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot attach to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tap at %1 runs as another user: not attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapControlServer</name>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another window controls this tap already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict is send, edit, drop or answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject needs &quot;to&quot;: &quot;server&quot; or &quot;client&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tap knows no method %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapConversation</name>
@@ -9715,6 +9808,325 @@ Ctrl+Return sends it, Escape cancels.</source>
     <name>RpcScope::TapRecorder</name>
     <message>
         <source>The session cannot be written (%1); traffic is still passed on, unrecorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapSequenceModel</name>
+    <message numerus="yes">
+        <source>%n byte(s), cut for the view</source>
+        <translation>
+            <numerusform>%n byte, cut for the view</numerusform>
+            <numerusform>%n bytes, cut for the view</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error %1 %2  #%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result  #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out, sent on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>injected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered in row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::TapWindow</name>
+    <message>
+        <source>Live Tap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The taps running for this user: rpcscope-cli tap -- COMMAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the running taps again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods, e.g. tools/call, initialize, tools/*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages with these methods stop here and wait for you; a name ending in * stops every method it begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop every message in the chosen direction, answers included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A held message nobody decides on goes on as read after this long, so the host never hangs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop adding rows while you read; nothing is lost, the tap goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by method, id or state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a host with rpcscope-cli tap -- COMMAND in place of its server, then attach here to watch the conversation, hold messages and inject new ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message (edit to change it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send as Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the message on exactly as it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send Edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the text above on instead, exactly as typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never pass it on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not pass it on: send the answer by hand back to its sender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the server (as if the client sent it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the client (as if the server sent it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tap is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… (the first %1 of %2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent instead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a held message (marked in the list) to decide on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is held. Messages that meet a breakpoint wait here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Held:&lt;/b&gt; %1 from the client, on its way to the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Held:&lt;/b&gt; %1 from the server, on its way to the client.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It goes on as read after %n second(s) if you do not decide.</source>
+        <translation>
+            <numerusform>It goes on as read after %n second if you do not decide.</numerusform>
+            <numerusform>It goes on as read after %n seconds if you do not decide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tap(s) running. Attach to watch one.</source>
+        <translation>
+            <numerusform>%n tap running. Attach to watch it.</numerusform>
+            <numerusform>%n taps running. Attach to watch one.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recording to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server ended (status %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view paused, %1 new</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

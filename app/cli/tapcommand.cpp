@@ -5,8 +5,10 @@
 #include "lib/session/sessionrecorder.h"
 #include "lib/tap/httptap.h"
 #include "lib/tap/stdiotap.h"
+#include "lib/tap/tapcontrolserver.h"
 
 #include <QHostAddress>
+#include <QJsonArray>
 #include <QUrl>
 
 #include <csignal>
@@ -46,15 +48,18 @@ int TapCommand::start(const Options &options, QString *error)
     m_tap->setFraming(options.framing);
     m_tap->setShutdownGrace(options.graceMs);
     m_tap->setRecorder(m_recorder);
-    connect(m_tap, &StdioTap::problem, this, [](const QString &text) {
-        // Beside the server's own stderr, which hosts keep in their logs: say whose line it is.
-        const QByteArray line = "rpcscope-cli tap: " + text.toUtf8() + '\n';
-        std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-        std::fflush(stderr);
-    });
+    connect(m_tap, &StdioTap::problem, this, &TapCommand::say);
+    // The GUI attaches here to watch, hold and inject (a socket only this user can reach).
+    m_control = new TapControlServer(m_tap, this);
+    m_control->setDescription({{QStringLiteral("command"), QJsonArray::fromStringList(options.command)},
+                               {QStringLiteral("record"), options.recordPath}});
+    QString controlError;
+    if (!m_control->listen(&controlError))
+        say(tr("No control socket for the GUI: %1").arg(controlError));
     connect(m_tap, &StdioTap::finished, this, [this](int status) {
         if (m_recorder)
             m_recorder->close();
+        m_control->finish(status);
         emit finished(status);
     });
     onTerminationSignal(this, [this] { m_tap->terminate(); });
@@ -96,11 +101,7 @@ int TapCommand::startHttp(const Options &options, QString *error)
     }
     m_httpTap = new HttpTap(upstream, this);
     m_httpTap->setRecorder(m_recorder);
-    connect(m_httpTap, &HttpTap::problem, this, [](const QString &text) {
-        const QByteArray line = "rpcscope-cli tap: " + text.toUtf8() + '\n';
-        std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-        std::fflush(stderr);
-    });
+    connect(m_httpTap, &HttpTap::problem, this, &TapCommand::say);
     if (!m_httpTap->listen(address, quint16(port))) {
         *error = tr("Cannot listen on %1: %2").arg(options.listen, m_httpTap->errorString());
         return ExchangeReport::ExitTransport;
@@ -117,6 +118,14 @@ int TapCommand::startHttp(const Options &options, QString *error)
     std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
     std::fflush(stdout);
     return ExchangeReport::ExitOk;
+}
+
+void TapCommand::say(const QString &text)
+{
+    // Beside the server's own stderr, which hosts keep in their logs: say whose line it is.
+    const QByteArray line = "rpcscope-cli tap: " + text.toUtf8() + '\n';
+    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+    std::fflush(stderr);
 }
 
 } // namespace RpcScope

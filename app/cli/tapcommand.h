@@ -12,6 +12,7 @@ namespace RpcScope {
 class HttpTap;
 class SessionRecorder;
 class StdioTap;
+class TapControlServer;
 
 /// `rpcscope-cli tap [--record FILE] [--framing F] [--grace MS] -- COMMAND ARGS…`: what a
 /// host starts instead of a stdio server. Passes stdin, stdout, stderr and the exit status
@@ -49,8 +50,11 @@ signals:
 
 private:
     int startHttp(const Options &options, QString *error);
+    /// A line of the tap's own on stderr.
+    static void say(const QString &text);
 
     StdioTap *m_tap = nullptr;
+    TapControlServer *m_control = nullptr;
     HttpTap *m_httpTap = nullptr;
     SessionRecorder *m_recorder = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "app/gui/screenshottour.h"
 
 #include "lib/auth/oauthauthorizer.h"
+#include "lib/tap/tapchannel.h"
 #include "lib/discovery/registry.h"
 #include "lib/mcp/mcpsession.h"
 #include "ui/auth/authorizationpage.h"
@@ -24,12 +25,15 @@
 #include "ui/sessions/sessionbrowser.h"
 #include "ui/sessions/sessiontimelinemodel.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/tap/tapwindow.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
 
 #include <QCheckBox>
 #include <QListView>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QCoreApplication>
 #include <QAction>
 #include <QDir>
@@ -87,6 +91,15 @@ QString testBrowser()
             break;
     }
     return {};
+}
+
+/// A program built beside this one (app/SUBDIR/NAME in the build folder), else on the PATH.
+QString builtProgram(const QString &subdirectory, const QString &name)
+{
+    const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../%1/%2").arg(subdirectory, name));
+    if (QFileInfo(beside).isExecutable())
+        return QDir::cleanPath(beside);
+    return QStandardPaths::findExecutable(name);
 }
 
 /// Calls \a next once \a done is true (checked every 50 ms).
@@ -180,6 +193,45 @@ void ScreenshotTour::statelessMcpThen(std::function<void()> next)
                     grab(QStringLiteral("mcp-stateless"));
                     next();
                 });
+            });
+        });
+    });
+}
+
+void ScreenshotTour::tapThen(std::function<void()> next)
+{
+    // A host (this tour) talks to the demo's MCP server through rpcscope-cli tap; the Tap
+    // window holds its tools/call at a breakpoint.
+    const QString cli = builtProgram(QStringLiteral("cli"), QStringLiteral("rpcscope-cli"));
+    const QString demo = builtProgram(QStringLiteral("demoserver"), QStringLiteral("rpcscope-demo-server"));
+    if (cli.isEmpty() || demo.isEmpty() || TapChannel::directory().isEmpty()) {
+        next();
+        return;
+    }
+    auto *host = new QProcess(this);
+    host->start(cli, {QStringLiteral("tap"), QStringLiteral("--"), demo, QStringLiteral("--stdio"), QStringLiteral("--mcp")});
+    host->write(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"Demo Host","version":"1.0"}}})" "\n"
+                R"({"jsonrpc":"2.0","method":"notifications/initialized"})" "\n"
+                R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})" "\n");
+    const QString socket = TapChannel::socketPath(TapChannel::directory(), host->processId());
+    when(this, [socket] { return QFileInfo::exists(socket); }, [this, host, socket, next] {
+        TapWindow *window = m_window->tapWindow();
+        window->resize(m_window->size());
+        m_window->showTapWindow();
+        window->attachTo(socket);
+        window->breakpointField()->setText(QStringLiteral("tools/call"));
+        window->applyBreakpoints();
+        QTimer::singleShot(kSettleMs, this, [host] {
+            host->write(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"add","arguments":{"a":2,"b":40}}})" "\n");
+        });
+        when(this, [window] { return window->shownHeld() != 0; }, [this, window, host, next] {
+            window->editEditor()->setFocus();
+            QTimer::singleShot(kSettleMs, this, [this, window, host, next] {
+                grabWidget(window, QStringLiteral("tap"));
+                window->decide(TapVerdict::Send);
+                window->close();
+                host->closeWriteChannel();
+                next();
             });
         });
     });
@@ -443,7 +495,7 @@ void ScreenshotTour::step()
         return;
     }
     case 6:
-        statelessMcpThen([this] { authorizationThen([] { QCoreApplication::quit(); }); });
+        statelessMcpThen([this] { tapThen([this] { authorizationThen([] { QCoreApplication::quit(); }); }); });
         return;
     default:
         return;

@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <cerrno>
 #include <csignal>
@@ -41,11 +42,10 @@ StdioTap::StdioTap(QObject *parent)
     });
     connect(m_server, &StdioTransport::inputFlushed, this, [this] {
         if (m_clientDone) {
-            m_server->close();   // the client's last bytes are in the server's pipe now
+            closeServerInputWhenDone();   // the client's last bytes may be in the server's pipe now
             return;
         }
-        if (m_clientInNotifier)
-            m_clientInNotifier->setEnabled(true);
+        resumeReading();
     });
     connect(m_server, &Transport::diagnostic, this, &StdioTap::say);
     connect(m_server, &Transport::channelClosed, this, &StdioTap::onServerClosed);
@@ -91,7 +91,7 @@ void StdioTap::start(int clientIn, int clientOut, int errorOut)
             finishWhenDrained();
     });
     connect(m_clientOut, &FdWriter::drained, this, [this] {
-        m_server->setOutputPaused(false);
+        resumeReading();
         if (m_serverGone)
             finishWhenDrained();
     });
@@ -142,9 +142,8 @@ void StdioTap::readClient()
         if (got > 0) {
             const QByteArray bytes(m_readBuffer.constData(), got);
             // A server that no longer reads gets nothing; the client is still read, so it never waits.
-            const bool passed = !m_serverGone && m_server->writeRaw(bytes);
-            observe(TapDirection::ClientToServer, bytes);
-            if (passed && m_server->pendingInput() > HighWater) {
+            arrived(TapDirection::ClientToServer, bytes);
+            if (!m_serverGone && m_server->pendingInput() + m_client.waiting() > HighWater) {
                 // The server reads slower than the client writes: wait for its pipe to take it.
                 m_clientInNotifier->setEnabled(false);
                 return;
@@ -162,19 +161,303 @@ void StdioTap::readClient()
         m_clientInNotifier->setEnabled(false);
         if (got < 0)
             say(tr("Could not read from the client: %1").arg(qt_error_string(errno)));
+        if (m_messageMode && !(m_client.carried.isEmpty() && m_client.unassigned.isEmpty())) {
+            // An unfinished message passes on as it is, after the messages before it.
+            Unit rest;
+            rest.raw = std::exchange(m_client.carried, {}) + std::exchange(m_client.unassigned, {});
+            m_client.queuedBytes += rest.raw.size();
+            m_client.queue.push_back(std::move(rest));
+            pump(TapDirection::ClientToServer);
+        }
         // Its input ends once it has what the client sent (inputFlushed() closes it then).
-        if (m_server->pendingInput() == 0)
-            m_server->close();
+        closeServerInputWhenDone();
         return;
     }
 }
 
 void StdioTap::fromServer(const QByteArray &bytes)
 {
-    m_clientOut->write(bytes);
-    if (m_clientOut->pending() > HighWater)
+    arrived(TapDirection::ServerToClient, bytes);
+    if (m_clientOut->pending() + m_serverSide.waiting() > HighWater)
         m_server->setOutputPaused(true);   // the client reads slower than the server writes
-    observe(TapDirection::ServerToClient, bytes);
+}
+
+void StdioTap::arrived(TapDirection direction, const QByteArray &bytes)
+{
+    if (!m_messageMode) {
+        passOn(direction, bytes);
+        observe(direction, bytes);
+        return;
+    }
+    Side &side = sideOf(direction);
+    side.unassigned.append(bytes);
+    if (side.framer) {
+        frameUnits(direction, bytes);
+        pump(direction);
+        return;
+    }
+    side.early.append(bytes);
+    detectFraming(side.early);
+    if (!side.framer)
+        return;   // nothing passes before the framing is known: the first message may be held
+    for (const TapDirection each : {TapDirection::ClientToServer, TapDirection::ServerToClient}) {
+        Side &other = sideOf(each);
+        if (other.early.isEmpty())
+            continue;
+        frameUnits(each, std::exchange(other.early, {}));
+        pump(each);
+    }
+}
+
+void StdioTap::passOn(TapDirection direction, const QByteArray &bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    if (direction == TapDirection::ServerToClient)
+        m_clientOut->write(bytes);
+    else if (!m_serverGone)
+        m_server->writeRaw(bytes);
+}
+
+void StdioTap::frameUnits(TapDirection direction, const QByteArray &bytes)
+{
+    Side &side = sideOf(direction);
+    const qint64 epochMs = nowEpochMs();
+    qsizetype from = 0;
+    while (from < bytes.size()) {
+        const qsizetype newline = bytes.indexOf('\n', from);
+        const qsizetype end = newline < 0 ? bytes.size() : newline + 1;
+        const qsizetype before = side.framer->bufferedBytes();
+        if (before == 0 && side.partialSinceEpochMs == 0)
+            side.partialSinceEpochMs = epochMs;
+        side.framer->push(from == 0 && end == bytes.size() ? bytes : bytes.mid(from, end - from));
+        const qsizetype consumed = before + (end - from) - side.framer->bufferedBytes();
+        from = end;
+        Unit unit;
+        while (std::optional<QByteArray> message = takeFramed(direction))
+            unit.messages.append(std::move(*message));
+        if (consumed <= 0 && unit.messages.isEmpty())
+            continue;
+        const qsizetype paid = qMin(side.debt, consumed);
+        side.debt -= paid;
+        unit.raw = side.unassigned.first(consumed - paid);
+        side.unassigned.remove(0, consumed - paid);
+        if (unit.messages.isEmpty()) {
+            // A header block before its body, a blank line: they go with the message they precede.
+            side.carried.append(unit.raw);
+            continue;
+        }
+        unit.raw.prepend(std::exchange(side.carried, {}));
+        unit.readEpochMs = side.partialSinceEpochMs > 0 ? side.partialSinceEpochMs : epochMs;
+        side.partialSinceEpochMs = side.framer->bufferedBytes() > 0 ? epochMs : 0;
+        // Held only when the unit is one message read whole in message mode.
+        const bool holdable = unit.messages.size() == 1 && paid == 0;
+        QList<TapMessage> seenNow;
+        for (const QByteArray &message : std::as_const(unit.messages)) {
+            TapMessage seen{m_nextSeq++, direction, message, epochMs, false, false};
+            if (holdable) {
+                unit.seq = seen.seq;
+                seen.held = unit.held = m_breakpoints.matches(direction, message);
+            }
+            seenNow.append(seen);
+        }
+        if (unit.held) {
+            QTimer::singleShot(m_holdTimeoutMs, this, [this, seq = unit.seq] {
+                settle(seq, TapVerdict::TimedOut, {}, nullptr);
+            });
+        }
+        side.queuedBytes += unit.raw.size();
+        side.queue.push_back(std::move(unit));
+        for (const TapMessage &seen : std::as_const(seenNow))
+            emit this->seen(seen);   // held ones are held now (isHeld() says so)
+    }
+}
+
+std::optional<QByteArray> StdioTap::takeFramed(TapDirection direction)
+{
+    Side &side = sideOf(direction);
+    std::optional<QByteArray> message = side.framer->takeNext();
+    // What went wrong before this message is said (and found) before it is followed.
+    for (const QString &error : side.framer->takeErrors()) {
+        say(direction == TapDirection::ClientToServer ? tr("From the client: %1").arg(error)
+                                                      : tr("From the server: %1").arg(error));
+    }
+    for (const auto &[id, text] : side.framer->takeFindings()) {
+        if (direction == TapDirection::ServerToClient)
+            m_conversation->serverStreamFinding(id, text);
+    }
+    return message;
+}
+
+void StdioTap::pump(TapDirection direction)
+{
+    Side &side = sideOf(direction);
+    while (!side.queue.empty() && !side.queue.front().held) {
+        Unit unit = std::move(side.queue.front());
+        side.queue.pop_front();
+        side.queuedBytes -= unit.raw.size();
+        passOn(direction, unit.raw);
+        for (const QByteArray &message : std::as_const(unit.messages))
+            observeMessage(direction, message, unit.readEpochMs);
+    }
+    deliver();
+    resumeReading();
+    if (direction == TapDirection::ClientToServer)
+        closeServerInputWhenDone();
+}
+
+void StdioTap::observeMessage(TapDirection direction, const QByteArray &message, qint64 startedEpochMs)
+{
+    if (direction == TapDirection::ClientToServer)
+        m_conversation->fromClient(message, nowEpochMs(), startedEpochMs);
+    else
+        m_conversation->fromServer(message, nowEpochMs(), startedEpochMs);
+}
+
+bool StdioTap::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
+{
+    for (const TapDirection direction : {TapDirection::ClientToServer, TapDirection::ServerToClient}) {
+        Side &side = sideOf(direction);
+        const auto unit = std::find_if(side.queue.begin(), side.queue.end(),
+                                       [seq](const Unit &each) { return each.held && each.seq == seq; });
+        if (unit == side.queue.end())
+            continue;
+        QByteArray sent;
+        switch (verdict) {
+        case TapVerdict::Send:
+        case TapVerdict::TimedOut:
+        case TapVerdict::Released:
+            unit->held = false;
+            break;
+        case TapVerdict::Edit: {
+            QString why;
+            const std::optional<QByteArray> framed = side.framer->encode(text, &why);
+            if (!framed) {
+                if (error)
+                    *error = why;
+                return false;
+            }
+            side.queuedBytes += framed->size() - unit->raw.size();
+            unit->raw = *framed;
+            unit->messages = {text};
+            unit->held = false;
+            sent = text;
+            break;
+        }
+        case TapVerdict::Drop:
+            side.queuedBytes -= unit->raw.size();
+            side.queue.erase(unit);
+            break;
+        case TapVerdict::Answer: {
+            QString why;
+            const std::optional<QByteArray> framed = side.framer->encode(text, &why);
+            if (!framed) {
+                if (error)
+                    *error = why;
+                return false;
+            }
+            // The answer goes back to whoever sent the message; the conversation sees both.
+            const TapDirection back = direction == TapDirection::ClientToServer ? TapDirection::ServerToClient
+                                                                                : TapDirection::ClientToServer;
+            const QByteArray question = unit->messages.value(0);
+            const qint64 readEpochMs = unit->readEpochMs;
+            side.queuedBytes -= unit->raw.size();
+            side.queue.erase(unit);
+            passOn(back, *framed);
+            observeMessage(direction, question, readEpochMs);
+            observeMessage(back, text, 0);
+            sent = text;
+            break;
+        }
+        }
+        emit settled(seq, verdict, sent);
+        pump(direction);
+        return true;
+    }
+    if (error)
+        *error = tr("Message %1 is not held (any more).").arg(seq);
+    return false;
+}
+
+bool StdioTap::isHeld(quint64 seq) const
+{
+    for (const Side *side : {&m_client, &m_serverSide}) {
+        for (const Unit &unit : side->queue) {
+            if (unit.held && unit.seq == seq)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool StdioTap::inject(TapDirection direction, const QByteArray &text, QString *error)
+{
+    Side &side = sideOf(direction);
+    QString why = tr("Nothing can be injected before the framing is known: wait for the first message.");
+    const std::optional<QByteArray> framed = m_messageMode && side.framer ? side.framer->encode(text, &why)
+                                                                         : std::nullopt;
+    if (!m_messageMode)
+        why = tr("Messages can be injected only while the tap is controlled.");
+    if (!framed || (direction == TapDirection::ClientToServer && m_serverGone)) {
+        if (error)
+            *error = framed ? tr("The server is gone.") : why;
+        return false;
+    }
+    emit seen(TapMessage{m_nextSeq++, direction, text, nowEpochMs(), false, true});
+    passOn(direction, *framed);
+    observeMessage(direction, text, 0);
+    deliver();
+    return true;
+}
+
+void StdioTap::setMessageMode(bool on)
+{
+    if (on == m_messageMode)
+        return;
+    if (on) {
+        // What the framers hold now passed on already: the next message they finish is not whole here.
+        for (Side *side : {&m_client, &m_serverSide})
+            side->debt = side->framer ? side->framer->bufferedBytes() : side->early.size();
+        m_messageMode = true;
+        return;
+    }
+    releaseAll(TapDirection::ClientToServer, TapVerdict::Released);
+    releaseAll(TapDirection::ServerToClient, TapVerdict::Released);
+    m_messageMode = false;
+}
+
+void StdioTap::releaseAll(TapDirection direction, TapVerdict verdict)
+{
+    Side &side = sideOf(direction);
+    QList<quint64> held;
+    for (Unit &unit : side.queue) {
+        if (unit.held) {
+            unit.held = false;
+            held.append(unit.seq);
+        }
+    }
+    for (const quint64 seq : std::as_const(held))
+        emit settled(seq, verdict, {});
+    pump(direction);
+    // The start of a message not read whole yet: it passes on, its rest will follow unheld.
+    passOn(direction, std::exchange(side.carried, {}) + std::exchange(side.unassigned, {}));
+    side.debt = 0;
+}
+
+void StdioTap::resumeReading()
+{
+    if (!m_serverGone && m_clientInNotifier && !m_clientDone
+        && m_server->pendingInput() + m_client.waiting() <= HighWater) {
+        m_clientInNotifier->setEnabled(true);
+    }
+    if (m_clientOut && m_clientOut->pending() + m_serverSide.waiting() <= HighWater)
+        m_server->setOutputPaused(false);
+}
+
+void StdioTap::closeServerInputWhenDone()
+{
+    if (m_clientDone && m_client.queue.empty() && m_server->pendingInput() == 0)
+        m_server->close();
 }
 
 void StdioTap::observe(TapDirection direction, const QByteArray &bytes)
@@ -228,18 +511,8 @@ void StdioTap::takeMessages(TapDirection direction, qint64 epochMs)
 {
     Side &side = direction == TapDirection::ClientToServer ? m_client : m_serverSide;
     qint64 started = side.partialSinceEpochMs > 0 ? side.partialSinceEpochMs : epochMs;
-    for (;;) {
-        std::optional<QByteArray> message = side.framer->takeNext();
-        for (const QString &error : side.framer->takeErrors()) {
-            say(direction == TapDirection::ClientToServer ? tr("From the client: %1").arg(error)
-                                                          : tr("From the server: %1").arg(error));
-        }
-        for (const auto &[id, text] : side.framer->takeFindings()) {
-            if (direction == TapDirection::ServerToClient)
-                m_conversation->serverStreamFinding(id, text);
-        }
-        if (!message)
-            break;
+    while (std::optional<QByteArray> message = takeFramed(direction)) {
+        emit seen(TapMessage{m_nextSeq++, direction, *message, epochMs, false, false});
         if (direction == TapDirection::ClientToServer)
             m_conversation->fromClient(*message, epochMs, started);
         else
@@ -265,6 +538,18 @@ void StdioTap::deliver()
 void StdioTap::onServerClosed(const TransportError &why)
 {
     m_serverGone = true;
+    if (m_messageMode) {
+        // What the server said still reaches the client; what it was sent is nobody's now.
+        releaseAll(TapDirection::ServerToClient, TapVerdict::Released);
+        for (const Unit &unit : m_client.queue) {
+            if (unit.held)
+                emit settled(unit.seq, TapVerdict::Drop, {});
+        }
+        m_client.queue.clear();
+        m_client.queuedBytes = 0;
+        m_client.unassigned.clear();
+        m_client.carried.clear();
+    }
     const StdioTransport::ExitStatus exit = m_server->lastExit();
     if (!exit.known && why.kind == TransportError::Kind::ProcessFailedToStart) {
         say(why.message);   // it never ran: the host sees why on stderr

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "lib/tap/tapbreakpoints.h"
 #include "lib/tap/tapconversation.h"
+#include "lib/tap/tapmessage.h"
 #include "lib/transport/framing/framer.h"
 
 #include <QObject>
 #include <QStringList>
 
+#include <deque>
 #include <memory>
 #include <optional>
 
@@ -25,6 +28,11 @@ class StdioTransport;
 /// conversation: each message is framed (NDJSON or Content-Length, told or detected from
 /// the client's first bytes), joined to its answer and classified (TapConversation), and
 /// written to a session file as it completes. Observing never delays or alters a byte.
+///
+/// In message mode (a controller such as the GUI is attached) whole messages pass instead of
+/// reads, still byte for byte: a breakpoint can then hold one, which waits for a verdict
+/// (send, edit, drop, answer) or the hold timeout, with what came after it in the same
+/// direction waiting behind it; and a message can be injected either way between two others.
 class StdioTap : public QObject
 {
     Q_OBJECT
@@ -45,6 +53,27 @@ public:
     /// Records every exchange and message into \a recorder's session (nullptr: none).
     void setRecorder(SessionRecorder *recorder);
 
+    /// How long a held message waits for a verdict before it is sent on as read.
+    static constexpr int DefaultHoldTimeoutMs = 30000;
+    /// Whole messages pass, so that they can be held and injected (see the class). Leaving it
+    /// sends every held message on as read.
+    void setMessageMode(bool on);
+    bool messageMode() const { return m_messageMode; }
+    /// Breakpoints hold messages in message mode only.
+    void setBreakpoints(const TapBreakpoints &breakpoints) { m_breakpoints = breakpoints; }
+    const TapBreakpoints &breakpoints() const { return m_breakpoints; }
+    void setHoldTimeout(int milliseconds) { m_holdTimeoutMs = qMax(1, milliseconds); }
+    int holdTimeout() const { return m_holdTimeoutMs; }
+    /// Decides held message \a seq. \a text: what Edit sends instead, or Answer's answer (framed
+    /// as the conversation is). False, with \a error, when \a seq is not held or \a text cannot
+    /// be framed (it stays held then).
+    bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
+    /// Message \a seq waits for a verdict.
+    bool isHeld(quint64 seq) const;
+    /// Writes \a text (one message, framed as the conversation is) in \a direction now, between
+    /// two whole messages. Message mode only.
+    bool inject(TapDirection direction, const QByteArray &text, QString *error);
+
     /// Starts the server and passes traffic between it and the client on \a clientIn and
     /// \a clientOut; the server's stderr goes to \a errorOut.
     void start(int clientIn, int clientOut, int errorOut);
@@ -59,6 +88,10 @@ public:
 signals:
     /// Something complete the tap saw, in order (for a live view).
     void observed(const RpcScope::TapEvent &event);
+    /// Each whole message as it is framed (held or not), and each injected one.
+    void seen(const RpcScope::TapMessage &message);
+    /// Held message \a seq was decided; \a sent: the bytes Edit or Answer sent instead.
+    void settled(quint64 seq, RpcScope::TapVerdict verdict, const QByteArray &sent);
     /// The tap's own news for people: a session that cannot be written, a stream broken.
     void problem(const QString &text);
     /// The server is gone and everything it wrote is passed on: the tap's exit status is the
@@ -66,15 +99,52 @@ signals:
     void finished(int exitStatus);
 
 private:
+    /// Message mode: bytes read that pass on together (a message with its framing, or bytes
+    /// between messages), in order.
+    struct Unit
+    {
+        quint64 seq = 0;            // of its message; 0: no single whole message
+        QByteArray raw;             // exactly as read, framing included
+        QList<QByteArray> messages;
+        qint64 readEpochMs = 0;
+        bool held = false;
+    };
     struct Side
     {
         std::unique_ptr<Framer> framer;
         QByteArray early;           // read before the framing was known
         qint64 partialSinceEpochMs = 0;
+        // Message mode:
+        std::deque<Unit> queue;     // framed, not passed on yet
+        qint64 queuedBytes = 0;
+        QByteArray unassigned;      // read, not framed into a unit yet
+        QByteArray carried;         // framed but no message yet (LSP headers, blank lines): goes with the next
+        qsizetype debt = 0;         // bytes the framer holds that passed on before message mode
+
+        /// Message mode: bytes read from this side and not passed on yet.
+        qint64 waiting() const { return queuedBytes + unassigned.size() + carried.size(); }
     };
 
     void readClient();
     void fromServer(const QByteArray &bytes);
+    Side &sideOf(TapDirection direction) { return direction == TapDirection::ClientToServer ? m_client : m_serverSide; }
+    /// Bytes read from one side, on their way to the other.
+    void arrived(TapDirection direction, const QByteArray &bytes);
+    /// Writes \a bytes to where \a direction goes.
+    void passOn(TapDirection direction, const QByteArray &bytes);
+    /// Message mode: frames \a bytes into units (each piece ends at a line break, so a push
+    /// completes at most one message and its bytes are known exactly).
+    void frameUnits(TapDirection direction, const QByteArray &bytes);
+    /// The next whole message of \a direction, its framer's errors said and findings noted first.
+    std::optional<QByteArray> takeFramed(TapDirection direction);
+    /// Passes on the units of \a direction up to the first held one.
+    void pump(TapDirection direction);
+    void observeMessage(TapDirection direction, const QByteArray &message, qint64 startedEpochMs);
+    /// Sends every held message of \a direction on as read, and the unframed rest too.
+    void releaseAll(TapDirection direction, TapVerdict verdict);
+    void resumeReading();
+    /// The client's input ended: the server's ends once everything before has reached it.
+    void closeServerInputWhenDone();
     void observe(TapDirection direction, const QByteArray &bytes);
     void detectFraming(const QByteArray &bytes);
     void takeMessages(TapDirection direction, qint64 epochMs);
@@ -87,6 +157,10 @@ private:
     QStringList m_arguments;
     std::optional<Framing> m_framing;
     TapRecorder *m_recorder = nullptr;
+    bool m_messageMode = false;
+    TapBreakpoints m_breakpoints;
+    int m_holdTimeoutMs = DefaultHoldTimeoutMs;
+    quint64 m_nextSeq = 1;
 
     StdioTransport *m_server = nullptr;
     std::unique_ptr<TapConversation> m_conversation;

@@ -44,6 +44,7 @@
 #include "ui/workspace/endpointlistmodel.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointsettingsdialog.h"
+#include "ui/tap/tapwindow.h"
 #include "ui/workspace/endpointsidebar.h"
 #include "ui/workspace/endpointview.h"
 #include "ui/workspace/workspacestore.h"
@@ -356,6 +357,11 @@ void MainWindow::createMenus()
         showSessionBrowser();
         m_browser->showReplay();
     });
+
+    QAction *taps = menuAction(sessionsMenu, QString(), tr("Live &Taps…"),
+                               tr("Watch a host and its server through rpcscope-cli tap; hold, edit and inject messages"));
+    taps->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    connect(taps, &QAction::triggered, this, &MainWindow::showTapWindow);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QMenu *theme = viewMenu->addMenu(Icons::get(QStringLiteral("theme")), tr("&Theme"));
@@ -1161,6 +1167,22 @@ void MainWindow::showLocator()
         m_locator = new Locator(this);
     m_locator->setEntries(locatorEntries());
     m_locator->open();
+}
+
+TapWindow *MainWindow::tapWindow()
+{
+    if (!m_tapWindow)
+        m_tapWindow = new TapWindow(this);
+    return m_tapWindow;
+}
+
+void MainWindow::showTapWindow()
+{
+    TapWindow *window = tapWindow();
+    window->refreshTaps();
+    window->show();
+    window->raise();
+    window->activateWindow();
 }
 
 void MainWindow::showSessionBrowser()

@@ -30,6 +30,7 @@ struct McpServerEntry;
 class SessionRecorder;
 class TokenStore;
 class StatusStrip;
+class TapWindow;
 class WorkspaceStore;
 
 /// The explorer window: the sidebar of open endpoints and, beside it, the page of the
@@ -102,6 +103,9 @@ public:
     SessionBrowser *sessionBrowser();
     /// Shows the session browser on the current session's timeline.
     void showSessionBrowser();
+    /// The live tap window (Sessions > Live Taps), made on first use.
+    TapWindow *tapWindow();
+    void showTapWindow();
 
     /// The collections dock (View > Collections, Ctrl+Shift+L) and the runner dock below.
     /// The sidebar is made on first use (it is not needed to start).
@@ -158,6 +162,7 @@ private:
     SessionRecorder *m_recorder = nullptr;
     TokenStore *m_tokenStore = nullptr;   // OAuth grants of every endpoint, in the system keychain
     SessionBrowser *m_browser = nullptr;
+    TapWindow *m_tapWindow = nullptr;
     CollectionsSidebar *m_collections = nullptr;
     RunnerPanel *m_runner = nullptr;
     QDockWidget *m_collectionsDock = nullptr;

@@ -1,0 +1,102 @@
+#include "lib/tap/tapbreakpoints.h"
+
+#include "lib/json/jsondocument.h"
+
+#include <QJsonObject>
+
+namespace RpcScope {
+
+namespace {
+
+bool methodMatches(const QString &pattern, const QString &method)
+{
+    if (pattern.isEmpty())
+        return true;
+    if (pattern.endsWith(u'*'))
+        return !method.isEmpty() && method.startsWith(QStringView(pattern).chopped(1));
+    return method == pattern;
+}
+
+bool directionMatches(TapBreakpoint::Direction wanted, TapDirection direction)
+{
+    switch (wanted) {
+    case TapBreakpoint::Direction::Both:
+        return true;
+    case TapBreakpoint::Direction::ClientToServer:
+        return direction == TapDirection::ClientToServer;
+    case TapBreakpoint::Direction::ServerToClient:
+        return direction == TapDirection::ServerToClient;
+    }
+    return false;
+}
+
+} // namespace
+
+bool TapBreakpoints::matches(TapDirection direction, const QByteArray &message) const
+{
+    if (m_breakpoints.isEmpty())
+        return false;
+    QStringList methods;   // of each message in a batch; "" for an answer or what is not JSON-RPC
+    const JsonDocument doc = JsonDocument::parse(message);
+    if (doc.isValid() && doc.type(0) == JsonDocument::Type::Array) {
+        for (int child = doc.firstChild(0); child >= 0; child = doc.nextSibling(child))
+            methods.append(doc.memberString(child, u"method"));
+    } else {
+        methods.append(doc.isValid() ? doc.memberString(0, u"method") : QString());
+    }
+    for (const TapBreakpoint &breakpoint : m_breakpoints) {
+        if (!directionMatches(breakpoint.direction, direction))
+            continue;
+        for (const QString &method : methods) {
+            if (methodMatches(breakpoint.method, method))
+                return true;
+        }
+    }
+    return false;
+}
+
+QString TapBreakpoints::directionName(TapBreakpoint::Direction direction)
+{
+    switch (direction) {
+    case TapBreakpoint::Direction::ClientToServer:
+        return QStringLiteral("client");
+    case TapBreakpoint::Direction::ServerToClient:
+        return QStringLiteral("server");
+    case TapBreakpoint::Direction::Both:
+        break;
+    }
+    return QStringLiteral("both");
+}
+
+QJsonArray TapBreakpoints::toJson() const
+{
+    QJsonArray array;
+    for (const TapBreakpoint &breakpoint : m_breakpoints) {
+        array.append(QJsonObject{{QStringLiteral("method"), breakpoint.method},
+                                 {QStringLiteral("direction"), directionName(breakpoint.direction)}});
+    }
+    return array;
+}
+
+TapBreakpoints TapBreakpoints::fromJson(const QJsonArray &array)
+{
+    QList<TapBreakpoint> breakpoints;
+    for (const QJsonValue &value : array) {
+        if (!value.isObject())
+            continue;
+        const QJsonObject object = value.toObject();
+        TapBreakpoint breakpoint;
+        breakpoint.method = object.value(QStringLiteral("method")).toString();
+        const QString direction = object.value(QStringLiteral("direction")).toString(QStringLiteral("both"));
+        if (direction == u"client")
+            breakpoint.direction = TapBreakpoint::Direction::ClientToServer;
+        else if (direction == u"server")
+            breakpoint.direction = TapBreakpoint::Direction::ServerToClient;
+        else if (direction != u"both")
+            continue;
+        breakpoints.append(breakpoint);
+    }
+    return TapBreakpoints(std::move(breakpoints));
+}
+
+} // namespace RpcScope
