@@ -161,10 +161,10 @@ void StdioTap::readClient()
         m_clientInNotifier->setEnabled(false);
         if (got < 0)
             say(tr("Could not read from the client: %1").arg(qt_error_string(errno)));
-        if (m_messageMode && !(m_client.carried.isEmpty() && m_client.unassigned.isEmpty())) {
+        if (m_messageMode && m_client.cutter.waiting() > 0) {
             // An unfinished message passes on as it is, after the messages before it.
             Unit rest;
-            rest.raw = std::exchange(m_client.carried, {}) + std::exchange(m_client.unassigned, {});
+            rest.raw = m_client.cutter.takeRest();
             m_client.queuedBytes += rest.raw.size();
             m_client.queue.push_back(std::move(rest));
             pump(TapDirection::ClientToServer);
@@ -190,7 +190,7 @@ void StdioTap::arrived(TapDirection direction, const QByteArray &bytes)
         return;
     }
     Side &side = sideOf(direction);
-    side.unassigned.append(bytes);
+    side.cutter.hold(bytes);
     if (side.framer) {
         frameUnits(direction, bytes);
         pump(direction);
@@ -223,39 +223,21 @@ void StdioTap::frameUnits(TapDirection direction, const QByteArray &bytes)
 {
     Side &side = sideOf(direction);
     const qint64 epochMs = nowEpochMs();
-    qsizetype from = 0;
-    while (from < bytes.size()) {
-        const qsizetype newline = bytes.indexOf('\n', from);
-        const qsizetype end = newline < 0 ? bytes.size() : newline + 1;
-        const qsizetype before = side.framer->bufferedBytes();
-        if (before == 0 && side.partialSinceEpochMs == 0)
-            side.partialSinceEpochMs = epochMs;
-        side.framer->push(from == 0 && end == bytes.size() ? bytes : bytes.mid(from, end - from));
-        const qsizetype consumed = before + (end - from) - side.framer->bufferedBytes();
-        from = end;
+    if (side.framer->bufferedBytes() == 0 && side.cutter.waiting() == 0 && side.partialSinceEpochMs == 0)
+        side.partialSinceEpochMs = epochMs;
+    const QList<TapCutter::Unit> units = side.cutter.cut(*side.framer, bytes, [this, direction] {
+        return takeFramed(direction);
+    });
+    for (const TapCutter::Unit &cut : units) {
         Unit unit;
-        while (std::optional<QByteArray> message = takeFramed(direction))
-            unit.messages.append(std::move(*message));
-        if (consumed <= 0 && unit.messages.isEmpty())
-            continue;
-        const qsizetype paid = qMin(side.debt, consumed);
-        side.debt -= paid;
-        unit.raw = side.unassigned.first(consumed - paid);
-        side.unassigned.remove(0, consumed - paid);
-        if (unit.messages.isEmpty()) {
-            // A header block before its body, a blank line: they go with the message they precede.
-            side.carried.append(unit.raw);
-            continue;
-        }
-        unit.raw.prepend(std::exchange(side.carried, {}));
+        unit.raw = cut.raw;
+        unit.messages = cut.messages;
         unit.readEpochMs = side.partialSinceEpochMs > 0 ? side.partialSinceEpochMs : epochMs;
-        side.partialSinceEpochMs = side.framer->bufferedBytes() > 0 ? epochMs : 0;
-        // Held only when the unit is one message read whole in message mode.
-        const bool holdable = unit.messages.size() == 1 && paid == 0;
         QList<TapMessage> seenNow;
         for (const QByteArray &message : std::as_const(unit.messages)) {
             TapMessage seen{m_nextSeq++, direction, message, epochMs, false, false};
-            if (holdable) {
+            // Held only when the unit is one message read whole in message mode.
+            if (cut.whole) {
                 unit.seq = seen.seq;
                 seen.held = unit.held = m_breakpoints.matches(direction, message);
             }
@@ -271,6 +253,7 @@ void StdioTap::frameUnits(TapDirection direction, const QByteArray &bytes)
         for (const TapMessage &seen : std::as_const(seenNow))
             emit this->seen(seen);   // held ones are held now (isHeld() says so)
     }
+    side.partialSinceEpochMs = side.framer->bufferedBytes() > 0 || side.cutter.waiting() > 0 ? epochMs : 0;
 }
 
 std::optional<QByteArray> StdioTap::takeFramed(TapDirection direction)
@@ -417,7 +400,7 @@ void StdioTap::setMessageMode(bool on)
     if (on) {
         // What the framers hold now passed on already: the next message they finish is not whole here.
         for (Side *side : {&m_client, &m_serverSide})
-            side->debt = side->framer ? side->framer->bufferedBytes() : side->early.size();
+            side->cutter.startAfter(side->framer ? side->framer->bufferedBytes() : side->early.size());
         m_messageMode = true;
         return;
     }
@@ -440,8 +423,7 @@ void StdioTap::releaseAll(TapDirection direction, TapVerdict verdict)
         emit settled(seq, verdict, {});
     pump(direction);
     // The start of a message not read whole yet: it passes on, its rest will follow unheld.
-    passOn(direction, std::exchange(side.carried, {}) + std::exchange(side.unassigned, {}));
-    side.debt = 0;
+    passOn(direction, side.cutter.takeRest());
 }
 
 void StdioTap::resumeReading()
@@ -547,8 +529,7 @@ void StdioTap::onServerClosed(const TransportError &why)
         }
         m_client.queue.clear();
         m_client.queuedBytes = 0;
-        m_client.unassigned.clear();
-        m_client.carried.clear();
+        m_client.cutter.takeRest();
     }
     const StdioTransport::ExitStatus exit = m_server->lastExit();
     if (!exit.known && why.kind == TransportError::Kind::ProcessFailedToStart) {

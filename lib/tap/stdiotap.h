@@ -2,6 +2,7 @@
 
 #include "lib/tap/tapbreakpoints.h"
 #include "lib/tap/tapconversation.h"
+#include "lib/tap/tapcutter.h"
 #include "lib/tap/tapmessage.h"
 #include "lib/transport/framing/framer.h"
 
@@ -117,12 +118,10 @@ private:
         // Message mode:
         std::deque<Unit> queue;     // framed, not passed on yet
         qint64 queuedBytes = 0;
-        QByteArray unassigned;      // read, not framed into a unit yet
-        QByteArray carried;         // framed but no message yet (LSP headers, blank lines): goes with the next
-        qsizetype debt = 0;         // bytes the framer holds that passed on before message mode
+        TapCutter cutter;           // read, not yet a whole message
 
         /// Message mode: bytes read from this side and not passed on yet.
-        qint64 waiting() const { return queuedBytes + unassigned.size() + carried.size(); }
+        qint64 waiting() const { return queuedBytes + cutter.waiting(); }
     };
 
     void readClient();
@@ -132,8 +131,7 @@ private:
     void arrived(TapDirection direction, const QByteArray &bytes);
     /// Writes \a bytes to where \a direction goes.
     void passOn(TapDirection direction, const QByteArray &bytes);
-    /// Message mode: frames \a bytes into units (each piece ends at a line break, so a push
-    /// completes at most one message and its bytes are known exactly).
+    /// Message mode: frames \a bytes (held by the side's cutter) into units to pass on or hold.
     void frameUnits(TapDirection direction, const QByteArray &bytes);
     /// The next whole message of \a direction, its framer's errors said and findings noted first.
     std::optional<QByteArray> takeFramed(TapDirection direction);
