@@ -9558,6 +9558,18 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>The server is gone.</source>
         <translation>Der Server ist beendet.</translation>
     </message>
+    <message>
+        <source>A message is halfway through towards the sender; answer after it.</source>
+        <translation>Zum Absender ist eine Nachricht erst zur Hälfte durch; antworten Sie danach.</translation>
+    </message>
+    <message>
+        <source>A message is halfway through in that direction; inject after it.</source>
+        <translation>In dieser Richtung ist eine Nachricht erst zur Hälfte durch; schleusen Sie danach ein.</translation>
+    </message>
+    <message>
+        <source>The client has ended the server's input.</source>
+        <translation>Der Client hat die Eingabe des Servers beendet.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StdioTransport</name>
@@ -9740,6 +9752,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>%1 is open to other users and cannot be closed: %2</source>
         <translation>%1 ist für andere Benutzer offen und lässt sich nicht schließen: %2</translation>
     </message>
+    <message>
+        <source>The other end stopped reading.</source>
+        <translation>Die Gegenseite liest nicht mehr.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapCommand</name>
@@ -9869,10 +9885,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Ergebnis  #%1</translation>
     </message>
     <message>
-        <source>held</source>
-        <translation>angehalten</translation>
-    </message>
-    <message>
         <source>sent on</source>
         <translation>weitergesendet</translation>
     </message>
@@ -9889,10 +9901,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>von Hand beantwortet</translation>
     </message>
     <message>
-        <source>timed out, sent on</source>
-        <translation>Zeit abgelaufen, weitergesendet</translation>
-    </message>
-    <message>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
@@ -9903,14 +9911,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>Answered in row %1</source>
-        <translation>Beantwortet in Zeile %1</translation>
-    </message>
-    <message>
-        <source>Answers row %1</source>
-        <translation>Beantwortet Zeile %1</translation>
     </message>
     <message>
         <source>#</source>
@@ -9933,12 +9933,44 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Latenz</translation>
     </message>
     <message>
-        <source>Breakpoint</source>
-        <translation>Haltepunkt</translation>
-    </message>
-    <message>
         <source>batch of %1</source>
         <translation>Batch aus %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Answered by message %1 after %2 ms (double-click to go there)</source>
+        <translation>Beantwortet von Nachricht %1 nach %2 ms (Doppelklick springt hin)</translation>
+    </message>
+    <message>
+        <source>Answers message %1 (double-click to go there)</source>
+        <translation>Beantwortet Nachricht %1 (Doppelklick springt hin)</translation>
+    </message>
+    <message>
+        <source>A notification: no answer is due</source>
+        <translation>Eine Benachrichtigung: Keine Antwort fällig</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Frist abgelaufen</translation>
+    </message>
+    <message>
+        <source>Nobody decided within the hold time: it went on as read</source>
+        <translation>Niemand hat innerhalb der Haltezeit entschieden: Sie ging unverändert weiter</translation>
+    </message>
+    <message>
+        <source>Held when the window detached or the server ended: it went on as read</source>
+        <translation>Angehalten, als das Fenster sich trennte oder der Server endete: Sie ging unverändert weiter</translation>
     </message>
 </context>
 <context>
@@ -10005,11 +10037,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Hold up to</source>
-        <translation>Haltezeit</translation>
-    </message>
-    <message>
-        <source>Pause View</source>
-        <translation>Ansicht anhalten</translation>
+        <translation>Max. Haltezeit</translation>
     </message>
     <message>
         <source>Stop adding rows while you read; nothing is lost, the tap goes on</source>
@@ -10017,7 +10045,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Filter by method, id or state</source>
-        <translation>Nach Methode, ID oder Zustand filtern</translation>
+        <translation>Methode, ID, Zustand</translation>
     </message>
     <message>
         <source>Notifications</source>
@@ -10045,7 +10073,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Message (edit to change it)</source>
-        <translation>Nachricht (zum Ändern bearbeiten)</translation>
+        <translation>Nachricht (bearbeitbar)</translation>
     </message>
     <message>
         <source>Answer by hand</source>
@@ -10054,10 +10082,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Send as Read</source>
         <translation>Unverändert senden</translation>
-    </message>
-    <message>
-        <source>Pass the message on exactly as it was read</source>
-        <translation>Die Nachricht genau so weitergeben, wie sie gelesen wurde</translation>
     </message>
     <message>
         <source>Send Edited</source>
@@ -10070,10 +10094,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Drop</source>
         <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <source>Never pass it on</source>
-        <translation>Nie weitergeben</translation>
     </message>
     <message>
         <source>Send Answer</source>
@@ -10132,13 +10152,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>&lt;b&gt;Angehalten:&lt;/b&gt; %1 vom Server, unterwegs zum Client.</translation>
     </message>
     <message numerus="yes">
-        <source>It goes on as read after %n second(s) if you do not decide.</source>
-        <translation>
-            <numerusform>Sie geht nach %n Sekunde unverändert weiter, wenn Sie nicht entscheiden.</numerusform>
-            <numerusform>Sie geht nach %n Sekunden unverändert weiter, wenn Sie nicht entscheiden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n tap(s) running. Attach to watch one.</source>
         <translation>
             <numerusform>%n Tap läuft. Verbinden Sie sich, um zuzusehen.</numerusform>
@@ -10160,6 +10173,29 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>view paused, %1 new</source>
         <translation>Ansicht angehalten, %1 neu</translation>
+    </message>
+    <message>
+        <source>Freeze List</source>
+        <translation>Liste einfrieren</translation>
+    </message>
+    <message>
+        <source>A request with its answer, as the inspector reads it: decoded errors, findings, the tree</source>
+        <translation>Eine Anfrage mit ihrer Antwort, wie der Inspektor sie liest: entschlüsselte Fehler, Befunde, der Baum</translation>
+    </message>
+    <message>
+        <source>Pass the message on exactly as it was read (F8)</source>
+        <translation>Die Nachricht genau so weitergeben, wie sie gelesen wurde (F8)</translation>
+    </message>
+    <message>
+        <source>Never pass it on: a dropped request gets no answer, so its sender waits for one</source>
+        <translation>Nie weitergeben: Eine verworfene Anfrage bekommt keine Antwort, ihr Absender wartet also darauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a decision it goes on as read in %n second(s).</source>
+        <translation>
+            <numerusform>Ohne Entscheidung geht sie in %n Sekunde unverändert weiter.</numerusform>
+            <numerusform>Ohne Entscheidung geht sie in %n Sekunden unverändert weiter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9526,6 +9526,18 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>The server is gone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A message is halfway through towards the sender; answer after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message is halfway through in that direction; inject after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client has ended the server&apos;s input.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StdioTransport</name>
@@ -9708,6 +9720,10 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>%1 is open to other users and cannot be closed: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The other end stopped reading.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::TapCommand</name>
@@ -9837,10 +9853,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sent on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9857,10 +9869,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>timed out, sent on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>released</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9870,14 +9878,6 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answered in row %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Answers row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9901,11 +9901,43 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Breakpoint</source>
+        <source>batch of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>batch of %1</source>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered by message %1 after %2 ms (double-click to go there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers message %1 (double-click to go there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A notification: no answer is due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody decided within the hold time: it went on as read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held when the window detached or the server ended: it went on as read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9976,10 +10008,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pause View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stop adding rows while you read; nothing is lost, the tap goes on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10024,10 +10052,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pass the message on exactly as it was read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Send Edited</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10037,10 +10061,6 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Never pass it on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10100,13 +10120,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>It goes on as read after %n second(s) if you do not decide.</source>
-        <translation>
-            <numerusform>It goes on as read after %n second if you do not decide.</numerusform>
-            <numerusform>It goes on as read after %n seconds if you do not decide.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n tap(s) running. Attach to watch one.</source>
         <translation>
             <numerusform>%n tap running. Attach to watch it.</numerusform>
@@ -10128,6 +10141,29 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>view paused, %1 new</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request with its answer, as the inspector reads it: decoded errors, findings, the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the message on exactly as it was read (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never pass it on: a dropped request gets no answer, so its sender waits for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Without a decision it goes on as read in %n second(s).</source>
+        <translation>
+            <numerusform>Without a decision it goes on as read in %n second.</numerusform>
+            <numerusform>Without a decision it goes on as read in %n seconds.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

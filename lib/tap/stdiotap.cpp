@@ -35,6 +35,13 @@ StdioTap::StdioTap(QObject *parent)
     , m_server(new StdioTransport(this))
 {
     m_server->setPassThrough(true);
+    for (const TapDirection direction : {TapDirection::ClientToServer, TapDirection::ServerToClient}) {
+        Side &side = sideOf(direction);
+        side.idle = new QTimer(this);
+        side.idle->setSingleShot(true);
+        side.idle->setInterval(IdleSpillMs);
+        connect(side.idle, &QTimer::timeout, this, [this, direction] { spill(direction); });
+    }
     connect(m_server, &StdioTransport::outputRead, this, &StdioTap::fromServer);
     connect(m_server, &StdioTransport::errorOutputRead, this, [this](const QByteArray &bytes) {
         if (m_errorOut)
@@ -143,7 +150,7 @@ void StdioTap::readClient()
             const QByteArray bytes(m_readBuffer.constData(), got);
             // A server that no longer reads gets nothing; the client is still read, so it never waits.
             arrived(TapDirection::ClientToServer, bytes);
-            if (!m_serverGone && m_server->pendingInput() + m_client.waiting() > HighWater) {
+            if (!m_serverGone && m_server->pendingInput() + m_client.queuedBytes > HighWater) {
                 // The server reads slower than the client writes: wait for its pipe to take it.
                 m_clientInNotifier->setEnabled(false);
                 return;
@@ -178,7 +185,7 @@ void StdioTap::readClient()
 void StdioTap::fromServer(const QByteArray &bytes)
 {
     arrived(TapDirection::ServerToClient, bytes);
-    if (m_clientOut->pending() + m_serverSide.waiting() > HighWater)
+    if (m_clientOut->pending() + m_serverSide.queuedBytes > HighWater)
         m_server->setOutputPaused(true);   // the client reads slower than the server writes
 }
 
@@ -243,17 +250,31 @@ void StdioTap::frameUnits(TapDirection direction, const QByteArray &bytes)
             }
             seenNow.append(seen);
         }
-        if (unit.held) {
-            QTimer::singleShot(m_holdTimeoutMs, this, [this, seq = unit.seq] {
-                settle(seq, TapVerdict::TimedOut, {}, nullptr);
-            });
-        }
         side.queuedBytes += unit.raw.size();
         side.queue.push_back(std::move(unit));
         for (const TapMessage &seen : std::as_const(seenNow))
             emit this->seen(seen);   // held ones are held now (isHeld() says so)
     }
     side.partialSinceEpochMs = side.framer->bufferedBytes() > 0 || side.cutter.waiting() > 0 ? epochMs : 0;
+    if (side.cutter.waiting() > MaxHeldMessage)
+        spill(direction);
+    else if (side.cutter.waiting() > 0)
+        side.idle->start();   // a message's start that goes quiet passes on (a line never ended)
+    else
+        side.idle->stop();
+}
+
+void StdioTap::spill(TapDirection direction)
+{
+    Side &side = sideOf(direction);
+    if (!m_messageMode || !side.framer || side.cutter.waiting() == 0)
+        return;
+    side.idle->stop();
+    Unit start;
+    start.raw = side.cutter.spill(*side.framer);
+    side.queuedBytes += start.raw.size();
+    side.queue.push_back(std::move(start));
+    pump(direction);
 }
 
 std::optional<QByteArray> StdioTap::takeFramed(TapDirection direction)
@@ -282,6 +303,13 @@ void StdioTap::pump(TapDirection direction)
         passOn(direction, unit.raw);
         for (const QByteArray &message : std::as_const(unit.messages))
             observeMessage(direction, message, unit.readEpochMs);
+    }
+    if (!side.queue.empty() && !side.queue.front().timing) {
+        // A held message's time runs from when it is first in line, not from behind another.
+        side.queue.front().timing = true;
+        QTimer::singleShot(m_holdTimeoutMs, this, [this, seq = side.queue.front().seq] {
+            settle(seq, TapVerdict::TimedOut, {}, nullptr);
+        });
     }
     deliver();
     resumeReading();
@@ -342,6 +370,11 @@ bool StdioTap::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, Q
             // The answer goes back to whoever sent the message; the conversation sees both.
             const TapDirection back = direction == TapDirection::ClientToServer ? TapDirection::ServerToClient
                                                                                 : TapDirection::ClientToServer;
+            if (sideOf(back).cutter.midMessage()) {
+                if (error)
+                    *error = tr("A message is halfway through towards the sender; answer after it.");
+                return false;
+            }
             const QByteArray question = unit->messages.value(0);
             const qint64 readEpochMs = unit->readEpochMs;
             side.queuedBytes -= unit->raw.size();
@@ -381,9 +414,15 @@ bool StdioTap::inject(TapDirection direction, const QByteArray &text, QString *e
                                                                          : std::nullopt;
     if (!m_messageMode)
         why = tr("Messages can be injected only while the tap is controlled.");
-    if (!framed || (direction == TapDirection::ClientToServer && m_serverGone)) {
+    else if (framed && side.cutter.midMessage())
+        why = tr("A message is halfway through in that direction; inject after it.");
+    else if (framed && direction == TapDirection::ClientToServer && (m_serverGone || m_clientDone))
+        why = m_serverGone ? tr("The server is gone.") : tr("The client has ended the server's input.");
+    else if (framed)
+        why.clear();
+    if (!why.isEmpty()) {
         if (error)
-            *error = framed ? tr("The server is gone.") : why;
+            *error = why;
         return false;
     }
     emit seen(TapMessage{m_nextSeq++, direction, text, nowEpochMs(), false, true});
@@ -423,16 +462,17 @@ void StdioTap::releaseAll(TapDirection direction, TapVerdict verdict)
         emit settled(seq, verdict, {});
     pump(direction);
     // The start of a message not read whole yet: it passes on, its rest will follow unheld.
+    side.idle->stop();
     passOn(direction, side.cutter.takeRest());
 }
 
 void StdioTap::resumeReading()
 {
     if (!m_serverGone && m_clientInNotifier && !m_clientDone
-        && m_server->pendingInput() + m_client.waiting() <= HighWater) {
+        && m_server->pendingInput() + m_client.queuedBytes <= HighWater) {
         m_clientInNotifier->setEnabled(true);
     }
-    if (m_clientOut && m_clientOut->pending() + m_serverSide.waiting() <= HighWater)
+    if (m_clientOut && m_clientOut->pending() + m_serverSide.queuedBytes <= HighWater)
         m_server->setOutputPaused(false);
 }
 
@@ -523,13 +563,16 @@ void StdioTap::onServerClosed(const TransportError &why)
     if (m_messageMode) {
         // What the server said still reaches the client; what it was sent is nobody's now.
         releaseAll(TapDirection::ServerToClient, TapVerdict::Released);
-        for (const Unit &unit : m_client.queue) {
+        QList<quint64> held;
+        for (const Unit &unit : std::exchange(m_client.queue, {})) {
             if (unit.held)
-                emit settled(unit.seq, TapVerdict::Drop, {});
+                held.append(unit.seq);
         }
-        m_client.queue.clear();
         m_client.queuedBytes = 0;
         m_client.cutter.takeRest();
+        m_client.idle->stop();
+        for (const quint64 seq : std::as_const(held))
+            emit settled(seq, TapVerdict::Drop, {});
     }
     const StdioTransport::ExitStatus exit = m_server->lastExit();
     if (!exit.known && why.kind == TransportError::Kind::ProcessFailedToStart) {

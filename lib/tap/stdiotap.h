@@ -14,6 +14,7 @@
 #include <optional>
 
 class QSocketNotifier;
+class QTimer;
 
 namespace RpcScope {
 
@@ -56,6 +57,10 @@ public:
 
     /// How long a held message waits for a verdict before it is sent on as read.
     static constexpr int DefaultHoldTimeoutMs = 30000;
+    /// Message mode: the start of a message bigger than this (or unfinished for IdleSpillMs)
+    /// passes on at once, so a big or unterminated message never stalls; it cannot be held.
+    static constexpr qsizetype MaxHeldMessage = 4 * 1024 * 1024;
+    static constexpr int IdleSpillMs = 1000;
     /// Whole messages pass, so that they can be held and injected (see the class). Leaving it
     /// sends every held message on as read.
     void setMessageMode(bool on);
@@ -109,6 +114,7 @@ private:
         QList<QByteArray> messages;
         qint64 readEpochMs = 0;
         bool held = false;
+        bool timing = false;        // its hold timeout runs (from when it is first in line)
     };
     struct Side
     {
@@ -119,6 +125,7 @@ private:
         std::deque<Unit> queue;     // framed, not passed on yet
         qint64 queuedBytes = 0;
         TapCutter cutter;           // read, not yet a whole message
+        QTimer *idle = nullptr;     // a message's start waiting too long is passed on
 
         /// Message mode: bytes read from this side and not passed on yet.
         qint64 waiting() const { return queuedBytes + cutter.waiting(); }
@@ -141,6 +148,8 @@ private:
     /// Sends every held message of \a direction on as read, and the unframed rest too.
     void releaseAll(TapDirection direction, TapVerdict verdict);
     void resumeReading();
+    /// Passes the start of the message \a direction is reading on, behind what is queued.
+    void spill(TapDirection direction);
     /// The client's input ended: the server's ends once everything before has reached it.
     void closeServerInputWhenDone();
     void observe(TapDirection direction, const QByteArray &bytes);

@@ -18,18 +18,12 @@ TapChannel::TapChannel(QLocalSocket *socket, QObject *parent)
 {
     m_socket->setParent(this);
     connect(m_socket, &QLocalSocket::readyRead, this, &TapChannel::readLines);
-    connect(m_socket, &QLocalSocket::disconnected, this, [this] {
-        if (!m_closed) {
-            m_closed = true;
-            emit closed(QString());
-        }
-    });
+    // Queued: a write that finds the other end gone must not tear the channel down under
+    // whoever is writing (the tap is in the middle of passing a message on).
+    connect(m_socket, &QLocalSocket::disconnected, this, [this] { end(QString()); }, Qt::QueuedConnection);
     connect(m_socket, &QLocalSocket::errorOccurred, this, [this](QLocalSocket::LocalSocketError error) {
-        if (m_closed || error == QLocalSocket::PeerClosedError)
-            return;
-        m_closed = true;
-        emit closed(m_socket->errorString());
-    });
+        end(error == QLocalSocket::PeerClosedError ? QString() : m_socket->errorString());
+    }, Qt::QueuedConnection);
     if (m_socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &TapChannel::readLines, Qt::QueuedConnection);
 }
@@ -75,10 +69,25 @@ void TapChannel::close()
     m_socket->disconnectFromServer();
 }
 
+void TapChannel::end(const QString &why)
+{
+    if (m_ended)
+        return;
+    m_ended = m_closed = true;
+    emit closed(why);
+}
+
 void TapChannel::send(const QJsonObject &message)
 {
     if (!isOpen())
         return;
+    if (m_socket->bytesToWrite() > MaxPendingBytes) {
+        // The other end stopped reading: it is let go rather than buffered for without end.
+        m_closed = true;
+        m_socket->abort();
+        QMetaObject::invokeMethod(this, [this] { end(tr("The other end stopped reading.")); }, Qt::QueuedConnection);
+        return;
+    }
     m_socket->write(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
     m_socket->flush();   // now, not at the next turn of the loop: the tap may be about to end
 }
@@ -95,8 +104,11 @@ void TapChannel::readLines()
     m_buffer.remove(0, start);
     if (m_buffer.size() > MaxLineBytes && !m_closed) {
         m_closed = true;
-        emit closed(tr("The other end sent a line longer than %1 MiB.").arg(MaxLineBytes / (1024 * 1024)));
+        m_buffer.clear();
         m_socket->abort();
+        QMetaObject::invokeMethod(this, [this] {
+            end(tr("The other end sent a line longer than %1 MiB.").arg(MaxLineBytes / (1024 * 1024)));
+        }, Qt::QueuedConnection);
     }
 }
 

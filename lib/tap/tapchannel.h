@@ -19,6 +19,8 @@ class TapChannel : public QObject
 public:
     /// A line longer than this ends the channel (a message is at most 4 MiB of data, base64).
     static constexpr qsizetype MaxLineBytes = 16 * 1024 * 1024;
+    /// Bytes waiting for the other end to read beyond which it is let go.
+    static constexpr qint64 MaxPendingBytes = 64 * 1024 * 1024;
 
     /// Takes \a socket (connected) over.
     explicit TapChannel(QLocalSocket *socket, QObject *parent = nullptr);
@@ -43,16 +45,19 @@ public:
 
 signals:
     void received(const QJsonObject &message);
-    /// The channel ended; \a why is empty when the other end closed it in order.
+    /// The channel ended; \a why is empty when the other end closed it in order. Always from
+    /// the event loop, never from inside a call to this channel.
     void closed(const QString &why);
 
 private:
     void readLines();
     void send(const QJsonObject &message);
+    void end(const QString &why);
 
     QLocalSocket *m_socket = nullptr;
     QByteArray m_buffer;
-    bool m_closed = false;
+    bool m_closed = false;   // nothing more is sent or read
+    bool m_ended = false;    // closed() was emitted
 };
 
 } // namespace RpcScope

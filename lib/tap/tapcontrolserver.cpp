@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QPointer>
 
 #include <sys/stat.h>
 
@@ -162,40 +163,41 @@ void TapControlServer::handle(const QJsonObject &message)
     const QJsonObject params = message.value(QStringLiteral("params")).toObject();
     if (id.isUndefined() || method.isEmpty())
         return;   // answers and notifications: the tap asks nothing of its controller
-    const auto direction = [&params](bool *ok) {
-        const QString to = params.value(QStringLiteral("to")).toString();
-        *ok = to == u"server" || to == u"client";
-        return to == u"client" ? TapDirection::ServerToClient : TapDirection::ClientToServer;
-    };
     const QByteArray text = QByteArray::fromBase64(params.value(QStringLiteral("data")).toString().toLatin1());
+    // The tap's work may notify the controller first; the answer goes to the channel that asked.
+    const QPointer<TapChannel> asking = m_channel;
     QString error;
+    int code = InvalidParams;
+    QJsonObject result;
     if (method == u"tap/setBreakpoints") {
         m_tap->setBreakpoints(TapBreakpoints::fromJson(params.value(QStringLiteral("breakpoints")).toArray()));
         if (params.contains(QStringLiteral("holdTimeoutMs")))
             m_tap->setHoldTimeout(params.value(QStringLiteral("holdTimeoutMs")).toInt(StdioTap::DefaultHoldTimeoutMs));
-        m_channel->answer(id, QJsonObject{{QStringLiteral("breakpoints"), m_tap->breakpoints().toJson()},
-                                          {QStringLiteral("holdTimeoutMs"), m_tap->holdTimeout()}});
+        result = {{QStringLiteral("breakpoints"), m_tap->breakpoints().toJson()},
+                  {QStringLiteral("holdTimeoutMs"), m_tap->holdTimeout()}};
     } else if (method == u"tap/settle") {
         const std::optional<TapVerdict> verdict = tapVerdictFromName(params.value(QStringLiteral("verdict")).toString());
         const quint64 seq = quint64(params.value(QStringLiteral("seq")).toInteger());
         if (!verdict || *verdict == TapVerdict::TimedOut || *verdict == TapVerdict::Released)
-            m_channel->answerError(id, InvalidParams, tr("The verdict is send, edit, drop or answer."));
-        else if (m_tap->settle(seq, *verdict, text, &error))
-            m_channel->answer(id, {});
+            error = tr("The verdict is send, edit, drop or answer.");
         else
-            m_channel->answerError(id, InvalidParams, error);
+            m_tap->settle(seq, *verdict, text, &error);
     } else if (method == u"tap/inject") {
-        bool ok = false;
-        const TapDirection to = direction(&ok);
-        if (!ok)
-            m_channel->answerError(id, InvalidParams, tr("Inject needs \"to\": \"server\" or \"client\"."));
-        else if (m_tap->inject(to, text, &error))
-            m_channel->answer(id, {});
+        const QString to = params.value(QStringLiteral("to")).toString();
+        if (to != u"server" && to != u"client")
+            error = tr("Inject needs \"to\": \"server\" or \"client\".");
         else
-            m_channel->answerError(id, InvalidParams, error);
+            m_tap->inject(to == u"client" ? TapDirection::ServerToClient : TapDirection::ClientToServer, text, &error);
     } else {
-        m_channel->answerError(id, MethodNotFound, tr("The tap knows no method %1.").arg(method));
+        code = MethodNotFound;
+        error = tr("The tap knows no method %1.").arg(method);
     }
+    if (!asking)
+        return;
+    if (error.isEmpty())
+        asking->answer(id, result);
+    else
+        asking->answerError(id, code, error);
 }
 
 } // namespace RpcScope

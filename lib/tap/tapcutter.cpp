@@ -42,4 +42,12 @@ QByteArray TapCutter::takeRest()
     return rest;
 }
 
+QByteArray TapCutter::spill(const Framer &framer)
+{
+    QByteArray rest = std::exchange(m_carried, {}) + std::exchange(m_unassigned, {});
+    // Every byte the framer holds has now passed on.
+    m_debt = framer.bufferedBytes();
+    return rest;
+}
+
 } // namespace RpcScope

@@ -41,6 +41,11 @@ public:
     QList<Unit> cut(Framer &framer, const QByteArray &bytes, const TakeNext &takeNext);
     /// Everything held that is no unit yet (the start of a message), taken.
     QByteArray takeRest();
+    /// The start of a message that grew too big (or waits too long) to be held: taken to be
+    /// passed on at once; the rest of it will come as a unit that is not whole.
+    QByteArray spill(const Framer &framer);
+    /// Part of the message being read has passed on already: nothing may go between now.
+    bool midMessage() const { return m_debt > 0; }
     /// Bytes held that are no unit yet.
     qsizetype waiting() const { return m_unassigned.size() + m_carried.size(); }
 

@@ -8,6 +8,7 @@
 #include "lib/tap/tapcontrolclient.h"
 
 #include <QFile>
+#include <QLocalSocket>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -138,6 +139,15 @@ private:
     bool m_hello = true;
 };
 
+/// A tap in front of cat with no controller yet, one message through it (into \a out).
+void startCatWithoutController(QProcess &tap, QByteArray &out)
+{
+    tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--"), QStringLiteral("cat")});
+    QVERIFY(tap.waitForStarted());
+    tap.write(add(1, 1, 1) + '\n');
+    QTRY_VERIFY((out += tap.readAllStandardOutput()).endsWith('\n'));
+}
+
 } // namespace
 
 class tst_TapControl : public QObject
@@ -158,6 +168,10 @@ private slots:
     void aLateControllerSeesWhatCameBefore();
     void theChannelIsPrivateAndTidy();
     void badVerdictsAreRefusedInWords();
+    void aBigMessagePassesWhileControlled();
+    void anUnfinishedLinePassesWhenItGoesQuiet();
+    void nothingIsInjectedIntoAHalfPassedMessage();
+    void aControllerThatLeavesMidRequestLeavesTheTapRunning();
 
 private:
     QTemporaryDir m_runtime;
@@ -408,6 +422,82 @@ void tst_TapControl::badVerdictsAreRefusedInWords()
     QCOMPARE(tap.readFor(200), QByteArray());
     tap.client.settle(seq, TapVerdict::Send);
     QVERIFY(tap.readLine().contains("\"result\":2"));
+}
+
+void tst_TapControl::aBigMessagePassesWhileControlled()
+{
+    // Bigger than a message the tap may hold: its start passes on at once, nothing stalls.
+    ControlledTap tap({QStringLiteral("cat")});
+    QVERIFY(tap.attach());
+    tap.breakOn({{QStringLiteral("never.called"), TapBreakpoint::Direction::Both}});
+    const QByteArray big = "{\"jsonrpc\":\"2.0\",\"method\":\"big\",\"params\":[\"" + QByteArray(6 * 1024 * 1024, 'x') + "\"]}\n";
+    tap.write(big);
+    QCOMPARE(tap.readBytes(big.size(), 30000), big);
+    tap.write(add(1, 1, 1) + '\n');   // and whole messages after it are whole again
+    QCOMPARE(tap.readLine(), add(1, 1, 1) + '\n');
+}
+
+void tst_TapControl::anUnfinishedLinePassesWhenItGoesQuiet()
+{
+    ControlledTap tap({QStringLiteral("cat")});
+    QVERIFY(tap.attach());
+    tap.write(add(1, 1, 1) + '\n');
+    QCOMPARE(tap.readLine(), add(1, 1, 1) + '\n');
+    tap.write("{\"no\":\"line end\"}");   // a peer that forgets the newline is not stalled
+    QCOMPARE(tap.readBytes(19, 5000), QByteArray("{\"no\":\"line end\"}"));
+}
+
+void tst_TapControl::nothingIsInjectedIntoAHalfPassedMessage()
+{
+    QProcess tap;
+    QByteArray out;
+    startCatWithoutController(tap, out);
+    QVERIFY(!QTest::currentTestFailed());
+    tap.write("{\"jsonrpc\":\"2.0\",\"id\":2,");   // half a message, passed on before anyone attached
+    QTRY_VERIFY((out += tap.readAllStandardOutput()).endsWith(","));
+    TapControlClient client;
+    QStringList problems;
+    connect(&client, &TapControlClient::problem, this, [&problems](const QString &text) { problems.append(text); });
+    QString error;
+    const QString path = TapChannel::socketPath(TapChannel::directory(), tap.processId());
+    QVERIFY2(client.attach(path, &error), qPrintable(error));
+    client.inject(TapDirection::ClientToServer, echo(9));
+    QTRY_COMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().contains(QStringLiteral("halfway")), qPrintable(problems.first()));
+    tap.write("\"method\":\"b\"}\n");
+    QTRY_VERIFY((out += tap.readAllStandardOutput()).endsWith("\"method\":\"b\"}\n"));
+    QCOMPARE(out, add(1, 1, 1) + "\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"b\"}\n");
+    client.inject(TapDirection::ClientToServer, echo(9));   // between two messages now: it goes
+    QTRY_VERIFY((out += tap.readAllStandardOutput()).endsWith(QByteArray(echo(9) + '\n')));
+    tap.closeWriteChannel();
+    QVERIFY(tap.waitForFinished(10000));
+}
+
+void tst_TapControl::aControllerThatLeavesMidRequestLeavesTheTapRunning()
+{
+    QProcess tap;
+    QByteArray out;
+    startCatWithoutController(tap, out);
+    QVERIFY(!QTest::currentTestFailed());
+    const QString path = TapChannel::socketPath(TapChannel::directory(), tap.processId());
+    for (int round = 0; round < 5; ++round) {
+        // A controller asks for an injection and is gone before the answer can reach it.
+        QLocalSocket socket;
+        socket.connectToServer(path);
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tap/inject\",\"params\":{\"to\":\"client\",\"data\":\""
+                     + echo(round).toBase64() + "\"}}\n");
+        socket.waitForBytesWritten(5000);
+        socket.abort();
+        QTest::qWait(50);
+    }
+    tap.write(add(2, 2, 2) + '\n');
+    QTRY_VERIFY((out += tap.readAllStandardOutput()).contains(add(2, 2, 2)));
+    QCOMPARE(tap.state(), QProcess::Running);
+    tap.closeWriteChannel();
+    QVERIFY(tap.waitForFinished(10000));
+    QCOMPARE(tap.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(tap.exitCode(), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_TapControl)

@@ -95,11 +95,15 @@ void TapSequenceModel::append(const TapControlClient::Message &message)
     } else if ((row.kind == Kind::Answer || row.kind == Kind::Error) && !row.idRaw.isEmpty()) {
         const int request = takeRow(m_openRequests, (fromClient ? u"s:" : u"c:") + row.idRaw);
         if (request >= 0) {
+            Row &asked = m_rows[size_t(request)];
             row.partner = request;
-            row.latencyMs = qMax<qint64>(0, message.message.epochMs - m_rows[size_t(request)].message.message.epochMs);
-            m_rows[size_t(request)].partner = index;
-            m_rows[size_t(request)].latencyMs = row.latencyMs;
-            row.exchange = m_rows[size_t(request)].exchange;
+            row.latencyMs = qMax<qint64>(0, message.message.epochMs - asked.message.message.epochMs);
+            asked.partner = index;
+            row.exchange = asked.exchange;
+            // "result #1 · initialize": which question this answers, without looking it up.
+            const QString method = JsonDocument::parse(asked.message.message.bytes).memberString(0, u"method");
+            if (!method.isEmpty())
+                row.summary = tr("%1 · %2").arg(row.summary, method);
             changed(request);
         }
     }
@@ -158,9 +162,21 @@ void TapSequenceModel::attachExchange(const QString &idRaw, const ExchangePtr &e
         m_rows[size_t(answer)].exchange = exchange;
 }
 
+void TapSequenceModel::setCurrentRow(int row)
+{
+    const int oldPartner = m_current >= 0 && m_current < m_shown ? m_rows[size_t(m_current)].partner : -1;
+    m_current = row;
+    const int newPartner = row >= 0 && row < m_shown ? m_rows[size_t(row)].partner : -1;
+    if (oldPartner >= 0)
+        changed(oldPartner);
+    if (newPartner >= 0)
+        changed(newPartner);
+}
+
 void TapSequenceModel::clear()
 {
     beginResetModel();
+    m_current = -1;
     m_rows.clear();
     m_shown = 0;
     m_held = 0;
@@ -223,7 +239,7 @@ QString TapSequenceModel::stateName(State state)
     case State::Answered:
         return tr("answered by hand");
     case State::TimedOut:
-        return tr("timed out, sent on");
+        return tr("timed out");
     case State::Released:
         return tr("released");
     case State::Injected:
@@ -252,21 +268,29 @@ QVariant TapSequenceModel::data(const QModelIndex &index, int role) const
         case ServerColumn:
             return fromClient ? QString() : r->summary;
         case LatencyColumn:
-            return r->latencyMs >= 0 ? tr("%1 ms").arg(r->latencyMs) : QString();
+            // On the answer: the pair's time, from the request's last byte to the answer's.
+            return r->latencyMs >= 0 && r->kind != Kind::Request ? tr("%1 ms").arg(r->latencyMs) : QString();
         case StateColumn:
             return stateName(r->state);
         }
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == StateColumn && r->state == State::TimedOut)
+            return tr("Nobody decided within the hold time: it went on as read");
+        if (index.column() == StateColumn && r->state == State::Released)
+            return tr("Held when the window detached or the server ended: it went on as read");
         if (index.column() == TimeColumn)
             return QDateTime::fromMSecsSinceEpoch(r->message.message.epochMs).toString(Qt::ISODateWithMs);
         if (r->partner >= 0)
-            return r->kind == Kind::Request ? tr("Answered in row %1").arg(r->partner + 1)
-                                            : tr("Answers row %1").arg(r->partner + 1);
+            return r->kind == Kind::Request ? tr("Answered by message %1 after %2 ms (double-click to go there)")
+                                                  .arg(m_rows[size_t(r->partner)].message.message.seq).arg(r->latencyMs)
+                                            : tr("Answers message %1 (double-click to go there)")
+                                                  .arg(m_rows[size_t(r->partner)].message.message.seq);
+        if (r->kind == Kind::Notification)
+            return tr("A notification: no answer is due");
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() == ServerColumn || index.column() == LatencyColumn || index.column() == SeqColumn
-            || index.column() == TimeColumn)
+        if (index.column() == LatencyColumn || index.column() == SeqColumn || index.column() == TimeColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         if (index.column() == ArrowColumn)
             return Qt::AlignCenter;
@@ -278,16 +302,25 @@ QVariant TapSequenceModel::data(const QModelIndex &index, int role) const
             return Theme::color(Theme::Role::Failure);
         if (r->kind == Kind::Notification)
             return Theme::color(Theme::Role::Info);
+        if (index.column() == StateColumn && r->state == State::Held)
+            return Theme::color(Theme::Role::Warning);
         if (r->state == State::Dropped)
             return Theme::color(Theme::Role::Muted);
         return {};
     case Qt::BackgroundRole:
+        if (m_current >= 0 && m_current < m_shown && m_rows[size_t(m_current)].partner == index.row())
+            return Theme::color(Theme::Role::SuccessBackground);   // the other half of the pair in view
         if (r->state == State::Held)
             return Theme::color(Theme::Role::WarningBackground);
         if (r->state == State::Edited || r->state == State::Answered || r->state == State::Injected)
             return Theme::color(Theme::Role::InfoBackground);
         return {};
     case Qt::FontRole:
+        if (index.column() == StateColumn && r->state == State::Held) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
         if (r->kind == Kind::Notification || r->state == State::Dropped) {
             QFont font;
             font.setItalic(true);
@@ -323,7 +356,7 @@ QVariant TapSequenceModel::headerData(int section, Qt::Orientation orientation, 
     case LatencyColumn:
         return tr("Latency");
     case StateColumn:
-        return tr("Breakpoint");
+        return tr("State");
     }
     return {};
 }

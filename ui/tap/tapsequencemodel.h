@@ -48,6 +48,8 @@ public:
     /// id (and to its answer).
     void attachExchange(const QString &idRaw, const ExchangePtr &exchange);
     void clear();
+    /// The row the user looks at: its partner (request or answer) is marked.
+    void setCurrentRow(int row);
 
     void setPaused(bool paused);
     bool isPaused() const { return m_paused; }
@@ -79,6 +81,7 @@ private:
     int m_shown = 0;
     bool m_paused = false;
     int m_held = 0;
+    int m_current = -1;
     QHash<quint64, int> m_bySeq;
     QHash<QString, int> m_openRequests;   // "c:ID" / "s:ID" (who asked) -> row
     QHash<QString, int> m_requestsById;   // client request ids -> row, for exchanges

@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -130,7 +131,7 @@ TapWindow::TapWindow(QWidget *parent)
     breakRow->addWidget(m_holdSeconds);
 
     m_pause = new QToolButton(this);
-    m_pause->setText(tr("Pause View"));
+    m_pause->setText(tr("Freeze List"));
     m_pause->setCheckable(true);
     m_pause->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_pause->setToolTip(tr("Stop adding rows while you read; nothing is lost, the tap goes on"));
@@ -159,6 +160,15 @@ TapWindow::TapWindow(QWidget *parent)
     header->setSectionResizeMode(TapSequenceModel::ClientColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(TapSequenceModel::ServerColumn, QHeaderView::Stretch);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    // A state appears after its row: the column is wide enough for the longest one from the start.
+    int stateWidth = m_view->fontMetrics().horizontalAdvance(m_model->headerData(TapSequenceModel::StateColumn, Qt::Horizontal).toString());
+    for (int state = int(TapSequenceModel::State::Passed); state <= int(TapSequenceModel::State::Injected); ++state) {
+        QFont bold = m_view->font();
+        bold.setBold(true);
+        stateWidth = qMax(stateWidth, QFontMetrics(bold).horizontalAdvance(TapSequenceModel::stateName(TapSequenceModel::State(state))));
+    }
+    header->setSectionResizeMode(TapSequenceModel::StateColumn, QHeaderView::Fixed);
+    header->resizeSection(TapSequenceModel::StateColumn, stateWidth + 24);
     EmptyState::attach(m_view, tr("Start a host with rpcscope-cli tap -- COMMAND in place of its server, then attach "
                                   "here to watch the conversation, hold messages and inject new ones."));
 
@@ -168,6 +178,7 @@ TapWindow::TapWindow(QWidget *parent)
     m_exchange = new ExchangeView(this);
     m_details->addTab(m_messageText, tr("Message"));
     m_details->addTab(m_exchange, tr("Exchange"));
+    m_details->setTabToolTip(1, tr("A request with its answer, as the inspector reads it: decoded errors, findings, the tree"));
     m_heldPage = createHeldPage();
     m_details->addTab(m_heldPage, tr("Held"));
     m_details->addTab(createInjectPage(), tr("Inject"));
@@ -204,8 +215,11 @@ TapWindow::TapWindow(QWidget *parent)
     });
     connect(m_filterText, &QLineEdit::textChanged, m_filter, &TapSequenceFilter::setText);
     connect(m_showNotifications, &QCheckBox::toggled, m_filter, &TapSequenceFilter::setShowNotifications);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { showRow(m_filter->mapToSource(current).row()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        const int row = m_filter->mapToSource(current).row();
+        m_model->setCurrentRow(row);
+        showRow(row);
+    });
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         // A double click goes to the other half of the pair.
         const TapSequenceModel::Row *row = m_model->row(m_filter->mapToSource(index).row());
@@ -248,6 +262,15 @@ TapWindow::TapWindow(QWidget *parent)
         updateStatus();
     });
 
+    // The held message's time left, counted down where the user decides.
+    auto *countdown = new QTimer(this);
+    countdown->setInterval(1000);
+    connect(countdown, &QTimer::timeout, this, [this] {
+        if (m_heldSeq != 0)
+            updateHeldPage();
+    });
+    countdown->start();
+
     auto *timer = new QTimer(this);
     timer->setInterval(RefreshMs);
     connect(timer, &QTimer::timeout, this, [this] {
@@ -277,12 +300,13 @@ QWidget *TapWindow::createHeldPage()
 
     auto *send = new QPushButton(tr("Send as Read"), page);
     send->setIcon(Icons::get(QStringLiteral("send")));
-    send->setToolTip(tr("Pass the message on exactly as it was read"));
+    send->setToolTip(tr("Pass the message on exactly as it was read (F8)"));
+    send->setShortcut(QKeySequence(Qt::Key_F8));
     auto *sendEdited = new QPushButton(tr("Send Edited"), page);
     sendEdited->setToolTip(tr("Pass the text above on instead, exactly as typed"));
     auto *drop = new QPushButton(tr("Drop"), page);
     drop->setIcon(Icons::get(QStringLiteral("remove")));
-    drop->setToolTip(tr("Never pass it on"));
+    drop->setToolTip(tr("Never pass it on: a dropped request gets no answer, so its sender waits for one"));
     auto *answer = new QPushButton(tr("Send Answer"), page);
     answer->setToolTip(tr("Do not pass it on: send the answer by hand back to its sender"));
     m_verdictButtons = {send, sendEdited, drop, answer};
@@ -290,6 +314,10 @@ QWidget *TapWindow::createHeldPage()
     connect(sendEdited, &QPushButton::clicked, this, [this] { decide(TapVerdict::Edit); });
     connect(drop, &QPushButton::clicked, this, [this] { decide(TapVerdict::Drop); });
     connect(answer, &QPushButton::clicked, this, [this] { decide(TapVerdict::Answer); });
+
+    // Send Edited once there is an edit; Send Answer where the answer is written.
+    connect(m_editEditor, &QPlainTextEdit::textChanged, this, &TapWindow::updateHeldPage);
+    connect(m_heldEditors, &QTabWidget::currentChanged, this, &TapWindow::updateHeldPage);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(send);
@@ -469,6 +497,10 @@ void TapWindow::updateHeldPage()
     const bool held = r && r->state == TapSequenceModel::State::Held;
     for (QPushButton *button : std::as_const(m_verdictButtons))
         button->setEnabled(held);
+    const bool answering = m_heldEditors->currentIndex() == 1;
+    m_verdictButtons.value(1)->setVisible(!answering);
+    m_verdictButtons.value(1)->setEnabled(held && m_editEditor->toPlainText().toUtf8() != r->message.message.bytes);
+    m_verdictButtons.value(3)->setVisible(answering);
     m_verdictButtons.value(3)->setEnabled(held && r->kind == TapSequenceModel::Kind::Request);
     if (!held) {
         m_heldHeading->setText(m_model->heldCount() > 0 ? tr("Select a held message (marked in the list) to decide on it.")
@@ -480,8 +512,9 @@ void TapWindow::updateHeldPage()
                                        : tr("<b>Held:</b> %1 from the server, on its way to the client."))
                                .arg(r->summary.toHtmlEscaped())
                            + u' '
-                           + tr("It goes on as read after %n second(s) if you do not decide.", nullptr,
-                                m_holdSeconds->value()));
+                           + tr("Without a decision it goes on as read in %n second(s).", nullptr,
+                                int(qMax<qint64>(0, (r->message.message.epochMs + m_holdSeconds->value() * 1000
+                                                     - QDateTime::currentMSecsSinceEpoch() + 999) / 1000))));
 }
 
 void TapWindow::updateStatus()
@@ -492,9 +525,15 @@ void TapWindow::updateStatus()
         return;
     }
     QStringList parts;
-    const QString endpoint = m_hello.value(QStringLiteral("endpoint")).toString();
-    if (!endpoint.isEmpty())
-        parts.append(endpoint);
+    // The server's program by name; its path in the tooltip.
+    const QJsonArray command = m_hello.value(QStringLiteral("command")).toArray();
+    if (!command.isEmpty()) {
+        QStringList words{QFileInfo(command.first().toString()).fileName()};
+        for (qsizetype i = 1; i < command.size(); ++i)
+            words.append(command.at(i).toString());
+        parts.append(words.join(u' '));
+    }
+    m_status->setToolTip(m_hello.value(QStringLiteral("endpoint")).toString());
     const QString framing = m_hello.value(QStringLiteral("framing")).toString();
     if (!framing.isEmpty())
         parts.append(framing);

@@ -79,9 +79,14 @@ private slots:
         // (The host sent its notification before the answer came.)
         QCOMPARE(model->row(1)->kind, TapSequenceModel::Kind::Notification);
         QCOMPARE(model->row(0)->partner, 2);
-        QCOMPARE(model->index(2, TapSequenceModel::ServerColumn).data().toString(), QStringLiteral("result  #1"));
+        QCOMPARE(model->index(2, TapSequenceModel::ServerColumn).data().toString(), QStringLiteral("result  #1 · initialize"));
         QCOMPARE(model->index(2, TapSequenceModel::ArrowColumn).data().toString(), QStringLiteral("←"));
         QVERIFY(model->index(2, TapSequenceModel::LatencyColumn).data().toString().endsWith(QStringLiteral(" ms")));
+        QCOMPARE(model->index(0, TapSequenceModel::LatencyColumn).data().toString(), QString());   // on the answer only
+        // Looking at the request marks its answer.
+        window.sequenceView()->setCurrentIndex(window.sequenceView()->model()->index(0, 0));
+        QVERIFY(model->index(2, 0).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!model->index(1, 0).data(Qt::BackgroundRole).isValid());
         QVERIFY(model->row(2)->exchange);   // the inspector's view of the pair
         QCOMPARE(model->row(0)->exchange, model->row(2)->exchange);
 
