@@ -3455,14 +3455,6 @@ Befehle:
         <translation>Ausgelassen (kein JSON-RPC-POST): %1</translation>
     </message>
     <message>
-        <source>These servers become endpoints in the list. A stdio server is started with exactly the command shown when you choose it there, not before:</source>
-        <translation>Diese Server werden zu Endpunkten in der Liste. Ein stdio-Server wird genau mit dem angezeigten Befehl gestartet, wenn Sie ihn dort auswählen, nicht vorher:</translation>
-    </message>
-    <message>
-        <source>environment not taken over (values may be keys): %1</source>
-        <translation>Umgebung nicht übernommen (Werte können Schlüssel sein): %1</translation>
-    </message>
-    <message>
         <source>Import curl Command</source>
         <translation>curl-Befehl importieren</translation>
     </message>
@@ -3503,10 +3495,6 @@ Befehle:
         <translation>%1 nennt keine MCP-Server.</translation>
     </message>
     <message>
-        <source>Add MCP Servers</source>
-        <translation>MCP-Server hinzufügen</translation>
-    </message>
-    <message>
         <source>Save the Imported Collection</source>
         <translation>Importierte Sammlung speichern</translation>
     </message>
@@ -3517,6 +3505,18 @@ Befehle:
     <message>
         <source>Imported %1 into %2.</source>
         <translation>%1 nach %2 importiert.</translation>
+    </message>
+    <message>
+        <source>Tapped</source>
+        <translation>Abgehört</translation>
+    </message>
+    <message>
+        <source>%1 now starts the chosen servers through rpcscope-cli tap; the original is kept as %2. Restart the host, then watch it in Sessions &gt; Live Taps.</source>
+        <translation>%1 startet die gewählten Server jetzt über rpcscope-cli tap; das Original liegt als %2 daneben. Starten Sie den Host neu und sehen Sie dann unter Sitzungen &gt; Live-Taps zu.</translation>
+    </message>
+    <message>
+        <source>Tapped the servers of %1.</source>
+        <translation>Die Server von %1 laufen jetzt über einen Tap.</translation>
     </message>
 </context>
 <context>
@@ -5858,10 +5858,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>&amp;MCP Servers Configuration…</source>
         <translation>&amp;MCP-Serverkonfiguration…</translation>
     </message>
-    <message>
-        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first</source>
-        <translation>Endpunkte aus einer mcpServers-Datei (Claude Desktop, Cursor, VS Code), jeder Befehl wird zuerst angezeigt</translation>
-    </message>
     <message numerus="yes">
         <source>Added %n endpoint(s) to the list; choosing one starts it.</source>
         <translation>
@@ -6049,6 +6045,45 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Watch a host and its server through rpcscope-cli tap; hold, edit and inject messages</source>
         <translation>Einem Host und seinem Server über rpcscope-cli tap zusehen; Nachrichten anhalten, ändern und einschleusen</translation>
+    </message>
+    <message>
+        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first; or the host's servers tapped where it starts them</source>
+        <translation>Endpunkte aus einer mcpServers-Datei (Claude Desktop, Cursor, VS Code), jeder Befehl wird vorher gezeigt; oder die Server des Hosts dort abhören, wo er sie startet</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpConfigTap</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was read; nothing was written. Import it again.</source>
+        <translation>%1 hat sich seit dem Lesen geändert; nichts wurde geschrieben. Importieren Sie die Datei erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the original as %1: %2</source>
+        <translation>Das Original lässt sich nicht als %1 sichern: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 (the original is kept as %3)</source>
+        <translation>%1 lässt sich nicht schreiben: %2 (das Original liegt als %3 bereit)</translation>
+    </message>
+    <message>
+        <source>%1: not a stdio server (tap an HTTP server with rpcscope-cli tap --listen).</source>
+        <translation>%1: kein stdio-Server (einen HTTP-Server hören Sie mit rpcscope-cli tap --listen ab).</translation>
+    </message>
+    <message>
+        <source>%1: tapped already.</source>
+        <translation>%1: läuft bereits über einen Tap.</translation>
+    </message>
+    <message>
+        <source>%1: its args are not a list.</source>
+        <translation>%1: seine args sind keine Liste.</translation>
+    </message>
+    <message>
+        <source>%1: no such server in the configuration.</source>
+        <translation>%1: Diesen Server gibt es in der Konfiguration nicht.</translation>
     </message>
 </context>
 <context>
@@ -6438,6 +6473,61 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>%1, stateless (no handshake: every request carries it)</source>
         <translation>%1, zustandslos (kein Handshake: jede Anfrage trägt sie mit)</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpServersDialog</name>
+    <message>
+        <source>MCP Servers of %1</source>
+        <translation>MCP-Server aus %1</translation>
+    </message>
+    <message>
+        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command shown when you choose it there, not before. Or tap them where the host starts them, to watch and hold the host's own conversation with each.</source>
+        <translation>Fügen Sie die markierten Server der Endpunktliste hinzu: Ein stdio-Server startet mit genau dem gezeigten Befehl, wenn Sie ihn dort wählen, nicht vorher. Oder hören Sie sie dort ab, wo der Host sie startet, um sein eigenes Gespräch mit jedem zu sehen und anzuhalten.</translation>
+    </message>
+    <message>
+        <source>environment not taken over (values may be keys): %1</source>
+        <translation>Umgebung nicht übernommen (Werte können Schlüssel sein): %1</translation>
+    </message>
+    <message>
+        <source>Add as Endpoints</source>
+        <translation>Als Endpunkte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tap in the Host's Configuration…</source>
+        <translation>In der Konfiguration des Hosts abhören…</translation>
+    </message>
+    <message>
+        <source>Rewrite %1 so the host starts each checked stdio server through rpcscope-cli tap</source>
+        <translation>%1 so umschreiben, dass der Host jeden markierten stdio-Server über rpcscope-cli tap startet</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Record each server's conversation in the sessions folder</source>
+        <translation>Das Gespräch jedes Servers im Sitzungsordner aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Write the Configuration</source>
+        <translation>Konfiguration schreiben</translation>
+    </message>
+    <message>
+        <source>%1 will read as below: %2 start through rpcscope-cli tap. Only their command and args change; the original is kept beside the file. Restart the host to use the taps, then watch them in Sessions &gt; Live Taps.</source>
+        <translation>%1 wird wie unten aussehen: %2 starten über rpcscope-cli tap. Nur ihr command und ihre args ändern sich; das Original bleibt neben der Datei erhalten. Starten Sie den Host neu, um die Taps zu nutzen, und sehen Sie unter Sitzungen &gt; Live-Taps zu.</translation>
+    </message>
+    <message>
+        <source>None of the checked servers can be tapped.</source>
+        <translation>Keiner der markierten Server lässt sich abhören.</translation>
+    </message>
+    <message>
+        <source>Nothing to write: no server changes.</source>
+        <translation>Nichts zu schreiben: Kein Server ändert sich.</translation>
     </message>
 </context>
 <context>

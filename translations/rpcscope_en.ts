@@ -3438,14 +3438,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>These servers become endpoints in the list. A stdio server is started with exactly the command shown when you choose it there, not before:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>environment not taken over (values may be keys): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import curl Command</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3486,10 +3478,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add MCP Servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the Imported Collection</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3499,6 +3487,18 @@ Commands:
     </message>
     <message>
         <source>Imported %1 into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now starts the chosen servers through rpcscope-cli tap; the original is kept as %2. Restart the host, then watch it in Sessions &gt; Live Taps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tapped the servers of %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5834,10 +5834,6 @@ Close anyway and lose the unsent requests?</source>
         <source>&amp;MCP Servers Configuration…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Added %n endpoint(s) to the list; choosing one starts it.</source>
         <translation>
@@ -6024,6 +6020,45 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Watch a host and its server through rpcscope-cli tap; hold, edit and inject messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first; or the host&apos;s servers tapped where it starts them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpConfigTap</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed since it was read; nothing was written. Import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep the original as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 (the original is kept as %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a stdio server (tap an HTTP server with rpcscope-cli tap --listen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tapped already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its args are not a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such server in the configuration.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6413,6 +6448,61 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>%1, stateless (no handshake: every request carries it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpServersDialog</name>
+    <message>
+        <source>MCP Servers of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command shown when you choose it there, not before. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment not taken over (values may be keys): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add as Endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap in the Host&apos;s Configuration…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite %1 so the host starts each checked stdio server through rpcscope-cli tap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record each server&apos;s conversation in the sessions folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 will read as below: %2 start through rpcscope-cli tap. Only their command and args change; the original is kept beside the file. Restart the host to use the taps, then watch them in Sessions &gt; Live Taps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the checked servers can be tapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to write: no server changes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 #include "lib/demo/demoserverthread.h"
 #include "lib/session/sessionrecorder.h"
+#include "lib/tap/companionprogram.h"
 #include "lib/workspace/endpointprofile.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
@@ -43,20 +44,6 @@ void installTranslators(QApplication &app)
     auto *own = new QTranslator(&app);
     if (own->load(QLocale(), u"rpcscope"_s, u"_"_s, u":/i18n"_s))
         QCoreApplication::installTranslator(own);
-}
-
-/// The demo server program for the stdio demo endpoints: beside this program when
-/// installed, in its own build folder when run from the build tree.
-QString demoServerProgram()
-{
-    const QDir here(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {here.filePath(u"rpcscope-demo-server"_s),
-                                     here.filePath(u"../demoserver/rpcscope-demo-server"_s)}) {
-        const QFileInfo info(candidate);
-        if (info.isFile() && info.isExecutable())
-            return info.canonicalFilePath();
-    }
-    return {};
 }
 
 QString quotedForCommandLine(const QString &path)
@@ -237,7 +224,7 @@ int main(int argc, char *argv[])
     // Behind the demo's own authorization server: a whole OAuth sign-in without any account.
     builtin(u"demo-http-secure-mcp"_s, demo->secureMcpUrl().toString(), QApplication::translate("main", "Demo MCP (sign-in)"));
     builtin(u"demo-ws-rpc"_s, demo->webSocketUrl().toString(), QApplication::translate("main", "Demo JSON-RPC (WebSocket)"));
-    if (const QString program = demoServerProgram(); !program.isEmpty()) {
+    if (const QString program = RpcScope::CompanionProgram::find(u"rpcscope-demo-server"_s, u"demoserver"_s); !program.isEmpty()) {
         const QString command = u"stdio:"_s + quotedForCommandLine(program);
         builtin(u"demo-stdio-rpc"_s, command + u" --stdio"_s, QApplication::translate("main", "Demo JSON-RPC (stdio)"));
         builtin(u"demo-stdio-mcp"_s, command + u" --stdio --mcp"_s, QApplication::translate("main", "Demo MCP (stdio)"));

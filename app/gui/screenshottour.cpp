@@ -1,6 +1,7 @@
 #include "app/gui/screenshottour.h"
 
 #include "lib/auth/oauthauthorizer.h"
+#include "lib/tap/companionprogram.h"
 #include "lib/tap/tapchannel.h"
 #include "lib/discovery/registry.h"
 #include "lib/mcp/mcpsession.h"
@@ -91,15 +92,6 @@ QString testBrowser()
             break;
     }
     return {};
-}
-
-/// A program built beside this one (app/SUBDIR/NAME in the build folder), else on the PATH.
-QString builtProgram(const QString &subdirectory, const QString &name)
-{
-    const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../%1/%2").arg(subdirectory, name));
-    if (QFileInfo(beside).isExecutable())
-        return QDir::cleanPath(beside);
-    return QStandardPaths::findExecutable(name);
 }
 
 /// Calls \a next once \a done is true (checked every 50 ms).
@@ -202,8 +194,8 @@ void ScreenshotTour::tapThen(std::function<void()> next)
 {
     // A host (this tour) talks to the demo's MCP server through rpcscope-cli tap; the Tap
     // window holds its tools/call at a breakpoint.
-    const QString cli = builtProgram(QStringLiteral("cli"), QStringLiteral("rpcscope-cli"));
-    const QString demo = builtProgram(QStringLiteral("demoserver"), QStringLiteral("rpcscope-demo-server"));
+    const QString cli = CompanionProgram::find(QStringLiteral("rpcscope-cli"), QStringLiteral("cli"));
+    const QString demo = CompanionProgram::find(QStringLiteral("rpcscope-demo-server"), QStringLiteral("demoserver"));
     if (cli.isEmpty() || demo.isEmpty() || TapChannel::directory().isEmpty()) {
         next();
         return;

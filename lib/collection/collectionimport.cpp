@@ -660,20 +660,28 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
     return item;
 }
 
-std::optional<QList<McpServerEntry>> CollectionImport::mcpServers(const QByteArray &json, QString *error)
+int CollectionImport::mcpServersObject(const JsonDocument &doc, QString *error)
 {
-    const JsonDocument doc = JsonDocument::parse(json);
     if (!doc.isValid()) {
         *error = Tr::tr("Line %1, column %2: %3").arg(doc.error().line).arg(doc.error().column).arg(doc.error().message);
-        return std::nullopt;
+        return -1;
     }
     int servers = doc.type(0) == JsonDocument::Type::Object ? doc.member(0, u"mcpServers") : -1;
     if (servers < 0 && doc.type(0) == JsonDocument::Type::Object)
         servers = doc.member(0, u"servers");   // VS Code's mcp.json
     if (servers < 0 || doc.type(servers) != JsonDocument::Type::Object) {
         *error = Tr::tr("This is not an MCP configuration: it has no mcpServers object.");
-        return std::nullopt;
+        return -1;
     }
+    return servers;
+}
+
+std::optional<QList<McpServerEntry>> CollectionImport::mcpServers(const QByteArray &json, QString *error)
+{
+    const JsonDocument doc = JsonDocument::parse(json);
+    const int servers = mcpServersObject(doc, error);
+    if (servers < 0)
+        return std::nullopt;
     QList<McpServerEntry> entries;
     for (int server = doc.firstChild(servers); server >= 0; server = doc.nextSibling(server)) {
         McpServerEntry entry;

@@ -9,6 +9,8 @@
 
 namespace RpcScope {
 
+class JsonDocument;
+
 /// One server of an MCP configuration (`mcpServers`, as Claude Desktop, Cursor and VS Code
 /// write it). Nothing is started: the command is shown for a person to confirm first.
 struct McpServerEntry
@@ -54,6 +56,9 @@ public:
                                                   QStringList *notes = nullptr);
     /// The servers of an MCP configuration (`mcpServers`, or VS Code's `servers`).
     static std::optional<QList<McpServerEntry>> mcpServers(const QByteArray &json, QString *error);
+    /// The node of an MCP configuration's servers object in \a doc; -1, with a translated
+    /// \a error, when \a doc is no MCP configuration.
+    static int mcpServersObject(const JsonDocument &doc, QString *error);
 
     /// \a body sent to \a endpoint with \a headers as a curl command line; secret header
     /// values are redacted unless \a keepSecrets.

@@ -1,5 +1,8 @@
 #include "ui/collections/collectionimportflow.h"
 
+#include "lib/tap/companionprogram.h"
+#include "ui/collections/mcpserversdialog.h"
+
 #include "lib/collection/collectionfile.h"
 
 #include <QFile>
@@ -75,27 +78,15 @@ CollectionImportFlow::Outcome CollectionImportFlow::convert(Source source, const
         break;
     }
     case Source::McpServers:
-        if (auto servers = CollectionImport::mcpServers(bytes, &outcome.error))
+        if (auto servers = CollectionImport::mcpServers(bytes, &outcome.error)) {
             outcome.servers = *servers;
+            outcome.source = bytes;   // kept to tap it as it is
+        }
         break;
     }
     if (outcome.collection && outcome.collection->name.isEmpty())
         outcome.collection->name = name;
     return outcome;
-}
-
-QString CollectionImportFlow::confirmationText(const QList<McpServerEntry> &servers)
-{
-    QString text = tr("These servers become endpoints in the list. A stdio server is started with exactly the "
-                      "command shown when you choose it there, not before:");
-    text += QLatin1Char('\n');
-    for (const McpServerEntry &server : servers) {
-        text += QLatin1Char('\n') + server.name + QStringLiteral(": ") + server.endpoint;
-        if (!server.envNames.isEmpty())
-            text += QLatin1Char('\n') + QStringLiteral("    ")
-                  + tr("environment not taken over (values may be keys): %1").arg(server.envNames.join(QStringLiteral(", ")));
-    }
-    return text;
 }
 
 void CollectionImportFlow::start(Source source)
@@ -156,9 +147,19 @@ void CollectionImportFlow::finish(Source source, const QString &origin, const Ou
             QMessageBox::information(m_parent, tr("Import"), tr("%1 names no MCP servers.").arg(origin));
             return;
         }
-        if (QMessageBox::question(m_parent, tr("Add MCP Servers"), confirmationText(outcome.servers))
-            == QMessageBox::Yes)
-            emit endpointsConfirmed(outcome.servers);
+        McpServersDialog dialog(origin, outcome.source, outcome.servers, m_sessionsDirectory,
+                                CompanionProgram::find(QStringLiteral("rpcscope-cli"), QStringLiteral("cli")), m_parent);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (dialog.addAsEndpoints()) {
+            emit endpointsConfirmed(dialog.chosen());
+        } else {
+            QMessageBox::information(m_parent, tr("Tapped"),
+                                     tr("%1 now starts the chosen servers through rpcscope-cli tap; the original is kept "
+                                        "as %2. Restart the host, then watch it in Sessions > Live Taps.")
+                                         .arg(origin, dialog.backupPath()));
+            emit statusMessage(tr("Tapped the servers of %1.").arg(origin));
+        }
         return;
     }
     const QString suggested = QFileInfo(origin).completeBaseName() + QStringLiteral(".collection.json");

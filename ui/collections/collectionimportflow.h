@@ -16,7 +16,8 @@ namespace RpcScope {
 /// a Postman v2.1 collection, a curl command line) or into endpoints (an MCP servers
 /// configuration). Files are read and converted off the GUI thread; what the import left out
 /// or turned into secret variables is said in words; an MCP server's exact command is shown
-/// and confirmed before it becomes an endpoint (nothing starts until one is connected).
+/// and confirmed before it becomes an endpoint (nothing starts until one is connected), or the
+/// host's configuration is rewritten to tap the chosen servers (McpServersDialog).
 class CollectionImportFlow final : public QObject
 {
     Q_OBJECT
@@ -38,11 +39,12 @@ public:
         QList<McpServerEntry> servers;
         QString error;        ///< translated; empty when it worked
         QStringList notes;    ///< translated: skipped requests, secrets turned into variables
+        QByteArray source;    ///< an MCP configuration's bytes as read
     };
     static Outcome convert(Source source, const QByteArray &bytes, const QString &name);
 
-    /// The question shown before MCP servers become endpoints: every command exactly.
-    static QString confirmationText(const QList<McpServerEntry> &servers);
+    /// Where taps put in an MCP host's configuration record (the sessions folder).
+    void setSessionsDirectory(const QString &directory) { m_sessionsDirectory = directory; }
 
 signals:
     /// A new collection file was written at \a path (the sidebar opens it).
@@ -55,6 +57,7 @@ private:
     void finish(Source source, const QString &origin, const Outcome &outcome);
 
     QWidget *m_parent;
+    QString m_sessionsDirectory;
 };
 
 } // namespace RpcScope

@@ -233,7 +233,8 @@ void MainWindow::createMenus()
                  CollectionImportFlow::Source::Postman);
     importAction(tr("&curl Command…"), tr("A collection from a curl command line"), CollectionImportFlow::Source::Curl);
     importAction(tr("&MCP Servers Configuration…"),
-                 tr("Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first"),
+                 tr("Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first; "
+                    "or the host's servers tapped where it starts them"),
                  CollectionImportFlow::Source::McpServers);
     connect(importFlow, &CollectionImportFlow::collectionImported, this, [this](const QString &path) {
         QString error;
@@ -241,6 +242,7 @@ void MainWindow::createMenus()
             statusBar()->showMessage(error, 10000);
     });
     connect(importFlow, &CollectionImportFlow::endpointsConfirmed, this, &MainWindow::addImportedServers);
+    importFlow->setSessionsDirectory(SessionFiles::defaultDirectory());
     connect(importFlow, &CollectionImportFlow::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     file->addSeparator();
