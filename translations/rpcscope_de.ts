@@ -9163,6 +9163,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>&amp;Exchange</source>
         <translation>&amp;Aufruf</translation>
     </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Mitlesen</translation>
+    </message>
+    <message>
+        <source>Read the file again as it grows: a recording in progress, a tap's session</source>
+        <translation>Die Datei erneut lesen, während sie wächst: eine laufende Aufzeichnung, die Sitzung eines Taps</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>
@@ -10286,6 +10294,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
             <numerusform>Ohne Entscheidung geht sie in %n Sekunde unverändert weiter.</numerusform>
             <numerusform>Ohne Entscheidung geht sie in %n Sekunden unverändert weiter.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Follow Its Session</source>
+        <translation>Seine Sitzung mitlesen</translation>
+    </message>
+    <message>
+        <source>Open the session file this tap records to in the session browser, read as it grows</source>
+        <translation>Die Sitzungsdatei, in die dieser Tap aufzeichnet, im Sitzungsbrowser öffnen und mitlesen, während sie wächst</translation>
     </message>
 </context>
 <context>

@@ -9131,6 +9131,14 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>&amp;Exchange</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file again as it grows: a recording in progress, a tap&apos;s session</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>
@@ -10254,6 +10262,14 @@ Ctrl+Return sends it, Escape cancels.</source>
             <numerusform>Without a decision it goes on as read in %n second.</numerusform>
             <numerusform>Without a decision it goes on as read in %n seconds.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Follow Its Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the session file this tap records to in the session browser, read as it grows</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

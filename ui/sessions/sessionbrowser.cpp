@@ -18,11 +18,13 @@
 #include "ui/sessions/sidebysidediff.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QFontDatabase>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -38,9 +40,11 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -54,6 +58,8 @@ constexpr int PathRole = Qt::UserRole + 1;
 constexpr qsizetype kPrettyLimit = 4 * 1024 * 1024;
 // Lines longer than this are read and pretty-printed on a worker thread.
 constexpr qint64 kReadOnWorkerBytes = 512 * 1024;
+/// Following a file: how long after a change it is read again (a tap writes line after line).
+constexpr int FollowDelayMs = 300;
 
 QPlainTextEdit *makeJsonText(const QString &name, QWidget *parent)
 {
@@ -228,10 +234,14 @@ SessionBrowser::SessionBrowser(QWidget *parent)
     m_search->setToolTip(tr("Methods and endpoints match at once; the recorded bytes of every line are searched "
                             "when you pause typing"));
     m_search->setClearButtonEnabled(true);
+    m_follow = new QCheckBox(tr("&Follow"), this);
+    m_follow->setObjectName(QStringLiteral("sessionFollow"));
+    m_follow->setToolTip(tr("Read the file again as it grows: a recording in progress, a tap's session"));
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_endpointFilter);
     filterRow->addWidget(m_outcomeFilter);
     filterRow->addWidget(m_search, 1);
+    filterRow->addWidget(m_follow);
     m_progress->setObjectName(QStringLiteral("sessionLoadProgress"));
     m_progress->setVisible(false);
     m_info->setObjectName(QStringLiteral("sessionInfo"));
@@ -298,6 +308,24 @@ SessionBrowser::SessionBrowser(QWidget *parent)
         m_progress->setValue(int(done / 1024));
     });
     connect(m_loader, &SessionLoader::loaded, this, &SessionBrowser::onLoaded);
+    // Following: a change is read a moment later, once (a tap writes line after line).
+    m_watcher = new QFileSystemWatcher(this);
+    m_followTimer = new QTimer(this);
+    m_followTimer->setSingleShot(true);
+    m_followTimer->setInterval(FollowDelayMs);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_followTimer, qOverload<>(&QTimer::start));
+    connect(m_followTimer, &QTimer::timeout, this, [this] {
+        if (m_loader->isLoading()) {
+            m_followTimer->start();
+            return;
+        }
+        const QModelIndex current = m_filter->mapToSource(m_timeline->currentIndex());
+        m_restoreRow = current.isValid() ? current.row() : -1;
+        const QScrollBar *bar = m_timeline->verticalScrollBar();
+        m_stickToEnd = bar->value() >= bar->maximum();
+        reload();
+    });
+    connect(m_follow, &QCheckBox::toggled, this, &SessionBrowser::setFollowing);
     connect(m_loader, &SessionLoader::failed, this, [this](const QString &message) {
         m_progress->setVisible(false);
         m_info->setText(message);
@@ -401,7 +429,12 @@ void SessionBrowser::refreshFiles()
 
 void SessionBrowser::openSession(const QString &path)
 {
-    m_opened = QFileInfo(path).absoluteFilePath();
+    const QString opened = QFileInfo(path).absoluteFilePath();
+    if (opened != m_opened && isFollowing()) {
+        m_watcher->removePaths(m_watcher->files());
+        m_watcher->addPath(opened);
+    }
+    m_opened = opened;
     m_model->clear();   // the loader drops its rows when it starts
     m_entries.clear();
     m_entriesLoaded = false;
@@ -425,6 +458,23 @@ void SessionBrowser::reload()
 {
     if (!m_opened.isEmpty())
         openSession(m_opened);
+}
+
+void SessionBrowser::setFollowing(bool follow)
+{
+    const QSignalBlocker blocker(m_follow);
+    m_follow->setChecked(follow);
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (follow && !m_opened.isEmpty()) {
+        m_watcher->addPath(m_opened);
+        m_followTimer->start();   // what was written since it was opened
+    }
+}
+
+bool SessionBrowser::isFollowing() const
+{
+    return m_follow->isChecked();
 }
 
 bool SessionBrowser::isLoading() const
@@ -455,6 +505,16 @@ void SessionBrowser::onLoaded()
     updateActions();
     if (m_tabs->currentWidget() == m_replay)
         withEntries([this](const QList<SessionEntry> &entries) { m_replay->setSession(m_opened, entries); });
+    if (isFollowing()) {
+        // A file replaced by a rename is a new file: watched again.
+        if (!m_watcher->files().contains(m_opened))
+            m_watcher->addPath(m_opened);
+        if (const QModelIndex restored = m_filter->mapFromSource(m_model->index(m_restoreRow, 0)); restored.isValid())
+            m_timeline->setCurrentIndex(restored);
+        if (m_stickToEnd)
+            m_timeline->scrollToBottom();
+    }
+    m_restoreRow = -1;
     emit loaded();
 }
 

@@ -6,7 +6,10 @@
 
 #include <functional>
 
+class QCheckBox;
 class QComboBox;
+class QFileSystemWatcher;
+class QTimer;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -55,6 +58,10 @@ public:
     void openSession(const QString &path);
     /// Reads the opened file again (the current session grows while the browser is open).
     void reload();
+    /// Follows the opened file as it grows (a recording in progress, a tap's session): read
+    /// again a moment after each change, the selection kept, the end kept in view.
+    void setFollowing(bool follow);
+    bool isFollowing() const;
     QString openedPath() const { return m_opened; }
     bool isLoading() const;
 
@@ -127,6 +134,11 @@ private:
     QComboBox *m_endpointFilter;
     QComboBox *m_outcomeFilter;
     QLineEdit *m_search;
+    QCheckBox *m_follow = nullptr;
+    QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_followTimer = nullptr;
+    int m_restoreRow = -1;        // following: the row to select again after a read
+    bool m_stickToEnd = false;    // following: the end was in view
     QProgressBar *m_progress;
     QLabel *m_info;
     QTabWidget *m_detailTabs;

@@ -1173,8 +1173,17 @@ void MainWindow::showLocator()
 
 TapWindow *MainWindow::tapWindow()
 {
-    if (!m_tapWindow)
-        m_tapWindow = new TapWindow(this);
+    if (m_tapWindow)
+        return m_tapWindow;
+    m_tapWindow = new TapWindow(this);
+    connect(m_tapWindow, &TapWindow::followSessionRequested, this, [this](const QString &path) {
+        SessionBrowser *browser = sessionBrowser();
+        browser->openSession(path);
+        browser->setFollowing(true);
+        browser->show();
+        browser->raise();
+        browser->activateWindow();
+    });
     return m_tapWindow;
 }
 

@@ -103,7 +103,11 @@ TapWindow::TapWindow(QWidget *parent)
     tapRow->addWidget(m_taps, 1);
     tapRow->addWidget(refresh);
     tapRow->addWidget(m_attach);
+    m_followSession = new QPushButton(tr("Follow Its Session"), this);
+    m_followSession->setToolTip(tr("Open the session file this tap records to in the session browser, read as it grows"));
+    m_followSession->hide();
     tapRow->addWidget(m_status, 2);
+    tapRow->addWidget(m_followSession);
 
     // Breakpoints, the pause and the filters.
     m_breakOn = new QLineEdit(this);
@@ -196,6 +200,9 @@ TapWindow::TapWindow(QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(refresh, &QToolButton::clicked, this, &TapWindow::refreshTaps);
+    connect(m_followSession, &QPushButton::clicked, this, [this] {
+        emit followSessionRequested(m_hello.value(QStringLiteral("record")).toString());
+    });
     connect(m_attach, &QPushButton::clicked, this, [this] {
         if (m_client->isAttached())
             detach();
@@ -520,6 +527,7 @@ void TapWindow::updateHeldPage()
 void TapWindow::updateStatus()
 {
     if (!m_client->isAttached()) {
+        m_followSession->hide();
         if (m_taps->count() > 0)
             m_status->setText(tr("%n tap(s) running. Attach to watch one.", nullptr, m_taps->count()));
         return;
@@ -540,6 +548,7 @@ void TapWindow::updateStatus()
     const QString record = m_hello.value(QStringLiteral("record")).toString();
     if (!record.isEmpty())
         parts.append(tr("recording to %1").arg(QFileInfo(record).fileName()));
+    m_followSession->setVisible(!record.isEmpty());
     if (m_model->heldCount() > 0)
         parts.append(tr("%1 held").arg(m_model->heldCount()));
     if (m_model->isPaused())

@@ -60,6 +60,10 @@ public:
     QPlainTextEdit *editEditor() const { return m_editEditor; }
     QPlainTextEdit *answerEditor() const { return m_answerEditor; }
 
+signals:
+    /// The user asked to follow the session file the tap records to, in the session browser.
+    void followSessionRequested(const QString &path);
+
 private:
     QWidget *createHeldPage();
     QWidget *createInjectPage();
@@ -78,6 +82,7 @@ private:
 
     QComboBox *m_taps = nullptr;
     QPushButton *m_attach = nullptr;
+    QPushButton *m_followSession = nullptr;
     QLabel *m_status = nullptr;
     QLineEdit *m_breakOn = nullptr;
     QComboBox *m_direction = nullptr;

@@ -60,6 +60,7 @@ private slots:
     void currentSessionCannotBeDeleted();
     void damagedLineIsReportedAndSkipped();
     void notASessionFailsToLoad();
+    void aGrowingSessionIsFollowed();
 
 private:
     void openBrowser(SessionBrowser *browser);
@@ -364,6 +365,42 @@ void tst_SessionBrowser::damagedLineIsReportedAndSkipped()
     auto *info = browser.findChild<QLabel *>(u"sessionInfo"_s);
     QVERIFY(info);
     QVERIFY2(info->text().contains(u"2 damaged line(s) skipped"_s), qPrintable(info->text()));
+}
+
+void tst_SessionBrowser::aGrowingSessionIsFollowed()
+{
+    // A session being written (as a tap writes one): followed, the new lines appear, the
+    // selection stays, the end stays in view.
+    const QString growing = m_dir.filePath(u"growing.rpcsession"_s);
+    QFile::remove(growing);
+    QVERIFY(QFile::copy(m_session, growing));
+    QFile source(m_session);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = source.readAll().split('\n');
+    source.close();
+    SessionBrowser browser;
+    browser.resize(1280, 800);
+    browser.show();
+    QSignalSpy loaded(&browser, &SessionBrowser::loaded);
+    browser.openSession(growing);
+    QVERIFY(loaded.wait(kWaitMs));
+    QCOMPARE(browser.timeline()->model()->rowCount(), 5);
+    browser.setFollowing(true);
+    QVERIFY(browser.isFollowing());
+    browser.timeline()->setCurrentIndex(browser.timeline()->model()->index(1, 0));
+    QFile file(growing);
+    QVERIFY(file.open(QIODevice::Append));
+    for (int copy = 0; copy < 40; ++copy)
+        file.write(lines.at(1) + '\n');   // the first exchange again and again
+    file.close();
+    QTRY_COMPARE_WITH_TIMEOUT(browser.timeline()->model()->rowCount(), 45, kWaitMs);
+    QTRY_COMPARE(browser.timeline()->currentIndex().row(), 1);   // what the user looked at
+    browser.setFollowing(false);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write(lines.at(1) + '\n');
+    file.close();
+    QTest::qWait(800);
+    QCOMPARE(browser.timeline()->model()->rowCount(), 45);   // no longer followed
 }
 
 void tst_SessionBrowser::notASessionFailsToLoad()

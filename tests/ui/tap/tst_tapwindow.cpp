@@ -15,6 +15,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -140,7 +141,9 @@ private slots:
     void aHeldMessageIsAnsweredByHand()
     {
         QProcess tap;
-        tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--"), Demo, QStringLiteral("--stdio"), QStringLiteral("--mcp")});
+        const QString session = m_runtime.filePath(QStringLiteral("answered.rpcsession"));
+        tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--"), Demo,
+                        QStringLiteral("--stdio"), QStringLiteral("--mcp")});
         QVERIFY(tap.waitForStarted());
         TapWindow window;
         window.resize(1366, 768);
@@ -160,6 +163,16 @@ private slots:
         QCOMPARE(out, QByteArray(R"({"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"not today"}})" "\n"));
         QTRY_COMPARE(window.model()->index(0, TapSequenceModel::StateColumn).data().toString(),
                      QStringLiteral("answered by hand"));
+        // The tap records: its session can be followed from here.
+        QPushButton *followButton = nullptr;
+        for (QPushButton *button : window.findChildren<QPushButton *>()) {
+            if (button->text() == QStringLiteral("Follow Its Session"))
+                followButton = button;
+        }
+        QVERIFY(followButton && followButton->isVisible());
+        QSignalSpy asked(&window, &TapWindow::followSessionRequested);
+        followButton->click();
+        QCOMPARE(asked.value(0).value(0).toString(), session);
         tap.closeWriteChannel();
         QVERIFY(tap.waitForFinished(10000));
     }
