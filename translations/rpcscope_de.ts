@@ -10303,6 +10303,26 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Open the session file this tap records to in the session browser, read as it grows</source>
         <translation>Die Sitzungsdatei, in die dieser Tap aufzeichnet, im Sitzungsbrowser öffnen und mitlesen, während sie wächst</translation>
     </message>
+    <message>
+        <source>Copy Message</source>
+        <translation>Nachricht kopieren</translation>
+    </message>
+    <message>
+        <source>Break on %1</source>
+        <translation>Anhalten bei %1</translation>
+    </message>
+    <message>
+        <source>this method</source>
+        <translation>dieser Methode</translation>
+    </message>
+    <message>
+        <source>Send All Held</source>
+        <translation>Alle angehaltenen senden</translation>
+    </message>
+    <message>
+        <source>Pass every held message on as read, in order, and keep going</source>
+        <translation>Jede angehaltene Nachricht unverändert und der Reihe nach weitergeben und weiterlaufen lassen</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::Theme</name>

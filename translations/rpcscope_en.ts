@@ -10271,6 +10271,26 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Open the session file this tap records to in the session browser, read as it grows</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send All Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass every held message on as read, in order, and keep going</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::Theme</name>

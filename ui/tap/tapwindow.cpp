@@ -10,16 +10,19 @@
 #include "ui/tap/tapsequencemodel.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -227,6 +230,28 @@ TapWindow::TapWindow(QWidget *parent)
         m_model->setCurrentRow(row);
         showRow(row);
     });
+    // A row's own actions: copy it as it was sent, stop its method from now on.
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QTableView::customContextMenuRequested, this, [this](const QPoint &at) {
+        const TapSequenceModel::Row *row = m_model->row(m_filter->mapToSource(m_view->indexAt(at)).row());
+        if (!row)
+            return;
+        QMenu menu(this);
+        const QByteArray bytes = row->message.message.bytes;
+        menu.addAction(tr("Copy Message"), this, [bytes] { QGuiApplication::clipboard()->setText(QString::fromUtf8(bytes)); });
+        const QString method = JsonDocument::parse(bytes).memberString(0, u"method");
+        QAction *breakOn = menu.addAction(tr("Break on %1").arg(method.isEmpty() ? tr("this method") : method), this, [this, method] {
+            QStringList methods = m_breakOn->text().split(u',', Qt::SkipEmptyParts);
+            for (QString &each : methods)
+                each = each.trimmed();
+            if (!methods.contains(method))
+                methods.append(method);
+            m_breakOn->setText(methods.join(QStringLiteral(", ")));
+            applyBreakpoints();
+        });
+        breakOn->setEnabled(!method.isEmpty() && !m_everyMessage->isChecked());
+        menu.exec(m_view->viewport()->mapToGlobal(at));
+    });
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         // A double click goes to the other half of the pair.
         const TapSequenceModel::Row *row = m_model->row(m_filter->mapToSource(index).row());
@@ -246,8 +271,15 @@ TapWindow::TapWindow(QWidget *parent)
         m_model->settle(seq, verdict, sent);
         if (seq == m_heldSeq) {
             m_heldSeq = 0;
-            updateHeldPage();
+            // The next held message, if any, is the one to decide now.
+            for (int row = 0; row < m_model->rowCount(); ++row) {
+                if (const TapSequenceModel::Row *r = m_model->row(row); r && r->state == TapSequenceModel::State::Held) {
+                    showHeld(r->message.message.seq);
+                    break;
+                }
+            }
         }
+        updateHeldPage();
         updateStatus();
     });
     connect(m_client, &TapControlClient::ended, this, [this](int status) {
@@ -266,6 +298,7 @@ TapWindow::TapWindow(QWidget *parent)
     connect(m_model, &TapSequenceModel::heldArrived, this, [this](quint64 seq) {
         if (m_heldSeq == 0)
             showHeld(seq);
+        updateHeldPage();
         updateStatus();
     });
 
@@ -316,7 +349,15 @@ QWidget *TapWindow::createHeldPage()
     drop->setToolTip(tr("Never pass it on: a dropped request gets no answer, so its sender waits for one"));
     auto *answer = new QPushButton(tr("Send Answer"), page);
     answer->setToolTip(tr("Do not pass it on: send the answer by hand back to its sender"));
-    m_verdictButtons = {send, sendEdited, drop, answer};
+    auto *sendAll = new QPushButton(tr("Send All Held"), page);
+    sendAll->setToolTip(tr("Pass every held message on as read, in order, and keep going"));
+    m_verdictButtons = {send, sendEdited, drop, answer, sendAll};
+    connect(sendAll, &QPushButton::clicked, this, [this] {
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            if (const TapSequenceModel::Row *r = m_model->row(row); r && r->state == TapSequenceModel::State::Held)
+                m_client->settle(r->message.message.seq, TapVerdict::Send);
+        }
+    });
     connect(send, &QPushButton::clicked, this, [this] { decide(TapVerdict::Send); });
     connect(sendEdited, &QPushButton::clicked, this, [this] { decide(TapVerdict::Edit); });
     connect(drop, &QPushButton::clicked, this, [this] { decide(TapVerdict::Drop); });
@@ -330,6 +371,7 @@ QWidget *TapWindow::createHeldPage()
     buttons->addWidget(send);
     buttons->addWidget(sendEdited);
     buttons->addWidget(drop);
+    buttons->addWidget(sendAll);
     buttons->addStretch(1);
     buttons->addWidget(answer);
     auto *layout = new QVBoxLayout(page);
@@ -509,6 +551,8 @@ void TapWindow::updateHeldPage()
     m_verdictButtons.value(1)->setEnabled(held && m_editEditor->toPlainText().toUtf8() != r->message.message.bytes);
     m_verdictButtons.value(3)->setVisible(answering);
     m_verdictButtons.value(3)->setEnabled(held && r->kind == TapSequenceModel::Kind::Request);
+    m_verdictButtons.value(4)->setVisible(m_model->heldCount() > 1);
+    m_verdictButtons.value(4)->setEnabled(m_model->heldCount() > 1);
     if (!held) {
         m_heldHeading->setText(m_model->heldCount() > 0 ? tr("Select a held message (marked in the list) to decide on it.")
                                                         : tr("Nothing is held. Messages that meet a breakpoint wait here."));

@@ -173,6 +173,25 @@ private slots:
         QSignalSpy asked(&window, &TapWindow::followSessionRequested);
         followButton->click();
         QCOMPARE(asked.value(0).value(0).toString(), session);
+        // Two held at once: the first is shown, the next follows it, Send All sends the rest.
+        window.breakpointField()->setText(QStringLiteral("ping"));
+        window.applyBreakpoints();
+        QTest::qWait(200);
+        tap.write(R"({"jsonrpc":"2.0","id":5,"method":"ping"})" "\n" R"({"jsonrpc":"2.0","id":6,"method":"ping"})" "\n"
+                  R"({"jsonrpc":"2.0","id":7,"method":"ping"})" "\n");
+        QTRY_COMPARE(window.model()->heldCount(), 3);
+        const quint64 first = window.shownHeld();
+        window.decide(TapVerdict::Send);
+        QTRY_VERIFY(window.shownHeld() != 0 && window.shownHeld() != first);
+        QPushButton *sendAll = nullptr;
+        for (QPushButton *button : window.findChildren<QPushButton *>()) {
+            if (button->text() == QStringLiteral("Send All Held"))
+                sendAll = button;
+        }
+        QVERIFY(sendAll && sendAll->isVisible());
+        sendAll->click();
+        QTRY_COMPARE(window.model()->heldCount(), 0);
+        QTRY_VERIFY((out += tap.readAllStandardOutput()).contains("\"id\":7"));
         tap.closeWriteChannel();
         QVERIFY(tap.waitForFinished(10000));
     }
