@@ -201,6 +201,16 @@ const TapSequenceModel::Row *TapSequenceModel::row(int row) const
     return row >= 0 && row < m_shown ? &m_rows[size_t(row)] : nullptr;
 }
 
+QList<quint64> TapSequenceModel::heldSeqs() const
+{
+    QList<quint64> held;
+    for (int row = 0; row < m_shown; ++row) {
+        if (m_rows[size_t(row)].state == State::Held)
+            held.append(m_rows[size_t(row)].message.message.seq);
+    }
+    return held;
+}
+
 int TapSequenceModel::rowOfSeq(quint64 seq) const
 {
     const int index = m_bySeq.value(seq, -1);

@@ -56,6 +56,8 @@ public:
     /// Rows that came while paused, not shown yet.
     int waitingRows() const { return int(m_rows.size()) - m_shown; }
     int heldCount() const { return m_held; }
+    /// The shown messages still held, in order.
+    QList<quint64> heldSeqs() const;
 
     /// Row \a row (shown), or nullptr.
     const Row *row(int row) const;

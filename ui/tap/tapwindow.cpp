@@ -272,12 +272,8 @@ TapWindow::TapWindow(QWidget *parent)
         if (seq == m_heldSeq) {
             m_heldSeq = 0;
             // The next held message, if any, is the one to decide now.
-            for (int row = 0; row < m_model->rowCount(); ++row) {
-                if (const TapSequenceModel::Row *r = m_model->row(row); r && r->state == TapSequenceModel::State::Held) {
-                    showHeld(r->message.message.seq);
-                    break;
-                }
-            }
+            if (const QList<quint64> held = m_model->heldSeqs(); !held.isEmpty())
+                showHeld(held.first());
         }
         updateHeldPage();
         updateStatus();
@@ -353,10 +349,8 @@ QWidget *TapWindow::createHeldPage()
     sendAll->setToolTip(tr("Pass every held message on as read, in order, and keep going"));
     m_verdictButtons = {send, sendEdited, drop, answer, sendAll};
     connect(sendAll, &QPushButton::clicked, this, [this] {
-        for (int row = 0; row < m_model->rowCount(); ++row) {
-            if (const TapSequenceModel::Row *r = m_model->row(row); r && r->state == TapSequenceModel::State::Held)
-                m_client->settle(r->message.message.seq, TapVerdict::Send);
-        }
+        for (const quint64 seq : m_model->heldSeqs())
+            m_client->settle(seq, TapVerdict::Send);
     });
     connect(send, &QPushButton::clicked, this, [this] { decide(TapVerdict::Send); });
     connect(sendEdited, &QPushButton::clicked, this, [this] { decide(TapVerdict::Edit); });
