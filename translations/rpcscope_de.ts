@@ -9171,6 +9171,26 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Read the file again as it grows: a recording in progress, a tap's session</source>
         <translation>Die Datei erneut lesen, während sie wächst: eine laufende Aufzeichnung, die Sitzung eines Taps</translation>
     </message>
+    <message>
+        <source>Authorization step: %1%2</source>
+        <translation>Anmeldeschritt: %1%2</translation>
+    </message>
+    <message>
+        <source> (sent as a person changed it)</source>
+        <translation> (so gesendet, wie eine Person ihn geändert hat)</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>The flow stopped here: %1</source>
+        <translation>Die Anmeldung endete hier: %1</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse: %1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>
@@ -9291,6 +9311,18 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Size</source>
         <translation>Größe</translation>
+    </message>
+    <message>
+        <source>sign-in step</source>
+        <translation>Anmeldeschritt</translation>
+    </message>
+    <message>
+        <source>sign-in stopped</source>
+        <translation>Anmeldung abgebrochen</translation>
+    </message>
+    <message>
+        <source>authorization: %1</source>
+        <translation>Autorisierung: %1</translation>
     </message>
 </context>
 <context>

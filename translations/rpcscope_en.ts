@@ -9139,6 +9139,26 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Read the file again as it grows: a recording in progress, a tap&apos;s session</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Authorization step: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (sent as a person changed it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow stopped here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::SessionExports</name>
@@ -9258,6 +9278,18 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sign-in step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sign-in stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authorization: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

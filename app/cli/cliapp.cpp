@@ -483,6 +483,10 @@ bool CliApp::openRecording(const QString &path)
         return false;
     }
     connect(m_recorder, &SessionRecorder::writeFailed, this, [](const QString &message) { writeErr(message); });
+    // A sign-in's steps are exchanges of this command too.
+    if (m_authorizer)
+        connect(m_authorizer, &OAuthAuthorizer::stepFinished, m_recorder,
+                [this](const AuthStep &step) { m_recorder->recordAuthStep(step); });
     return true;
 }
 

@@ -103,8 +103,11 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
     connect(m_runner, &CollectionRunner::secretValueLearned, this,
             [this](const QString &name, const QString &value) { m_secretValues->add(name, value); });
     // An oauth2 recipe's sign-in, a line a step as every command says it.
-    connect(m_runner, &CollectionRunner::authStepFinished, this,
-            [](const AuthStep &step) { writeErr(AuthOption::stepLine(step)); });
+    connect(m_runner, &CollectionRunner::authStepFinished, this, [recorder = setup.recorder](const AuthStep &step) {
+        writeErr(AuthOption::stepLine(step));
+        if (recorder)
+            recorder->recordAuthStep(step);
+    });
     if (setup.recorder)
         connect(m_runner, &CollectionRunner::clientCreated, setup.recorder, &SessionRecorder::attach);
     connect(m_runner, &CollectionRunner::clientCreated, this, [this, recorder = setup.recorder](RpcClient *client) {

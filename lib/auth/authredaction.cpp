@@ -9,6 +9,73 @@ namespace {
 
 const QByteArray Redacted = QByteArrayLiteral("[redacted]");
 
+// What stands for a secret: "[redacted]" on the screen, a session file's placeholder there.
+using Mask = std::function<QByteArray(const QByteArray &name)>;
+
+Mask placeholderMask(QStringList *used)
+{
+    return [used](const QByteArray &name) -> QByteArray {
+        QByteArray clean = name.toLower();
+        for (char &c : clean) {
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-'))
+                c = '_';
+        }
+        if (used && !used->contains(QString::fromLatin1(clean)))
+            used->append(QString::fromLatin1(clean));
+        return "{{redacted:" + clean + "}}";
+    };
+}
+
+QByteArray maskedForm(const QByteArray &pairs, const Mask &mask)
+{
+    return AuthRedaction::replaceSecretParameters(pairs, [&mask](const QByteArray &, const QByteArray &name) {
+        return mask(name);
+    });
+}
+
+QByteArray maskedJson(const QByteArray &body, const Mask &mask)
+{
+    // A member "name": "value" whose name is a secret's; the value may hold escaped quotes.
+    static const QRegularExpression member(QStringLiteral(R"RE(("([A-Za-z_]+)"\s*:\s*")((?:[^"\\]|\\.)*)")RE"));
+    const QString text = QString::fromUtf8(body);
+    QString out;
+    qsizetype last = 0;
+    QRegularExpressionMatchIterator it = member.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        const QByteArray name = match.captured(2).toUtf8();
+        if (!AuthRedaction::isSecretParameter(name))
+            continue;
+        out += QStringView(text).mid(last, match.capturedStart(3) - last);
+        out += QString::fromLatin1(mask(name));
+        last = match.capturedEnd(3);
+    }
+    if (last == 0)
+        return body;
+    out += QStringView(text).mid(last);
+    return out.toUtf8();
+}
+
+QByteArray maskedBody(const QByteArray &text, const Mask &mask)
+{
+    const QByteArray trimmed = text.trimmed();
+    return trimmed.startsWith('{') || trimmed.startsWith('[') ? maskedJson(text, mask) : maskedForm(text, mask);
+}
+
+QString maskedUrl(const QUrl &address, const Mask &mask)
+{
+    if (!address.hasQuery())
+        return address.toString();
+    QUrl masked = address;
+    masked.setQuery(QString::fromUtf8(maskedForm(address.query(QUrl::FullyEncoded).toUtf8(), mask)), QUrl::StrictMode);
+    return masked.toString();
+}
+
+Mask shownMask()
+{
+    return [](const QByteArray &) { return Redacted; };
+}
+
 } // namespace
 
 namespace AuthRedaction {
@@ -40,44 +107,43 @@ QByteArray replaceSecretParameters(const QByteArray &pairs,
 
 QByteArray form(const QByteArray &body)
 {
-    return replaceSecretParameters(body, [](const QByteArray &, const QByteArray &) { return Redacted; });
+    return maskedForm(body, shownMask());
 }
 
 QByteArray json(const QByteArray &body)
 {
-    // A member "name": "value" whose name is a secret's; the value may hold escaped quotes.
-    static const QRegularExpression member(QStringLiteral(R"RE(("([A-Za-z_]+)"\s*:\s*")((?:[^"\\]|\\.)*)")RE"));
-    const QString text = QString::fromUtf8(body);
-    QString out;
-    qsizetype last = 0;
-    QRegularExpressionMatchIterator it = member.globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch match = it.next();
-        if (!isSecretParameter(match.captured(2).toUtf8()))
-            continue;
-        out += QStringView(text).mid(last, match.capturedStart(3) - last);
-        out += QString::fromLatin1(Redacted);
-        last = match.capturedEnd(3);
-    }
-    if (last == 0)
-        return body;
-    out += QStringView(text).mid(last);
-    return out.toUtf8();
+    return maskedJson(body, shownMask());
 }
 
 QByteArray body(const QByteArray &text)
 {
-    const QByteArray trimmed = text.trimmed();
-    return trimmed.startsWith('{') || trimmed.startsWith('[') ? json(text) : form(text);
+    return maskedBody(text, shownMask());
 }
 
 QString url(const QUrl &address)
 {
-    if (!address.hasQuery())
-        return address.toString();
-    QUrl masked = address;
-    masked.setQuery(QString::fromUtf8(form(address.query(QUrl::FullyEncoded).toUtf8())), QUrl::StrictMode);
-    return masked.toString();
+    return maskedUrl(address, shownMask());
+}
+
+QByteArray bodyWithPlaceholders(const QByteArray &text, QStringList *used)
+{
+    return maskedBody(text, placeholderMask(used));
+}
+
+QString urlWithPlaceholders(const QUrl &address, QStringList *used)
+{
+    return maskedUrl(address, placeholderMask(used));
+}
+
+QByteArray locationWithPlaceholders(const QByteArray &value, QStringList *used)
+{
+    const qsizetype query = value.indexOf('?');
+    if (query < 0)
+        return value;
+    const qsizetype fragment = value.indexOf('#', query);
+    const qsizetype end = fragment < 0 ? value.size() : fragment;
+    return value.left(query + 1) + maskedForm(value.mid(query + 1, end - query - 1), placeholderMask(used))
+           + value.mid(end);
 }
 
 HeaderList headers(const HeaderList &list)

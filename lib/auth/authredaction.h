@@ -3,6 +3,7 @@
 #include "lib/transport/wire.h"
 
 #include <QByteArray>
+#include <QStringList>
 
 #include <functional>
 
@@ -33,6 +34,15 @@ QByteArray body(const QByteArray &body);
 QString url(const QUrl &url);
 /// Authorization, Proxy-Authorization, DPoP and Cookie values masked (the scheme kept).
 HeaderList headers(const HeaderList &headers);
+
+/// For a session file (docs/session-format.md): each secret's value in a body of either kind
+/// as the placeholder `{{redacted:NAME}}` (NAME the parameter's name in lower case), the
+/// names used added to \a used. A JSON text's structure stays; only string values change.
+QByteArray bodyWithPlaceholders(const QByteArray &body, QStringList *used);
+/// The same for a URL's query (a redirect that carries a code); percent-encoded like any URL.
+QString urlWithPlaceholders(const QUrl &url, QStringList *used);
+/// A header value that is a URL (Location) with the secrets of its query as placeholders.
+QByteArray locationWithPlaceholders(const QByteArray &value, QStringList *used);
 
 } // namespace AuthRedaction
 

@@ -23,6 +23,7 @@ struct AuthStep
     };
 
     Kind kind = Kind::Challenge;
+    QUrl endpoint;             ///< what the flow authorizes for (the challenged URL); empty for a revocation
     QUrl url;
     QByteArray requestBody;    ///< as sent (secrets in it are the reader's to mask)
     TransportReply reply;      ///< empty when nothing was sent

@@ -147,6 +147,7 @@ void OAuthFlow::record(AuthStep::Kind kind, const QUrl &url, const QByteArray &r
     AuthStep step;
     step.kind = kind;
     step.url = url;
+    step.endpoint = m_endpoint;
     step.requestBody = requestBody;
     step.reply = reply;
     step.ok = ok;

@@ -165,10 +165,12 @@ HarExport::Result HarExport::build(const QList<SessionEntry> &entries, const Opt
     json.endObject();
     json.key(u"entries").beginArray();
     for (const SessionEntry &entry : entries) {
-        if (entry.type != SessionEntry::Type::Exchange)
+        // A sign-in's steps are HTTP exchanges too, and belong in an HTTP archive.
+        if (entry.type != SessionEntry::Type::Exchange && entry.type != SessionEntry::Type::Auth)
             continue;
         if (entry.transport != Transport::Kind::Http || !entry.http) {
-            ++result.skipped;
+            if (entry.type == SessionEntry::Type::Exchange)   // a browser step sent nothing
+                ++result.skipped;
             continue;
         }
         const HttpMeta &http = *entry.http;
@@ -190,7 +192,8 @@ HarExport::Result HarExport::build(const QList<SessionEntry> &entries, const Opt
         json.key(u"receive").value(timings.receive);
         json.key(u"ssl").value(-1);
         json.endObject();
-        QString comment = entry.method;
+        QString comment = entry.type == SessionEntry::Type::Auth ? QStringLiteral("authorization: ") + entry.authStep
+                                                                  : entry.method;
         if (!entry.errorMessage.isEmpty())
             comment += (comment.isEmpty() ? QString() : u": "_s) + entry.errorMessage;
         if (!comment.isEmpty())

@@ -20,6 +20,7 @@ struct SessionEntry
     enum class Type {
         Exchange,   ///< a request we sent and what came back (or why nothing did)
         Message,    ///< traffic that belongs to no exchange: a server notification or request, our answer to it
+        Auth,       ///< one step of an authorization flow: an HTTP exchange of OAuth's (or none), with its verdict
     };
     enum class Direction { In, Out };
 
@@ -71,6 +72,13 @@ struct SessionEntry
     // Message
     Direction direction = Direction::In;
     QByteArray message;
+
+    // Auth (request, body, http, timings, error, durationMs and bytes as for an exchange)
+    QString authStep;                ///< AuthStep::kindName(): "resource-metadata", "token", ...
+    bool authOk = true;              ///< false: the flow stopped at this step
+    bool authEdited = false;         ///< step by step, a person changed the request before it went
+    QString authVerdict;             ///< what the step came to, in the writer's language; never a secret
+    QString authUrl;                 ///< the step's URL (the browser's authorization URL), secrets redacted
 
     /// Request bytes plus response bytes (Message: the message's), for the timeline's size column.
     qint64 size() const;

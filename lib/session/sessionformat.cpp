@@ -352,6 +352,14 @@ void httpObject(Line &line, const HttpMeta &http)
     line.close();
 }
 
+void redactedMember(Line &line, const QStringList &names)
+{
+    line.key("redacted").openArray();
+    for (const QString &name : names)
+        line.text(name);
+    line.closeArray();
+}
+
 } // namespace
 
 QString isoTime(qint64 epochMs)
@@ -389,9 +397,18 @@ QByteArray entryLine(const SessionEntry &entry, quint64 sequence)
         return line.finish();
     }
 
-    common(line, entry, sequence, "exchange");
-    line.key("method").text(entry.method);
-    line.key("outcome").text(entry.outcome);
+    if (entry.type == SessionEntry::Type::Auth) {
+        common(line, entry, sequence, "auth");
+        line.key("step").text(entry.authStep);
+        line.key("ok").boolean(entry.authOk);
+        line.key("edited").boolean(entry.authEdited);
+        line.key("verdict").text(entry.authVerdict);
+        line.key("url").text(entry.authUrl);
+    } else {
+        common(line, entry, sequence, "exchange");
+        line.key("method").text(entry.method);
+        line.key("outcome").text(entry.outcome);
+    }
     line.key("durationMs").number(entry.durationMs);
     line.key("requestSize").number(entry.request.size());
     line.key("responseSize").number(entry.body.size());
@@ -421,6 +438,11 @@ QByteArray entryLine(const SessionEntry &entry, quint64 sequence)
         line.key("message").text(entry.errorMessage);
         line.close();
     }
+    if (entry.type == SessionEntry::Type::Auth) {
+        redactedMember(line, entry.redacted);
+        line.close();
+        return line.finish();
+    }
     line.key("notifications").openArray();
     for (const auto &incoming : entry.notifications) {
         line.open();
@@ -447,10 +469,7 @@ QByteArray entryLine(const SessionEntry &entry, quint64 sequence)
         }
         line.closeArray();
     }
-    line.key("redacted").openArray();
-    for (const QString &name : entry.redacted)
-        line.text(name);
-    line.closeArray();
+    redactedMember(line, entry.redacted);
     line.close();
     return line.finish();
 }

@@ -133,6 +133,8 @@ private:
             row.type = SessionEntry::Type::Exchange;
         } else if (type == u"message") {
             row.type = SessionEntry::Type::Message;
+        } else if (type == u"auth") {
+            row.type = SessionEntry::Type::Auth;
         } else {
             *error = Tr::tr("unknown line type \"%1\"").arg(type);
             return false;
@@ -159,8 +161,16 @@ private:
                                                                           : SessionEntry::Direction::In;
             row.size = textSize(doc, 0, u"message");
         } else {
-            row.method = m_strings.get(doc, 0, u"method");
-            row.outcome = m_strings.get(doc, 0, u"outcome");
+            if (row.type == SessionEntry::Type::Auth) {
+                // The timeline names the step where an exchange names its methods.
+                row.method = m_strings.get(doc, 0, u"step");
+                const int stepOk = doc.member(0, u"ok");
+                row.outcome = stepOk >= 0 && doc.type(stepOk) == Type::False ? QStringLiteral("auth-stopped")
+                                                                             : QStringLiteral("auth");
+            } else {
+                row.method = m_strings.get(doc, 0, u"method");
+                row.outcome = m_strings.get(doc, 0, u"outcome");
+            }
             row.durationMs = intMember(doc, 0, u"durationMs", -1);
             const qint64 requestSize = intMember(doc, 0, u"requestSize", -1);
             const qint64 responseSize = intMember(doc, 0, u"responseSize", -1);

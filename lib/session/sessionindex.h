@@ -25,8 +25,8 @@ struct SessionSummary
     qint64 offset = 0;        ///< of the line in the file
     qint64 length = 0;        ///< of the line, without its newline
     QString endpoint;         ///< shared between rows (implicitly shared, interned)
-    QString method;
-    QString outcome;
+    QString method;           ///< Auth: the step's name ("token")
+    QString outcome;          ///< Auth: "auth", or "auth-stopped" when the flow stopped there
 };
 
 /// The timeline of one session file: a summary per good line and the damaged lines.

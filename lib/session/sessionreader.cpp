@@ -155,6 +155,8 @@ std::optional<SessionEntry> SessionReader::readLine(QByteArrayView line, QString
         entry.type = SessionEntry::Type::Exchange;
     else if (type == u"message")
         entry.type = SessionEntry::Type::Message;
+    else if (type == u"auth")
+        entry.type = SessionEntry::Type::Auth;
     else
         return failWith(Tr::tr("unknown line type \"%1\"").arg(type));
 
@@ -178,8 +180,18 @@ std::optional<SessionEntry> SessionReader::readLine(QByteArrayView line, QString
         return entry;
     }
 
-    entry.method = doc.memberString(0, u"method");
-    entry.outcome = doc.memberString(0, u"outcome");
+    if (entry.type == SessionEntry::Type::Auth) {
+        entry.authStep = doc.memberString(0, u"step");
+        const int stepOk = doc.member(0, u"ok");
+        entry.authOk = !(stepOk >= 0 && doc.type(stepOk) == Type::False);
+        const int edited = doc.member(0, u"edited");
+        entry.authEdited = edited >= 0 && doc.type(edited) == Type::True;
+        entry.authVerdict = doc.memberString(0, u"verdict");
+        entry.authUrl = doc.memberString(0, u"url");
+    } else {
+        entry.method = doc.memberString(0, u"method");
+        entry.outcome = doc.memberString(0, u"outcome");
+    }
     entry.durationMs = intMember(doc, 0, u"durationMs", -1);
     if (!bytesMember(doc, 0, u"request", &entry.request))
         return failWith(Tr::tr("damaged base64 in \"requestBase64\""));

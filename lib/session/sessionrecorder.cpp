@@ -2,6 +2,9 @@
 
 #include "lib/transport/transportfactory.h"
 
+#include "lib/auth/authstep.h"
+#include "lib/session/authstepentry.h"
+
 #include "lib/rpc/rpcclient.h"
 
 #include <QDateTime>
@@ -220,6 +223,11 @@ void SessionRecorder::recordExchange(const QObject *source, const Exchange &exch
         }
     }
     enqueue(std::move(entry));
+}
+
+void SessionRecorder::recordAuthStep(const AuthStep &step, const QString &endpoint)
+{
+    enqueue(AuthStepEntry::of(endpoint.isEmpty() ? step.endpoint.toString(QUrl::FullyEncoded) : endpoint, step));
 }
 
 void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &message)

@@ -15,6 +15,7 @@
 namespace RpcScope {
 
 class RpcClient;
+struct AuthStep;
 
 /// Records the traffic of one or more RpcClients into a session file as it happens: each
 /// finished exchange as an exchange line, each message that answers nothing as an "in"
@@ -61,6 +62,9 @@ public:
     /// \a source before; \a othersOpen says whether exchanges of it are still waiting.
     void recordExchange(const QObject *source, const Exchange &exchange, std::optional<Framing> framing,
                         bool othersOpen);
+    /// A step of an authorization flow as an `auth` line (AuthStepEntry), under \a endpoint
+    /// as the user named it, else under the URL the flow authorizes for.
+    void recordAuthStep(const AuthStep &step, const QString &endpoint = {});
     /// Forgets what was remembered for \a source.
     void forget(const QObject *source) { m_seen.remove(source); }
 

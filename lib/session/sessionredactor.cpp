@@ -371,6 +371,8 @@ void SessionRedactor::redact(SessionEntry *entry) const
         }
     }
     entry->endpoint = UrlRedaction::redact(entry->endpoint, &used);
+    if (!entry->authUrl.isEmpty())
+        entry->authUrl = UrlRedaction::redact(entry->authUrl, &used);
     // Secrets known by value, wherever they stand.
     const SecretValues &values = *m_values;
     if (!values.isEmpty()) {
@@ -379,6 +381,8 @@ void SessionRedactor::redact(SessionEntry *entry) const
         entry->body = values.redact(entry->body, &used);
         entry->message = values.redact(entry->message, &used);
         entry->errorMessage = values.redact(entry->errorMessage, &used);
+        entry->authUrl = values.redact(entry->authUrl, &used);
+        entry->authVerdict = values.redact(entry->authVerdict, &used);
         for (auto &incoming : entry->notifications)
             incoming.message = values.redact(incoming.message, &used);
         for (auto &event : entry->stream)

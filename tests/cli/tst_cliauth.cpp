@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace TestSupport;
@@ -60,6 +61,70 @@ private slots:
             QVERIFY2(!run.err.contains(secret.toUtf8()), qPrintable(secret));
         }
         QCOMPARE(server.requests().last().header("Authorization"), QByteArray("Bearer tok-1"));
+    }
+
+    // --record keeps each step as an "auth" line of the session, between the call's exchanges:
+    // the exchange as it was, every OAuth secret a placeholder (the code in the redirect's
+    // Location, the verifier and the tokens), so nothing secret is in the file.
+    void theSignInIsRecorded()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        Script script(server.url());
+        script.enqueue(server);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("signin.rpcsession");
+        const Run run = cli({"call", "--record", path, "--browser", "direct", server.url("/mcp").toString(), "tools/list"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QStringList types;
+        QStringList steps;
+        QJsonObject token;
+        QJsonObject authorization;
+        for (const QByteArray &line : bytes.split('\n')) {
+            const QJsonObject object = QJsonDocument::fromJson(line).object();
+            if (object.isEmpty())
+                continue;
+            types.append(object.value("type").toString());
+            if (object.value("type") != "auth")
+                continue;
+            steps.append(object.value("step").toString());
+            QVERIFY(object.value("ok").toBool());
+            QVERIFY(!object.value("verdict").toString().isEmpty());
+            if (object.value("step") == "token")
+                token = object;
+            if (object.value("step") == "authorization")
+                authorization = object;
+        }
+        QCOMPARE(steps, (QStringList{"challenge", "resource-metadata", "server-metadata", "registration", "authorization", "token"}));
+        QCOMPARE(types.first(), QString("session"));
+        QCOMPARE(types.count("auth"), 6);
+        QCOMPARE(types.count("exchange"), 1);   // the call, once it went through with the token
+        QCOMPARE(token.value("http").toObject().value("status").toInt(), 200);
+        QVERIFY2(token.value("request").toString().contains("code={{redacted:code}}"), qPrintable(token.value("request").toString()));
+        QVERIFY(token.value("request").toString().contains("code_verifier={{redacted:code_verifier}}"));
+        QVERIFY(token.value("body").toString().contains("\"access_token\":\"{{redacted:access_token}}\""));
+        const QJsonArray redacted = token.value("redacted").toArray();
+        QVERIFY(redacted.contains("access_token") && redacted.contains("refresh_token") && redacted.contains("code"));
+        // The authorization server's redirect, fetched directly, carries the code in Location.
+        bool location = false;
+        for (const QJsonValue &header : authorization.value("http").toObject().value("responseHeaders").toArray()) {
+            if (header.toArray().at(0).toString().compare("Location", Qt::CaseInsensitive) == 0)
+                location = header.toArray().at(1).toString().contains("code={{redacted:code}}");
+        }
+        QVERIFY2(location, QJsonDocument(authorization).toJson().constData());
+        QByteArray verifier;
+        for (const RecordedRequest &request : server.requests()) {
+            const qsizetype at = request.body.indexOf("code_verifier=");
+            if (at >= 0)
+                verifier = request.body.mid(at + 14).split('&').first();
+        }
+        QVERIFY(verifier.size() >= 43);
+        QVERIFY(!bytes.contains(verifier));
+        for (const char *secret : {"tok-1", "ref-1", "the-code"})
+            QVERIFY2(!bytes.contains(secret), secret);
     }
 
     void aFlowThatMustStopSaysWhere()

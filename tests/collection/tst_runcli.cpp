@@ -288,6 +288,8 @@ private slots:
         QVERIFY(recorded.open(QIODevice::ReadOnly));
         const QByteArray bytes = recorded.readAll();
         QCOMPARE(bytes.count("\"type\":\"exchange\""), 2);
+        // The sign-in is in the recording as its steps, the token's request and answer too.
+        QVERIFY2(bytes.contains("\"type\":\"auth\"") && bytes.contains("\"step\":\"token\""), bytes.constData());
         QVERIFY2(!QString::fromUtf8(bytes + result.out + result.err).contains(QRegularExpression(QStringLiteral("demo-at-\\w+"))),
                  bytes.constData());
     }

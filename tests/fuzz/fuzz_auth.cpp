@@ -18,6 +18,7 @@
 #include "lib/auth/tokenstore.h"
 #include "lib/auth/wellknown.h"
 
+#include <QRegularExpression>
 #include <QUrl>
 
 using namespace RpcScope;
@@ -122,6 +123,16 @@ void redaction(const QByteArray &bytes)
     FUZZ_CHECK(!json.startsWith("{\"access_token\":\"PLANTED-SECRET"), "a JSON token is masked");
     (void)AuthRedaction::body(bytes);
     (void)AuthRedaction::url(QUrl(QString::fromUtf8(bytes)));
+    // The session file's placeholders: the same secrets, named, and every name a placeholder's.
+    QStringList used;
+    const QByteArray placed = AuthRedaction::bodyWithPlaceholders(bytes + "&code=PLANTED-SECRET&" + bytes, &used);
+    FUZZ_CHECK(!placed.contains("code=PLANTED-SECRET"), "a form's code is a placeholder");
+    const QByteArray location = AuthRedaction::locationWithPlaceholders("http://127.0.0.1/cb?" + bytes + "&code=PLANTED-SECRET", &used);
+    FUZZ_CHECK(!location.contains("code=PLANTED-SECRET"), "a redirect's code is a placeholder");
+    (void)AuthRedaction::urlWithPlaceholders(QUrl(QString::fromUtf8(bytes)), &used);
+    static const QRegularExpression placeholderName(QStringLiteral("^[a-z0-9_.:-]+$"));
+    for (const QString &name : std::as_const(used))
+        FUZZ_CHECK(placeholderName.match(name).hasMatch(), "a placeholder's name is made of a-z 0-9 _ . - :");
 }
 
 void editable(const QByteArray &bytes)

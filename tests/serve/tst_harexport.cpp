@@ -84,7 +84,23 @@ QList<SessionEntry> tst_HarExport::sampleSession()
     SessionEntry message;
     message.type = SessionEntry::Type::Message;
     message.message = R"({"jsonrpc":"2.0","method":"notifications/message"})";
-    return {ok, binary, refused, stdio, message};
+    SessionEntry token = ok;   // a sign-in's token step: an HTTP exchange of its own
+    token.type = SessionEntry::Type::Auth;
+    token.sequence = 6;
+    token.authStep = QStringLiteral("token");
+    token.method.clear();
+    token.outcome.clear();
+    token.request = "grant_type=authorization_code&code={{redacted:code}}";
+    token.body = R"({"access_token":"{{redacted:access_token}}","token_type":"Bearer"})";
+    token.http->url = QUrl(QStringLiteral("http://127.0.0.1:8545/token"));
+    token.http->target = "/token";
+    token.http->requestHeaders = {{"Host", "127.0.0.1:8545"}, {"Content-Type", "application/x-www-form-urlencoded"}};
+
+    SessionEntry browser;   // the browser's step sent nothing of ours: nothing to archive
+    browser.type = SessionEntry::Type::Auth;
+    browser.sequence = 7;
+    browser.authStep = QStringLiteral("authorization");
+    return {ok, binary, refused, stdio, message, token, browser};
 }
 
 void tst_HarExport::initTestCase()
@@ -96,15 +112,15 @@ void tst_HarExport::initTestCase()
 void tst_HarExport::writesEntries()
 {
     const HarExport::Result result = HarExport::build(sampleSession());
-    QCOMPARE(result.exported, 3);
-    QCOMPARE(result.skipped, 1);   // stdio; the message is no exchange
+    QCOMPARE(result.exported, 4);
+    QCOMPARE(result.skipped, 1);   // stdio; the message and the browser's step are no HTTP exchanges
     const JsonDocument doc = JsonDocument::parse(result.json);
     QVERIFY(doc.isValid());
     const int log = doc.member(0, u"log");
     QCOMPARE(doc.memberString(log, u"version"), QStringLiteral("1.2"));
     QCOMPARE(doc.memberString(doc.member(log, u"creator"), u"name"), QStringLiteral("RpcScope"));
     const int entries = doc.member(log, u"entries");
-    QCOMPARE(doc.childCount(entries), 3);
+    QCOMPARE(doc.childCount(entries), 4);
 
     const int first = doc.child(entries, 0);
     QCOMPARE(doc.memberString(first, u"startedDateTime"), QStringLiteral("2025-12-02T19:53:21.123Z"));
@@ -138,6 +154,11 @@ void tst_HarExport::writesEntries()
     const int third = doc.child(entries, 2);
     QCOMPARE(doc.toInt64(doc.member(doc.member(third, u"response"), u"status")), qint64(0));
     QCOMPARE(doc.memberString(third, u"comment"), QStringLiteral("eth_blockNumber: Connection refused"));
+
+    const int fourth = doc.child(entries, 3);
+    QCOMPARE(doc.memberString(fourth, u"comment"), QStringLiteral("authorization: token"));
+    QCOMPARE(doc.memberString(doc.member(doc.member(fourth, u"request"), u"postData"), u"text"),
+             QStringLiteral("grant_type=authorization_code&code={{redacted:code}}"));
 }
 
 int tst_HarExport::validate(const QByteArray &har, QByteArray *output)

@@ -1,9 +1,12 @@
 // Writing and reading session files: exact bytes back, crash safety, refusals, the indexer.
+#include "lib/auth/authstep.h"
 #include "lib/json/jsondocument.h"
+#include "lib/session/authstepentry.h"
 #include "lib/session/sessionformat.h"
 #include "lib/session/sessionindex.h"
 #include "lib/session/sessionloader.h"
 #include "lib/session/sessionreader.h"
+#include "lib/session/sessionredactor.h"
 #include "lib/session/sessionwriter.h"
 
 #include <QFile>
@@ -30,6 +33,7 @@ private slots:
     void unknownMembersAreIgnored();
     void indexSummarizesWithoutEntries();
     void loaderRunsOffThreadAndCancels();
+    void authStepLinesKeepTheExchangeWithoutSecrets();
 
 private:
     SessionEntry sampleExchange() const;
@@ -493,6 +497,74 @@ void tst_SessionFile::loaderRunsOffThreadAndCancels()
     loader.load(bad);
     QVERIFY(failed.wait(20000));
     QVERIFY(!failed.at(0).at(0).toString().isEmpty());
+}
+
+// A sign-in's token step as an "auth" line: the exchange as it went (headers in order, form
+// and answer bodies), each OAuth secret a placeholder, read back and indexed as a step.
+void tst_SessionFile::authStepLinesKeepTheExchangeWithoutSecrets()
+{
+    AuthStep step;
+    step.kind = AuthStep::Kind::Token;
+    step.endpoint = QUrl("http://127.0.0.1:9/mcp");
+    step.url = QUrl("http://127.0.0.1:9/token");
+    step.requestBody = "grant_type=authorization_code&code=C0DE-1&code_verifier=V3R1F13R&client_id=c1&resource=http%3A%2F%2F127.0.0.1%3A9%2Fmcp";
+    step.ok = false;
+    step.edited = true;
+    step.verdict = "no access_token in the answer";
+    HttpMeta http;
+    http.url = QUrl("http://127.0.0.1:9/token");
+    http.method = "POST";
+    http.target = "/token";
+    http.requestHeaders = {{"Host", "127.0.0.1:9"}, {"Authorization", "Basic YzE6czNjcmV0"}, {"DPoP", "eyJ.proof.sig"}};
+    http.version = "HTTP/1.1";
+    http.status = 200;
+    http.reason = "OK";
+    http.responseHeaders = {{"Content-Type", "application/json"}, {"Location", "http://127.0.0.1:5/cb?code=C0DE-2&state=s"}};
+    step.reply.http = http;
+    step.reply.body = "{\"token_type\":\"Bearer\", \"refresh_token\":\"R3FR35H\",\"expires_in\":60}";
+    step.reply.timings.startedEpochMs = 1764705201123;
+    step.reply.timings.totalMs = 7;
+
+    SessionEntry entry = AuthStepEntry::of("http://127.0.0.1:9/mcp", step);
+    SessionRedactor().redact(&entry);
+    const QString file = path("auth.rpcsession");
+    SessionWriter writer;
+    QVERIFY(writer.open(file));
+    writer.append(entry);
+    writer.close();
+    const QByteArray bytes = readFile(file);
+    for (const QByteArray secret : {"C0DE-1", "C0DE-2", "V3R1F13R", "YzE6czNjcmV0", "R3FR35H", "eyJ.proof.sig"})
+        QVERIFY2(!bytes.contains(secret), secret.constData());
+    const QList<QByteArray> lines = bytes.split('\n');
+    QVERIFY2(lines.at(1).startsWith("{\"type\":\"auth\",\"seq\":1,"), lines.at(1).constData());
+
+    const SessionReader::Session session = SessionReader::readAll(file);
+    QCOMPARE(session.status, SessionReader::Status::Ok);
+    QVERIFY(session.problems.isEmpty());
+    QCOMPARE(session.entries.size(), 1);
+    const SessionEntry &back = session.entries.first();
+    QCOMPARE(back.type, SessionEntry::Type::Auth);
+    QCOMPARE(back.authStep, QString("token"));
+    QVERIFY(!back.authOk);
+    QVERIFY(back.authEdited);
+    QCOMPARE(back.authVerdict, step.verdict);
+    QCOMPARE(back.authUrl, QString("http://127.0.0.1:9/token"));
+    QCOMPARE(back.request, QByteArray("grant_type=authorization_code&code={{redacted:code}}&code_verifier={{redacted:code_verifier}}"
+                                      "&client_id=c1&resource=http%3A%2F%2F127.0.0.1%3A9%2Fmcp"));
+    QCOMPARE(back.body, QByteArray("{\"token_type\":\"Bearer\", \"refresh_token\":\"{{redacted:refresh_token}}\",\"expires_in\":60}"));
+    QVERIFY(back.http);
+    QCOMPARE(back.http->requestHeaders.at(1).second, QByteArray("Basic {{redacted:basic}}"));
+    QCOMPARE(back.http->responseHeaders.at(1).second, QByteArray("http://127.0.0.1:5/cb?code={{redacted:code}}&state=s"));
+    QCOMPARE(back.durationMs, qint64(7));
+    QCOMPARE(back.http->requestHeaders.at(2).second, QByteArray("{{redacted:dpop}}"));
+    for (const char *name : {"code", "code_verifier", "refresh_token", "basic", "dpop"})
+        QVERIFY2(back.redacted.contains(QLatin1String(name)), name);
+
+    const SessionIndex index = indexSessionFile(file);
+    QCOMPARE(index.rows.size(), size_t(1));
+    QCOMPARE(index.rows.at(0).type, SessionEntry::Type::Auth);
+    QCOMPARE(index.rows.at(0).method, QString("token"));
+    QCOMPARE(index.rows.at(0).outcome, QString("auth-stopped"));
 }
 
 QTEST_GUILESS_MAIN(tst_SessionFile)

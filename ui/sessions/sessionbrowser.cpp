@@ -108,7 +108,18 @@ QString describe(const SessionEntry &entry)
               + QLatin1Char('\n');
         return text;
     }
-    text += SessionBrowser::tr("Outcome: %1").arg(SessionTimelineModel::outcomeText(entry.outcome)) + QLatin1Char('\n');
+    if (entry.type == SessionEntry::Type::Auth) {
+        text += SessionBrowser::tr("Authorization step: %1%2")
+                    .arg(entry.authStep, entry.authEdited ? SessionBrowser::tr(" (sent as a person changed it)") : QString())
+              + QLatin1Char('\n');
+        text += (entry.authOk ? SessionBrowser::tr("Verdict: %1") : SessionBrowser::tr("The flow stopped here: %1"))
+                    .arg(entry.authVerdict)
+              + QLatin1Char('\n');
+        if (!entry.authUrl.isEmpty())
+            text += SessionBrowser::tr("Address: %1").arg(entry.authUrl) + QLatin1Char('\n');
+    } else {
+        text += SessionBrowser::tr("Outcome: %1").arg(SessionTimelineModel::outcomeText(entry.outcome)) + QLatin1Char('\n');
+    }
     if (entry.durationMs >= 0)
         text += SessionBrowser::tr("Duration: %1 ms").arg(entry.durationMs) + QLatin1Char('\n');
     if (!entry.errorKind.isEmpty())
@@ -554,6 +565,7 @@ struct ShownEntry
     QString response;
     QString details;
     ExchangePtr exchange;   // the recorded exchange made whole again (classified), for ExchangeView
+    bool authStep = false;  // a step of a sign-in: read in Details
 };
 
 ShownEntry shownEntry(const std::optional<SessionEntry> &entry, const QString &error)
@@ -565,6 +577,11 @@ ShownEntry shownEntry(const std::optional<SessionEntry> &entry, const QString &e
     }
     if (entry->type == SessionEntry::Type::Message) {
         shown.response = pretty(entry->message);
+    } else if (entry->type == SessionEntry::Type::Auth) {
+        // An OAuth exchange is no JSON-RPC one: the Exchange view has nothing to classify.
+        shown.request = pretty(entry->request);
+        shown.response = entry->errorKind.isEmpty() || !entry->body.isEmpty() ? pretty(entry->body) : entry->errorMessage;
+        shown.authStep = true;
     } else {
         shown.request = pretty(entry->request);
         shown.response = entry->errorKind.isEmpty() || !entry->body.isEmpty() ? pretty(entry->body) : entry->errorMessage;
@@ -590,7 +607,9 @@ void SessionBrowser::showSelected()
         m_response->setPlainText(shown.response);
         m_details->setPlainText(shown.details);
         m_exchangeView->showExchange(shown.exchange);
-        if (m_detailTabs->currentWidget() == m_compare)
+        if (shown.authStep && (m_detailTabs->currentWidget() == m_exchangeView || m_detailTabs->currentWidget() == m_compare))
+            m_detailTabs->setCurrentWidget(m_details);
+        else if (m_detailTabs->currentWidget() == m_compare)
             m_detailTabs->setCurrentWidget(m_exchangeView);
     };
     const SessionSummary summary = m_loader->summaryAt(row);

@@ -84,6 +84,7 @@ public:
     QLineEdit *searchEdit() const { return m_search; }
     QPlainTextEdit *requestText() const { return m_request; }
     QPlainTextEdit *responseText() const { return m_response; }
+    QPlainTextEdit *detailsText() const { return m_details; }
     SideBySideDiff *compareView() const { return m_compare; }
     ReplayPanel *replayPanel() const { return m_replay; }
     QTabWidget *tabs() const { return m_tabs; }

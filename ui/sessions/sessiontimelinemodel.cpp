@@ -54,6 +54,10 @@ QString SessionTimelineModel::outcomeText(const QString &outcome)
         return tr("invalid");
     if (outcome == u"message")
         return tr("message");
+    if (outcome == u"auth")
+        return tr("sign-in step");
+    if (outcome == u"auth-stopped")
+        return tr("sign-in stopped");
     return outcome;
 }
 
@@ -76,7 +80,8 @@ QVariant SessionTimelineModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
-        if (index.column() == OutcomeColumn && (outcome == u"error" || outcome == u"transport-error" || outcome == u"invalid"))
+        if (index.column() == OutcomeColumn && (outcome == u"error" || outcome == u"transport-error" || outcome == u"invalid"
+                                                  || outcome == u"auth-stopped"))
             return Theme::color(Theme::Role::Failure);
         return {};
     case Qt::ToolTipRole:
@@ -96,6 +101,8 @@ QVariant SessionTimelineModel::data(const QModelIndex &index, int role) const
     case MethodColumn:
         if (message)
             return row.direction == SessionEntry::Direction::In ? tr("← %1").arg(row.method) : tr("→ %1").arg(row.method);
+        if (row.type == SessionEntry::Type::Auth)
+            return tr("authorization: %1").arg(row.method);
         return row.method;
     case OutcomeColumn:
         return outcomeText(outcome);

@@ -1,5 +1,7 @@
 #include "ui/shell/mainwindow.h"
 
+#include "lib/auth/authstep.h"
+#include "lib/auth/oauthauthorizer.h"
 #include "lib/auth/tokenstore.h"
 
 #include "lib/lsp/lspsession.h"
@@ -576,6 +578,16 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
 {
     auto *session = new EndpointSession(profile, this);
     session->setTokenStore(m_tokenStore);
+    // A sign-in's steps are exchanges of the endpoint too: the session file keeps them.
+    // Connected before the endpoint's view exists, which makes the authorizer.
+    connect(session, &EndpointSession::authorizerChanged, m_recorder, [this, session](OAuthAuthorizer *authorizer) {
+        if (!authorizer)
+            return;
+        connect(authorizer, &OAuthAuthorizer::stepFinished, m_recorder, [this, session](const AuthStep &step) {
+            if (m_recorder->isOpen())
+                m_recorder->recordAuthStep(step, session->profile().address.trimmed());
+        });
+    });
     m_model->append(session);
     // Every connection of every endpoint is recorded into the one current session file.
     connect(session, &EndpointSession::clientCreated, m_recorder, [this](RpcClient *client) {
@@ -1326,6 +1338,10 @@ RunnerPanel *MainWindow::runnerPanel()
         connect(runner, &CollectionRunner::clientCreated, m_recorder, [this](RpcClient *client) {
             if (m_recorder->isOpen())
                 m_recorder->attach(client);
+        });
+        connect(runner, &CollectionRunner::authStepFinished, m_recorder, [this](const AuthStep &step) {
+            if (m_recorder->isOpen())
+                m_recorder->recordAuthStep(step);
         });
         connect(runner, &CollectionRunner::secretValueLearned, m_recorder,
                 [this](const QString &name, const QString &value) { m_recorder->redactor().addSecretValue(name, value); },

@@ -5,14 +5,17 @@
 // of a session, has lost no exchange it had answered.
 #include "ui/shell/mainwindow.h"
 
+#include "lib/auth/oauthauthorizer.h"
 #include "lib/demo/demohttpserver.h"
 #include "lib/session/sessionreader.h"
+#include "lib/session/sessionrecorder.h"
 #include "ui/sessions/sessionbrowser.h"
 #include "ui/sessions/sessiontimelinemodel.h"
 #include "ui/workspace/endpointsession.h"
 #include "support/listeningserver.h"
 
 #include <QElapsedTimer>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
@@ -71,6 +74,7 @@ private slots:
     void recordedInWindowReplaysFromCli();
     void sigkillLosesNoAnsweredExchange();
     void browserResendsToTheEndpoint();
+    void signInStepsAreRecordedAndBrowsed();
 
 private:
     QTemporaryDir m_dir;
@@ -251,6 +255,78 @@ void tst_GuiRecording::browserResendsToTheEndpoint()
     browser->reload();
     QVERIFY(loaded.wait(kWaitMs));
     QCOMPARE(browser->timeline()->model()->rowCount(), rows + 1);
+}
+
+// A sign-in that the window runs (the demo's protected endpoint, its page approved by the
+// tests' browser) is in the session file as its steps, before the call that needed it, with
+// no token anywhere in the file; the session browser lists the steps and shows each one.
+void tst_GuiRecording::signInStepsAreRecordedAndBrowsed()
+{
+    qputenv("BROWSER", RPCSCOPE_TEST_BROWSER);
+    DemoHttpServer demo;
+    QVERIFY(demo.listen(0));
+    const QString address = demo.secureRpcUrl().toString();
+    const QString session = m_dir.filePath(u"signin.rpcsession"_s);
+    MainWindow window(m_dir.filePath(u"signin-workspace.json"_s));
+    QString error;
+    QVERIFY2(window.startRecording(session, &error), qPrintable(error));
+    window.show();
+    window.openEndpoint(address);
+    EndpointSession *endpoint = window.currentSession();
+    QVERIFY(endpoint);
+    ExchangePtr answered;
+    QSignalSpy finished(endpoint, &EndpointSession::exchangeFinished);
+    QVERIFY2(endpoint->send(R"({"jsonrpc":"2.0","id":9,"method":"math.add","params":[2,3]})", &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(finished.cbegin(), finished.cend(), [&answered](const QList<QVariant> &args) {
+                                 const ExchangePtr exchange = args.at(0).value<ExchangePtr>();
+                                 if (exchange->body.contains("\"result\":5"))
+                                     answered = exchange;
+                                 return bool(answered);
+                             }), 30000);
+    const QByteArray token = endpoint->authorizer()->grant().accessToken;
+    QVERIFY(token.startsWith("demo-at-"));
+    window.recorder()->flush();
+
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(read.status, SessionReader::Status::Ok);
+    QStringList steps;
+    for (const SessionEntry &entry : read.entries) {
+        if (entry.type != SessionEntry::Type::Auth)
+            continue;
+        steps.append(entry.authStep);
+        QCOMPARE(entry.endpoint, address);
+        QVERIFY(entry.authOk);
+    }
+    QVERIFY2(steps.mid(steps.size() - 3) == QStringList({u"registration"_s, u"authorization"_s, u"token"_s}),
+             qPrintable(steps.join(u' ')));
+    QCOMPARE(steps.first(), u"challenge"_s);
+    QFile file(session);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(!bytes.contains(token));
+    QVERIFY(!bytes.contains(endpoint->authorizer()->grant().refreshToken));
+
+    SessionBrowser browser;
+    QSignalSpy loaded(&browser, &SessionBrowser::loaded);
+    browser.openSession(session);
+    QVERIFY(loaded.wait(kWaitMs));
+    QAbstractItemModel *model = browser.timeline()->model();
+    int tokenRow = -1;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, SessionTimelineModel::MethodColumn).data().toString() == u"authorization: token"_s)
+            tokenRow = row;
+    }
+    QVERIFY(tokenRow >= 0);
+    QCOMPARE(model->index(tokenRow, SessionTimelineModel::OutcomeColumn).data().toString(), u"sign-in step"_s);
+    browser.timeline()->selectRow(tokenRow);
+    QVERIFY2(browser.detailsText()->toPlainText().contains(u"Authorization step: token"_s),
+             qPrintable(browser.detailsText()->toPlainText()));
+    QVERIFY(browser.detailsText()->toPlainText().contains(u"HTTP: POST"_s));
+    QVERIFY(browser.requestText()->toPlainText().contains(u"code={{redacted:code}}"_s));
+    QVERIFY(browser.responseText()->toPlainText().contains(u"{{redacted:access_token}}"_s));
+    QSignalSpy resend(&browser, &SessionBrowser::resendRequested);
+    browser.resendSelected();
+    QCOMPARE(resend.size(), 0);   // a sign-in step is no request to send again
 }
 
 QTEST_MAIN(tst_GuiRecording)
