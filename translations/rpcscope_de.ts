@@ -2950,6 +2950,14 @@
         <translation>An den Browser übergeben:
 %1</translation>
     </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>Timings: connected %1 ms, first byte %2 ms, complete %3 ms; %4 bytes sent, %5 received</source>
+        <translation>Zeiten: verbunden nach %1 ms, erstes Byte nach %2 ms, vollständig nach %3 ms; %4 Bytes gesendet, %5 empfangen</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BatchBuilder</name>

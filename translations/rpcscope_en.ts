@@ -2948,6 +2948,14 @@
 %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timings: connected %1 ms, first byte %2 ms, complete %3 ms; %4 bytes sent, %5 received</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::BatchBuilder</name>

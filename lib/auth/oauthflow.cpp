@@ -643,6 +643,7 @@ void OAuthFlow::beginAuthorization()
     if (!m_askedScopes.isEmpty())
         query.addQueryItem(QStringLiteral("scope"), QString::fromUtf8(QUrl::toPercentEncoding(m_askedScopes.join(u' '))));
     url.setQuery(query.query(QUrl::FullyEncoded), QUrl::StrictMode);
+    m_authorizationUrl = url;
 
     if (m_settings.browser == OAuthSettings::Browser::Direct) {
         HttpRequest request = baseRequest("GET", url);
@@ -666,6 +667,7 @@ void OAuthFlow::beginAuthorization()
     m_listener->expectState(m_state);
     // Step by step, the address the browser gets can be read and changed first.
     gate(baseRequest("GET", url), [this](const HttpRequest &request) {
+        m_authorizationUrl = request.url;   // as a person may have changed it, step by step
         if (m_settings.flowTimeoutMs > 0)
             m_deadline.start(m_settings.flowTimeoutMs);
         openBrowser(request.url);
@@ -706,7 +708,8 @@ void OAuthFlow::openBrowser(const QUrl &url)
 void OAuthFlow::onRedirect(const QUrlQuery &query, const TransportReply &reply)
 {
     m_deadline.stop();
-    const QUrl url = m_server->authorizationEndpoint;
+    // The step is the sign-in page's address as it went: its parameters are what was asked.
+    const QUrl url = m_authorizationUrl.isEmpty() ? m_server->authorizationEndpoint : m_authorizationUrl;
     auto value = [&query](const char *name) {
         return query.queryItemValue(QString::fromLatin1(name), QUrl::FullyDecoded);
     };

@@ -135,6 +135,7 @@ private:
     bool m_running = false;
 
     QUrl m_endpoint;
+    QUrl m_authorizationUrl;   // the sign-in page's address as it went, its query included
     std::optional<AuthChallenge> m_challenge;
     QStringList m_grantedScopes;
     std::optional<ResourceMetadata> m_resource;

@@ -29,7 +29,10 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <QUrlQuery>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace RpcScope {
 
@@ -41,6 +44,34 @@ QString headerBlock(const HeaderList &headers)
     for (const auto &[name, value] : AuthRedaction::headers(headers))
         text += QString::fromLatin1(name) + QStringLiteral(": ") + QString::fromUtf8(value) + u'\n';
     return text;
+}
+
+// An address and, one to a line, its query's parameters decoded (secrets masked), the values
+// lined up: what the sign-in page was asked for reads at a glance and copies as text.
+QString addressWithParameters(const QUrl &url)
+{
+    QString text = AuthRedaction::url(url);
+    const QUrl masked(text);
+    const QList<std::pair<QString, QString>> items = QUrlQuery(masked).queryItems(QUrl::FullyDecoded);
+    if (items.isEmpty())
+        return text;
+    qsizetype width = 0;
+    for (const auto &[name, value] : items)
+        width = std::max(width, name.size());
+    text += u"\n\n" + AuthorizationPage::tr("Parameters:") + u'\n';
+    for (const auto &[name, value] : items)
+        text += u"  " + name.leftJustified(width + 2) + value + u'\n';
+    return text;
+}
+
+// When the exchange's phases happened and how much went over the wire.
+QString timingLine(const TransportReply &reply)
+{
+    const Timings &t = reply.timings;
+    if (t.totalMs < 0)
+        return {};
+    return u"\n" + AuthorizationPage::tr("Timings: connected %1 ms, first byte %2 ms, complete %3 ms; %4 bytes sent, %5 received")
+                       .arg(t.connectedMs).arg(t.firstByteMs).arg(t.totalMs).arg(reply.bytesSent).arg(reply.bytesReceived);
 }
 
 // Indented for reading, in the sender's key order and number spelling; anything else as sent.
@@ -458,7 +489,7 @@ void AuthorizationPage::showStep(int row)
     if (m_steps->isWaitingRow(row)) {
         m_verdict->setText(m_steps->data(m_steps->index(row), Qt::ToolTipRole).toString().toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
         m_request->setPlainText(m_signInLink.isEmpty() ? tr("Not sent yet.")
-                                                       : tr("Opened in the browser:\n%1").arg(m_browserUrl));
+                                                       : tr("Opened in the browser:\n%1").arg(addressWithParameters(QUrl(m_browserUrl))));
         m_response->setPlainText(tr("No answer yet."));
         return;
     }
@@ -475,7 +506,7 @@ void AuthorizationPage::showStep(int row)
     if (!step.reply.http) {
         m_request->setPlainText(step.url.isEmpty() ? tr("Nothing was sent in this step.")
                                                    : tr("Nothing was sent by RpcScope: the browser opened\n%1")
-                                                         .arg(AuthRedaction::url(step.url)));
+                                                         .arg(addressWithParameters(step.url)));
         m_response->setPlainText(tr("No HTTP answer belongs to this step."));
         return;
     }
@@ -487,7 +518,7 @@ void AuthorizationPage::showStep(int row)
     if (http.status > 0) {
         response = QString::fromLatin1(http.version.isEmpty() ? QByteArrayLiteral("HTTP/1.1") : http.version) + u' '
                    + http.statusText() + u'\n' + headerBlock(http.responseHeaders) + u'\n'
-                   + prettyJson(AuthRedaction::body(step.reply.body));
+                   + prettyJson(AuthRedaction::body(step.reply.body)) + timingLine(step.reply);
     } else {
         response = step.reply.error.isError() ? step.reply.error.message : tr("No answer arrived.");
     }

@@ -23,7 +23,8 @@ QString AuthStepsModel::title(const AuthStep &step, bool full) const
         text += QStringLiteral(" · ") + QString::fromLatin1(step.reply.http->method) + u' ' + shown(step.reply.http->url, full)
                 + QStringLiteral(" → ") + step.reply.http->statusText();
     } else if (!step.url.isEmpty()) {
-        text += QStringLiteral(" · ") + shown(step.url, full);
+        // The sign-in page's parameters are a table in the step's view, not a title.
+        text += QStringLiteral(" · ") + shown(step.url.adjusted(QUrl::RemoveQuery), full);
     }
     return text;
 }

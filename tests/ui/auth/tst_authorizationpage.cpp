@@ -116,6 +116,15 @@ private slots:
         QVERIFY2(response.startsWith("HTTP/1.1 200 OK\n") && response.contains("\"access_token\": \"[redacted]\""),
                  qPrintable(response));
         QVERIFY2(page.verdictLabel()->text().contains("Bearer token, valid for 3600 second"), qPrintable(page.verdictLabel()->text()));
+        QVERIFY2(response.contains(QRegularExpression("\nTimings: connected -?\\d+ ms, first byte \\d+ ms, complete \\d+ ms; \\d+ bytes sent, \\d+ received$")),
+                 qPrintable(response));
+        // The sign-in page's address, its parameters one to a line, decoded, in the order sent.
+        page.stepList()->setCurrentIndex(page.steps()->index(4));
+        const QString signIn = page.requestView()->toPlainText();
+        QVERIFY2(signIn.contains("\n\nParameters:\n  response_type          code\n  client_id              demo-client-"), qPrintable(signIn));
+        QVERIFY2(signIn.contains("\n  code_challenge_method  S256\n") && signIn.contains("\n  resource               " + m_server.secureMcpUrl().toString() + "\n"),
+                 qPrintable(signIn));
+        QVERIFY(!page.steps()->data(page.steps()->index(4), Qt::ToolTipRole).toString().contains("code_challenge"));
         // No secret anywhere on the page.
         for (QWidget *widget : page.findChildren<QWidget *>()) {
             QString text;
