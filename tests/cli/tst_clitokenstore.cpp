@@ -3,7 +3,7 @@
 // session with gnome-keyring), so the next command presents the kept token after the server's
 // first challenge, or refreshes it when it expired, without a browser; login and logout
 // manage it by hand; --no-token-store and a missing keychain keep it for one command only,
-// and say so. No token reaches stdout, stderr or a file.
+// and say so. A command killed mid-refresh loses nothing. No token reaches stdout, stderr or a file.
 
 #include "support/programrun.h"
 #include "support/scriptedoauth.h"
@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTest>
 
 using namespace TestSupport;
@@ -171,6 +172,50 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(alone.out).object().value("auth").toObject().value("tokenStore").toString(), QString("off"));
         const Run noStore = cli({"logout", "--no-token-store", endpoint});
         QCOMPARE(noStore.exitCode, 2);
+        QVERIFY(cli({"logout", endpoint}).exitCode == 0);
+    }
+
+    // SIGKILL in the middle of a token refresh (the refresh request sent, its answer not yet
+    // come): the keychain still holds the grant as it was, so the next command refreshes with
+    // the same refresh token and goes on; no token reached a file.
+    void aRefreshKilledMidwayLosesNothing()
+    {
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        const QString endpoint = server.url("/mcp").toString();
+        Script script(server.url());
+        script.challenged = false;
+        script.token = json(200, "{\"access_token\":\"tok-1\",\"token_type\":\"Bearer\",\"expires_in\":1,\"refresh_token\":\"ref-1\"}");
+        script.callFollows = false;
+        script.enqueue(server);
+        QVERIFY(cli({"login", "--browser", "direct", endpoint}).exitCode == 0);
+        QTest::qWait(1500);   // the kept token expires
+
+        qsizetype before = server.requests().size();
+        server.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer scope=\"read\""}}));
+        server.enqueue(ScriptedResponse::neverAnswer());   // the refresh waits for its answer
+        QProcess killed;
+        killed.setProgram(QStringLiteral(RPCSCOPE_CLI));
+        killed.setArguments({"call", "--browser", "direct", endpoint, "tools/list"});
+        killed.start();
+        QVERIFY(killed.waitForStarted());
+        QTRY_COMPARE_WITH_TIMEOUT(pathsOf(server, before), (QStringList{"/mcp", "/token"}), 10000);
+        QCOMPARE(formValue(server.requests().last().body, "grant_type"), QByteArray("refresh_token"));
+        killed.kill();   // SIGKILL: no clean-up, no keychain write
+        QVERIFY(killed.waitForFinished(5000));
+        QCOMPARE(killed.exitStatus(), QProcess::CrashExit);
+
+        before = server.requests().size();
+        server.enqueue(json(401, "{}", {{"WWW-Authenticate", "Bearer scope=\"read\""}}));
+        server.enqueue(json(200, "{\"access_token\":\"tok-2\",\"token_type\":\"Bearer\",\"expires_in\":3600,\"refresh_token\":\"ref-2\"}"));
+        server.enqueue(json(200, Answer));
+        const Run after = cli({"call", "--browser", "direct", endpoint, "tools/list"});
+        QVERIFY2(after.exitCode == 0, after.err.constData());
+        QCOMPARE(pathsOf(server, before), (QStringList{"/mcp", "/token", "/mcp"}));
+        QCOMPARE(formValue(server.requests().at(before + 1).body, "refresh_token"), QByteArray("ref-1"));
+        QCOMPARE(server.requests().last().header("Authorization"), QByteArray("Bearer tok-2"));
+        const QStringList leaked = filesHoldingSecrets(qEnvironmentVariable("HOME"), {"tok-1", "ref-1", "tok-2", "ref-2"});
+        QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(u'\n')));
         QVERIFY(cli({"logout", endpoint}).exitCode == 0);
     }
 
