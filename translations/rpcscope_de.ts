@@ -4547,6 +4547,10 @@ Standardein- und -ausgabe spricht.</translation>
         <source>invalid</source>
         <translation>ungültig</translation>
     </message>
+    <message>
+        <source>input required</source>
+        <translation>Eingabe verlangt</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ExchangePane</name>
@@ -6801,6 +6805,41 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation>(ohne Methode)</translation>
+    </message>
+    <message>
+        <source>answered, sent again</source>
+        <translation>beantwortet, erneut gesendet</translation>
+    </message>
+    <message>
+        <source>input round %1</source>
+        <translation>Eingaberunde %1</translation>
+    </message>
+    <message>
+        <source>input required, nothing asked</source>
+        <translation>Eingabe verlangt, aber nichts gefragt</translation>
+    </message>
+    <message>
+        <source>asks: %1</source>
+        <translation>fragt: %1</translation>
+    </message>
+    <message>
+        <source>input required</source>
+        <translation>Eingabe verlangt</translation>
+    </message>
+    <message>
+        <source>the call ended here</source>
+        <translation>der Aufruf endete hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 answered in %2, after %n round(s) of input</source>
+        <translation>
+            <numerusform>%1 hat in %2 geantwortet, nach %n Eingaberunde</numerusform>
+            <numerusform>%1 hat in %2 geantwortet, nach %n Eingaberunden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9660,6 +9699,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Accept the server's certificate, exactly this one, for this endpoint although nobody vouches for it</source>
         <translation>Das Zertifikat des Servers, genau dieses, für diesen Endpunkt akzeptieren, obwohl niemand dafür bürgt</translation>
+    </message>
+    <message>
+        <source>Input required</source>
+        <translation>Eingabe verlangt</translation>
     </message>
 </context>
 <context>

@@ -4527,6 +4527,10 @@ standard input and output.</source>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>input required</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ExchangePane</name>
@@ -6777,6 +6781,41 @@ Close anyway and lose the unsent requests?</source>
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered, sent again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input required, nothing asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call ended here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 answered in %2, after %n round(s) of input</source>
+        <translation>
+            <numerusform>%1 answered in %2, after %n round of input</numerusform>
+            <numerusform>%1 answered in %2, after %n rounds of input</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9627,6 +9666,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Accept the server&apos;s certificate, exactly this one, for this endpoint although nobody vouches for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input required</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

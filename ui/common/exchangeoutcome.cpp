@@ -8,7 +8,13 @@ ExchangeOutcome::Kind ExchangeOutcome::of(const Exchange &exchange)
 {
     const Classification &c = exchange.classification;
     switch (c.outcome) {
-    case Classification::Outcome::Result: return Kind::Result;
+    case Classification::Outcome::Result:
+        for (const ResponseInfo &response : c.responses) {
+            if (response.resultNode >= 0 && c.document.type(response.resultNode) == JsonDocument::Type::Object
+                && c.document.memberString(response.resultNode, u"resultType") == u"input_required")
+                return Kind::InputRequired;
+        }
+        return Kind::Result;
     case Classification::Outcome::Notification: return Kind::Notification;
     case Classification::Outcome::TransportError: return Kind::TransportFailure;
     case Classification::Outcome::Invalid: return Kind::Invalid;
@@ -38,6 +44,7 @@ QString ExchangeOutcome::name(Kind kind)
     case Kind::Notification: return tr("notification");
     case Kind::TransportFailure: return tr("transport failure");
     case Kind::Invalid: return tr("invalid");
+    case Kind::InputRequired: return tr("input required");
     }
     return {};
 }

@@ -15,13 +15,18 @@ class ExchangeOutcome
     Q_DECLARE_TR_FUNCTIONS(RpcScope::ExchangeOutcome)
 
 public:
-    enum class Kind { Result, Error, ToolError, BusinessError, Notification, TransportFailure, Invalid };
-    static constexpr int KindCount = 7;
+    /// InputRequired: an MCP 2026-07-28 result that asks for input before the call can end
+    /// (resultType "input_required", MRTR); the call goes again with the answers.
+    enum class Kind { Result, Error, ToolError, BusinessError, Notification, TransportFailure, Invalid, InputRequired };
+    static constexpr int KindCount = 8;
 
     static Kind of(const Exchange &exchange);
     /// Translated, lower case: "result", "tool error" …
     static QString name(Kind kind);
-    static bool isFailure(Kind kind) { return kind != Kind::Result && kind != Kind::Notification; }
+    static bool isFailure(Kind kind)
+    {
+        return kind != Kind::Result && kind != Kind::Notification && kind != Kind::InputRequired;
+    }
 };
 
 } // namespace RpcScope

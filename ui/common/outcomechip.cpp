@@ -78,6 +78,7 @@ OutcomeChip::Kind OutcomeChip::fromOutcome(ExchangeOutcome::Kind kind)
     case ExchangeOutcome::Kind::Notification: return Kind::Notification;
     case ExchangeOutcome::Kind::TransportFailure: return Kind::TransportFailure;
     case ExchangeOutcome::Kind::Invalid: return Kind::Invalid;
+    case ExchangeOutcome::Kind::InputRequired: return Kind::Pending;   // the call is not over yet
     }
     return Kind::Invalid;
 }

@@ -129,6 +129,8 @@ StatusStrip::StatusStrip(QWidget *parent)
 QString StatusStrip::outcomeLabel(const Exchange &exchange)
 {
     const Classification &c = exchange.classification;
+    if (ExchangeOutcome::of(exchange) == ExchangeOutcome::Kind::InputRequired)
+        return tr("Input required");
     if (c.responses.size() == 1 && c.outcome != Classification::Outcome::TransportError)
         return responseOutcomeLabel(c.responses.first().outcome);
     if (c.batchResponse && !c.responses.isEmpty()) {

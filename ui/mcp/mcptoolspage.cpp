@@ -138,7 +138,14 @@ McpToolsPage::McpToolsPage(QWidget *parent)
             showCall(*call);
     });
     connect(m_calls, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
-        if (const Call *call = callAt(item); call && call->reply.exchange)
+        const Call *call = callAt(item);
+        if (!call)
+            return;
+        // A round's row opens the answer that asked for input; the call's own row the last one.
+        const qsizetype round = call->rounds.indexOf(item);
+        if (round >= 0)
+            emit exchangeChosen(call->roundExchanges.at(round));
+        else if (call->reply.exchange)
             emit exchangeChosen(call->reply.exchange);
     });
     setConnection(nullptr);
@@ -163,6 +170,7 @@ void McpToolsPage::setConnection(McpConnection *connection)
                 showTools();
         }));
         m_wires.append(connect(connection->session(), &McpSession::progress, this, &McpToolsPage::onProgress));
+        m_wires.append(connect(connection->session(), &McpSession::inputRequested, this, &McpToolsPage::onInputRequested));
     }
     showTools();
 }
@@ -335,7 +343,7 @@ QProgressBar *McpToolsPage::progressBar(int row) const
 McpToolsPage::Call *McpToolsPage::callAt(QTreeWidgetItem *item)
 {
     for (const auto &call : m_callRows) {
-        if (call->item == item)
+        if (call->item == item || (item && call->item == item->parent()))
             return call.get();
     }
     return nullptr;
@@ -363,12 +371,49 @@ void McpToolsPage::onProgress(quint64 handle, double progress, double total, con
     }
 }
 
+void McpToolsPage::onInputRequested(quint64 handle, int round, const ExchangePtr &exchange)
+{
+    for (const auto &call : m_callRows) {
+        if (call->handle != handle || !call->running)
+            continue;
+        // What the server asks, by method, in its order: "elicitation/create", "sampling/createMessage" …
+        QStringList asked;
+        const Classification &c = exchange->classification;
+        for (const ResponseInfo &response : c.responses) {
+            const int requests = response.resultNode >= 0 ? c.document.member(response.resultNode, u"inputRequests") : -1;
+            if (requests < 0 || c.document.type(requests) != JsonDocument::Type::Object)
+                continue;
+            for (int item = c.document.firstChild(requests); item >= 0; item = c.document.nextSibling(item)) {
+                const QString method = c.document.type(item) == JsonDocument::Type::Object
+                                           ? c.document.memberString(item, u"method") : QString();
+                asked.append(method.isEmpty() ? tr("(no method)") : method);
+            }
+        }
+        if (!call->rounds.isEmpty())
+            call->rounds.last()->setText(StatusColumn, tr("answered, sent again"));
+        auto *row = new QTreeWidgetItem(call->item, {tr("input round %1").arg(round),
+                                                     asked.isEmpty() ? tr("input required, nothing asked")
+                                                                     : tr("asks: %1").arg(asked.join(QStringLiteral(", "))),
+                                                     Units::duration(call->clock.elapsed()), QString()});
+        row->setTextAlignment(TimeColumn, Qt::AlignRight | Qt::AlignVCenter);
+        row->setToolTip(StatusColumn, row->text(StatusColumn));
+        call->rounds.append(row);
+        call->roundExchanges.append(exchange);
+        call->item->setExpanded(true);
+        call->item->setText(StatusColumn, tr("input required"));
+        return;
+    }
+}
+
 void McpToolsPage::onReply(quint64 handle, const McpReply &reply)
 {
     for (const auto &call : m_callRows) {
         if (call->handle != handle)
             continue;
         call->running = false;
+        if (!call->rounds.isEmpty() && reply.status != McpReply::Status::Canceled)
+            call->rounds.last()->setText(StatusColumn, reply.ok() ? tr("answered, sent again")
+                                                                  : tr("the call ended here"));
         call->reply = reply;
         call->item->setText(TimeColumn, Units::duration(call->clock.elapsed()));
         call->bar->setRange(0, kProgressSteps);
@@ -406,7 +451,10 @@ void McpToolsPage::showCall(const Call &call)
         m_result->showHeading(tr("%1 failed: %2").arg(call.tool, reply.error), true);
         return;
     }
-    m_result->showHeading(tr("%1 answered in %2").arg(call.tool, call.item->text(TimeColumn)));
+    m_result->showHeading(call.rounds.isEmpty()
+                              ? tr("%1 answered in %2").arg(call.tool, call.item->text(TimeColumn))
+                              : tr("%1 answered in %2, after %n round(s) of input", nullptr, int(call.rounds.size()))
+                                    .arg(call.tool, call.item->text(TimeColumn)));
     m_result->showToolResult(ToolResult::read(reply.document(), reply.resultNode), call.outputSchema);
 }
 

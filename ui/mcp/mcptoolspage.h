@@ -71,6 +71,9 @@ private:
         QElapsedTimer clock;
         bool running = true;
         McpReply reply;
+        /// MRTR: one row under the call per round in which the server asked for input.
+        QList<QTreeWidgetItem *> rounds;
+        QList<ExchangePtr> roundExchanges;   ///< the input_required answer of each round
     };
 
     void showTools();
@@ -78,6 +81,8 @@ private:
     void applyFilter();
     static QString annotationWords(const QByteArray &toolJson);
     void onProgress(quint64 handle, double progress, double total, const QString &message);
+    /// MCP 2026-07-28: the server answered the call with input_required (\a round, from 1).
+    void onInputRequested(quint64 handle, int round, const ExchangePtr &exchange);
     void onReply(quint64 handle, const McpReply &reply);
     void showCall(const Call &call);
     Call *callAt(QTreeWidgetItem *item);

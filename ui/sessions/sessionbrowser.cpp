@@ -238,7 +238,8 @@ SessionBrowser::SessionBrowser(QWidget *parent)
     m_outcomeFilter->setObjectName(QStringLiteral("outcomeFilter"));
     m_outcomeFilter->addItem(tr("All outcomes"), QString());
     for (const QString &outcome : {QStringLiteral("result"), QStringLiteral("error"), QStringLiteral("notification"),
-                                   QStringLiteral("transport-error"), QStringLiteral("invalid"), QStringLiteral("message")})
+                                   QStringLiteral("transport-error"), QStringLiteral("invalid"), QStringLiteral("message"),
+                                   QStringLiteral("auth"), QStringLiteral("auth-stopped")})
         m_outcomeFilter->addItem(SessionTimelineModel::outcomeText(outcome), outcome);
     m_search->setObjectName(QStringLiteral("sessionSearch"));
     m_search->setPlaceholderText(tr("Search methods, endpoints, bodies and headers"));

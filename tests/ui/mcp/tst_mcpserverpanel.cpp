@@ -21,6 +21,9 @@
 #include "ui/serverrequests/serverrequestdialog.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
+#include "ui/history/historymodel.h"
+#include "ui/history/historypanel.h"
+#include "lib/demo/demohttpserver.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -132,6 +135,7 @@ private slots:
     void samplingAnsweredFromTheDialog();
     void samplingRefusedFromTheDialog();
     void elicitationAnsweredWithTheForm();
+    void mrtrRoundIsSeenInTheHistory();
     void notificationsPaneFills_data() { rows(); }
     void notificationsPaneFills();
 
@@ -526,6 +530,45 @@ void tst_McpServerPanel::elicitationAnsweredWithTheForm()
     QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
     const QString shown = joined(tools->resultView());
     QVERIFY2(shown.contains(u"- Name: Ada Lovelace"), qPrintable(shown));
+}
+
+// MCP 2026-07-28 asks for input inside a result (MRTR): the demo's ask_name answers
+// input_required, the form is answered, the call goes again. The history tells the two rows
+// apart: the first asked for input, the second is the result.
+void tst_McpServerPanel::mrtrRoundIsSeenInTheHistory()
+{
+    DemoHttpServer demo;
+    QVERIFY(demo.listen(0));
+    Page *p = page(demo.mcpUrl().toString());
+    QVERIFY(p);
+    QSignalSpy opened(p->view->dialogResponder(), &DialogResponder::dialogOpened);
+    McpToolsPage *tools = callTool(p, u"ask_name"_qs, {});
+    QVERIFY(tools);
+    QVERIFY(opened.wait(kWaitMs));
+    auto *dialog = opened.first().first().value<ServerRequestDialog *>();
+    QCOMPARE(dialog->request().method, u"elicitation/create"_qs);
+    QTest::mouseClick(dialog->answerButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    HistoryModel *history = p->view->historyPanel()->model();
+    QStringList calls;
+    for (int row = 0; row < history->rowCount(); ++row) {
+        if (history->index(row, HistoryModel::MethodColumn).data().toString() == u"tools/call · ask_name"_qs)
+            calls.append(history->index(row, HistoryModel::OutcomeColumn).data().toString());
+    }
+    QCOMPARE(calls, (QStringList{u"input required"_qs, u"result"_qs}));
+    // The calls table has the round under the call, and the result says it took one.
+    QTreeWidgetItem *call = tools->callList()->topLevelItem(tools->callList()->topLevelItemCount() - 1);
+    QCOMPARE(call->text(0), u"ask_name"_qs);
+    QCOMPARE(call->text(1), u"answered"_qs);
+    QCOMPARE(call->childCount(), 1);
+    QCOMPARE(call->child(0)->text(0), u"input round 1"_qs);
+    QCOMPARE(call->child(0)->text(1), u"answered, sent again"_qs);
+    QVERIFY2(joined(tools->resultView()).contains(u"after 1 round"), qPrintable(joined(tools->resultView())));
+    QSignalSpy chosen(tools, &McpToolsPage::exchangeChosen);
+    emit tools->callList()->itemDoubleClicked(call->child(0), 0);
+    QCOMPARE(chosen.size(), 1);
+    QVERIFY(chosen.first().first().value<ExchangePtr>()->body.contains("input_required"));
+    m_pages.erase(demo.mcpUrl().toString());   // the demo goes with this test
 }
 
 void tst_McpServerPanel::notificationsPaneFills()
