@@ -4469,6 +4469,10 @@ Standardein- und -ausgabe spricht.</translation>
         <source>(not set: %1)</source>
         <translation>(nicht gesetzt: %1)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EnvironmentEditor</name>

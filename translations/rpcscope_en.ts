@@ -4449,6 +4449,10 @@ standard input and output.</source>
         <source>(not set: %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EnvironmentEditor</name>

@@ -223,6 +223,12 @@ void ParamSchema::readKeywords(SchemaNode &out, const JsonDocument &doc, int nod
         out.type = SchemaNode::Type::Enum;
         for (int v = doc.firstChild(enumNode); v >= 0; v = doc.nextSibling(v))
             out.enumValues.append(JsonWriter::compact(doc, v));
+        // Legacy titled enums (MCP elicitation before SEP-1330): enumNames beside enum.
+        if (const int names = doc.member(node, u"enumNames"); names >= 0 && doc.type(names) == JType::Array
+            && doc.childCount(names) == doc.childCount(enumNode)) {
+            for (int n = doc.firstChild(names); n >= 0; n = doc.nextSibling(n))
+                out.enumTitles.append(doc.type(n) == JType::String ? doc.string(n) : QString());
+        }
         return;
     }
     if (constNode >= 0) {
@@ -237,8 +243,15 @@ void ParamSchema::readKeywords(SchemaNode &out, const JsonDocument &doc, int nod
             constants = constants && choice->type == SchemaNode::Type::Enum && choice->enumValues.size() == 1;
         out.type = constants ? SchemaNode::Type::Enum : SchemaNode::Type::Choice;
         if (constants) {
-            for (const SchemaNodePtr &choice : std::as_const(out.choices))
+            // Each const keeps its title: the name a person chooses by (SEP-1330).
+            bool titled = false;
+            for (const SchemaNodePtr &choice : std::as_const(out.choices)) {
                 out.enumValues.append(choice->enumValues.constFirst());
+                out.enumTitles.append(choice->title);
+                titled = titled || !choice->title.isEmpty();
+            }
+            if (!titled)
+                out.enumTitles.clear();
             out.choices.clear();
         }
         return;

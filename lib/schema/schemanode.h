@@ -53,6 +53,9 @@ struct SchemaNode
     QString description;
     QByteArray defaultValue;       ///< compact JSON text of "default"; null when none
     QList<QByteArray> enumValues;  ///< compact JSON text of each allowed value (Enum)
+    /// A person's name for each value, parallel to enumValues (empty, or empty strings, where
+    /// none is given): a titled oneOf/anyOf of consts, or the legacy enumNames (SEP-1330).
+    QStringList enumTitles;
     SchemaBound minimum;
     SchemaBound maximum;
     qint64 minLength = -1;         ///< -1: no bound (likewise below)

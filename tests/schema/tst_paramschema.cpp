@@ -222,6 +222,11 @@ void tst_ParamSchema::oneOfConstantsIsAnEnum()
         R"({"oneOf":[{"const":"a","title":"A"},{"const":2}]})"));
     QCOMPARE(node->type, Type::Enum);
     QCOMPARE(node->enumValues, (QList<QByteArray>{"\"a\"", "2"}));
+    QCOMPARE(node->enumTitles, (QStringList{"A", ""}));   // SEP-1330: each const keeps its title
+    const SchemaNodePtr legacy = ParamSchema().parse(QByteArray(R"({"enum":["s","l"],"enumNames":["Small","Large"]})"));
+    QCOMPARE(legacy->enumTitles, (QStringList{"Small", "Large"}));
+    const SchemaNodePtr uneven = ParamSchema().parse(QByteArray(R"({"enum":["s","l"],"enumNames":["Small"]})"));
+    QVERIFY(uneven->enumTitles.isEmpty());   // names that do not pair up are no titles
     const SchemaNodePtr mixed = ParamSchema().parse(QByteArray(R"({"anyOf":[{"type":"string"},{"type":"integer"}]})"));
     QCOMPARE(mixed->type, Type::Choice);
     QCOMPARE(mixed->choices.size(), 2);

@@ -267,8 +267,12 @@ EnumField::EnumField(SchemaNodePtr schema, bool required, QWidget *parent)
     const SchemaNode &s = this->schema();
     m_combo->addItem(s.defaultValue.isNull() ? tr("(not set)")
                                              : tr("(not set: %1)").arg(displayText(s.defaultValue)));
-    for (const QByteArray &value : s.enumValues)
-        m_combo->addItem(displayText(value), value);
+    for (qsizetype i = 0; i < s.enumValues.size(); ++i) {
+        const QByteArray &value = s.enumValues.at(i);
+        const QString title = s.enumTitles.value(i);
+        // A titled value is chosen by its title; the value it sends stays in sight.
+        m_combo->addItem(title.isEmpty() ? displayText(value) : tr("%1 (%2)").arg(title, displayText(value)), value);
+    }
     m_combo->setToolTip(constraintsTip());
     connect(m_combo, &QComboBox::activated, this, &SchemaField::edited);
 }

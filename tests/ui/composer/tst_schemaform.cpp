@@ -27,6 +27,7 @@ private slots:
     void demoOpenRpcStringAndArray();
     void demoOpenRpcEnumAndBounds();
     void mcpToolNumbersAsTyped();
+    void titledEnumsChooseByTitle();
     void optionalBooleanIsTriState();
     void setParamsTextFillsWithoutEmitting();
     void unrepresentableParamsGoOutOfSync();
@@ -141,6 +142,35 @@ void tst_SchemaForm::demoOpenRpcEnumAndBounds()
     QVERIFY(!n->isComplete());   // "-" is not a number yet: nothing written
     QCOMPARE(fibEdited.size(), before);
     QVERIFY(!rowOf(n)->markText().isEmpty());
+}
+
+// SEP-1330: a oneOf of titled consts, and the legacy enumNames beside an enum, offer their
+// values by title; the value sent is the const's, as written.
+void tst_SchemaForm::titledEnumsChooseByTitle()
+{
+    const QByteArray page = R"({"tools":[{"name":"pick","inputSchema":{"type":"object","properties":{)"
+                            R"("fruit":{"type":"string","oneOf":[{"const":"a","title":"Apple"},{"const":"b","title":"Banana"}]},)"
+                            R"("size":{"type":"string","enum":["s","l"],"enumNames":["Small","Large"]},)"
+                            R"("plain":{"type":"string","enum":["x","y"]}}}}]})";
+    QString cursor;
+    const Registry registry = RegistryReader::fromMcpPage(JsonDocument::parse(page), 0, MethodInfo::Kind::Tool, &cursor);
+    QVERIFY(registry.find("pick"));
+    SchemaForm form;
+    form.setMethod(*registry.find("pick"));
+    form.show();
+    QSignalSpy edited(&form, &SchemaForm::paramsEdited);
+    auto *fruit = fieldOf<EnumField>(form, "fruit");
+    auto *size = fieldOf<EnumField>(form, "size");
+    auto *plain = fieldOf<EnumField>(form, "plain");
+    QVERIFY(fruit && size && plain);
+    QCOMPARE(fruit->comboBox()->itemText(1), QString("Apple (a)"));
+    QCOMPARE(fruit->comboBox()->itemText(2), QString("Banana (b)"));
+    QCOMPARE(size->comboBox()->itemText(2), QString("Large (l)"));
+    QCOMPARE(plain->comboBox()->itemText(1), QString("x"));
+    fruit->comboBox()->setFocus();
+    QTest::keyClick(fruit->comboBox(), Qt::Key_Down);
+    QTest::keyClick(fruit->comboBox(), Qt::Key_Down);
+    QCOMPARE(edited.last().at(0).toByteArray(), QByteArray(R"({"fruit":"b"})"));
 }
 
 void tst_SchemaForm::mcpToolNumbersAsTyped()
