@@ -6068,6 +6068,45 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::McpCacheHint</name>
+    <message>
+        <source>ttlMs %1, cacheScope %2 (as the server sent them)</source>
+        <translation>ttlMs %1, cacheScope %2 (wie der Server sie sandte)</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>Stale at once: fetch again whenever needed</source>
+        <translation>Sofort veraltet: bei Bedarf neu abrufen</translation>
+    </message>
+    <message>
+        <source>Fresh for %1</source>
+        <translation>%1 lang gültig</translation>
+    </message>
+    <message>
+        <source>the same for every caller</source>
+        <translation>für alle Aufrufer gleich</translation>
+    </message>
+    <message>
+        <source>for this caller only</source>
+        <translation>nur für diesen Aufrufer</translation>
+    </message>
+    <message>
+        <source>scope "%1"</source>
+        <translation>Geltungsbereich „%1“</translation>
+    </message>
+    <message>
+        <source>Cache scope: %1</source>
+        <translation>Cache-Geltungsbereich: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::McpConfigTap</name>
     <message>
         <source>Cannot read %1: %2</source>

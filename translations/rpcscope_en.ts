@@ -6044,6 +6044,45 @@ Close anyway and lose the unsent requests?</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::McpCacheHint</name>
+    <message>
+        <source>ttlMs %1, cacheScope %2 (as the server sent them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale at once: fetch again whenever needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fresh for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same for every caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for this caller only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scope &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache scope: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::McpConfigTap</name>
     <message>
         <source>Cannot read %1: %2</source>

@@ -53,7 +53,13 @@ void McpFeatures::listPage(const QString &method, const QString &key, const QByt
             done(*list);
             return;
         }
-        ++list->pages;
+        if (++list->pages == 1) {
+            const int ttl = doc.member(reply.resultNode, u"ttlMs");
+            bool whole = false;
+            const qint64 ms = ttl >= 0 && doc.type(ttl) == Type::Number ? doc.raw(ttl).toLongLong(&whole) : -1;
+            list->ttlMs = whole && ms >= 0 ? ms : -1;
+            list->cacheScope = doc.memberString(reply.resultNode, u"cacheScope");
+        }
         const bool templates = key == u"resourceTemplates";
         const bool resources = key == u"resources";
         const bool tools = key == u"tools" && m_session->isModern();

@@ -31,6 +31,10 @@ struct McpList
     /// Modern era, tools: the tools whose x-mcp-header markings are invalid (not in entries).
     QList<McpRejectedEntry> rejected;
     int pages = 0;
+    /// MCP 2026-07-28 cache hints of the first page, as the server gave them: how long the
+    /// list may be kept (-1: no ttlMs, or not a whole number) and for whom ("" when absent).
+    qint64 ttlMs = -1;
+    QString cacheScope;
     McpReply lastReply;    ///< the last page's reply (or the failing one)
     QString error;         ///< translated; empty when every page came
 

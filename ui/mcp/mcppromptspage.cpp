@@ -3,6 +3,7 @@
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
 #include "ui/mcp/mcpargumentcompleter.h"
+#include "ui/mcp/mcpcachehint.h"
 #include "ui/mcp/mcpcontentview.h"
 
 #include <QFormLayout>
@@ -42,9 +43,16 @@ McpPromptsPage::McpPromptsPage(QWidget *parent)
     middleLayout->addLayout(buttons);
     middleLayout->addStretch(1);
 
+    auto *listColumn = new QWidget(this);
+    auto *listLayout = new QVBoxLayout(listColumn);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->setSpacing(4);
+    listLayout->addWidget(m_prompts, 1);
+    m_cacheHint = new McpCacheHint(listColumn);
+    listLayout->addWidget(m_cacheHint);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setChildrenCollapsible(false);
-    split->addWidget(m_prompts);
+    split->addWidget(listColumn);
     split->addWidget(middle);
     split->addWidget(m_content);
     split->setSizes({200, 300, 460});
@@ -78,8 +86,10 @@ void McpPromptsPage::showPrompts()
 {
     const QString current = m_prompts->currentItem() ? m_prompts->currentItem()->text() : QString();
     m_prompts->clear();
+    m_cacheHint->hide();
     if (m_connection) {
         const McpList &list = m_connection->list(McpConnection::List::Prompts);
+        m_cacheHint->setList(list);
         for (const McpListEntry &entry : list.entries)
             new QListWidgetItem(entry.name, m_prompts);
         if (!list.ok())

@@ -14,6 +14,8 @@ class QPushButton;
 
 namespace RpcScope {
 
+class McpCacheHint;
+
 class McpContentView;
 
 /// The prompts of an MCP server: the list (every page), one field per declared argument
@@ -49,6 +51,7 @@ private:
     QPointer<McpConnection> m_connection;
     QList<QMetaObject::Connection> m_wires;
     QListWidget *m_prompts = nullptr;
+    McpCacheHint *m_cacheHint = nullptr;
     QLabel *m_description = nullptr;
     QWidget *m_fields = nullptr;
     QFormLayout *m_fieldsLayout = nullptr;

@@ -4,6 +4,8 @@
 #include "lib/json/jsondocument.h"
 #include "lib/mcp/uritemplate.h"
 #include "ui/mcp/mcpargumentcompleter.h"
+#include "ui/common/theme.h"
+#include "ui/mcp/mcpcachehint.h"
 #include "ui/mcp/mcpcontentview.h"
 
 #include <QDateTime>
@@ -119,6 +121,8 @@ void McpResourcesPage::showLists()
     const QString current = m_tree->currentItem() ? m_tree->currentItem()->data(0, kUriRole).toString() : QString();
     qDeleteAll(m_resources->takeChildren());
     qDeleteAll(m_templates->takeChildren());
+    m_resources->setText(1, {});
+    m_templates->setText(1, {});
     if (m_connection) {
         const auto fill = [](QTreeWidgetItem *group, const McpList &list, bool isTemplate) {
             for (const McpListEntry &entry : list.entries) {
@@ -140,6 +144,9 @@ void McpResourcesPage::showLists()
             }
             if (!list.ok())
                 new QTreeWidgetItem(group, {list.error});
+            // The group's second column holds what the server says about keeping the list.
+            group->setText(1, McpCacheHint::describe(list.ttlMs, list.cacheScope));
+            group->setForeground(1, Theme::color(Theme::Role::Muted));
         };
         fill(m_resources, m_connection->list(McpConnection::List::Resources), false);
         fill(m_templates, m_connection->list(McpConnection::List::Templates), true);

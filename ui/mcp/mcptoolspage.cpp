@@ -6,6 +6,7 @@
 #include "ui/common/theme.h"
 #include "ui/common/twolinedelegate.h"
 #include "ui/composer/schemaform.h"
+#include "ui/mcp/mcpcachehint.h"
 #include "ui/mcp/mcpcontentview.h"
 
 #include <QCheckBox>
@@ -116,6 +117,8 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     toolLayout->setSpacing(4);
     toolLayout->addWidget(m_filter);
     toolLayout->addWidget(m_tools, 1);
+    m_cacheHint = new McpCacheHint(toolColumn);
+    toolLayout->addWidget(m_cacheHint);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->setChildrenCollapsible(false);
     split->addWidget(toolColumn);
@@ -180,10 +183,12 @@ void McpToolsPage::showTools()
     const QString current = selectedTool();
     m_tools->clear();
     if (!m_connection) {
+        m_cacheHint->hide();
         onToolChosen();
         return;
     }
     const McpList &list = m_connection->list(McpConnection::List::Tools);
+    m_cacheHint->setList(list);
     for (const McpListEntry &entry : list.entries) {
         auto *item = new QListWidgetItem(entry.name, m_tools);
         const QString hints = annotationWords(entry.json);

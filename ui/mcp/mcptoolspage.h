@@ -19,6 +19,8 @@ class QTreeWidgetItem;
 
 namespace RpcScope {
 
+class McpCacheHint;
+
 class McpContentView;
 class SchemaForm;
 
@@ -52,6 +54,7 @@ public:
     SchemaForm *form() const { return m_form; }
     QPushButton *callButton() const { return m_call; }
     QTreeWidget *callList() const { return m_calls; }
+    McpCacheHint *cacheHint() const { return m_cacheHint; }
     /// The progress bar of call row \a row (0: the oldest).
     QProgressBar *progressBar(int row) const;
     McpContentView *resultView() const { return m_result; }
@@ -99,6 +102,7 @@ private:
     QPushButton *m_call = nullptr;
     QPushButton *m_cancel = nullptr;
     QTreeWidget *m_calls = nullptr;
+    McpCacheHint *m_cacheHint = nullptr;
     McpContentView *m_result = nullptr;
     std::vector<std::unique_ptr<Call>> m_callRows;
 };

@@ -10,6 +10,7 @@
 #include "ui/composer/scalarfields.h"
 #include "ui/composer/schemaform.h"
 #include "ui/mcp/mcpconnection.h"
+#include "ui/mcp/mcpcachehint.h"
 #include "ui/mcp/mcpcontentview.h"
 #include "ui/mcp/mcplogpage.h"
 #include "ui/mcp/mcppromptspage.h"
@@ -543,6 +544,10 @@ void tst_McpServerPanel::mrtrRoundIsSeenInTheHistory()
     QVERIFY(p);
     QSignalSpy opened(p->view->dialogResponder(), &DialogResponder::dialogOpened);
     McpToolsPage *tools = callTool(p, u"ask_name"_qs, {});
+    // The listing's cache hints, in words under it.
+    QVERIFY(tools && tools->cacheHint()->isVisible());
+    QVERIFY2(tools->cacheHint()->text().contains(u"the same for every caller"), qPrintable(tools->cacheHint()->text()));
+    QVERIFY(tools->cacheHint()->toolTip().contains(u"ttlMs 60000, cacheScope public"));
     QVERIFY(tools);
     QVERIFY(opened.wait(kWaitMs));
     auto *dialog = opened.first().first().value<ServerRequestDialog *>();
