@@ -2423,6 +2423,10 @@
         <source>--host needs the server's command after --, e.g. -- rpcscope-demo-server --stdio --mcp</source>
         <translation>--host braucht den Befehl des Servers nach --, z. B. -- rpcscope-demo-server --stdio --mcp</translation>
     </message>
+    <message>
+        <source>%1 is outside this schema and is not fetched: edit as JSON.</source>
+        <translation>%1 liegt außerhalb dieses Schemas und wird nicht abgerufen: Bearbeiten Sie es als JSON.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

@@ -2423,6 +2423,10 @@
         <source>--host needs the server&apos;s command after --, e.g. -- rpcscope-demo-server --stdio --mcp</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is outside this schema and is not fetched: edit as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

@@ -124,8 +124,11 @@ SchemaNodePtr ParamSchema::parseRef(const JsonDocument &doc, int node, const QSt
         auto stub = std::make_shared<SchemaNode>();
         stub->type = SchemaNode::Type::Recursive;
         stub->ref = ref;
-        stub->note = resolved < 0 ? Tr::tr("Cannot resolve %1: edit as JSON.").arg(ref)
-                                  : Tr::tr("Recursive (%1): edit as JSON.").arg(ref);
+        // A schema elsewhere is never fetched: a form must not make requests of its own.
+        const bool remote = !ref.startsWith(u'#');
+        stub->note = resolved >= 0 ? Tr::tr("Recursive (%1): edit as JSON.").arg(ref)
+                     : remote      ? Tr::tr("%1 is outside this schema and is not fetched: edit as JSON.").arg(ref)
+                                   : Tr::tr("Cannot resolve %1: edit as JSON.").arg(ref);
         target = stub;
     } else if (!target) {
         m_expanding.append(ref);

@@ -138,7 +138,10 @@ void tst_ParamSchema::unresolvableRef()
     QCOMPARE(node->type, Type::Recursive);
     QVERIFY(node->note.contains("Nope"));
     QCOMPARE(node->description, "d");
-    QCOMPARE(ParamSchema().parse(QByteArray("{\"$ref\":\"https:/" "/example.com/s.json\"}"))->type, Type::Recursive);
+    // A schema on the network is named as such, and never fetched.
+    const SchemaNodePtr remote = ParamSchema().parse(QByteArray("{\"$ref\":\"https:/" "/example.com/s.json\"}"));
+    QCOMPARE(remote->type, Type::Recursive);
+    QCOMPARE(remote->note, QString("https:/" "/example.com/s.json is outside this schema and is not fetched: edit as JSON."));
 }
 
 void tst_ParamSchema::exponentialRefsStayCheap()
