@@ -342,7 +342,11 @@ int main(int argc, char *argv[])
             gui.kill();   // its recording must hold every call it answered, even so
             gui.waitForFinished(10000);
         } else if (parser.isSet(guiOption)) {
-            failures.append(QStringLiteral("the window ended early: %1").arg(QString::fromUtf8(gui.readAllStandardError().right(500))));
+            // How it ended, so that a failure under load can be told from a crash or a start that failed.
+            const QString how = gui.error() == QProcess::FailedToStart ? QStringLiteral("failed to start (%1)").arg(gui.errorString())
+                                : gui.exitStatus() == QProcess::CrashExit ? QStringLiteral("crashed (%1)").arg(gui.errorString())
+                                                                          : QStringLiteral("exit code %1").arg(gui.exitCode());
+            failures.append(QStringLiteral("the window ended early, %1: %2").arg(how, QString::fromUtf8(gui.readAllStandardError().right(500))));
         }
         if (cli.state() == QProcess::Running) {
             cliPeak = qMax(cliPeak, memoryOf(cli.processId()).peak);
