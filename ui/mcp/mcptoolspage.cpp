@@ -23,6 +23,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -86,9 +88,11 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_calls->setHeaderLabels({tr("Tool"), tr("Status"), tr("Time"), tr("Progress")});
     m_calls->header()->setStretchLastSection(true);   // the progress bars take the room left
     m_calls->setColumnWidth(ToolColumn, 200);
-    // Wide enough for a progress report in this language ("running, 10 of 10").
+    // Wide enough for a progress report in this language ("running, 10 of 10"), and for
+    // what an input round's row says.
     m_calls->setColumnWidth(StatusColumn,
-                            fontMetrics().horizontalAdvance(tr("running, %1").arg(tr("%1 of %2").arg(10).arg(10))) + 24);
+                            std::max(fontMetrics().horizontalAdvance(tr("running, %1").arg(tr("%1 of %2").arg(10).arg(10))),
+                                     fontMetrics().horizontalAdvance(tr("answered, sent again"))) + 24);
     m_calls->setColumnWidth(TimeColumn, 80);
     m_calls->setToolTip(tr("Double-click a call to see its exchange in the inspector"));
     m_result = new McpContentView(this);
