@@ -6082,14 +6082,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>fehlt</translation>
     </message>
     <message>
-        <source>Stale at once: fetch again whenever needed</source>
-        <translation>Sofort veraltet: bei Bedarf neu abrufen</translation>
-    </message>
-    <message>
-        <source>Fresh for %1</source>
-        <translation>%1 lang gültig</translation>
-    </message>
-    <message>
         <source>the same for every caller</source>
         <translation>für alle Aufrufer gleich</translation>
     </message>
@@ -6102,12 +6094,28 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Geltungsbereich „%1“</translation>
     </message>
     <message>
-        <source>Cache scope: %1</source>
-        <translation>Cache-Geltungsbereich: %1</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is stale at once: ask again whenever it is needed</source>
+        <translation>%1 ist sofort veraltet: bei Bedarf neu abfragen</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 may be kept for %2</source>
+        <translation>%1 darf %2 lang aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6293,6 +6301,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>The prompt list</source>
+        <translation>Die Prompt-Liste</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpResourcesPage</name>
@@ -6374,6 +6386,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>value of {%1}</source>
         <translation>Wert von {%1}</translation>
+    </message>
+    <message>
+        <source>The template list</source>
+        <translation>Die Vorlagenliste</translation>
+    </message>
+    <message>
+        <source>The resource list</source>
+        <translation>Die Ressourcenliste</translation>
     </message>
 </context>
 <context>
@@ -6887,6 +6907,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
             <numerusform>%1 hat in %2 geantwortet, nach %n Eingaberunde</numerusform>
             <numerusform>%1 hat in %2 geantwortet, nach %n Eingaberunden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The tool list</source>
+        <translation>Die Tool-Liste</translation>
     </message>
 </context>
 <context>

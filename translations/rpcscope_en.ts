@@ -6058,14 +6058,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stale at once: fetch again whenever needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fresh for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the same for every caller</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6078,11 +6070,27 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cache scope: %1</source>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, %2</source>
+        <source>%1 is stale at once: ask again whenever it is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may be kept for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6269,6 +6277,10 @@ Close anyway and lose the unsent requests?</source>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The prompt list</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpResourcesPage</name>
@@ -6349,6 +6361,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>value of {%1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resource list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6863,6 +6883,10 @@ Close anyway and lose the unsent requests?</source>
             <numerusform>%1 answered in %2, after %n round of input</numerusform>
             <numerusform>%1 answered in %2, after %n rounds of input</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The tool list</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

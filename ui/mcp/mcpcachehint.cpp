@@ -4,6 +4,8 @@
 #include "lib/text/units.h"
 #include "ui/common/theme.h"
 
+#include <QLocale>
+
 namespace RpcScope {
 
 McpCacheHint::McpCacheHint(QWidget *parent)
@@ -17,9 +19,9 @@ McpCacheHint::McpCacheHint(QWidget *parent)
     hide();
 }
 
-void McpCacheHint::setList(const McpList &list)
+void McpCacheHint::setList(const McpList &list, const QString &subject)
 {
-    const QString text = describe(list.ttlMs, list.cacheScope);
+    const QString text = describe(subject, list.ttlMs, list.cacheScope);
     setText(text);
     setToolTip(text.isEmpty() ? QString()
                               : tr("ttlMs %1, cacheScope %2 (as the server sent them)")
@@ -28,13 +30,18 @@ void McpCacheHint::setList(const McpList &list)
     setVisible(!text.isEmpty());
 }
 
-QString McpCacheHint::describe(qint64 ttlMs, const QString &scope)
+QString McpCacheHint::describe(const QString &subject, qint64 ttlMs, const QString &scope)
 {
     QString fresh;
-    if (ttlMs == 0)
-        fresh = tr("Stale at once: fetch again whenever needed");
-    else if (ttlMs > 0)
-        fresh = tr("Fresh for %1").arg(Units::duration(ttlMs));
+    if (ttlMs == 0) {
+        fresh = tr("%1 is stale at once: ask again whenever it is needed").arg(subject);
+    } else if (ttlMs > 0) {
+        // Whole minutes and seconds as people say them: "1 min", "90 s".
+        const QString span = ttlMs % 60000 == 0 ? tr("%1 min").arg(QLocale().toString(ttlMs / 60000))
+                             : ttlMs % 1000 == 0 ? tr("%1 s").arg(QLocale().toString(ttlMs / 1000))
+                                                 : Units::duration(ttlMs);
+        fresh = tr("%1 may be kept for %2").arg(subject, span);
+    }
     QString who;
     if (scope == u"public")
         who = tr("the same for every caller");
@@ -45,7 +52,7 @@ QString McpCacheHint::describe(qint64 ttlMs, const QString &scope)
     if (fresh.isEmpty() && who.isEmpty())
         return {};
     if (fresh.isEmpty())
-        return tr("Cache scope: %1").arg(who);
+        return tr("%1: %2").arg(subject, who);
     return who.isEmpty() ? fresh : tr("%1, %2").arg(fresh, who);
 }
 

@@ -89,7 +89,7 @@ void McpPromptsPage::showPrompts()
     m_cacheHint->hide();
     if (m_connection) {
         const McpList &list = m_connection->list(McpConnection::List::Prompts);
-        m_cacheHint->setList(list);
+        m_cacheHint->setList(list, tr("The prompt list"));
         for (const McpListEntry &entry : list.entries)
             new QListWidgetItem(entry.name, m_prompts);
         if (!list.ok())

@@ -124,7 +124,7 @@ void McpResourcesPage::showLists()
     m_resources->setText(1, {});
     m_templates->setText(1, {});
     if (m_connection) {
-        const auto fill = [](QTreeWidgetItem *group, const McpList &list, bool isTemplate) {
+        const auto fill = [this](QTreeWidgetItem *group, const McpList &list, bool isTemplate) {
             for (const McpListEntry &entry : list.entries) {
                 // The title, else the resource's required name (in its JSON), else its description.
                 QString shown = entry.title;
@@ -145,7 +145,8 @@ void McpResourcesPage::showLists()
             if (!list.ok())
                 new QTreeWidgetItem(group, {list.error});
             // The group's second column holds what the server says about keeping the list.
-            group->setText(1, McpCacheHint::describe(list.ttlMs, list.cacheScope));
+            group->setText(1, McpCacheHint::describe(isTemplate ? tr("The template list") : tr("The resource list"),
+                                                     list.ttlMs, list.cacheScope));
             group->setForeground(1, Theme::color(Theme::Role::Muted));
         };
         fill(m_resources, m_connection->list(McpConnection::List::Resources), false);

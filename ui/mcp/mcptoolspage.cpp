@@ -192,7 +192,7 @@ void McpToolsPage::showTools()
         return;
     }
     const McpList &list = m_connection->list(McpConnection::List::Tools);
-    m_cacheHint->setList(list);
+    m_cacheHint->setList(list, tr("The tool list"));
     for (const McpListEntry &entry : list.entries) {
         auto *item = new QListWidgetItem(entry.name, m_tools);
         const QString hints = annotationWords(entry.json);
