@@ -88,6 +88,7 @@ void TapSequenceModel::append(const TapControlClient::Message &message)
     const int index = int(m_rows.size());
     const bool fromClient = message.message.direction == TapDirection::ClientToServer;
     // Answers join the request of the other side with the same id.
+    int answeredRequest = -1;
     if (row.kind == Kind::Request) {
         m_openRequests.insert((fromClient ? u"c:" : u"s:") + row.idRaw, index);
         if (fromClient)
@@ -104,7 +105,7 @@ void TapSequenceModel::append(const TapControlClient::Message &message)
             const QString method = JsonDocument::parse(asked.message.message.bytes).memberString(0, u"method");
             if (!method.isEmpty())
                 row.summary = tr("%1 · %2").arg(row.summary, method);
-            changed(request);
+            answeredRequest = request;
         }
     }
     m_bySeq.insert(message.message.seq, index);
@@ -116,6 +117,9 @@ void TapSequenceModel::append(const TapControlClient::Message &message)
         m_shown = int(m_rows.size());
         endInsertRows();
     }
+    // Only now: the request's row names its partner, which must exist when a view reads it.
+    if (answeredRequest >= 0)
+        changed(answeredRequest);
     if (message.message.held)
         emit heldArrived(message.message.seq);
 }
