@@ -99,7 +99,6 @@ void TapSequenceModel::append(const TapControlClient::Message &message)
             Row &asked = m_rows[size_t(request)];
             row.partner = request;
             row.latencyMs = qMax<qint64>(0, message.message.epochMs - asked.message.message.epochMs);
-            asked.partner = index;
             row.exchange = asked.exchange;
             // "result #1 · initialize": which question this answers, without looking it up.
             const QString method = JsonDocument::parse(asked.message.message.bytes).memberString(0, u"method");
@@ -117,9 +116,12 @@ void TapSequenceModel::append(const TapControlClient::Message &message)
         m_shown = int(m_rows.size());
         endInsertRows();
     }
-    // Only now: the request's row names its partner, which must exist when a view reads it.
-    if (answeredRequest >= 0)
+    // Only now: the request's row names its partner, which must exist when a view reads it
+    // (views read every row while a row is being inserted).
+    if (answeredRequest >= 0) {
+        m_rows[size_t(answeredRequest)].partner = index;
         changed(answeredRequest);
+    }
     if (message.message.held)
         emit heldArrived(message.message.seq);
 }
