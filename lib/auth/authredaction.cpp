@@ -9,22 +9,7 @@ namespace {
 
 const QByteArray Redacted = QByteArrayLiteral("[redacted]");
 
-// What stands for a secret: "[redacted]" on the screen, a session file's placeholder there.
-using Mask = std::function<QByteArray(const QByteArray &name)>;
-
-Mask placeholderMask(QStringList *used)
-{
-    return [used](const QByteArray &name) -> QByteArray {
-        QByteArray clean = name.toLower();
-        for (char &c : clean) {
-            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-'))
-                c = '_';
-        }
-        if (used && !used->contains(QString::fromLatin1(clean)))
-            used->append(QString::fromLatin1(clean));
-        return "{{redacted:" + clean + "}}";
-    };
-}
+using Mask = AuthRedaction::Mask;
 
 QByteArray maskedForm(const QByteArray &pairs, const Mask &mask)
 {
@@ -125,25 +110,24 @@ QString url(const QUrl &address)
     return maskedUrl(address, shownMask());
 }
 
-QByteArray bodyWithPlaceholders(const QByteArray &text, QStringList *used)
+QByteArray body(const QByteArray &text, const Mask &mask)
 {
-    return maskedBody(text, placeholderMask(used));
+    return maskedBody(text, mask);
 }
 
-QString urlWithPlaceholders(const QUrl &address, QStringList *used)
+QString url(const QUrl &address, const Mask &mask)
 {
-    return maskedUrl(address, placeholderMask(used));
+    return maskedUrl(address, mask);
 }
 
-QByteArray locationWithPlaceholders(const QByteArray &value, QStringList *used)
+QByteArray location(const QByteArray &value, const Mask &mask)
 {
     const qsizetype query = value.indexOf('?');
     if (query < 0)
         return value;
     const qsizetype fragment = value.indexOf('#', query);
     const qsizetype end = fragment < 0 ? value.size() : fragment;
-    return value.left(query + 1) + maskedForm(value.mid(query + 1, end - query - 1), placeholderMask(used))
-           + value.mid(end);
+    return value.left(query + 1) + maskedForm(value.mid(query + 1, end - query - 1), mask) + value.mid(end);
 }
 
 HeaderList headers(const HeaderList &list)

@@ -3,7 +3,6 @@
 #include "lib/transport/wire.h"
 
 #include <QByteArray>
-#include <QStringList>
 
 #include <functional>
 
@@ -35,14 +34,13 @@ QString url(const QUrl &url);
 /// Authorization, Proxy-Authorization, DPoP and Cookie values masked (the scheme kept).
 HeaderList headers(const HeaderList &headers);
 
-/// For a session file (docs/session-format.md): each secret's value in a body of either kind
-/// as the placeholder `{{redacted:NAME}}` (NAME the parameter's name in lower case), the
-/// names used added to \a used. A JSON text's structure stays; only string values change.
-QByteArray bodyWithPlaceholders(const QByteArray &body, QStringList *used);
-/// The same for a URL's query (a redirect that carries a code); percent-encoded like any URL.
-QString urlWithPlaceholders(const QUrl &url, QStringList *used);
-/// A header value that is a URL (Location) with the secrets of its query as placeholders.
-QByteArray locationWithPlaceholders(const QByteArray &value, QStringList *used);
+/// What stands in place of the value of the secret parameter \a name (a session file's
+/// placeholder, say); the plain functions above use "[redacted]".
+using Mask = std::function<QByteArray(const QByteArray &name)>;
+/// body(), url() and a header value that is a URL (Location), each secret as \a mask makes it.
+QByteArray body(const QByteArray &body, const Mask &mask);
+QString url(const QUrl &url, const Mask &mask);
+QByteArray location(const QByteArray &value, const Mask &mask);
 
 } // namespace AuthRedaction
 
