@@ -122,12 +122,15 @@ QString url(const QUrl &address, const Mask &mask)
 
 QByteArray location(const QByteArray &value, const Mask &mask)
 {
-    const qsizetype query = value.indexOf('?');
-    if (query < 0)
-        return value;
-    const qsizetype fragment = value.indexOf('#', query);
-    const qsizetype end = fragment < 0 ? value.size() : fragment;
-    return value.left(query + 1) + maskedForm(value.mid(query + 1, end - query - 1), mask) + value.mid(end);
+    // The query and the fragment both carry name=value pairs: a code in the query, tokens in
+    // the fragment of an implicit-style redirect.
+    const qsizetype fragment = value.indexOf('#');
+    const QByteArray head = fragment < 0 ? value : value.left(fragment);
+    const qsizetype query = head.indexOf('?');
+    QByteArray out = query < 0 ? head : head.left(query + 1) + maskedForm(head.mid(query + 1), mask);
+    if (fragment >= 0)
+        out += '#' + maskedForm(value.mid(fragment + 1), mask);
+    return out;
 }
 
 HeaderList headers(const HeaderList &list)

@@ -37,7 +37,8 @@ HeaderList headers(const HeaderList &headers);
 /// What stands in place of the value of the secret parameter \a name (a session file's
 /// placeholder, say); the plain functions above use "[redacted]".
 using Mask = std::function<QByteArray(const QByteArray &name)>;
-/// body(), url() and a header value that is a URL (Location), each secret as \a mask makes it.
+/// body(), url() and a header value that is a URL (Location: its query and its fragment),
+/// each secret as \a mask makes it.
 QByteArray body(const QByteArray &body, const Mask &mask);
 QString url(const QUrl &url, const Mask &mask);
 QByteArray location(const QByteArray &value, const Mask &mask);
