@@ -1246,10 +1246,6 @@
         <translation>JSON-Schema-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected single, batch, notification or raw</source>
-        <translation>single, batch, notification oder raw erwartet</translation>
-    </message>
-    <message>
         <source>folders are nested too deeply</source>
         <translation>Ordner sind zu tief verschachtelt</translation>
     </message>
@@ -2427,6 +2423,46 @@
         <source>%1 is outside this schema and is not fetched: edit as JSON.</source>
         <translation>%1 liegt außerhalb dieses Schemas und wird nicht abgerufen: Bearbeiten Sie es als JSON.</translation>
     </message>
+    <message>
+        <source>expected single, batch, notification, raw or mcp</source>
+        <translation>erwartet: single, batch, notification, raw oder mcp</translation>
+    </message>
+    <message>
+        <source>The collection's answer to %1 is no JSON.</source>
+        <translation>Die Antwort der Sammlung auf %1 ist kein JSON.</translation>
+    </message>
+    <message>
+        <source>mcpVersion: %1</source>
+        <translation>mcpVersion: %1</translation>
+    </message>
+    <message>
+        <source>MCP session: %1</source>
+        <translation>MCP-Sitzung: %1</translation>
+    </message>
+    <message>
+        <source>The MCP session of this endpoint was opened for revision %1; a request of the same run cannot ask for %2.</source>
+        <translation>Die MCP-Sitzung dieses Endpunkts wurde für die Revision %1 geöffnet; eine Anfrage desselben Laufs kann nicht %2 verlangen.</translation>
+    </message>
+    <message>
+        <source>(negotiated)</source>
+        <translation>(ausgehandelt)</translation>
+    </message>
+    <message>
+        <source>MCP session: closed by the server</source>
+        <translation>MCP-Sitzung: vom Server geschlossen</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+    <message>
+        <source>The token-param auth recipe does not apply to MCP requests.</source>
+        <translation>Das Auth-Rezept token-param gilt nicht für MCP-Anfragen.</translation>
+    </message>
+    <message>
+        <source>params: an MCP request's params must be a JSON object.</source>
+        <translation>params: Die Parameter einer MCP-Anfrage müssen ein JSON-Objekt sein.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -3572,6 +3608,10 @@ Befehle:
     <message>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>MCP request</source>
+        <translation>MCP-Anfrage</translation>
     </message>
 </context>
 <context>
@@ -6912,6 +6952,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>The tool list</source>
         <translation>Die Tool-Liste</translation>
     </message>
+    <message>
+        <source>Save to Collection</source>
+        <translation>In Sammlung speichern</translation>
+    </message>
+    <message>
+        <source>Save this call, with these arguments, as an MCP request of the open collection: a run opens the MCP session for it</source>
+        <translation>Diesen Aufruf mit diesen Argumenten als MCP-Anfrage der geöffneten Sammlung speichern: Ein Lauf öffnet die MCP-Sitzung dafür</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MethodDocView</name>
@@ -8286,6 +8334,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>(no headers of its own)</source>
         <translation>(keine eigenen Header)</translation>
+    </message>
+    <message>
+        <source>Sent inside the MCP session the run opens for this endpoint: the session gives it its id, and its _meta and MCP headers when the server speaks 2026-07-28.</source>
+        <translation>Wird in der MCP-Sitzung gesendet, die der Lauf für diesen Endpunkt öffnet: Die Sitzung gibt ihr die ID und, wenn der Server 2026-07-28 spricht, _meta und die MCP-Header.</translation>
     </message>
 </context>
 <context>

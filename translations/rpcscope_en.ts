@@ -1246,10 +1246,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected single, batch, notification or raw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>folders are nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2427,6 +2423,46 @@
         <source>%1 is outside this schema and is not fetched: edit as JSON.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>expected single, batch, notification, raw or mcp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection&apos;s answer to %1 is no JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mcpVersion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP session: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP session of this endpoint was opened for revision %1; a request of the same run cannot ask for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(negotiated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP session: closed by the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token-param auth recipe does not apply to MCP requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>params: an MCP request&apos;s params must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -3554,6 +3590,10 @@ Commands:
     </message>
     <message>
         <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP request</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6888,6 +6928,14 @@ Close anyway and lose the unsent requests?</source>
         <source>The tool list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save to Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this call, with these arguments, as an MCP request of the open collection: a run opens the MCP session for it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MethodDocView</name>
@@ -8255,6 +8303,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>(no headers of its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent inside the MCP session the run opens for this endpoint: the session gives it its id, and its _meta and MCP headers when the server speaks 2026-07-28.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

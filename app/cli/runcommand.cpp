@@ -12,7 +12,6 @@
 #include "lib/json/jsonwriter.h"
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/rpcclient.h"
-#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/session/secretvalues.h"
 #include "lib/session/sessionrecorder.h"
 
@@ -110,27 +109,18 @@ int RunCommand::start(const QString &collectionPath, const QCommandLineParser &p
     });
     if (setup.recorder)
         connect(m_runner, &CollectionRunner::clientCreated, setup.recorder, &SessionRecorder::attach);
-    connect(m_runner, &CollectionRunner::clientCreated, this, [this, recorder = setup.recorder](RpcClient *client) {
-        // What a server asked during the run, and what went back, is recorded and said.
-        if (auto *answerer = client->findChild<ServerRequestAnswerer *>()) {
-            connect(answerer, &ServerRequestAnswerer::requestAnswered, this,
-                    [this, recorder, client](const ServerRequest &request, const QByteArray &response) {
-                        ServerRequestOption::note(request, response, &m_serverRequests, recorder, client->transport(),
-                                                  m_json);
-                    });
-        }
-    });
+    // What a server asked during the run, and what went back, is recorded and said.
+    connect(m_runner, &CollectionRunner::serverRequestAnswered, this,
+            [this, recorder = setup.recorder](RpcClient *client, const ServerRequest &request, const QByteArray &response) {
+                ServerRequestOption::note(request, response, &m_serverRequests, recorder, client->transport(), m_json);
+            });
     if (!m_json) {
         // What a server sent on its own (a push, a log line, diagnostics) is said where it came,
         // a message a line; its own requests are said by ServerRequestOption.
-        connect(m_runner, &CollectionRunner::clientCreated, this, [this](RpcClient *client) {
-            connect(client, &RpcClient::messageArrived, this, [this](const IncomingMessage &message) {
-                if (message.serverRequest)
-                    return;
-                const JsonDocument doc = JsonDocument::parse(message.bytes);
-                const QByteArray text = doc.isValid() ? JsonWriter::compact(doc) : message.bytes.trimmed();
-                writeOut(QStringLiteral("  \u2190 ") + m_secretValues->redact(QString::fromUtf8(text)));
-            });
+        connect(m_runner, &CollectionRunner::serverMessage, this, [this](const QString &, const IncomingMessage &message) {
+            const JsonDocument doc = JsonDocument::parse(message.bytes);
+            const QByteArray text = doc.isValid() ? JsonWriter::compact(doc) : message.bytes.trimmed();
+            writeOut(QStringLiteral("  \u2190 ") + m_secretValues->redact(QString::fromUtf8(text)));
         });
         connect(m_runner, &CollectionRunner::requestFinished, this,
                 [this, recorder = setup.recorder](int, int, const RequestResult &result) {

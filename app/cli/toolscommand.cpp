@@ -4,6 +4,7 @@
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/mcp/mcpclientcapabilities.h"
 #include "lib/mcp/toolresult.h"
 #include "lib/rpc/exchangereport.h"
 #include "lib/rpc/rpcclient.h"
@@ -60,21 +61,6 @@ void writeMessage(JsonBuilder &json, const QByteArray &bytes)
         json.value(QString::fromUtf8(bytes));
 }
 
-// The capability a scripted answer stands for: a server asks only what a client declared.
-QByteArray capabilitiesFor(const QStringList &methods)
-{
-    JsonBuilder json(0);
-    json.beginObject();
-    if (methods.contains(QStringLiteral("roots/list")))
-        json.key(u"roots").beginObject().endObject();
-    if (methods.contains(QStringLiteral("sampling/createMessage")))
-        json.key(u"sampling").beginObject().endObject();
-    if (methods.contains(QStringLiteral("elicitation/create")))
-        json.key(u"elicitation").beginObject().endObject();
-    json.endObject();
-    return json.text();
-}
-
 } // namespace
 
 ToolsCommand::ToolsCommand(QObject *parent)
@@ -128,7 +114,7 @@ int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parse
     McpSession::Options sessionOptions;
     if (!setup.mcpVersion.isEmpty())
         sessionOptions.protocolVersion = setup.mcpVersion;
-    sessionOptions.capabilities = capabilitiesFor(m_responder.methods());
+    sessionOptions.capabilities = McpClientCapabilities::forAnswers(m_responder.methods());
     sessionOptions.shutdownTimeoutMs = qMax(2000, qMin(setup.timeoutMs, 5000));
     m_session->setOptions(sessionOptions);
     m_session->setResponder(&m_responder);

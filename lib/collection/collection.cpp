@@ -1,5 +1,7 @@
 #include "lib/collection/collection.h"
 
+#include "lib/json/jsondocument.h"
+
 #include <array>
 #include <utility>
 
@@ -34,11 +36,12 @@ const std::array<std::pair<Assertion::Kind, QStringView>, 9> assertionNames{{
     {Assertion::Kind::DurationBelow, u"duration-below"},
 }};
 
-const std::array<std::pair<SavedRequest::Kind, QStringView>, 4> requestNames{{
+const std::array<std::pair<SavedRequest::Kind, QStringView>, 5> requestNames{{
     {SavedRequest::Kind::Single, u"single"},
     {SavedRequest::Kind::Batch, u"batch"},
     {SavedRequest::Kind::Notification, u"notification"},
     {SavedRequest::Kind::Raw, u"raw"},
+    {SavedRequest::Kind::Mcp, u"mcp"},
 }};
 
 template<typename Kind, size_t N>
@@ -71,6 +74,23 @@ QString Assertion::kindName(Kind kind) { return nameOf(assertionNames, kind); }
 bool Assertion::kindFromName(QStringView name, Kind *kind) { return kindOf(assertionNames, name, kind); }
 QString SavedRequest::kindName(Kind kind) { return nameOf(requestNames, kind); }
 bool SavedRequest::kindFromName(QStringView name, Kind *kind) { return kindOf(requestNames, name, kind); }
+
+QString SavedRequest::mcpTarget() const
+{
+    return kind == Kind::Mcp ? mcpTarget(method, params.toUtf8()) : QString();
+}
+
+QString SavedRequest::mcpTarget(const QString &method, const QByteArray &params)
+{
+    // The params may hold {{variables}} and be no JSON yet: the name is taken only when they parse.
+    const JsonDocument doc = JsonDocument::parse(params);
+    const QStringView member = method == u"resources/read" || method == u"resources/subscribe" ? u"uri" : u"name";
+    const bool named = method == u"tools/call" || method == u"prompts/get" || member == u"uri";
+    const int node = named && doc.isValid() ? doc.member(0, member) : -1;
+    if (node < 0 || doc.type(node) != JsonDocument::Type::String)
+        return method;
+    return method + u' ' + doc.string(node);
+}
 
 const CollectionEnvironment *Collection::environment(QStringView environmentName) const
 {

@@ -110,15 +110,18 @@ struct Capture
 /// as the exact text the user wrote, `{{variables}}` and all.
 struct SavedRequest
 {
-    enum class Kind { Single, Batch, Notification, Raw };
+    /// Mcp: a request inside an MCP session the run opens for the endpoint (handshake or
+    /// stateless), such as tools/call; method and params as for Single.
+    enum class Kind { Single, Batch, Notification, Raw, Mcp };
 
     Kind kind = Kind::Single;
     QString endpoint;                         ///< a URL, `stdio:…`, or `{{baseUrl}}`
     QList<QPair<QString, QString>> headers;   ///< in order
     AuthRecipe auth;                          ///< Inherit: the collection's
     int timeoutMs = 0;                        ///< 0: the runner's default
-    QString method;                           ///< Single, Notification
-    QString params;                           ///< Single, Notification: JSON text; empty: no params member
+    QString method;                           ///< Single, Notification, Mcp
+    QString params;                           ///< Single, Notification, Mcp: JSON text; empty: no params member
+    QString mcpVersion;                       ///< Mcp: the revision to speak; empty: negotiated
     QString id = QStringLiteral("1");         ///< Single: the id as JSON text
     QString body;                             ///< Batch, Raw: the whole message text
     QList<Capture> captures;
@@ -126,6 +129,13 @@ struct SavedRequest
 
     static QString kindName(Kind kind);
     static bool kindFromName(QStringView name, Kind *kind);
+    /// Mcp: what the call is about, for reports (`tools/call add`, `resources/read demo://x`):
+    /// the method, then the tool's or prompt's name or the resource's URI when the params
+    /// name one; empty for other kinds.
+    QString mcpTarget() const;
+    static QString mcpTarget(const QString &method, const QByteArray &params);
+    /// Single, Notification and Mcp: a method and params; Batch and Raw: a body.
+    bool hasMethod() const { return kind == Kind::Single || kind == Kind::Notification || kind == Kind::Mcp; }
 };
 
 /// A folder or a request, in the order the collection lists them.
@@ -156,6 +166,9 @@ struct Collection
     AuthRecipe auth;                              ///< Inherit is read as None
     QList<CollectionVariable> variables;          ///< the collection's global variables
     QList<CollectionEnvironment> environments;
+    /// What a run answers when a server asks (roots/list, sampling, elicitation, a language
+    /// server's workspace/configuration): method and the JSON text of the result, as written.
+    QList<QPair<QString, QString>> answers;
     std::vector<CollectionItem> items;
     UnknownMembers unknownMembers = {};
 

@@ -57,7 +57,7 @@ using Reader = JsonFieldReader;
 // --- members this version does not know ---------------------------------------------------
 
 const QStringList kRootMembers = {u"format"_s, u"version"_s, u"name"_s, u"description"_s, u"auth"_s,
-                                  u"variables"_s, u"environments"_s, u"items"_s};
+                                  u"variables"_s, u"environments"_s, u"answers"_s, u"items"_s};
 const QStringList kVariableMembers = {u"name"_s, u"value"_s, u"secret"_s};
 const QStringList kEnvironmentMembers = {u"name"_s, u"variables"_s};
 const QStringList kAuthMembers = {u"type"_s, u"token"_s, u"username"_s, u"password"_s, u"header"_s, u"value"_s,
@@ -69,8 +69,8 @@ const QStringList kCaptureMembers = {u"variable"_s, u"path"_s, u"secret"_s};
 const QStringList kFolderMembers = {u"type"_s, u"name"_s, u"description"_s, u"items"_s};
 const QStringList kRequestMembers = {u"type"_s, u"name"_s, u"description"_s, u"kind"_s, u"endpoint"_s,
                                      u"headers"_s, u"auth"_s, u"timeoutMs"_s, u"method"_s, u"params"_s,
-                                     u"paramsText"_s, u"id"_s, u"body"_s, u"bodyText"_s, u"captures"_s,
-                                     u"assertions"_s};
+                                     u"paramsText"_s, u"id"_s, u"mcpVersion"_s, u"body"_s, u"bodyText"_s,
+                                     u"captures"_s, u"assertions"_s};
 
 /// The members of \a object not in \a known, as written (a newer minor version's, or added by hand).
 UnknownMembers unknownMembers(const JsonDocument &doc, int object, const QStringList &known)
@@ -217,10 +217,13 @@ void writeRequest(JsonBuilder &out, const CollectionItem &item)
     switch (request.kind) {
     case SavedRequest::Kind::Single:
     case SavedRequest::Kind::Notification:
+    case SavedRequest::Kind::Mcp:
         out.key(u"method").value(request.method);
         writeText(out, u"params", u"paramsText", request.params, Around::Trimmed);
         if (request.kind == SavedRequest::Kind::Single)
             out.key(u"id").raw(isJson(request.id) ? request.id.toUtf8() : QByteArrayLiteral("1"));
+        if (request.kind == SavedRequest::Kind::Mcp && !request.mcpVersion.isEmpty())
+            out.key(u"mcpVersion").value(request.mcpVersion);
         break;
     case SavedRequest::Kind::Batch:
     case SavedRequest::Kind::Raw:
@@ -412,7 +415,7 @@ void readRequest(Reader &in, int node, const QString &path, SavedRequest *reques
     const QString kind = in.string(node, path, u"kind"_s);
     if (!kind.isEmpty() && !SavedRequest::kindFromName(kind, &request->kind)) {
         in.fail(in.doc().member(node, u"kind"), Reader::join(path, u"kind"_s),
-                Tr::tr("expected single, batch, notification or raw"));
+                Tr::tr("expected single, batch, notification, raw or mcp"));
         return;
     }
     request->endpoint = in.string(node, path, u"endpoint"_s);
@@ -433,13 +436,14 @@ void readRequest(Reader &in, int node, const QString &path, SavedRequest *reques
     if (auth >= 0)
         request->auth = readAuth(in, auth, Reader::join(path, u"auth"_s));
     request->timeoutMs = int(in.integer(node, path, u"timeoutMs"_s, 0, 0));
-    const bool message = request->kind == SavedRequest::Kind::Single || request->kind == SavedRequest::Kind::Notification;
-    if (message) {
+    if (request->hasMethod()) {
         request->method = in.string(node, path, u"method"_s, true);
         request->params = in.text(node, path, u"params"_s, u"paramsText"_s);
         const int id = in.doc().member(node, u"id");
-        if (id >= 0)
+        if (id >= 0 && request->kind != SavedRequest::Kind::Mcp)
             request->id = QString::fromUtf8(in.doc().raw(id));
+        if (request->kind == SavedRequest::Kind::Mcp)
+            request->mcpVersion = in.string(node, path, u"mcpVersion"_s);
     } else {
         request->body = in.text(node, path, u"body"_s, u"bodyText"_s);
     }
@@ -539,6 +543,16 @@ QByteArray CollectionFile::serialize(const Collection &collection)
         out.endObject();
     }
     out.endArray();
+    if (!collection.answers.isEmpty()) {
+        out.key(u"answers").beginObject();
+        for (const auto &[method, result] : collection.answers) {
+            if (isJson(result))
+                out.key(method).raw(result.trimmed().toUtf8());
+            else
+                out.key(method).value(result);   // only a hand-made Collection holds such text
+        }
+        out.endObject();
+    }
     writeItems(out, collection.items);
     writeUnknown(out, collection.unknownMembers);
     out.endObject();
@@ -603,6 +617,10 @@ CollectionFile::Status CollectionFile::parse(const QByteArray &bytes, Collection
         environment.variables = readVariables(in, node, where);
         environment.unknownMembers = unknownMembers(doc, node, kEnvironmentMembers);
         out.environments.append(environment);
+    }
+    const int answers = in.member(0, QString(), u"answers"_s, JsonDocument::Type::Object, false);
+    for (int node = answers < 0 ? -1 : doc.firstChild(answers); node >= 0 && !in.failed(); node = doc.nextSibling(node)) {
+        out.answers.append({doc.string(doc.keyNode(node)), QString::fromUtf8(doc.raw(node))});
     }
     out.items = readItems(in, 0, QString(), 0);
     out.unknownMembers = unknownMembers(doc, 0, kRootMembers);

@@ -6,6 +6,8 @@
 #include "lib/collection/secretstore.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/mcp/mcpclientcapabilities.h"
+#include "lib/mcp/mcpsession.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/rpc/serverrequestanswerer.h"
@@ -90,8 +92,24 @@ bool CollectionRunner::start(const Collection &collection, const Options &option
             return false;
         }
     }
+    for (const auto &[method, result] : collection.answers) {
+        if (!JsonDocument::parse(result.toUtf8()).isValid()) {
+            *error = Tr::tr("The collection's answer to %1 is no JSON.").arg(method);
+            return false;
+        }
+    }
     m_collection = collection;
     m_options = options;
+    m_collectionAnswers = ScriptedResponder();
+    for (const auto &[method, result] : collection.answers)
+        m_collectionAnswers.set(method, result.trimmed().toUtf8());
+    m_responders.clear();
+    m_responders.append(options.responder);
+    m_responders.append(&m_collectionAnswers);
+    for (McpSession *session : std::as_const(m_mcpSessions))
+        session->deleteLater();   // the previous run's, shut down at its end
+    m_mcpSessions.clear();
+    m_activeMcp = nullptr;
     m_variables = VariableResolver();
     m_variables.setSecretStore(options.secrets);
     // Guarded: a copy of variables() may outlive the runner.
@@ -126,6 +144,12 @@ void CollectionRunner::stop()
     m_stopping = true;
     if (m_phase != Phase::Idle && m_activeClient)
         m_activeClient->cancel(m_sequence);
+    if (m_phase == Phase::Mcp && m_activeMcp) {
+        if (m_activeMcp->state() == McpSession::State::Ready)
+            m_activeMcp->cancel(m_mcpCall, Tr::tr("stopped"));   // its reply (canceled) ends the request
+        else
+            finishCurrent(Tr::tr("stopped"));   // the handshake is left to end on its own
+    }
     if (m_http && m_httpTicket)
         m_http->abort(m_httpTicket, TransportError{TransportError::Kind::Canceled, Tr::tr("stopped")});
     for (const AuthState &state : std::as_const(m_auth)) {
@@ -146,10 +170,13 @@ void CollectionRunner::next()
         // Reported once every connection has ended: a stdio server reads the run's last
         // message (a language server's "exit") before it is asked to go.
         const auto closeAll = [this] {
-            QList<Transport *> transports;
-            for (RpcClient *client : std::as_const(m_clients))
-                transports.append(client->transport());
-            TransportCloser::closeAll(transports, this, [this, summary = m_summary] { emit finished(summary); });
+            // MCP sessions end in order first (a DELETE of the session, the child's input closed).
+            closeMcpSessions([this] {
+                QList<Transport *> transports;
+                for (RpcClient *client : std::as_const(m_clients))
+                    transports.append(client->transport());
+                TransportCloser::closeAll(transports, this, [this, summary = m_summary] { emit finished(summary); });
+            });
         };
         if (m_stopping || m_options.listenMs <= 0)
             closeAll();
@@ -164,6 +191,7 @@ void CollectionRunner::next()
     m_current.path = entry.path;
     m_current.kind = request.kind;
     m_current.method = request.method;
+    m_current.target = request.mcpTarget();
     emit requestStarted(m_index, int(m_queue.size()), entry.path);
 
     QString error;
@@ -224,21 +252,30 @@ RpcClient *CollectionRunner::clientFor(const QString &endpoint, QString *error)
     // A server that asks something before it answers (a language server's
     // workspace/configuration) gets an answer or a refusal, never silence.
     auto *answerer = new ServerRequestAnswerer(client, client);
-    answerer->setResponder(m_options.responder);
+    answerer->setResponder(&m_responders);
     answerer->listen();
+    connect(answerer, &ServerRequestAnswerer::requestAnswered, this,
+            [this, client](const ServerRequest &request, const QByteArray &response) {
+                emit serverRequestAnswered(client, request, response);
+            });
     m_clients.insert(key, client);
     connect(client, &RpcClient::messageArrived, this, [this, endpoint](const IncomingMessage &message) {
-        constexpr qsizetype kKept = 10000;
-        if (!message.serverRequest) {
-            if (m_summary.serverMessages.size() >= kKept)
-                m_summary.serverMessages.removeFirst();
-            m_summary.serverMessages.append({m_variables.mask(endpoint), message});
-        }
+        if (!message.serverRequest)
+            noteServerMessage(endpoint, message);
     });
     // After our own connection: a login's token is taken (and announced) before a recorder
     // attached here sees the exchange that carried it.
     emit clientCreated(client);
     return client;
+}
+
+void CollectionRunner::noteServerMessage(const QString &endpoint, const IncomingMessage &message)
+{
+    constexpr qsizetype kKept = 10000;
+    if (m_summary.serverMessages.size() >= kKept)
+        m_summary.serverMessages.removeFirst();
+    m_summary.serverMessages.append({m_variables.mask(endpoint), message});
+    emit serverMessage(m_variables.mask(endpoint), message);
 }
 
 void CollectionRunner::sendCurrent()
@@ -265,6 +302,18 @@ void CollectionRunner::sendCurrent()
     RpcClient::Options options = client->options();
     options.timeoutMs = request.timeoutMs > 0 ? request.timeoutMs : m_options.timeoutMs;
     client->setOptions(options);
+    if (request.kind == SavedRequest::Kind::Mcp) {
+        m_mcpMethod = resolved->mcpMethod;
+        m_mcpParams = resolved->mcpParams;
+        m_current.target = m_variables.mask(SavedRequest::mcpTarget(m_mcpMethod, m_mcpParams));
+        const std::optional<QString> version = m_variables.resolve(request.mcpVersion, VariableResolver::Context::Plain, &error);
+        if (!version) {
+            finishCurrent(Tr::tr("mcpVersion: %1").arg(error));
+            return;
+        }
+        sendMcp(client, version->trimmed());
+        return;
+    }
     m_activeClient = client;
     m_phase = Phase::Request;
     SendOptions sendOptions;
@@ -534,10 +583,14 @@ void CollectionRunner::onExchange(const ExchangePtr &exchange)
         return;
     }
 
+    judge(exchange, exchange->reply.error.isError() ? exchange->reply.error.message : QString());
+}
+
+void CollectionRunner::judge(const ExchangePtr &exchange, const QString &failure)
+{
     m_current.exchange = exchange;
     m_current.durationMs = exchange->durationMs();
-    if (exchange->reply.error.isError())
-        m_current.error = exchange->reply.error.message;
+    m_current.error = failure;
     const SavedRequest &request = m_queue.at(m_index).item->request;
     for (const Capture &capture : request.captures) {
         QString why;
@@ -559,10 +612,116 @@ void CollectionRunner::onExchange(const ExchangePtr &exchange)
     finishCurrent(m_current.error);
 }
 
+McpSession *CollectionRunner::mcpSessionFor(RpcClient *client, const QString &endpoint, const QString &version)
+{
+    if (McpSession *session = m_mcpSessions.value(client))
+        return session;
+    auto *session = new McpSession(client, this);
+    McpSession::Options options;
+    options.protocolVersion = version;
+    options.capabilities = McpClientCapabilities::forAnswers(m_responders.methods());
+    options.shutdownTimeoutMs = qBound(2000, m_options.timeoutMs, 5000);
+    session->setOptions(options);
+    session->setResponder(&m_responders);
+    // From now on the session answers what the server asks on this connection.
+    if (auto *answerer = client->findChild<ServerRequestAnswerer *>(QString(), Qt::FindDirectChildrenOnly))
+        answerer->listen(false);
+    connect(session, &McpSession::serverRequestAnswered, this,
+            [this, client](const ServerRequest &request, const QByteArray &response) {
+                emit serverRequestAnswered(client, request, response);
+            });
+    connect(session, &McpSession::serverStreamMessage, this,
+            [this, endpoint](const IncomingMessage &message) { noteServerMessage(endpoint, message); });
+    connect(session, &McpSession::ready, this, [this, session] {
+        if (m_phase == Phase::Mcp && m_activeMcp == session)
+            callMcp();
+    });
+    connect(session, &McpSession::failed, this, [this, session](const QString &why) {
+        if (m_phase == Phase::Mcp && m_activeMcp == session)
+            finishCurrent(Tr::tr("MCP session: %1").arg(why));
+    });
+    m_mcpSessions.insert(client, session);
+    return session;
+}
+
+void CollectionRunner::sendMcp(RpcClient *client, const QString &version)
+{
+    McpSession *session = mcpSessionFor(client, m_endpoint, version);
+    if (!version.isEmpty() && version != session->options().protocolVersion) {
+        finishCurrent(Tr::tr("The MCP session of this endpoint was opened for revision %1; a request of the same "
+                             "run cannot ask for %2.")
+                          .arg(session->options().protocolVersion.isEmpty() ? Tr::tr("(negotiated)")
+                                                                             : session->options().protocolVersion,
+                               version));
+        return;
+    }
+    switch (session->state()) {
+    case McpSession::State::Failed:
+        finishCurrent(Tr::tr("MCP session: %1").arg(session->failure()));
+        return;
+    case McpSession::State::Closing:
+    case McpSession::State::Closed:
+        finishCurrent(Tr::tr("MCP session: closed by the server"));
+        return;
+    default:
+        break;
+    }
+    session->setExtraHeaders(m_headers);
+    m_activeMcp = session;
+    m_phase = Phase::Mcp;
+    if (session->state() == McpSession::State::Idle)
+        session->initialize();   // ready() sends the request
+    else if (session->state() == McpSession::State::Ready)
+        callMcp();
+}
+
+void CollectionRunner::callMcp()
+{
+    McpSession *session = m_activeMcp;
+    m_mcpCall = session->request(m_mcpMethod, m_mcpParams, [this, session](const McpReply &reply) {
+        onMcpReply(session, reply);
+    });
+}
+
+void CollectionRunner::onMcpReply(const McpSession *session, const McpReply &reply)
+{
+    if (m_phase != Phase::Mcp || m_activeMcp != session)
+        return;
+    m_phase = Phase::Idle;
+    m_activeMcp = nullptr;
+    if (!reply.exchange) {
+        finishCurrent(reply.error.isEmpty() ? Tr::tr("not sent") : reply.error);
+        return;
+    }
+    // An error answer is for the assertions to judge; a request that got no answer failed.
+    const bool unanswered = reply.status == McpReply::Status::Transport || reply.status == McpReply::Status::Canceled
+        || reply.status == McpReply::Status::NotReady;
+    judge(reply.exchange, unanswered ? reply.error : QString());
+}
+
+void CollectionRunner::closeMcpSessions(std::function<void()> done)
+{
+    auto open = std::make_shared<int>(0);
+    auto finished = std::make_shared<std::function<void()>>(std::move(done));
+    for (McpSession *session : std::as_const(m_mcpSessions)) {
+        if (session->state() != McpSession::State::Ready)
+            continue;
+        ++*open;
+        connect(session, &McpSession::closed, this, [open, finished] {
+            if (--*open == 0)
+                (*finished)();
+        }, Qt::SingleShotConnection);
+        session->shutdown();
+    }
+    if (*open == 0)
+        (*finished)();
+}
+
 void CollectionRunner::finishCurrent(const QString &error)
 {
     m_phase = Phase::Idle;
     m_activeClient = nullptr;
+    m_activeMcp = nullptr;
     m_current.error = error;
     maskResult(&m_current);
     m_summary.results.append(m_current);
@@ -575,6 +734,7 @@ void CollectionRunner::maskResult(RequestResult *result) const
     // A credential written into the URL itself (?api_key=…, user:password@) is no variable.
     result->endpoint = UrlRedaction::redact(m_variables.mask(result->endpoint));
     result->error = m_variables.mask(result->error);
+    result->target = m_variables.mask(result->target);
     for (AssertionResult &assertion : result->assertions) {
         assertion.label = m_variables.mask(assertion.label);
         assertion.message = m_variables.mask(assertion.message);

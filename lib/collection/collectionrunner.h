@@ -14,11 +14,15 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace RpcScope {
 
 class ServerResponder;
 
 class HttpClient;
+class McpSession;
+struct McpReply;
 class OAuthAuthorizer;
 class RpcClient;
 class SecretStore;
@@ -28,7 +32,8 @@ struct RequestResult
 {
     QString path;                    ///< folder/…/name
     SavedRequest::Kind kind = SavedRequest::Kind::Single;
-    QString method;                  ///< single and notification requests
+    QString method;                  ///< single, notification and MCP requests
+    QString target;                  ///< MCP: the method and what it names ("tools/call add"); masked
     QString endpoint;                ///< resolved, masked
     ExchangePtr exchange;            ///< null when the request could not be sent; NOT masked (the bytes as sent)
     QString error;                   ///< translated: why it could not be sent, or the transport failure
@@ -65,7 +70,10 @@ struct RunSummary
 /// Runs the requests of a collection (or of one folder) in order over RpcClient: fills
 /// variables, applies the auth recipe (running a login or CSRF fetch when needed, and once
 /// more when a call answers 401 or one of the recipe's retry codes), captures values into
-/// run-time variables, and checks each request's assertions.
+/// run-time variables, and checks each request's assertions. MCP requests go through one
+/// McpSession per connection, opened (handshake or stateless) before the first of them and
+/// shut down at the end of the run; a session that cannot be opened fails each of its
+/// requests, and the run goes on.
 class CollectionRunner : public QObject
 {
     Q_OBJECT
@@ -79,8 +87,9 @@ public:
         int timeoutMs = 30000;               ///< for requests without their own
         EndpointSettings settings;           ///< headers and TLS choices for every endpoint
         const SecretStore *secrets = nullptr;   ///< not owned; nullptr: secrets have no value
-        /// Answers the servers' own requests (the CLI's --answer); not owned. Without one,
-        /// or for a method it does not know, a server request is refused with -32601.
+        /// Answers the servers' own requests (the CLI's --answer) before the collection's
+        /// `answers`; not owned. For a method neither knows, a server request is refused
+        /// with -32601.
         ServerResponder *responder = nullptr;
         /// How long the connections stay open after the last answer, for what servers send
         /// after it (a subscription's pushes); 0: closed at once. Not after a stop.
@@ -113,6 +122,12 @@ signals:
     /// A step of an oauth2 recipe's flow (discovery, registration, the browser, the token),
     /// as it ends; its verdict never holds a secret.
     void authStepFinished(const RpcScope::AuthStep &step);
+    /// A server asked something (over any connection of the run, an MCP session's included)
+    /// and \a response went back to it, over \a client's transport.
+    void serverRequestAnswered(RpcScope::RpcClient *client, const RpcScope::ServerRequest &request,
+                               const QByteArray &response);
+    /// A server sent something on its own (a push, a log line), neither an answer nor a request.
+    void serverMessage(const QString &endpoint, const RpcScope::IncomingMessage &message);
     void requestStarted(int index, int count, const QString &path);
     void requestFinished(int index, int count, const RpcScope::RequestResult &result);
     void finished(const RpcScope::RunSummary &summary);
@@ -137,6 +152,16 @@ private:
     OAuthAuthorizer *currentAuthorizer() const;
     void onAuthPrepared(const QString &error);
     void onExchange(const ExchangePtr &exchange);
+    /// The answer the current request got: captures taken, assertions checked.
+    void judge(const ExchangePtr &exchange, const QString &failure);
+    /// Mcp: the session on \a client (opened with the first MCP request of the connection).
+    McpSession *mcpSessionFor(RpcClient *client, const QString &endpoint, const QString &version);
+    void sendMcp(RpcClient *client, const QString &version);
+    void callMcp();
+    void onMcpReply(const McpSession *session, const McpReply &reply);
+    /// Shuts every open MCP session down, then \a done.
+    void closeMcpSessions(std::function<void()> done);
+    void noteServerMessage(const QString &endpoint, const IncomingMessage &message);
     void finishCurrent(const QString &error);
     void maskResult(RequestResult *result) const;
     const AuthRecipe &effectiveAuth() const;
@@ -161,7 +186,14 @@ private:
     HeaderList m_headers;
     quint64 m_sequence = 0;                   // of the exchange in flight
     RpcClient *m_activeClient = nullptr;
-    enum class Phase { Idle, Auth, Request } m_phase = Phase::Idle;
+    enum class Phase { Idle, Auth, Request, Mcp } m_phase = Phase::Idle;
+    QHash<RpcClient *, McpSession *> m_mcpSessions;   // this run's, by connection
+    McpSession *m_activeMcp = nullptr;        // the session the current MCP request waits on
+    quint64 m_mcpCall = 0;
+    QString m_mcpMethod;                      // the current MCP request, filled
+    QByteArray m_mcpParams;
+    ScriptedResponder m_collectionAnswers;    // the collection's `answers`
+    ServerResponderChain m_responders;        // --answer, then the collection's
     QHash<QString, AuthState> m_auth;         // by recipe owner: "" collection, else the request path
     QHash<QString, RpcClient *> m_clients;    // by endpoint (and oauth2 recipe: its token rides on the transport)
     HttpClient *m_http = nullptr;             // CSRF fetches

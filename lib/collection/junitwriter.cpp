@@ -43,10 +43,12 @@ QByteArray JUnitWriter::serialize(const QString &suiteName, const RunSummary &su
     xml.writeAttribute(u"skipped"_s, u"0"_s);
     xml.writeAttribute(u"time"_s, seconds(summary.durationMs));
     for (const RequestResult &result : summary.results) {
+        // An MCP request's cases are named after what it calls: "tools/call add: outcome is result".
+        const QString prefix = result.target.isEmpty() ? QString() : result.target + u": "_s;
         if (result.failedToRun()) {
             xml.writeStartElement(u"testcase"_s);
             xml.writeAttribute(u"classname"_s, result.path);
-            xml.writeAttribute(u"name"_s, u"request is sent"_s);
+            xml.writeAttribute(u"name"_s, prefix + u"request is sent"_s);
             xml.writeAttribute(u"time"_s, seconds(0));
             xml.writeStartElement(u"failure"_s);
             xml.writeAttribute(u"message"_s, result.error);
@@ -57,7 +59,7 @@ QByteArray JUnitWriter::serialize(const QString &suiteName, const RunSummary &su
         for (const AssertionResult &assertion : result.assertions) {
             xml.writeStartElement(u"testcase"_s);
             xml.writeAttribute(u"classname"_s, result.path);
-            xml.writeAttribute(u"name"_s, assertion.label);
+            xml.writeAttribute(u"name"_s, prefix + assertion.label);
             xml.writeAttribute(u"time"_s, seconds(result.durationMs));
             if (!assertion.passed) {
                 xml.writeStartElement(u"failure"_s);

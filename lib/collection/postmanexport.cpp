@@ -159,7 +159,7 @@ QString messageText(const SavedRequest &r)
     if (r.kind == SavedRequest::Kind::Batch || r.kind == SavedRequest::Kind::Raw)
         return r.body;
     QString text = u"{\"jsonrpc\": \"2.0\", "_s;
-    if (r.kind == SavedRequest::Kind::Single)
+    if (r.kind == SavedRequest::Kind::Single || r.kind == SavedRequest::Kind::Mcp)
         text += u"\"id\": "_s + (r.id.isEmpty() ? u"1"_s : r.id) + u", "_s;
     text += u"\"method\": "_s + quoted(r.method);
     if (!r.params.trimmed().isEmpty())
@@ -182,6 +182,9 @@ void writeItems(JsonBuilder &out, const std::vector<CollectionItem> &items, cons
             continue;
         }
         const SavedRequest &r = item.request;
+        // Postman sends it as a plain request: no handshake, no session, no _meta before it.
+        if (r.kind == SavedRequest::Kind::Mcp && skipped)
+            skipped->append(path + u": the MCP session (sent as a plain request)"_s);
         QStringList lines;
         for (const Assertion &assertion : r.assertions) {
             if (const std::optional<QString> line = testScript(assertion))

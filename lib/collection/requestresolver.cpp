@@ -127,10 +127,15 @@ std::optional<ResolvedRequest> RequestResolver::resolve(const SavedRequest &requ
 
     switch (request.kind) {
     case SavedRequest::Kind::Single:
-    case SavedRequest::Kind::Notification: {
+    case SavedRequest::Kind::Notification:
+    case SavedRequest::Kind::Mcp: {
         std::optional<QString> params = resolve(request.params, VariableResolver::Context::Json);
         if (!params) {
             *error = Tr::tr("params: %1").arg(*error);
+            return std::nullopt;
+        }
+        if (auth.kind == AuthRecipe::Kind::TokenParam && request.kind == SavedRequest::Kind::Mcp) {
+            *error = Tr::tr("The token-param auth recipe does not apply to MCP requests.");
             return std::nullopt;
         }
         if (auth.kind == AuthRecipe::Kind::TokenParam) {
@@ -142,7 +147,16 @@ std::optional<ResolvedRequest> RequestResolver::resolve(const SavedRequest &requ
         RequestSpec spec;
         spec.method = request.method;
         spec.params = params->trimmed().toUtf8();
-        if (request.kind == SavedRequest::Kind::Single) {
+        if (request.kind == SavedRequest::Kind::Mcp) {
+            const JsonDocument doc = JsonDocument::parse(spec.params);
+            if (!spec.params.isEmpty() && (!doc.isValid() || doc.type(0) != JsonDocument::Type::Object)) {
+                *error = Tr::tr("params: an MCP request's params must be a JSON object.");
+                return std::nullopt;
+            }
+            out.mcpMethod = request.method;
+            out.mcpParams = spec.params;
+            spec.id = RequestId::number(1);
+        } else if (request.kind == SavedRequest::Kind::Single) {
             spec.id = RequestId::fromJsonText(request.id.toUtf8());
             if (spec.id.kind() == RequestId::Kind::Other || spec.id.kind() == RequestId::Kind::Absent)
                 spec.id = RequestId::number(1);

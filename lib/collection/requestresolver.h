@@ -21,7 +21,9 @@ struct ResolvedRequest
 {
     QString endpoint;
     HeaderList headers;       ///< the request's own, then the auth recipe's
-    QByteArray bytes;         ///< the message (a batch compacted to one line)
+    QByteArray bytes;         ///< the message (a batch compacted to one line); Mcp: as a plain request with id 1
+    QString mcpMethod;        ///< Mcp: the method
+    QByteArray mcpParams;     ///< Mcp: the params object as filled (empty: none); the session adds its `_meta`
 };
 
 /// Fills a SavedRequest's variables and applies its auth recipe: the one place that knows how

@@ -28,6 +28,8 @@ QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &su
         out.key(u"path").value(result.path);
         out.key(u"kind").value(SavedRequest::kindName(result.kind));
         out.key(u"method").value(result.method);
+        if (result.kind == SavedRequest::Kind::Mcp)
+            out.key(u"target").value(result.target);
         out.key(u"endpoint").value(result.endpoint);
         if (result.exchange)
             out.key(u"outcome").value(AssertionChecker::outcome(*result.exchange));
@@ -75,7 +77,9 @@ QString RunReport::line(const RequestResult &result, const SecretValues *secrets
 {
     const bool ok = result.failed() == 0;
     QString text = (ok ? u"ok    "_s : u"FAIL  "_s) + result.path;
-    if (!result.method.isEmpty())
+    if (!result.target.isEmpty())
+        text += u"  "_s + result.target;
+    else if (!result.method.isEmpty())
         text += u"  "_s + result.method;
     if (result.exchange)
         text += u"  "_s + AssertionChecker::outcome(*result.exchange);

@@ -140,6 +140,7 @@ SendOptions McpSession::sendOptions(const QString &method, const QByteArray &par
         return options;
     // Streamable HTTP: a POST may be answered by JSON or by an event stream.
     options.streaming = true;
+    options.extraHeaders = m_extraHeaders;
     if (m_era == Era::Modern) {
         // 2026-07-28: no session and no resumption; the revision and the request's method and
         // name ride in headers too, and a tool's marked parameters in Mcp-Param headers.

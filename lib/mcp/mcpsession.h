@@ -106,6 +106,9 @@ public:
     /// Modern era: the least severe log level the server is to send messages of, asked for in
     /// every request's `_meta` (`io.modelcontextprotocol/logLevel`) from now on; empty: none.
     void setRequestLogLevel(const QString &level) { m_logLevel = level; }
+    /// HTTP: headers sent with every message from now on, before the MCP ones (a saved
+    /// request's own headers and its auth recipe's, in a collection run).
+    void setExtraHeaders(const HeaderList &headers) { m_extraHeaders = headers; }
     const QString &requestLogLevel() const { return m_logLevel; }
     /// The revision we asked for, and what the server answered (server().protocolVersion).
     const QString &askedVersion() const { return m_askedVersion; }
@@ -214,6 +217,7 @@ private:
     QSet<quint64> m_workedAround;          // RpcClient sequences
     QHash<QString, McpToolHeaders> m_toolHeaders;
     QString m_logLevel;
+    HeaderList m_extraHeaders;
     QString m_askedVersion;
     McpServerInfo m_server;
     QByteArray m_sessionId;

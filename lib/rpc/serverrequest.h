@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -70,6 +71,9 @@ public:
     virtual bool canAnswer(const ServerRequest &request) const = 0;
     /// Calls \a done exactly once, now or later (later: from the thread the session lives on).
     virtual void answer(const ServerRequest &request, Done done) = 0;
+    /// The methods answered whatever the request says (for the capabilities an MCP client
+    /// declares); empty when that depends on the request or on a person.
+    virtual QStringList methods() const { return {}; }
 };
 
 /// Answers by method with fixed JSON (the CLI's --answer): the same result every time.
@@ -79,7 +83,7 @@ public:
     /// \a resultJson is the JSON text of the result; the caller has checked it is JSON.
     void set(const QString &method, const QByteArray &resultJson) { m_answers.insert(method, resultJson); }
     bool isEmpty() const { return m_answers.isEmpty(); }
-    QStringList methods() const { return m_answers.keys(); }
+    QStringList methods() const override { return m_answers.keys(); }
 
     bool canAnswer(const ServerRequest &request) const override { return m_answers.contains(request.method); }
     void answer(const ServerRequest &request, Done done) override
@@ -104,6 +108,15 @@ public:
     }
 
     void clear() { m_responders.clear(); }
+
+    QStringList methods() const override
+    {
+        QStringList out;
+        for (const ServerResponder *responder : m_responders)
+            out += responder->methods();
+        out.removeDuplicates();
+        return out;
+    }
 
     bool canAnswer(const ServerRequest &request) const override { return find(request) != nullptr; }
     void answer(const ServerRequest &request, Done done) override { find(request)->answer(request, std::move(done)); }

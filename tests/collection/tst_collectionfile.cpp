@@ -167,6 +167,39 @@ private slots:
     // A body typed with a line break after it is sent with that line break, so it is saved
     // with it (as JSON it would come back without; found by the fuzzer). Params are trimmed
     // when sent, so they are saved trimmed, as JSON.
+    // An MCP request and the collection's answers: written, read back, the same.
+    void mcpRequestAndAnswersRoundTrip()
+    {
+        Collection c;
+        c.name = QStringLiteral("mcp");
+        c.answers = {{QStringLiteral("roots/list"), QStringLiteral("{\"roots\": [{\"uri\": \"file:///tmp\"}]}")},
+                     {QStringLiteral("workspace/configuration"), QStringLiteral("[null]")}};
+        CollectionItem call;
+        call.name = QStringLiteral("add");
+        call.request.kind = SavedRequest::Kind::Mcp;
+        call.request.endpoint = QStringLiteral("{{mcpUrl}}");
+        call.request.method = QStringLiteral("tools/call");
+        call.request.params = QStringLiteral(R"({"name": "add", "arguments": {"a": 1e0, "b": {{b}}}})");
+        call.request.mcpVersion = QStringLiteral("2025-11-25");
+        c.items = {call};
+        const QByteArray bytes = CollectionFile::serialize(c);
+        QVERIFY2(bytes.contains("\"kind\": \"mcp\""), bytes.constData());
+        QVERIFY2(bytes.contains("\"mcpVersion\": \"2025-11-25\""), bytes.constData());
+        QVERIFY2(bytes.contains("\"roots/list\": {\"roots\": [{\"uri\": \"file:///tmp\"}]}"), bytes.constData());
+        QVERIFY(!bytes.contains("\"id\""));   // the session numbers its requests
+        Collection back;
+        QString error;
+        QCOMPARE(CollectionFile::parse(bytes, &back, &error), CollectionFile::Status::Ok);
+        QCOMPARE(CollectionFile::serialize(back), bytes);
+        QCOMPARE(back.answers, c.answers);
+        const SavedRequest &read = back.items.at(0).request;
+        QCOMPARE(read.kind, SavedRequest::Kind::Mcp);
+        QCOMPARE(read.params, call.request.params);
+        QCOMPARE(read.mcpVersion, QStringLiteral("2025-11-25"));
+        // No answers, no member: files without them stay as they were.
+        QVERIFY(!CollectionFile::serialize(Collection()).contains("answers"));
+    }
+
     void whiteSpaceAroundJsonSurvives()
     {
         Collection collection;

@@ -7,12 +7,14 @@
 #include "lib/collection/junitwriter.h"
 #include "lib/collection/secretstore.h"
 #include "lib/demo/demohttpserver.h"
+#include "lib/json/jsondocument.h"
 #include "lib/rpc/rpcclient.h"
 #include "support/scriptedhttpserver.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -29,6 +31,14 @@ CollectionItem request(const QString &name, const QString &method, const QString
     item.request.endpoint = QStringLiteral("{{baseUrl}}");
     item.request.method = method;
     item.request.params = params;
+    return item;
+}
+
+CollectionItem mcpRequest(const QString &name, const QString &method, const QString &params = {})
+{
+    CollectionItem item = request(name, method, params);
+    item.request.kind = SavedRequest::Kind::Mcp;
+    item.request.endpoint = QStringLiteral("{{mcpUrl}}");
     return item;
 }
 
@@ -57,7 +67,8 @@ private:
     {
         options.secrets = &m_secrets;
         if (options.variables.isEmpty())
-            options.variables = {{QStringLiteral("baseUrl"), m_server.rpcUrl().toString()}};
+            options.variables = {{QStringLiteral("baseUrl"), m_server.rpcUrl().toString()},
+                                 {QStringLiteral("mcpUrl"), m_server.mcpUrl().toString()}};
         CollectionRunner runner;
         QSignalSpy finished(&runner, &CollectionRunner::finished);
         QString error;
@@ -79,7 +90,7 @@ private slots:
                                       &collection, &error),
                  CollectionFile::Status::Ok);
         const RunSummary summary = run(collection);
-        QCOMPARE(summary.results.size(), 12);
+        QCOMPARE(summary.results.size(), 16);   // the mcp folder's four in one MCP session
         for (const RequestResult &result : summary.results) {
             for (const AssertionResult &a : result.assertions)
                 QVERIFY2(a.passed, qPrintable(result.path + QStringLiteral(": ") + a.label + QStringLiteral(": ") + a.message));
@@ -446,6 +457,159 @@ private slots:
         QCOMPARE(summary.results.size(), 1);
         QVERIFY2(summary.failed() == 0, qPrintable(summary.results.at(0).error));
         QCOMPARE(summary.results.at(0).exchange->reply.httpStatus(), 200);
+    }
+
+    // MCP requests of one endpoint share one session: one server/discover for the run, the
+    // answers to the server's questions from the command line first, then from the collection,
+    // and reports named after the tool.
+    void mcpRequestsShareOneSession()
+    {
+        Collection c;
+        c.answers = {{QStringLiteral("elicitation/create"), QStringLiteral(R"({"action": "accept", "content": {"name": "Ada"}})")}};
+        CollectionItem add = mcpRequest(QStringLiteral("add"), QStringLiteral("tools/call"),
+                                        QStringLiteral(R"({"name": "add", "arguments": {"a": {{a}}, "b": 3}})"));
+        add.request.assertions = {assertion(Assertion::Kind::Outcome, {}, QStringLiteral("result")),
+                                  assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result.content[0].text"),
+                                            QStringLiteral("\"5\""))};
+        CollectionItem fails = mcpRequest(QStringLiteral("fails"), QStringLiteral("tools/call"),
+                                          QStringLiteral(R"({"name": "always_fail", "arguments": {}})"));
+        fails.request.assertions = {assertion(Assertion::Kind::Outcome, {}, QStringLiteral("tool-error"))};
+        CollectionItem ask = mcpRequest(QStringLiteral("ask"), QStringLiteral("tools/call"),
+                                        QStringLiteral(R"({"name": "ask_name", "arguments": {}})"));
+        ask.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result.content[0].text"),
+                                            QStringLiteral("\"Hello, Ada!\""))};
+        c.items = {add, fails, ask, request(QStringLiteral("plain"), QStringLiteral("math.add"), QStringLiteral("[1, 1]"))};
+
+        CollectionRunner runner;
+        QList<QByteArray> methods;
+        connect(&runner, &CollectionRunner::clientCreated, this, [&methods](RpcClient *client) {
+            connect(client, &RpcClient::exchangeFinished, client, [&methods](const ExchangePtr &exchange) {
+                methods.append(JsonDocument::parse(exchange->request).memberString(0, u"method").toUtf8());
+            });
+        });
+        QSignalSpy answered(&runner, &CollectionRunner::serverRequestAnswered);
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("baseUrl"), m_server.rpcUrl().toString()},
+                             {QStringLiteral("mcpUrl"), m_server.mcpUrl().toString()},
+                             {QStringLiteral("a"), QStringLiteral("2")}};
+        QString error;
+        QVERIFY2(runner.start(c, options, &error), qPrintable(error));
+        QVERIFY(finished.wait(10000));
+        const RunSummary summary = finished.first().first().value<RunSummary>();
+        QCOMPARE(summary.results.size(), 4);
+        for (const RequestResult &result : summary.results)
+            QVERIFY2(result.failed() == 0, qPrintable(result.path + QStringLiteral(": ") + result.error));
+        QCOMPARE(summary.results.at(0).target, QStringLiteral("tools/call add"));
+        QCOMPARE(summary.results.at(2).target, QStringLiteral("tools/call ask_name"));
+        QVERIFY(summary.results.at(3).target.isEmpty());
+        QCOMPARE(methods.count("server/discover"), 1);
+        QCOMPARE(methods.count("initialize"), 0);
+        QCOMPARE(methods.count("tools/call"), 4);   // ask_name twice: asked for input, then sent again
+        QCOMPARE(answered.size(), 1);
+        QVERIFY(answered.first().at(2).toByteArray().contains("Ada"));
+        // The MRTR retry carries the answer; its request is the one the assertions judged.
+        QVERIFY(summary.results.at(2).exchange->request.contains("inputResponses"));
+
+        // --answer comes before the collection's answers.
+        ScriptedResponder bob;
+        bob.set(QStringLiteral("elicitation/create"), R"({"action": "accept", "content": {"name": "Bob"}})");
+        options.responder = &bob;
+        c.items = {ask};
+        c.items[0].request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result.content[0].text"),
+                                                   QStringLiteral("\"Hello, Bob!\""))};
+        QCOMPARE(run(c, options).failed(), 0);
+
+        // JUnit names the tool.
+        const QByteArray junit = JUnitWriter::serialize(QStringLiteral("mcp"), summary);
+        QVERIFY2(junit.contains("name=\"tools/call add: outcome is result\""), junit.constData());
+    }
+
+    // A pinned revision over stdio: the handshake of that revision once, every call in it,
+    // and the child told to go at the end (its input closed) before the run finishes.
+    void mcpOverStdioWithPinnedRevision()
+    {
+        Collection c;
+        for (const QString &name : {QStringLiteral("one"), QStringLiteral("two")}) {
+            CollectionItem add = mcpRequest(name, QStringLiteral("tools/call"), QStringLiteral(R"({"name": "add", "arguments": {"a": 1, "b": 1}})"));
+            add.request.endpoint = QStringLiteral("stdio:" RPCSCOPE_DEMO_SERVER " --stdio --mcp");
+            add.request.mcpVersion = QStringLiteral("2025-06-18");
+            add.request.assertions = {assertion(Assertion::Kind::PathEquals, QStringLiteral("$.result.content[0].text"),
+                                                QStringLiteral("\"2\""))};
+            c.items.push_back(add);
+        }
+        CollectionItem other = c.items.front();
+        other.name = QStringLiteral("another revision");
+        other.request.mcpVersion = QStringLiteral("2025-03-26");
+        c.items.push_back(other);
+        QList<QByteArray> sent;
+        CollectionRunner runner;
+        connect(&runner, &CollectionRunner::clientCreated, this, [&sent](RpcClient *client) {
+            connect(client, &RpcClient::exchangeFinished, client, [&sent](const ExchangePtr &exchange) {
+                sent.append(exchange->request);
+            });
+        });
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        QString error;
+        QVERIFY(runner.start(c, {}, &error));
+        QVERIFY(finished.wait(15000));
+        const RunSummary summary = finished.first().first().value<RunSummary>();
+        QCOMPARE(summary.results.size(), 3);
+        QCOMPARE(summary.results.at(0).failed(), 0);
+        QCOMPARE(summary.results.at(1).failed(), 0);
+        // One session per endpoint: a request that asks another revision of it is refused, said why.
+        QVERIFY(summary.results.at(2).failedToRun());
+        QVERIFY2(summary.results.at(2).error.contains(QStringLiteral("2025-06-18")), qPrintable(summary.results.at(2).error));
+        QCOMPARE(sent.size(), 4);   // initialize, notifications/initialized, two calls
+        QVERIFY(sent.at(0).contains("\"protocolVersion\":\"2025-06-18\""));
+    }
+
+    // A session that cannot be opened fails each request of its endpoint, with the reason; the
+    // run goes on with the others.
+    void mcpHandshakeFailureFailsItsRequests()
+    {
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const QString dead = QStringLiteral("http://127.0.0.1:%1/mcp").arg(closed.serverPort());
+        closed.close();
+        Collection c;
+        c.items = {mcpRequest(QStringLiteral("first"), QStringLiteral("tools/list")),
+                   mcpRequest(QStringLiteral("second"), QStringLiteral("tools/list")),
+                   request(QStringLiteral("plain"), QStringLiteral("math.add"), QStringLiteral("[1, 1]"))};
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("baseUrl"), m_server.rpcUrl().toString()}, {QStringLiteral("mcpUrl"), dead}};
+        const RunSummary summary = run(c, options);
+        QCOMPARE(summary.results.size(), 3);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(summary.results.at(i).failedToRun());
+            QVERIFY2(summary.results.at(i).error.startsWith(QStringLiteral("MCP session: ")), qPrintable(summary.results.at(i).error));
+            QVERIFY2(summary.results.at(i).error.contains(QStringLiteral("refused")), qPrintable(summary.results.at(i).error));
+        }
+        QCOMPARE(summary.results.at(2).failed(), 0);
+    }
+
+    // Stop during a long tool call: the call is cancelled, the session shut down, the run ends.
+    void stopCancelsAnMcpCall()
+    {
+        Collection c;
+        c.items = {mcpRequest(QStringLiteral("sleep"), QStringLiteral("tools/call"), QStringLiteral(R"({"name": "sleep", "arguments": {"ms": 5000}})"))};
+        CollectionRunner runner;
+        QSignalSpy finished(&runner, &CollectionRunner::finished);
+        connect(&runner, &CollectionRunner::requestStarted, &runner, [&runner] {
+            QTimer::singleShot(300, &runner, &CollectionRunner::stop);
+        });
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("mcpUrl"), m_server.mcpUrl().toString()}};
+        QString error;
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(runner.start(c, options, &error));
+        QVERIFY(finished.wait(8000));
+        QVERIFY2(clock.elapsed() < 4000, QByteArray::number(clock.elapsed()).constData());
+        const RunSummary summary = finished.first().first().value<RunSummary>();
+        QVERIFY(summary.stopped);
+        QCOMPARE(summary.results.size(), 1);
+        QVERIFY(!summary.results.at(0).error.isEmpty());
     }
 
     void stopEndsTheRun()

@@ -21,6 +21,7 @@ class TestRunCli : public QObject
 private:
     QProcess m_server;
     QString m_url;
+    QString m_mcpUrl;
     QTemporaryDir m_dir;
 
     struct Result
@@ -60,6 +61,7 @@ private slots:
         const QString base = TestSupport::startDemoServer(&m_server, QStringLiteral(RPCSCOPE_DEMO_SERVER), {}, &said);
         QVERIFY2(!base.isEmpty(), said.constData());
         m_url = base + QStringLiteral("/rpc");
+        m_mcpUrl = base + QStringLiteral("/mcp");
     }
 
     void cleanupTestCase()
@@ -72,10 +74,13 @@ private slots:
     {
         const QString junit = m_dir.filePath(QStringLiteral("green.xml"));
         const Result r = run({QStringLiteral("run"), example(), QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
-                              QStringLiteral("--junit"), junit});
+                              QStringLiteral("--var"), QStringLiteral("mcpUrl=") + m_mcpUrl, QStringLiteral("--junit"), junit});
         QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
-        QCOMPARE(lastLine(r.out), QByteArray("23 passed, 0 failed"));
-        QCOMPARE(r.out.count('\n'), 13);   // one line per request, then the totals
+        QCOMPARE(lastLine(r.out), QByteArray("31 passed, 0 failed"));
+        QCOMPARE(r.out.count('\n'), 17);   // one line per request, then the totals
+        // The MCP folder: one line a call, named after its tool; the elicitation answered from the collection.
+        QVERIFY2(r.out.contains("ok    mcp/ask my name  tools/call ask_name  result"), r.out.constData());
+        QVERIFY2(r.err.contains("elicitation/create"), r.err.constData());
         QVERIFY(QFile::exists(junit));
     }
 
@@ -94,9 +99,9 @@ private slots:
         out.close();
         const QString junit = m_dir.filePath(QStringLiteral("changed.xml"));
         const Result r = run({QStringLiteral("run"), path, QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
-                              QStringLiteral("--junit"), junit});
+                              QStringLiteral("--var"), QStringLiteral("mcpUrl=") + m_mcpUrl, QStringLiteral("--junit"), junit});
         QCOMPARE(r.exitCode, 6);
-        QCOMPARE(lastLine(r.out), QByteArray("22 passed, 1 failed"));
+        QCOMPARE(lastLine(r.out), QByteArray("30 passed, 1 failed"));
         QVERIFY(r.out.contains("$.result equals 6: "));
         QFile xml(junit);
         QVERIFY(xml.open(QIODevice::ReadOnly));

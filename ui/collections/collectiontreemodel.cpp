@@ -35,6 +35,8 @@ QIcon kindIcon(const CollectionItem &item)
         return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
     case SavedRequest::Kind::Raw:
         return QApplication::style()->standardIcon(QStyle::SP_FileIcon);
+    case SavedRequest::Kind::Mcp:
+        return Icons::get(QStringLiteral("tool"));
     }
     return {};
 }
@@ -50,13 +52,17 @@ QString kindText(SavedRequest::Kind kind)
         return CollectionTreeModel::tr("notification");
     case SavedRequest::Kind::Raw:
         return CollectionTreeModel::tr("raw message");
+    case SavedRequest::Kind::Mcp:
+        return CollectionTreeModel::tr("MCP request");
     }
     return {};
 }
 
-// A name for a dropped request: its method, else the endpoint's last part.
+// A name for a dropped request: what it calls, else its method, else the endpoint's last part.
 QString titleFor(const SavedRequest &request, const QString &fallback)
 {
+    if (request.kind == SavedRequest::Kind::Mcp)
+        return request.mcpTarget();
     if (!request.method.isEmpty())
         return request.method;
     return fallback.isEmpty() ? CollectionTreeModel::tr("New request") : fallback;
@@ -82,6 +88,8 @@ CollectionItem CollectionTreeModel::itemFor(const RequestMimeData::Request &requ
     CollectionItem item;
     item.request.endpoint = endpoint;
     CollectionImport::setMessage(&item.request, QString::fromUtf8(bytes));
+    if (request.mcp && item.request.kind == SavedRequest::Kind::Single)
+        item.request.kind = SavedRequest::Kind::Mcp;   // the session gives it an id and its _meta
     item.name = request.title.isEmpty() ? titleFor(item.request, QString()) : request.title;
     return item;
 }

@@ -40,8 +40,7 @@ RequestDetailsDialog::RequestDetailsDialog(const CollectionItem &item, QWidget *
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     new JsonHighlighter(m_message->document());
-    const bool single = item.request.kind == SavedRequest::Kind::Single
-        || item.request.kind == SavedRequest::Kind::Notification;
+    const bool single = item.request.hasMethod();
     m_message->setPlainText(single ? item.request.params : item.request.body);
     m_message->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 8 + 12);
     m_method->setEnabled(single);
@@ -83,7 +82,7 @@ void RequestDetailsDialog::accept()
     }
     m_assertions = *read;
     m_request.endpoint = m_endpoint->text().trimmed();
-    if (m_request.kind == SavedRequest::Kind::Single || m_request.kind == SavedRequest::Kind::Notification) {
+    if (m_request.hasMethod()) {
         m_request.method = m_method->text().trimmed();
         m_request.params = m_message->toPlainText();
     } else {

@@ -123,10 +123,7 @@ void RequestPreview::showRequest(const CollectionDocument *document, const Colle
         m_errorLabel->show();
         m_note->hide();
         m_headers->clear();
-        m_body->setPlainText(item->request.kind == SavedRequest::Kind::Single
-                                     || item->request.kind == SavedRequest::Kind::Notification
-                                 ? item->request.params
-                                 : item->request.body);
+        m_body->setPlainText(item->request.hasMethod() ? item->request.params : item->request.body);
         return;
     }
     m_errorLabel->hide();
@@ -136,9 +133,16 @@ void RequestPreview::showRequest(const CollectionDocument *document, const Colle
         : item->request.auth.kind;
     const bool recipe = auth == AuthRecipe::Kind::Login || auth == AuthRecipe::Kind::CookieCsrf
                         || auth == AuthRecipe::Kind::OAuth2;
-    m_note->setText(tr("The %1 recipe runs first in a run; the header it obtains is not shown here.")
-                        .arg(AuthRecipe::kindName(auth)));
-    m_note->setVisible(recipe);
+    const bool mcp = item->request.kind == SavedRequest::Kind::Mcp;
+    QStringList notes;
+    if (mcp)
+        notes.append(tr("Sent inside the MCP session the run opens for this endpoint: the session gives it its id, "
+                        "and its _meta and MCP headers when the server speaks 2026-07-28."));
+    if (recipe)
+        notes.append(tr("The %1 recipe runs first in a run; the header it obtains is not shown here.")
+                         .arg(AuthRecipe::kindName(auth)));
+    m_note->setText(notes.join(QLatin1Char(' ')));
+    m_note->setVisible(!notes.isEmpty());
     QStringList lines;
     for (const auto &[name, value] : std::as_const(masked.headers))
         lines.append(QString::fromUtf8(name) + QStringLiteral(": ") + QString::fromUtf8(value));

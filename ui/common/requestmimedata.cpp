@@ -16,7 +16,7 @@ QMimeData *RequestMimeData::create(const Request &request)
 {
     QByteArray payload;
     QDataStream out(&payload, QIODevice::WriteOnly);
-    out << kVersion << request.endpoint << request.bytes << request.title;
+    out << kVersion << request.endpoint << request.bytes << request.title << request.mcp;
     auto *data = new QMimeData;
     data->setData(kMimeType, payload);
     data->setText(QString::fromUtf8(request.bytes));
@@ -41,6 +41,8 @@ bool RequestMimeData::read(const QMimeData *data, Request *request)
     in >> read.endpoint >> read.bytes >> read.title;
     if (in.status() != QDataStream::Ok)
         return false;
+    if (!in.atEnd())
+        in >> read.mcp;   // added later in version 1: absent, a plain request
     *request = read;
     return true;
 }

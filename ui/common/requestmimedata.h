@@ -20,6 +20,7 @@ public:
         QString endpoint;
         QByteArray bytes;
         QString title;     ///< a name to save it under, e.g. the method
+        bool mcp = false;  ///< an MCP request (tools/call …): saved to run inside an MCP session
     };
 
     static QMimeData *create(const Request &request);

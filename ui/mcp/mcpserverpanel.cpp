@@ -104,6 +104,7 @@ McpServerPanel::McpServerPanel(QWidget *parent)
     addTab(m_prompts, tr("Prompts"));
     addTab(m_log, tr("Log"));
     connect(m_tools, &McpToolsPage::exchangeChosen, this, &McpServerPanel::exchangeChosen);
+    connect(m_tools, &McpToolsPage::saveRequested, this, &McpServerPanel::saveRequested);
     setConnection(nullptr);
 }
 

@@ -49,6 +49,8 @@ public:
 
 signals:
     void exchangeChosen(const RpcScope::ExchangePtr &exchange);
+    /// An MCP request to save in the open collection (the Tools page's Save to Collection).
+    void saveRequested(const QString &method, const QByteArray &params);
 
 private:
     void showServer();

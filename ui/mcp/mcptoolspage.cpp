@@ -1,5 +1,7 @@
 #include "ui/mcp/mcptoolspage.h"
 
+#include "lib/json/jsonbuilder.h"
+
 #include "lib/json/jsondocument.h"
 #include "lib/text/units.h"
 #include "lib/schema/paramslayout.h"
@@ -81,6 +83,10 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setToolTip(tr("Cancel the newest running call (Escape): notifications/cancelled"));
     m_cancel->setEnabled(false);
+    m_save = new QPushButton(tr("Save to Collection"), this);
+    m_save->setObjectName(QStringLiteral("mcpSaveCall"));
+    m_save->setToolTip(tr("Save this call, with these arguments, as an MCP request of the open collection: "
+                          "a run opens the MCP session for it"));
 
     m_calls = new QTreeWidget(this);
     m_calls->setObjectName(QStringLiteral("mcpCallList"));
@@ -100,6 +106,7 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_progress);
     buttons->addStretch(1);
+    buttons->addWidget(m_save);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_call);
 
@@ -137,6 +144,10 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     connect(m_tools, &QListWidget::itemActivated, this, &McpToolsPage::call);
     connect(m_call, &QPushButton::clicked, this, &McpToolsPage::call);
     connect(m_cancel, &QPushButton::clicked, this, &McpToolsPage::cancelNewest);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        if (currentEntry())
+            emit saveRequested(QStringLiteral("tools/call"), callParams());
+    });
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WidgetWithChildrenShortcut);
     connect(escape, &QShortcut::activated, this, &McpToolsPage::cancelNewest);
@@ -322,6 +333,17 @@ void McpToolsPage::call()
     m_clock->start();
     m_cancel->setEnabled(true);
     m_calls->setCurrentItem(shown->item);
+}
+
+QByteArray McpToolsPage::callParams() const
+{
+    QByteArray arguments = m_form->paramsText();
+    JsonBuilder json(0);
+    json.beginObject().key(u"name").value(currentEntry()->name);
+    if (!arguments.isEmpty() && arguments != "null")
+        json.key(u"arguments").raw(arguments);
+    json.endObject();
+    return json.text();
 }
 
 int McpToolsPage::runningCalls() const

@@ -62,6 +62,9 @@ public:
 signals:
     /// The user asked to see a call's exchange in the inspector.
     void exchangeChosen(const RpcScope::ExchangePtr &exchange);
+    /// "Save to Collection": the chosen tool with the form's arguments, as an MCP request
+    /// (\a params: `{"name": …, "arguments": …}`).
+    void saveRequested(const QString &method, const QByteArray &params);
 
 private:
     struct Call
@@ -82,6 +85,8 @@ private:
     void showTools();
     void onToolChosen();
     void applyFilter();
+    /// The chosen tool and the form's arguments, as tools/call params.
+    QByteArray callParams() const;
     static QString annotationWords(const QByteArray &toolJson);
     void onProgress(quint64 handle, double progress, double total, const QString &message);
     /// MCP 2026-07-28: the server answered the call with input_required (\a round, from 1).
@@ -101,6 +106,7 @@ private:
     QCheckBox *m_progress = nullptr;
     QPushButton *m_call = nullptr;
     QPushButton *m_cancel = nullptr;
+    QPushButton *m_save = nullptr;
     QTreeWidget *m_calls = nullptr;
     McpCacheHint *m_cacheHint = nullptr;
     McpContentView *m_result = nullptr;

@@ -6,6 +6,7 @@
 
 #include "lib/lsp/lspsession.h"
 
+#include "lib/collection/collection.h"
 #include "lib/collection/collectionrunner.h"
 #include "lib/collection/variableresolver.h"
 #include "lib/discovery/registry.h"
@@ -13,6 +14,7 @@
 #include "lib/export/curlcommand.h"
 #include "lib/export/stdiocommand.h"
 #include "lib/rpc/errorcatalog.h"
+#include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/redaction.h"
 #include "lib/session/sessionrecorder.h"
@@ -665,6 +667,20 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
                 CollectionsSidebar *collections = showCollections();
                 QString error;
                 if (!collections->addEqualsAssertion(path, raw, request, &error))
+                    statusBar()->showMessage(error, 10000);
+            });
+    // The MCP tab's Save to Collection: a request the run sends inside an MCP session.
+    connect(view, &EndpointView::mcpRequestSaveRequested, this,
+            [this, view](const QString &method, const QByteArray &params) {
+                RequestSpec spec;
+                spec.method = method;
+                spec.params = params;
+                spec.id = RequestId::number(1);
+                RequestMimeData::Request request{view->session()->profile().address, RequestBuilder::build(spec),
+                                                 SavedRequest::mcpTarget(method, params)};
+                request.mcp = true;
+                QString error;
+                if (!showCollections()->addRequest(request, &error))
                     statusBar()->showMessage(error, 10000);
             });
     connect(view, &EndpointView::exchangeShown, this, [this, view](const ExchangePtr &exchange) {

@@ -447,6 +447,7 @@ void EndpointView::onMcpConnectionChanged()
         // Made on first need: most endpoints are no MCP servers, and pages open at start-up.
         m_mcpPanel = new McpServerPanel(this);
         m_pageTabs->addTab(m_mcpPanel, tr("MCP"));
+        connect(m_mcpPanel, &McpServerPanel::saveRequested, this, &EndpointView::mcpRequestSaveRequested);
         connect(m_mcpPanel, &McpServerPanel::exchangeChosen, this, [this](const ExchangePtr &exchange) {
             m_pageTabs->setCurrentWidget(m_columns);
             openExchange(exchange);

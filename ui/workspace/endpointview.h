@@ -137,6 +137,8 @@ signals:
     void statusMessage(const QString &text);
     /// "Assert This Value" in any of the page's answers.
     void assertValueRequested(const QString &jsonPath, const QByteArray &rawValue, const QByteArray &request);
+    /// The MCP tab asked to save a request (a tool call) in the open collection.
+    void mcpRequestSaveRequested(const QString &method, const QByteArray &params);
 
 private:
     /// Accepts a refused server certificate for this endpoint, once the user confirms.

@@ -3,6 +3,7 @@
 // Value" from the inspector's tree into the saved request's file, Run from the sidebar into
 // the runner dock, and the composer's request saved into the collection.
 #include "lib/collection/collectionfile.h"
+#include "lib/json/jsondocument.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/collections/keychainsecretstore.h"
 #include "ui/collections/requestpreview.h"
@@ -10,6 +11,9 @@
 #include "ui/inspector/exchangeview.h"
 #include "ui/inspector/jsontreemodel.h"
 #include "ui/inspector/responseview.h"
+#include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/mcptoolspage.h"
+#include "ui/composer/schemaform.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
@@ -21,6 +25,7 @@
 #include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -49,6 +54,7 @@ private slots:
     void runIsRecordedWithoutSecrets();
     void sendAppliesTheRequestsAuth();
     void exampleRunsGreenAsShipped();
+    void mcpToolCallIsSavedAndRun();
 
 private:
     static QByteArray read(const QString &path);
@@ -99,6 +105,7 @@ QString tst_CollectionsWindow::demoCollection(const QString &name, const std::fu
 {
     QByteArray bytes = read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"));
     bytes.replace("http://127.0.0.1:8080/rpc", m_url.toUtf8());
+    bytes.replace("http://127.0.0.1:8080/mcp", QString(m_url.chopped(4) + QStringLiteral("/mcp")).toUtf8());
     if (edit)
         edit(bytes);
     const QString path = m_dir.filePath(name);
@@ -165,7 +172,7 @@ void tst_CollectionsWindow::sendAssertRunAndSave()
     QVERIFY(window.runnerDock()->isVisible());
     QVERIFY(finished.wait(30000));
     QCOMPARE(window.runnerPanel()->summary().failed(), 0);
-    QCOMPARE(window.runnerPanel()->summary().passed(), 24);
+    QCOMPARE(window.runnerPanel()->summary().passed(), 32);
 
     // File > Save Request to Collection: the composer's request, after the selection.
     window.selectMethod("text.upper");
@@ -302,7 +309,7 @@ void tst_CollectionsWindow::runIsRecordedWithoutSecrets()
     sidebar->runAction()->trigger();
     QVERIFY(finished.wait(30000));
     QCOMPARE(window.runnerPanel()->summary().failed(), 0);
-    QCOMPARE(window.runnerPanel()->summary().results.size(), 13);
+    QCOMPARE(window.runnerPanel()->summary().results.size(), 17);
 
     // Send the saved request with the key in its params.
     sidebar->selectItem(document, {int(withKey.items.size()) - 1});
@@ -338,12 +345,15 @@ void tst_CollectionsWindow::exampleRunsGreenAsShipped()
     MainWindow window(m_dir.filePath("workspace-example.json"));
     EndpointProfile demo = EndpointProfile::create(m_url, QStringLiteral("Demo JSON-RPC (HTTP)"));
     demo.id = QStringLiteral("demo-http-rpc");
-    window.setBuiltinEndpoints({demo});
+    EndpointProfile mcp = EndpointProfile::create(m_url.chopped(4) + QStringLiteral("/mcp"), QStringLiteral("Demo MCP (HTTP)"));
+    mcp.id = QStringLiteral("demo-http-mcp");
+    window.setBuiltinEndpoints({demo, mcp});
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy discovered(&window, &MainWindow::discoveryFinished);
     window.restoreWorkspace();   // the built-in demo endpoint, as at a first start
     QVERIFY(discovered.wait(10000));
+    const qsizetype endpoints = window.sessions().size();
     CollectionsSidebar *sidebar = window.showCollections();
     QString error;
     QVERIFY2(sidebar->openCollection(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"), &error),
@@ -362,6 +372,10 @@ void tst_CollectionsWindow::exampleRunsGreenAsShipped()
     }
     QVERIFY2(summary.failed() == 0, qPrintable(failures.join(QLatin1Char('\n'))));
     QVERIFY(summary.passed() >= 10);
+    // The mcp folder ran in the window's run too, its input round answered from the collection.
+    QCOMPARE(summary.results.constLast().path, QStringLiteral("mcp/ask my name"));
+    QCOMPARE(summary.results.constLast().target, QStringLiteral("tools/call ask_name"));
+    QCOMPARE(summary.results.constLast().passed(), 2);
 
     // A result row opens its exchange read-only, with the verdict of each assertion.
     QTableView *results = window.runnerPanel()->resultsView();
@@ -373,8 +387,70 @@ void tst_CollectionsWindow::exampleRunsGreenAsShipped()
     ExchangeView *exchange = view->exchangeView();
     QCOMPARE(exchange->exchange(), summary.results.first().exchange);
     QVERIFY(exchange->verdictsView()->isVisibleTo(exchange));
-    QCOMPARE(window.sessions().size(), 1);   // no endpoint was made of the run's address
+    QCOMPARE(window.sessions().size(), endpoints);   // no endpoint was made of the run's address
     QCOMPARE(exchange->verdictsView()->topLevelItemCount(), int(summary.results.first().assertions.size()));
+    sidebar->closeCollection(document);
+}
+
+// The MCP tab's Save to Collection: the tool call with the form's arguments becomes an MCP
+// request of the open collection, and a run of it opens its own MCP session and passes.
+void tst_CollectionsWindow::mcpToolCallIsSavedAndRun()
+{
+    MainWindow window(m_dir.filePath("workspace-mcp.json"));
+    window.resize(1366, 740);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString mcpUrl = m_url.chopped(4) + QStringLiteral("/mcp");
+    window.openEndpoint(mcpUrl);
+    QTRY_VERIFY_WITH_TIMEOUT(window.currentView()->mcpPanel(), 10000);
+    McpServerPanel *panel = window.currentView()->mcpPanel();
+    window.currentView()->showMcpPanel();
+    panel->setCurrentIndex(McpServerPanel::ToolsTab);
+    McpToolsPage *tools = panel->toolsPage();
+    QTRY_VERIFY_WITH_TIMEOUT(tools->selectTool(QStringLiteral("add")), 10000);
+    tools->form()->setParamsText(R"({"a": 20, "b": 22})");
+
+    CollectionsSidebar *sidebar = window.showCollections();
+    QString error;
+    const QString path = m_dir.filePath("mcp.collection.json");
+    QVERIFY2(sidebar->createCollection(path, QStringLiteral("MCP"), &error), qPrintable(error));
+    auto *save = tools->findChild<QPushButton *>(QStringLiteral("mcpSaveCall"));
+    QVERIFY(save && save->isVisible());
+    QTest::mouseClick(save, Qt::LeftButton);
+    CollectionDocument *document = sidebar->documents().constLast();
+    QCOMPARE(document->collection().items.size(), size_t(1));
+    const CollectionItem &saved = document->collection().items.front();
+    QCOMPARE(saved.name, QStringLiteral("tools/call add"));
+    QCOMPARE(saved.request.kind, SavedRequest::Kind::Mcp);
+    QCOMPARE(saved.request.endpoint, mcpUrl);
+    QCOMPARE(saved.request.method, QStringLiteral("tools/call"));
+    QCOMPARE(JsonDocument::parse(saved.request.params.toUtf8()).memberString(0, u"name"), QStringLiteral("add"));
+    QVERIFY2(saved.request.params.contains(QStringLiteral("22")), qPrintable(saved.request.params));
+    // The preview says where its id and _meta come from.
+    sidebar->selectItem(document, {0});
+    bool said = false;
+    for (const QLabel *label : sidebar->preview()->findChildren<QLabel *>())
+        said = said || (label->isVisibleTo(sidebar->preview()) && label->text().contains(QStringLiteral("MCP session")));
+    QVERIFY(said);
+
+    Collection withAssertion = document->collection();
+    Assertion equals;
+    equals.kind = Assertion::Kind::PathEquals;
+    equals.path = QStringLiteral("$.result.content[0].text");
+    equals.expected = QStringLiteral("\"42\"");
+    withAssertion.items.front().request.assertions = {equals};
+    document->change(withAssertion, "assert");
+    QSignalSpy finished(window.runnerPanel(), &RunnerPanel::finished);
+    sidebar->selectItem(document, {});
+    sidebar->runAction()->trigger();
+    QVERIFY(finished.wait(30000));
+    const RunSummary summary = window.runnerPanel()->summary();
+    QCOMPARE(summary.results.size(), 1);
+    QVERIFY2(summary.failed() == 0, qPrintable(summary.results.front().error));
+    QCOMPARE(summary.passed(), 1);
+    QCOMPARE(summary.results.front().target, QStringLiteral("tools/call add"));
+    // The file says what it is.
+    QVERIFY(read(path).contains("\"kind\": \"mcp\""));
     sidebar->closeCollection(document);
 }
 

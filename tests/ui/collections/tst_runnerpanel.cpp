@@ -86,6 +86,7 @@ QString tst_RunnerPanel::exampleCopy(const QString &name, const QByteArray &from
 {
     QByteArray bytes = read(QStringLiteral(RPCSCOPE_SOURCE_DIR "/resources/examples/demo.collection.json"));
     bytes.replace("http://127.0.0.1:8080/rpc", m_url.toUtf8());
+    bytes.replace("http://127.0.0.1:8080/mcp", QString(m_url.chopped(4) + QStringLiteral("/mcp")).toUtf8());
     if (!from.isEmpty()) {
         if (bytes.count(from) != 1)
             return {};
@@ -129,15 +130,15 @@ void tst_RunnerPanel::demoCollectionRunsGreen()
 
     QVERIFY(runAndWait(panel));
     const RunSummary &summary = panel.summary();
-    QCOMPARE(summary.results.size(), 12);
-    QCOMPARE(summary.passed(), 23);
+    QCOMPARE(summary.results.size(), 16);
+    QCOMPARE(summary.passed(), 31);
     QCOMPARE(summary.failed(), 0);
-    QCOMPARE(panel.resultsModel()->rowCount(), 12);
+    QCOMPARE(panel.resultsModel()->rowCount(), 16);
     QCOMPARE(panel.resultsView()->model()->index(0, RunResultsModel::RequestColumn).data().toString(),
              summary.results[0].path);
-    QCOMPARE(panel.chart()->count(), 12);
+    QCOMPARE(panel.chart()->count(), 16);
     QCOMPARE(panel.progressBar()->value(), panel.progressBar()->maximum());
-    QVERIFY2(panel.summaryLabel()->text().contains("23 passed, 0 failed"), qPrintable(panel.summaryLabel()->text()));
+    QVERIFY2(panel.summaryLabel()->text().contains("31 passed, 0 failed"), qPrintable(panel.summaryLabel()->text()));
     QVERIFY(!panel.rerunButton()->isEnabled());
     QVERIFY(panel.exportButton()->isEnabled());
     // The Status column names the outcome for people, in their language.
@@ -173,7 +174,7 @@ void tst_RunnerPanel::oneChangedValueFailsOneAssertion()
     RunnerPanel panel;
     panel.setTarget(sidebar.documents().constFirst());
     QVERIFY(runAndWait(panel));
-    QCOMPARE(panel.summary().passed(), 22);
+    QCOMPARE(panel.summary().passed(), 30);
     QCOMPARE(panel.summary().failed(), 1);
     int failedRows = 0;
     for (int row = 0; row < panel.resultsModel()->rowCount(); ++row) {
