@@ -2463,6 +2463,14 @@
         <source>params: an MCP request's params must be a JSON object.</source>
         <translation>params: Die Parameter einer MCP-Anfrage müssen ein JSON-Objekt sein.</translation>
     </message>
+    <message>
+        <source>The task in the result of %1 lacks %2.</source>
+        <translation>Dem Task im Ergebnis von %1 fehlt %2.</translation>
+    </message>
+    <message>
+        <source>MCP tasks: a task result (resultType task, or a tasks/get answer) lacks its taskId or status, so the client cannot follow it.</source>
+        <translation>MCP-Tasks: Einem Task-Ergebnis (resultType task oder eine Antwort auf tasks/get) fehlt taskId oder status, sodass der Client ihm nicht folgen kann.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -6110,6 +6118,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first; or the host's servers tapped where it starts them</source>
         <translation>Endpunkte aus einer mcpServers-Datei (Claude Desktop, Cursor, VS Code), jeder Befehl wird vorher gezeigt; oder die Server des Hosts dort abhören, wo er sie startet</translation>
     </message>
+    <message>
+        <source>The call was not saved: its arguments are no JSON yet (%1).</source>
+        <translation>Der Aufruf wurde nicht gespeichert: Seine Argumente sind noch kein JSON (%1).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpCacheHint</name>
@@ -6593,6 +6605,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>%1, stateless (no handshake: every request carries it)</source>
         <translation>%1, zustandslos (kein Handshake: jede Anfrage trägt sie mit)</translation>
     </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Tasks</translation>
+    </message>
+    <message>
+        <source>Tasks (%1 running)</source>
+        <translation>Tasks (%1 laufend)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServersDialog</name>
@@ -6786,6 +6806,125 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>its %1 request "%2" was refused: %3</source>
         <translation>seine Anfrage %1 „%2“ wurde abgelehnt: %3</translation>
     </message>
+    <message>
+        <source>Canceled (tasks/cancel sent).</source>
+        <translation>Abgebrochen (tasks/cancel gesendet).</translation>
+    </message>
+    <message>
+        <source>The server answered with a task that has no taskId.</source>
+        <translation>Der Server antwortete mit einem Task ohne taskId.</translation>
+    </message>
+    <message>
+        <source>tasks/get for task %1 answered about task %2.</source>
+        <translation>tasks/get für den Task %1 antwortete über den Task %2.</translation>
+    </message>
+    <message>
+        <source>The task completed without a result.</source>
+        <translation>Der Task wurde ohne Ergebnis abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>The task failed: %1</source>
+        <translation>Der Task ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>(the server gave no error)</source>
+        <translation>(der Server nannte keinen Fehler)</translation>
+    </message>
+    <message>
+        <source>The server cancelled the task.</source>
+        <translation>Der Server hat den Task abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The task's status "%1" is none this client knows.</source>
+        <translation>Den Status „%1“ des Tasks kennt dieser Client nicht.</translation>
+    </message>
+    <message>
+        <source>The task asks for input: %1</source>
+        <translation>Der Task bittet um Eingaben: %1</translation>
+    </message>
+    <message>
+        <source>The task did not end within %1 s; it was cancelled (tasks/cancel).</source>
+        <translation>Der Task endete nicht innerhalb von %1 s; er wurde abgebrochen (tasks/cancel).</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpTasksPage</name>
+    <message>
+        <source>Task</source>
+        <translation>Task</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Polls</source>
+        <translation>Abfragen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Double-click a task to see its latest exchange in the inspector</source>
+        <translation>Doppelklick auf einen Task zeigt seinen letzten Austausch im Inspektor</translation>
+    </message>
+    <message>
+        <source>No task yet. A call the server turns into a task (the tasks extension of MCP 2026-07-28) is followed here: its status as it changes, its messages and its result.</source>
+        <translation>Noch kein Task. Ein Aufruf, den der Server zu einem Task macht (die Tasks-Erweiterung von MCP 2026-07-28), wird hier verfolgt: sein Status, wie er sich ändert, seine Meldungen und sein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The selected task's latest state, as the server sent it</source>
+        <translation>Der letzte Stand des gewählten Tasks, wie der Server ihn sandte</translation>
+    </message>
+    <message>
+        <source>Cancel Task</source>
+        <translation>Task abbrechen</translation>
+    </message>
+    <message>
+        <source>Ask the server to cancel the selected task (tasks/cancel); it may still finish</source>
+        <translation>Den Server bitten, den gewählten Task abzubrechen (tasks/cancel); er kann trotzdem noch fertig werden</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>in Arbeit</translation>
+    </message>
+    <message>
+        <source>waiting for input</source>
+        <translation>wartet auf Eingaben</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>no longer followed</source>
+        <translation>nicht mehr verfolgt</translation>
+    </message>
+    <message>
+        <source>The server keeps this task for %1 after it was made.</source>
+        <translation>Der Server bewahrt diesen Task ab seiner Erstellung %1 lang auf.</translation>
+    </message>
+    <message>
+        <source>cancelled in the Tasks tab</source>
+        <translation>im Reiter Tasks abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpToolsPage</name>
@@ -6959,6 +7098,18 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Save this call, with these arguments, as an MCP request of the open collection: a run opens the MCP session for it</source>
         <translation>Diesen Aufruf mit diesen Argumenten als MCP-Anfrage der geöffneten Sammlung speichern: Ein Lauf öffnet die MCP-Sitzung dafür</translation>
+    </message>
+    <message>
+        <source>task: %1</source>
+        <translation>Task: %1</translation>
+    </message>
+    <message>
+        <source>task: %1 · %2</source>
+        <translation>Task: %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Task %1 (the tasks extension), asked %n time(s): see the Tasks tab</source>
+        <translation><numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfrage: siehe den Reiter Tasks</numerusform><numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfragen: siehe den Reiter Tasks</numerusform></translation>
     </message>
 </context>
 <context>
@@ -10727,6 +10878,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>warning: the tool "%1" is left out: %2.</source>
         <translation>Warnung: das Tool „%1“ wird ausgelassen: %2.</translation>
+    </message>
+    <message>
+        <source>task %1: %2</source>
+        <translation>Task %1: %2</translation>
+    </message>
+    <message>
+        <source>task %1: %2 (%3)</source>
+        <translation>Task %1: %2 (%3)</translation>
     </message>
 </context>
 <context>

@@ -2463,6 +2463,14 @@
         <source>params: an MCP request&apos;s params must be a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The task in the result of %1 lacks %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP tasks: a task result (resultType task, or a tasks/get answer) lacks its taskId or status, so the client cannot follow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -6086,6 +6094,10 @@ Close anyway and lose the unsent requests?</source>
         <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first; or the host&apos;s servers tapped where it starts them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The call was not saved: its arguments are no JSON yet (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpCacheHint</name>
@@ -6569,6 +6581,14 @@ Close anyway and lose the unsent requests?</source>
         <source>%1, stateless (no handshake: every request carries it)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks (%1 running)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServersDialog</name>
@@ -6762,6 +6782,125 @@ Close anyway and lose the unsent requests?</source>
         <source>its %1 request &quot;%2&quot; was refused: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Canceled (tasks/cancel sent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered with a task that has no taskId.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tasks/get for task %1 answered about task %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task completed without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the server gave no error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cancelled the task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task&apos;s status &quot;%1&quot; is none this client knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task asks for input: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task did not end within %1 s; it was cancelled (tasks/cancel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpTasksPage</name>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Polls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a task to see its latest exchange in the inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No task yet. A call the server turns into a task (the tasks extension of MCP 2026-07-28) is followed here: its status as it changes, its messages and its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected task&apos;s latest state, as the server sent it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the server to cancel the selected task (tasks/cancel); it may still finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server keeps this task for %1 after it was made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled in the Tasks tab</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpToolsPage</name>
@@ -6935,6 +7074,21 @@ Close anyway and lose the unsent requests?</source>
     <message>
         <source>Save this call, with these arguments, as an MCP request of the open collection: a run opens the MCP session for it</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task: %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Task %1 (the tasks extension), asked %n time(s): see the Tasks tab</source>
+        <translation>
+            <numerusform>Task %1 (the tasks extension), asked %n time: see the Tasks tab</numerusform>
+            <numerusform>Task %1 (the tasks extension), asked %n times: see the Tasks tab</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10694,6 +10848,14 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>warning: the tool &quot;%1&quot; is left out: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task %1: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

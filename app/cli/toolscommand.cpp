@@ -130,6 +130,13 @@ int ToolsCommand::start(const QStringList &args, const QCommandLineParser &parse
         if (!m_setup.json)
             writeErr(tr("input required (round %1): answering the server's requests, then asking again").arg(round));
     });
+    connect(m_session, &McpSession::taskChanged, this, [this](quint64, const McpTask &task) {
+        // A line when the task's status or message changes, not one per poll.
+        if (!m_setup.json && (task.status != m_task.status || task.statusMessage != m_task.statusMessage))
+            writeErr(task.statusMessage.isEmpty() ? tr("task %1: %2").arg(task.taskId, task.status)
+                                                  : tr("task %1: %2 (%3)").arg(task.taskId, task.status, task.statusMessage));
+        m_task = task;
+    });
     connect(m_session, &McpSession::serverRequestAnswered, this,
             [this](const ServerRequest &request, const QByteArray &answer) {
                 ServerRequestOption::note(request, answer, &m_serverRequests, m_setup.recorder, m_client->transport(),
@@ -359,8 +366,13 @@ void ToolsCommand::report(const McpReply &reply, const QList<SchemaProblem> &str
     const ToolResult result = reply.ok() ? ToolResult::read(reply.document(), reply.resultNode) : ToolResult();
     if (reply.ok() && result.isError)
         status = worse(status, ExchangeReport::ExitResponseError);
-    if (!reply.ok() && status == 0)
-        status = reply.status == McpReply::Status::Transport ? ExchangeReport::ExitTransport : ExchangeReport::ExitInvalid;
+    if (!reply.ok() && status == 0) {
+        // A task that failed ended in a JSON-RPC error of its own, told in its last tasks/get.
+        const bool taskFailed = !m_task.taskId.isEmpty() && m_task.status == u"failed";
+        status = reply.status == McpReply::Status::Transport ? ExchangeReport::ExitTransport
+            : taskFailed                                      ? ExchangeReport::ExitResponseError
+                                                              : ExchangeReport::ExitInvalid;
+    }
 
     if (m_setup.json) {
         JsonBuilder json(2);
@@ -372,6 +384,11 @@ void ToolsCommand::report(const McpReply &reply, const QList<SchemaProblem> &str
         json.key(u"result");
         reply.ok() ? json.raw(reply.document().raw(reply.resultNode)) : json.null();
         json.key(u"isError").value(result.isError);
+        if (!m_task.taskId.isEmpty()) {
+            // The call became a task: what it was called, where it ended, how often it was asked.
+            json.key(u"task").beginObject().key(u"taskId").value(m_task.taskId).key(u"status").value(m_task.status);
+            json.key(u"polls").value(m_task.polls).key(u"elapsedMs").value(m_task.elapsedMs).endObject();
+        }
         json.key(u"listed").value(!m_toolUnlisted);
         json.key(u"argumentProblems").beginArray();
         for (const SchemaProblem &problem : std::as_const(m_argumentProblems))

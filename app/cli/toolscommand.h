@@ -75,6 +75,7 @@ private:
     QList<ExchangePtr> m_exchanges;
     QList<IncomingMessage> m_notifications;
     QList<AnsweredRequest> m_serverRequests;
+    McpTask m_task;   ///< the call as a task (the tasks extension), as last seen; taskId empty when it stayed a call
     int m_status = 0;
     // What the listing before a call told: the tool's output schema, the arguments' problems.
     QByteArray m_outputSchema;

@@ -106,8 +106,12 @@ bool CollectionRunner::start(const Collection &collection, const Options &option
     m_responders.clear();
     m_responders.append(options.responder);
     m_responders.append(&m_collectionAnswers);
-    for (McpSession *session : std::as_const(m_mcpSessions))
-        session->deleteLater();   // the previous run's, shut down at its end
+    for (auto it = m_mcpSessions.cbegin(); it != m_mcpSessions.cend(); ++it) {
+        // The previous run's, shut down at its end; the connection answers by itself again.
+        it.value()->deleteLater();
+        if (auto *answerer = it.key()->findChild<ServerRequestAnswerer *>(QString(), Qt::FindDirectChildrenOnly))
+            answerer->listen(true);
+    }
     m_mcpSessions.clear();
     m_activeMcp = nullptr;
     m_variables = VariableResolver();
@@ -586,10 +590,10 @@ void CollectionRunner::onExchange(const ExchangePtr &exchange)
     judge(exchange, exchange->reply.error.isError() ? exchange->reply.error.message : QString());
 }
 
-void CollectionRunner::judge(const ExchangePtr &exchange, const QString &failure)
+void CollectionRunner::judge(const ExchangePtr &exchange, const QString &failure, qint64 durationMs)
 {
     m_current.exchange = exchange;
-    m_current.durationMs = exchange->durationMs();
+    m_current.durationMs = durationMs < 0 ? exchange->durationMs() : durationMs;
     m_current.error = failure;
     const SavedRequest &request = m_queue.at(m_index).item->request;
     for (const Capture &capture : request.captures) {
@@ -630,8 +634,11 @@ McpSession *CollectionRunner::mcpSessionFor(RpcClient *client, const QString &en
             [this, client](const ServerRequest &request, const QByteArray &response) {
                 emit serverRequestAnswered(client, request, response);
             });
-    connect(session, &McpSession::serverStreamMessage, this,
-            [this, endpoint](const IncomingMessage &message) { noteServerMessage(endpoint, message); });
+    connect(session, &McpSession::serverStreamMessage, this, [this, endpoint](const IncomingMessage &message) {
+        // Its requests are the session's to answer, and reported as answered.
+        if (!ServerRequestAnswerer::holdsRequest(JsonDocument::parse(message.bytes)))
+            noteServerMessage(endpoint, message);
+    });
     connect(session, &McpSession::ready, this, [this, session] {
         if (m_phase == Phase::Mcp && m_activeMcp == session)
             callMcp();
@@ -647,7 +654,7 @@ McpSession *CollectionRunner::mcpSessionFor(RpcClient *client, const QString &en
 void CollectionRunner::sendMcp(RpcClient *client, const QString &version)
 {
     McpSession *session = mcpSessionFor(client, m_endpoint, version);
-    if (!version.isEmpty() && version != session->options().protocolVersion) {
+    if (!version.isEmpty() && version != session->options().protocolVersion && version != session->server().protocolVersion) {
         finishCurrent(Tr::tr("The MCP session of this endpoint was opened for revision %1; a request of the same "
                              "run cannot ask for %2.")
                           .arg(session->options().protocolVersion.isEmpty() ? Tr::tr("(negotiated)")
@@ -678,6 +685,7 @@ void CollectionRunner::sendMcp(RpcClient *client, const QString &version)
 void CollectionRunner::callMcp()
 {
     McpSession *session = m_activeMcp;
+    m_mcpClock.start();
     m_mcpCall = session->request(m_mcpMethod, m_mcpParams, [this, session](const McpReply &reply) {
         onMcpReply(session, reply);
     });
@@ -693,10 +701,13 @@ void CollectionRunner::onMcpReply(const McpSession *session, const McpReply &rep
         finishCurrent(reply.error.isEmpty() ? Tr::tr("not sent") : reply.error);
         return;
     }
-    // An error answer is for the assertions to judge; a request that got no answer failed.
-    const bool unanswered = reply.status == McpReply::Status::Transport || reply.status == McpReply::Status::Canceled
-        || reply.status == McpReply::Status::NotReady;
-    judge(reply.exchange, unanswered ? reply.error : QString());
+    // A JSON-RPC error answer is for the assertions to judge; anything else that is not a
+    // result failed the request (no answer, or the session gave up: input nobody could give,
+    // too many rounds, a task that failed), with the session's reason.
+    const QList<ResponseInfo> &responses = reply.exchange->classification.responses;
+    const bool errorAnswer = reply.status == McpReply::Status::Error && !responses.isEmpty()
+        && responses.first().outcome == ResponseInfo::Outcome::Error;
+    judge(reply.exchange, reply.ok() || errorAnswer ? QString() : reply.error, m_mcpClock.elapsed());
 }
 
 void CollectionRunner::closeMcpSessions(std::function<void()> done)
@@ -734,7 +745,7 @@ void CollectionRunner::maskResult(RequestResult *result) const
     // A credential written into the URL itself (?api_key=…, user:password@) is no variable.
     result->endpoint = UrlRedaction::redact(m_variables.mask(result->endpoint));
     result->error = m_variables.mask(result->error);
-    result->target = m_variables.mask(result->target);
+    result->target = UrlRedaction::redact(m_variables.mask(result->target));   // a resource URI may carry a credential
     for (AssertionResult &assertion : result->assertions) {
         assertion.label = m_variables.mask(assertion.label);
         assertion.message = m_variables.mask(assertion.message);

@@ -153,7 +153,8 @@ private:
     void onAuthPrepared(const QString &error);
     void onExchange(const ExchangePtr &exchange);
     /// The answer the current request got: captures taken, assertions checked.
-    void judge(const ExchangePtr &exchange, const QString &failure);
+    /// \a durationMs: how long the request took; -1: the exchange's time.
+    void judge(const ExchangePtr &exchange, const QString &failure, qint64 durationMs = -1);
     /// Mcp: the session on \a client (opened with the first MCP request of the connection).
     McpSession *mcpSessionFor(RpcClient *client, const QString &endpoint, const QString &version);
     void sendMcp(RpcClient *client, const QString &version);
@@ -190,6 +191,7 @@ private:
     QHash<RpcClient *, McpSession *> m_mcpSessions;   // this run's, by connection
     McpSession *m_activeMcp = nullptr;        // the session the current MCP request waits on
     quint64 m_mcpCall = 0;
+    QElapsedTimer m_mcpClock;                 // the whole call: its input rounds and task polls too
     QString m_mcpMethod;                      // the current MCP request, filled
     QByteArray m_mcpParams;
     ScriptedResponder m_collectionAnswers;    // the collection's `answers`

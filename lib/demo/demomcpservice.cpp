@@ -151,6 +151,21 @@ QString instructions(bool modern)
              u"without following them, and fetches no image ![logo](logo.png)."_s;
 }
 
+// long_job, in the stateless era: a task for a client that declared the tasks extension.
+const QByteArray kLongJobTool =
+    R"({"name":"long_job","title":"Long job","description":"Works for a while. A client that declares the tasks )"
+    R"(extension (MCP 2026-07-28) gets a task to follow; with confirm, the task asks halfway whether to go on.",)"
+    R"("inputSchema":{"type":"object","properties":{"ms":{"type":"integer","minimum":0,"maximum":60000,)"
+    R"("default":2000,"description":"Milliseconds of work"},"confirm":{"type":"boolean","default":false,)"
+    R"("description":"Ask halfway whether to go on"}}},"execution":{"taskSupport":"optional"}})";
+
+// Whether a modern request's client declared the tasks extension.
+bool declaresTasks(const QJsonValue &params)
+{
+    return params.toObject().value(u"_meta").toObject().value(u"io.modelcontextprotocol/clientCapabilities").toObject()
+        .value(u"extensions").toObject().contains(u"io.modelcontextprotocol/tasks");
+}
+
 // What ask_name hands the client to echo back: opaque to it, checked by the server.
 const QString kAskNameState = u"ask_name:v1"_s;
 
@@ -177,6 +192,12 @@ void DemoMcpService::dispatch(const DemoCall &call, Done done)
     } else if (call.method == u"tools/call" && !modern.isEmpty()
                && call.params.toObject().value(u"name").toString() == u"ask_name") {
         done(askName(call.params.toObject()));
+    } else if (call.method == u"tools/call" && !modern.isEmpty()
+               && call.params.toObject().value(u"name").toString() == u"long_job") {
+        longJob(call.params.toObject(), declaresTasks(call.params), std::move(done));
+    } else if (!modern.isEmpty() && (call.method == u"tasks/get" || call.method == u"tasks/update"
+                                     || call.method == u"tasks/cancel")) {
+        done(m_taskStore.dispatch(call.method, call.params.toObject()));
     } else if (call.method == u"initialize") {
         done(initialize(call.params));
     } else if (call.method == u"ping") {
@@ -232,7 +253,9 @@ DemoOutcome DemoMcpService::discover() const
     JsonBuilder result(0);
     result.beginObject().key(u"supportedVersions");
     writeSupportedVersions(result);
-    result.key(u"capabilities").beginObject().key(u"tools").beginObject().endObject().endObject()
+    result.key(u"capabilities").beginObject().key(u"tools").beginObject().endObject()
+        .key(u"extensions").beginObject().key(u"io.modelcontextprotocol/tasks").beginObject().endObject().endObject()
+        .endObject()
         .key(u"instructions").value(instructions(true))
         .key(u"ttlMs").value(60000).key(u"cacheScope").value(u"public")
         .key(u"_meta").beginObject().key(u"io.modelcontextprotocol/serverInfo").beginObject()
@@ -240,6 +263,27 @@ DemoOutcome DemoMcpService::discover() const
         .endObject().endObject()
         .endObject();
     return DemoOutcome::result(result.text());
+}
+
+void DemoMcpService::longJob(const QJsonObject &params, bool tasks, Done done)
+{
+    const QJsonObject arguments = params.value(u"arguments").toObject();
+    const QJsonValue ms = arguments.value(u"ms");
+    const QJsonValue confirm = arguments.value(u"confirm");
+    if ((!ms.isUndefined() && (!ms.isDouble() || ms.toDouble() < 0 || ms.toDouble() > 60000 || ms.toDouble() != std::floor(ms.toDouble())))
+        || (!confirm.isUndefined() && !confirm.isBool())) {
+        done(toolOutcome({u"Invalid arguments: ms is a whole number from 0 to 60000, confirm true or false"_s, true}));
+        return;
+    }
+    const qint64 duration = ms.isUndefined() ? 2000 : qint64(ms.toDouble());
+    if (tasks) {
+        done(m_taskStore.create(duration, confirm.toBool(false)));
+        return;
+    }
+    // "Never return a task to a client that did not declare support": it waits instead.
+    QTimer::singleShot(std::chrono::milliseconds(duration), this, [done = std::move(done), duration] {
+        done(toolOutcome({u"Job done after %1 ms."_s.arg(duration), false}));
+    });
 }
 
 DemoOutcome DemoMcpService::askName(const QJsonObject &params) const
@@ -301,8 +345,10 @@ DemoOutcome DemoMcpService::toolsList(const QJsonValue &params, bool modern) con
     result.beginObject().key(u"tools").beginArray();
     for (qsizetype i = offset; i < end; ++i)
         result.raw(m_tools.at(i).text);
-    if (modern && end == m_tools.size())
-        result.raw(kAskNameTool);   // the stateless era's own tool closes the last page
+    if (modern && end == m_tools.size()) {
+        result.raw(kAskNameTool);   // the stateless era's own tools close the last page
+        result.raw(kLongJobTool);
+    }
     result.endArray();
     if (end < m_tools.size())
         result.key(u"nextCursor").value(QString::fromLatin1(pageCursor(end)));

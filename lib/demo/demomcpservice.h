@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/demo/demoendpoint.h"
+#include "lib/demo/demotaskstore.h"
 #include "lib/demo/demoschema.h"
 
 #include <QElapsedTimer>
@@ -78,7 +79,11 @@ private:
     ToolResult alwaysFail(const QJsonObject &arguments);
     ToolResult systemInfo(const QJsonObject &arguments);
 
+    /// long_job for a client that declared the tasks extension: a task; else it just waits.
+    void longJob(const QJsonObject &params, bool tasks, Done done);
+
     QList<Tool> m_tools;
+    DemoTaskStore m_taskStore;
     DemoSchema m_schema;
     std::shared_ptr<DemoNoteStore> m_notes;
     QElapsedTimer m_uptime;

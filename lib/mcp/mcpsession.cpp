@@ -57,6 +57,7 @@ McpSession::McpSession(RpcClient *client, QObject *parent)
     , m_withDefaults(std::make_unique<DefaultsResponder>())
 {
     qRegisterMetaType<RpcScope::ServerRequest>();
+    qRegisterMetaType<RpcScope::McpTask>();
     // Answers go with the session's headers (Mcp-Session-Id, the protocol version); the POST
     // still accepts both JSON and an event stream, as Streamable HTTP demands.
     m_answerer->setSender([this](const QByteArray &response) { m_client->transport()->send(response, sendOptions()); });
@@ -127,7 +128,7 @@ QByteArray McpSession::wireParams(const QByteArray &params) const
 {
     if (m_era != Era::Modern)
         return params;
-    QList<McpWire::Member> meta = McpWire::requestMeta(m_askedVersion, m_options.capabilities, m_options.clientName);
+    QList<McpWire::Member> meta = McpWire::requestMeta(m_askedVersion, capabilitiesText(), m_options.clientName);
     if (!m_logLevel.isEmpty())
         meta.append({QStringLiteral("io.modelcontextprotocol/logLevel"), JsonWriter::quote(m_logLevel)});
     return McpWire::withMeta(params, meta);
@@ -136,11 +137,11 @@ QByteArray McpSession::wireParams(const QByteArray &params) const
 SendOptions McpSession::sendOptions(const QString &method, const QByteArray &params) const
 {
     SendOptions options;
+    options.extraHeaders = m_extraHeaders;   // HTTP+SSE's POSTs carry them too
     if (m_client->transport()->kind() != Transport::Kind::Http)
         return options;
     // Streamable HTTP: a POST may be answered by JSON or by an event stream.
     options.streaming = true;
-    options.extraHeaders = m_extraHeaders;
     if (m_era == Era::Modern) {
         // 2026-07-28: no session and no resumption; the revision and the request's method and
         // name ride in headers too, and a tool's marked parameters in Mcp-Param headers.
@@ -515,13 +516,15 @@ void McpSession::cancel(quint64 handle, const QString &reason)
         return;
     Call &call = it->second;
     call.canceled = true;
+    if (!call.task.taskId.isEmpty() && call.sequence == 0) {
+        // A task is cancelled by its own method, never by notifications/cancelled.
+        sendInternal(QStringLiteral("tasks/cancel"), "{\"taskId\":" + JsonWriter::quote(call.task.taskId) + '}', false, {});
+    }
     if (m_afterReinit.removeOne(handle) || call.sequence == 0) {
-        const ReplyHandler done = call.done;
-        m_calls.erase(it);
         McpReply reply;
         reply.status = McpReply::Status::Canceled;
-        reply.error = tr("Canceled.");
-        done(reply);
+        reply.error = call.task.taskId.isEmpty() ? tr("Canceled.") : tr("Canceled (tasks/cancel sent).");
+        finishCall(handle, reply);
         return;
     }
     // Modern Streamable HTTP: closing the request's stream is the cancellation.
@@ -613,6 +616,12 @@ void McpSession::onExchange(const ExchangePtr &exchange)
             answerInputRequests(handle, exchange, reply.resultNode);
             return;
         }
+        // The tasks extension: the server made the call a task, to be followed until it ends.
+        if (m_era == Era::Modern && m_options.tasks && doc.type(reply.resultNode) == Type::Object
+            && doc.memberString(reply.resultNode, u"resultType") == u"task") {
+            followTask(handle, exchange, reply.resultNode);
+            return;
+        }
     }
     finishCall(handle, reply);
 }
@@ -623,7 +632,15 @@ void McpSession::finishCall(quint64 handle, McpReply reply)
     if (it == m_calls.end())
         return;
     const ReplyHandler done = it->second.done;
+    McpTask task = it->second.task;
     m_calls.erase(it);
+    if (!task.taskId.isEmpty()) {
+        // Whoever shows the task hears that it is followed no more, and why.
+        task.followed = false;
+        if (!McpTask::isTerminal(task.status))
+            task.why = reply.error;
+        emit taskChanged(handle, task);
+    }
     done(reply);
 }
 
@@ -651,6 +668,37 @@ void McpSession::answerInputRequests(quint64 handle, const ExchangePtr &exchange
     }
     // Every request answered (in the server's order), then the call goes again with the
     // answers and the requestState exactly as the server wrote it.
+    const QByteArray stateText = state >= 0 && doc.type(state) == Type::String ? doc.raw(state).toByteArray() : QByteArray();
+    answerRequests(doc, requests, {}, [this, handle, stateText, failed](const QStringList &keys, const QList<QByteArray> &answers,
+                                                                       const QString &failure) {
+        auto it = m_calls.find(handle);
+        if (it == m_calls.end() || it->second.canceled)
+            return;
+        if (!failure.isEmpty()) {
+            McpReply reply = failed;
+            reply.error = tr("The server asks for input: %1").arg(failure);
+            finishCall(handle, reply);
+            return;
+        }
+        Call &again = it->second;
+        QByteArray params = again.params.trimmed().isEmpty() ? QByteArrayLiteral("{}") : again.params;
+        if (!keys.isEmpty()) {
+            JsonBuilder responses(0);
+            responses.beginObject();
+            for (qsizetype i = 0; i < keys.size(); ++i)
+                responses.key(keys.at(i)).raw(answers.at(i));
+            responses.endObject();
+            params = JsonSplice::setMember(params, {QStringLiteral("inputResponses")}, responses.text());
+        }
+        if (!stateText.isEmpty())
+            params = JsonSplice::setMember(params, {QStringLiteral("requestState")}, stateText);
+        again.retryParams = params;
+        send(handle);
+    });
+}
+
+void McpSession::answerRequests(const JsonDocument &doc, int requests, const QSet<QString> &skip, AnswersDone done)
+{
     struct Round
     {
         QStringList keys;
@@ -662,46 +710,25 @@ void McpSession::answerInputRequests(quint64 handle, const ExchangePtr &exchange
     QList<ServerRequest> asked;
     if (requests >= 0 && doc.type(requests) == Type::Object) {
         for (int item = doc.firstChild(requests); item >= 0; item = doc.nextSibling(item)) {
+            const QString key = doc.string(doc.keyNode(item));
+            if (skip.contains(key))
+                continue;
             ServerRequest request;
             request.method = doc.type(item) == Type::Object ? doc.memberString(item, u"method") : QString();
-            request.id = RequestId::string(doc.string(doc.keyNode(item)));
+            request.id = RequestId::string(key);
             const int params = doc.type(item) == Type::Object ? doc.member(item, u"params") : -1;
             request.paramsText = params >= 0 ? doc.raw(params).toByteArray() : QByteArray();
             request.message = doc.raw(item).toByteArray();
             request.epochMs = QDateTime::currentMSecsSinceEpoch();
-            round->keys.append(doc.string(doc.keyNode(item)));
+            round->keys.append(key);
             asked.append(request);
         }
     }
     round->answers.resize(asked.size());
     round->pending = int(asked.size()) + 1;
-    const QByteArray stateText = state >= 0 && doc.type(state) == Type::String ? doc.raw(state).toByteArray() : QByteArray();
-    auto oneDone = [this, handle, round, stateText, failed]() {
-        if (--round->pending > 0)
-            return;
-        auto it = m_calls.find(handle);
-        if (it == m_calls.end() || it->second.canceled)
-            return;
-        if (!round->failure.isEmpty()) {
-            McpReply reply = failed;
-            reply.error = tr("The server asks for input: %1").arg(round->failure);
-            finishCall(handle, reply);
-            return;
-        }
-        Call &again = it->second;
-        QByteArray params = again.params.trimmed().isEmpty() ? QByteArrayLiteral("{}") : again.params;
-        if (!round->keys.isEmpty()) {
-            JsonBuilder responses(0);
-            responses.beginObject();
-            for (qsizetype i = 0; i < round->keys.size(); ++i)
-                responses.key(round->keys.at(i)).raw(round->answers.at(i));
-            responses.endObject();
-            params = JsonSplice::setMember(params, {QStringLiteral("inputResponses")}, responses.text());
-        }
-        if (!stateText.isEmpty())
-            params = JsonSplice::setMember(params, {QStringLiteral("requestState")}, stateText);
-        again.retryParams = params;
-        send(handle);
+    auto oneDone = [round, done]() {
+        if (--round->pending == 0)
+            done(round->keys, round->answers, round->failure);
     };
     for (qsizetype i = 0; i < asked.size(); ++i) {
         const ServerRequest &request = asked.at(i);
@@ -722,6 +749,166 @@ void McpSession::answerInputRequests(quint64 handle, const ExchangePtr &exchange
         });
     }
     oneDone();
+}
+
+bool McpTask::isTerminal(const QString &status)
+{
+    return status == u"completed" || status == u"failed" || status == u"cancelled";
+}
+
+McpTask McpTask::read(const JsonDocument &doc, int node)
+{
+    McpTask task;
+    if (node < 0 || doc.type(node) != Type::Object)
+        return task;
+    task.taskId = doc.memberString(node, u"taskId");
+    task.status = doc.memberString(node, u"status");
+    task.statusMessage = doc.memberString(node, u"statusMessage");
+    bool ok = false;
+    const int interval = doc.member(node, u"pollIntervalMs");
+    const qint64 ms = interval >= 0 ? doc.toInt64(interval, &ok) : -1;
+    task.pollIntervalMs = ok && ms >= 0 ? ms : -1;
+    const int ttl = doc.member(node, u"ttlMs");
+    const qint64 ttlMs = ttl >= 0 ? doc.toInt64(ttl, &ok) : -1;
+    task.ttlMs = ttl >= 0 && ok && ttlMs >= 0 ? ttlMs : -1;
+    return task;
+}
+
+void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int node)
+{
+    auto it = m_calls.find(handle);
+    if (it == m_calls.end())
+        return;
+    Call &call = it->second;
+    const JsonDocument &doc = exchange->classification.document;
+    McpTask task = McpTask::read(doc, node);
+    McpReply reply;
+    reply.exchange = exchange;
+    reply.status = McpReply::Status::Invalid;
+    if (task.taskId.isEmpty() || (!call.task.taskId.isEmpty() && task.taskId != call.task.taskId)) {
+        reply.error = task.taskId.isEmpty() ? tr("The server answered with a task that has no taskId.")
+                                            : tr("tasks/get for task %1 answered about task %2.").arg(call.task.taskId, task.taskId);
+        finishCall(handle, reply);
+        return;
+    }
+    if (call.task.taskId.isEmpty())
+        call.taskClock.start();
+    task.polls = call.task.polls;
+    task.elapsedMs = call.taskClock.elapsed();
+    const JsonDocument name = JsonDocument::parse(JsonSplice::memberText(call.params, {QStringLiteral("name")}));
+    task.call = name.isValid() && name.type(0) == Type::String ? call.method + u' ' + name.string(0) : call.method;
+    task.exchange = exchange;
+    call.task = task;
+    emit taskChanged(handle, task);
+
+    if (task.status == u"completed") {
+        const int result = doc.member(node, u"result");
+        if (result < 0 || doc.type(result) != Type::Object) {
+            reply.error = tr("The task completed without a result.");
+        } else {
+            reply.status = McpReply::Status::Ok;
+            reply.resultNode = result;
+        }
+        finishCall(handle, reply);
+        return;
+    }
+    if (task.status == u"failed") {
+        const int error = doc.member(node, u"error");
+        const QString message = error >= 0 && doc.type(error) == Type::Object ? doc.memberString(error, u"message") : QString();
+        reply.status = McpReply::Status::Error;
+        reply.error = tr("The task failed: %1").arg(message.isEmpty() ? tr("(the server gave no error)") : message);
+        finishCall(handle, reply);
+        return;
+    }
+    if (task.status == u"cancelled") {
+        reply.status = McpReply::Status::Canceled;
+        reply.error = tr("The server cancelled the task.");
+        finishCall(handle, reply);
+        return;
+    }
+    if (task.status != u"working" && task.status != u"input_required") {
+        reply.error = tr("The task's status \"%1\" is none this client knows.").arg(task.status);
+        finishCall(handle, reply);
+        return;
+    }
+    const int interval = int(task.pollIntervalMs < 0 ? 1000 : qBound(qint64(50), task.pollIntervalMs, qint64(10000)));
+    const auto pollLater = [this, handle, interval] {
+        QTimer::singleShot(interval, this, [this, handle] { pollTask(handle); });
+    };
+    if (task.status == u"working") {
+        pollLater();
+        return;
+    }
+    // input_required: what it asks is answered once each, through tasks/update, then polled on.
+    const int requests = doc.member(node, u"inputRequests");
+    answerRequests(doc, requests, call.answeredKeys,
+                   [this, handle, pollLater, reply](const QStringList &keys, const QList<QByteArray> &answers, const QString &failure) {
+        auto found = m_calls.find(handle);
+        if (found == m_calls.end() || found->second.canceled)
+            return;
+        Call &waiting = found->second;
+        if (!failure.isEmpty()) {
+            McpReply failed = reply;
+            failed.status = McpReply::Status::Error;
+            failed.error = tr("The task asks for input: %1").arg(failure);
+            sendInternal(QStringLiteral("tasks/cancel"), "{\"taskId\":" + JsonWriter::quote(waiting.task.taskId) + '}', false, {});
+            finishCall(handle, failed);
+            return;
+        }
+        if (keys.isEmpty()) {
+            pollLater();   // asked nothing new (answered already): the server has yet to take it in
+            return;
+        }
+        for (const QString &key : keys)
+            waiting.answeredKeys.insert(key);
+        JsonBuilder params(0);
+        params.beginObject().key(u"taskId").value(waiting.task.taskId).key(u"inputResponses").beginObject();
+        for (qsizetype i = 0; i < keys.size(); ++i)
+            params.key(keys.at(i)).raw(answers.at(i));
+        params.endObject().endObject();
+        sendInternal(QStringLiteral("tasks/update"), params.text(), false, [pollLater](const ExchangePtr &) { pollLater(); });
+    });
+}
+
+void McpSession::pollTask(quint64 handle)
+{
+    auto it = m_calls.find(handle);
+    if (it == m_calls.end() || it->second.canceled)
+        return;
+    Call &call = it->second;
+    if (call.taskClock.elapsed() > m_options.taskTimeoutMs) {
+        sendInternal(QStringLiteral("tasks/cancel"), "{\"taskId\":" + JsonWriter::quote(call.task.taskId) + '}', false, {});
+        McpReply reply;
+        reply.exchange = call.task.exchange;
+        reply.status = McpReply::Status::Transport;
+        reply.error = tr("The task did not end within %1 s; it was cancelled (tasks/cancel).").arg(m_options.taskTimeoutMs / 1000);
+        finishCall(handle, reply);
+        return;
+    }
+    ++call.task.polls;
+    sendInternal(QStringLiteral("tasks/get"), "{\"taskId\":" + JsonWriter::quote(call.task.taskId) + '}', false,
+                 [this, handle](const ExchangePtr &exchange) {
+        auto found = m_calls.find(handle);
+        if (found == m_calls.end() || found->second.canceled)
+            return;
+        const McpReply reply = replyFor(exchange, found->second);
+        if (!reply.ok()) {
+            finishCall(handle, reply);   // the poll failed: the call with it
+            return;
+        }
+        followTask(handle, exchange, reply.resultNode);
+    });
+}
+
+QByteArray McpSession::capabilitiesText() const
+{
+    QByteArray capabilities = m_options.capabilities.trimmed().isEmpty() ? QByteArrayLiteral("{}") : m_options.capabilities;
+    if (m_options.tasks && JsonSplice::memberText(capabilities, {QStringLiteral("extensions"), tasksExtension()}).isNull()) {
+        const QByteArray with = JsonSplice::setMember(capabilities, {QStringLiteral("extensions"), tasksExtension()}, "{}");
+        if (!with.isNull())
+            capabilities = with;
+    }
+    return capabilities;
 }
 
 void McpSession::reinitialize()

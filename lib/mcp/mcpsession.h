@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QSet>
 
@@ -32,6 +33,29 @@ struct McpReply
 
     bool ok() const { return status == Status::Ok; }
     const JsonDocument &document() const;
+};
+
+/// A call the server turned into a task (MCP's tasks extension, `resultType: "task"`): its
+/// state as last seen, from the CreateTaskResult or a tasks/get answer.
+struct McpTask
+{
+    QString taskId;
+    QString call;                ///< what became the task: "tools/call long_job"
+    QString status;              ///< working, input_required, completed, failed, cancelled (as sent)
+    QString statusMessage;
+    qint64 pollIntervalMs = -1;  ///< -1: the server suggested none
+    qint64 ttlMs = -1;           ///< -1: none (null) or not given
+    int polls = 0;               ///< tasks/get sent so far
+    qint64 elapsedMs = 0;        ///< since the call became a task
+    ExchangePtr exchange;        ///< the answer that said so
+    /// The session follows it no more: it ended, or the call did (cancelled here, timed out,
+    /// a poll failed); \ref why says why when the task itself had not ended.
+    bool followed = true;
+    QString why;
+
+    static bool isTerminal(const QString &status);
+    /// Reads a task object (a CreateTaskResult or a tasks/get result) at \a node of \a doc.
+    static McpTask read(const JsonDocument &doc, int node);
 };
 
 /// One MCP client session over an RpcClient (stdio, Streamable HTTP, HTTP+SSE) in either era
@@ -62,6 +86,12 @@ public:
         /// Streamable HTTP: open the GET stream for what the server sends outside any request
         /// (its own requests such as roots/list, log messages, resource updates).
         bool serverStream = true;
+        /// Modern era: declare the tasks extension, and follow a call the server turns into a
+        /// task (tasks/get at the interval it suggests, its input answered through tasks/update)
+        /// until it ends; its reply is then the task's result or error.
+        bool tasks = true;
+        /// A task still running after this long is cancelled (tasks/cancel) and reported so.
+        int taskTimeoutMs = 600000;
     };
     enum class State { Idle, Initializing, Ready, Failed, Closing, Closed };
     Q_ENUM(State)
@@ -69,6 +99,8 @@ public:
     Q_ENUM(Era)
     /// A request the server answers with input_required this often is given up.
     static constexpr int kMaxInputRounds = 10;
+    /// The tasks extension's name in capabilities.
+    static QString tasksExtension() { return QStringLiteral("io.modelcontextprotocol/tasks"); }
     /// The legacy revision offered when an unpinned session falls back to initialize.
     static QString legacyDefaultVersion() { return QStringLiteral("2025-11-25"); }
     using ReplyHandler = std::function<void(const McpReply &reply)>;
@@ -124,7 +156,8 @@ public:
     /// Sends a request; \a done gets the answer exactly once. Returns a handle for cancel().
     quint64 request(const QString &method, const QByteArray &params, ReplyHandler done);
     void notify(const QString &method, const QByteArray &params = {});
-    /// Sends notifications/cancelled for the call and stops waiting (its reply: Canceled).
+    /// Sends notifications/cancelled for the call (tasks/cancel once it became a task) and
+    /// stops waiting (its reply: Canceled).
     void cancel(quint64 call, const QString &reason = {});
     void ping(ReplyHandler done);
     /// A fresh progress token (JSON text) to put in a request's params._meta.progressToken.
@@ -154,6 +187,8 @@ signals:
     /// A request came back asking for input (MRTR, round 1 on): its requests are being
     /// answered, then the request goes again.
     void inputRequested(quint64 call, int round, const RpcScope::ExchangePtr &exchange);
+    /// The call became a task, or its task changed (each tasks/get answer, the end included).
+    void taskChanged(quint64 call, const RpcScope::McpTask &task);
     /// The server forgot the session (HTTP 404): a new one was made.
     void reinitialized();
     void closed();
@@ -172,6 +207,9 @@ private:
         QByteArray retryParams;   ///< MRTR: params with inputResponses and requestState
         int rounds = 0;           ///< MRTR rounds so far
         bool versionRetried = false;
+        McpTask task;             ///< taskId set once the call became a task
+        QElapsedTimer taskClock;
+        QSet<QString> answeredKeys;   ///< the task's inputRequests answered already
     };
 
     /// \a method and \a params: the request the options go with (modern HTTP headers).
@@ -185,6 +223,16 @@ private:
     void fallBack(const QString &version, const QString &why);
     /// MRTR: answers a result's inputRequests and sends the call again.
     void answerInputRequests(quint64 handle, const ExchangePtr &exchange, int resultNode);
+    using AnswersDone = std::function<void(const QStringList &keys, const QList<QByteArray> &answers, const QString &failure)>;
+    /// Answers the server requests of an inputRequests object (MRTR's, a task's) through the
+    /// responder, in the server's order, leaving out \a skip; \a done gets each key with its
+    /// answer (JSON text), and the first failure in words (empty when every one was answered).
+    void answerRequests(const JsonDocument &doc, int requests, const QSet<QString> &skip, AnswersDone done);
+    /// Tasks: the call became a task (\a node: the CreateTaskResult) or a tasks/get answered.
+    void followTask(quint64 handle, const ExchangePtr &exchange, int node);
+    void pollTask(quint64 handle);
+    /// The client capabilities sent in `_meta`: the caller's, and the tasks extension.
+    QByteArray capabilitiesText() const;
     void finishCall(quint64 handle, McpReply reply);
     void send(quint64 handle);
     void onExchange(const ExchangePtr &exchange);
@@ -240,4 +288,6 @@ private:
 };
 
 } // namespace RpcScope
+
+Q_DECLARE_METATYPE(RpcScope::McpTask)
 

@@ -448,6 +448,15 @@ void checkStatelessMcp(const Classifier::Input &input, Classification &out)
         const int type = doc.member(result, u"resultType");
         if (type < 0) {
             add("mcp-result-type-missing", Tr::tr("The result of %1 carries no resultType.").arg(method));
+        } else if (doc.string(type) == u"task" || method == u"tasks/get") {
+            // The tasks extension: a CreateTaskResult, or a task's state, names the task and its status.
+            const int id = doc.member(result, u"taskId");
+            const int status = doc.member(result, u"status");
+            if (id < 0 || doc.type(id) != Type::String || status < 0 || doc.type(status) != Type::String)
+                add("mcp-task-incomplete", Tr::tr("The task in the result of %1 lacks %2.")
+                                               .arg(method, id < 0 || doc.type(id) != Type::String ? QStringLiteral("taskId")
+                                                                                                   : QStringLiteral("status")));
+            continue;
         } else if (doc.string(type) == u"input_required") {
             if (doc.member(result, u"inputRequests") < 0 && doc.member(result, u"requestState") < 0)
                 add("mcp-input-required-empty",

@@ -70,6 +70,9 @@ const QList<FindingCatalog::Entry> &FindingCatalog::all()
         {"mcp-input-required-empty", Severity::Error,
          QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: an input_required result has neither inputRequests nor "
                                        "requestState, so there is nothing to answer and nothing to send back.")},
+        {"mcp-task-incomplete", Severity::Error,
+         QT_TRANSLATE_NOOP("RpcScope", "MCP tasks: a task result (resultType task, or a tasks/get answer) lacks its taskId "
+                                       "or status, so the client cannot follow it.")},
         {"mcp-cache-hints-missing", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: a list, read or discover result lacks ttlMs or cacheScope.")},
         {"mcp-stateless-session-id", Severity::Warning,

@@ -67,12 +67,14 @@ HeaderList McpWire::standardHeaders(const QString &method, const QByteArray &par
     HeaderList headers{{QByteArrayLiteral("Mcp-Method"), headerValue(method)}};
     const bool byName = method == u"tools/call" || method == u"prompts/get";
     const bool byUri = method == u"resources/read";
-    if (!byName && !byUri)
+    // The tasks extension: "the client MUST set the Mcp-Name header … to the value of params.taskId".
+    const bool byTask = method == u"tasks/get" || method == u"tasks/update" || method == u"tasks/cancel";
+    if (!byName && !byUri && !byTask)
         return headers;
     const JsonDocument doc = JsonDocument::parse(params);
     if (!doc.isValid() || doc.type(0) != Type::Object)
         return headers;
-    const int name = doc.member(0, byUri ? u"uri" : u"name");
+    const int name = doc.member(0, byUri ? u"uri" : byTask ? u"taskId" : u"name");
     if (name >= 0 && doc.type(name) == Type::String)
         headers.append({QByteArrayLiteral("Mcp-Name"), headerValue(doc.string(name))});
     return headers;

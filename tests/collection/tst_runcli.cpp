@@ -76,8 +76,8 @@ private slots:
         const Result r = run({QStringLiteral("run"), example(), QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
                               QStringLiteral("--var"), QStringLiteral("mcpUrl=") + m_mcpUrl, QStringLiteral("--junit"), junit});
         QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
-        QCOMPARE(lastLine(r.out), QByteArray("31 passed, 0 failed"));
-        QCOMPARE(r.out.count('\n'), 17);   // one line per request, then the totals
+        QCOMPARE(lastLine(r.out), QByteArray("33 passed, 0 failed"));
+        QCOMPARE(r.out.count('\n'), 18);   // one line per request, then the totals
         // The MCP folder: one line a call, named after its tool; the elicitation answered from the collection.
         QVERIFY2(r.out.contains("ok    mcp/ask my name  tools/call ask_name  result"), r.out.constData());
         QVERIFY2(r.err.contains("elicitation/create"), r.err.constData());
@@ -101,7 +101,7 @@ private slots:
         const Result r = run({QStringLiteral("run"), path, QStringLiteral("--var"), QStringLiteral("baseUrl=") + m_url,
                               QStringLiteral("--var"), QStringLiteral("mcpUrl=") + m_mcpUrl, QStringLiteral("--junit"), junit});
         QCOMPARE(r.exitCode, 6);
-        QCOMPARE(lastLine(r.out), QByteArray("30 passed, 1 failed"));
+        QCOMPARE(lastLine(r.out), QByteArray("32 passed, 1 failed"));
         QVERIFY(r.out.contains("$.result equals 6: "));
         QFile xml(junit);
         QVERIFY(xml.open(QIODevice::ReadOnly));

@@ -1,7 +1,8 @@
 // McpSession in the modern era (MCP 2026-07-28, stateless) against scripted loopback servers:
 // server/discover instead of the handshake, _meta and headers on every request, version
 // negotiation both ways (a retry on -32022, the handshake for servers that know only
-// initialize), and multi round-trip requests (input_required answered, the call sent again).
+// initialize), multi round-trip requests (input_required answered, the call sent again), and
+// the tasks extension (a call that becomes a task, followed to its end).
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonsplice.h"
 #include "lib/mcp/mcpfeatures.h"
@@ -33,6 +34,11 @@ private slots:
     void inputNobodyCanGiveFailsTheCall();
     void inputRoundsAreBounded();
     void logLevelRidesInMeta();
+    void taskIsFollowedToItsResult();
+    void brokenTasksAreSaid_data();
+    void brokenTasksAreSaid();
+    void taskThatNeverEndsIsCancelled();
+    void cancellingATaskSendsTasksCancel();
 };
 
 namespace {
@@ -147,7 +153,9 @@ void tst_McpModern::statelessRequestsCarryMetaAndHeaders()
         QCOMPARE(sent.at(i).header("mcp-protocol-version"), QByteArray("2026-07-28"));
         QVERIFY(!sent.at(i).hasHeader("mcp-session-id"));
         QCOMPARE(peer.meta(i, u"io.modelcontextprotocol/protocolVersion"), QByteArray("\"2026-07-28\""));
-        QCOMPARE(peer.meta(i, u"io.modelcontextprotocol/clientCapabilities"), QByteArray(R"({"elicitation":{}})"));
+        // The caller's capabilities as given, and the tasks extension after them.
+        QCOMPARE(peer.meta(i, u"io.modelcontextprotocol/clientCapabilities"),
+                 QByteArray(R"({"elicitation":{},"extensions":{"io.modelcontextprotocol/tasks":{}}})"));
         QVERIFY(!peer.meta(i, u"io.modelcontextprotocol/clientInfo").isEmpty());
     }
     QCOMPARE(sent.at(0).header("mcp-method"), QByteArray("server/discover"));
@@ -356,6 +364,165 @@ void tst_McpModern::logLevelRidesInMeta()
     QCOMPARE(peer.server.requests().size(), 1);   // nothing sent for it
     QVERIFY(callAndWait(*peer.session, QStringLiteral("t")).has_value());
     QCOMPARE(peer.meta(1, u"io.modelcontextprotocol/logLevel"), QByteArray("\"debug\""));
+}
+
+
+
+namespace {
+
+QByteArray taskAnswer(int id, const QByteArray &type, const QByteArray &members)
+{
+    return R"({"jsonrpc":"2.0","id":)" + QByteArray::number(id) + R"(,"result":{"resultType":")" + type + "\"," + members + "}}";
+}
+
+const QByteArray kTimes = R"("createdAt":"2026-07-28T10:00:00Z","lastUpdatedAt":"2026-07-28T10:00:01Z","ttlMs":60000)";
+
+QByteArray methodOf(const RecordedRequest &request)
+{
+    return JsonDocument::parse(request.body).memberString(0, u"method").toUtf8();
+}
+
+} // namespace
+
+void tst_McpModern::taskIsFollowedToItsResult()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    ScriptedResponder responder;
+    responder.set(QStringLiteral("elicitation/create"), R"({"action":"accept","content":{"go":true}})");
+    peer.session->setResponder(&responder);
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(taskAnswer(2, "task", R"("taskId":"t-1","status":"working","pollIntervalMs":50,)" + kTimes)));
+    peer.server.enqueue(json(taskAnswer(3, "complete", R"("taskId":"t-1","status":"input_required","pollIntervalMs":50,)" + kTimes
+                                        + R"(,"inputRequests":{"ok":{"method":"elicitation/create","params":{"message":"Go on?",)"
+                                          R"("requestedSchema":{"type":"object","properties":{"go":{"type":"boolean"}}}}}})")));
+    peer.server.enqueue(json(taskAnswer(4, "complete", "\"x\":0")));   // tasks/update's acknowledgement
+    peer.server.enqueue(json(taskAnswer(5, "complete", R"("taskId":"t-1","status":"completed",)" + kTimes
+                                        + R"(,"result":{"content":[{"type":"text","text":"done"}]})")));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    QSignalSpy changed(peer.session.get(), &McpSession::taskChanged);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("job"));
+    QVERIFY(reply.has_value());
+    QVERIFY2(reply->ok(), qPrintable(reply->error));
+    // The call's result is the task's: the text it completed with.
+    QCOMPARE(reply->document().raw(reply->resultNode), QByteArray(R"({"content":[{"type":"text","text":"done"}]})"));
+    QStringList statuses;
+    for (const QList<QVariant> &signal : std::as_const(changed))
+        statuses.append(signal.at(1).value<McpTask>().status);
+    // Each state as it came, then once more as the call ends: followed no more.
+    QCOMPARE(statuses, QStringList({"working", "input_required", "completed", "completed"}));
+    QVERIFY(!changed.constLast().at(1).value<McpTask>().followed);
+    QVERIFY(changed.constLast().at(1).value<McpTask>().why.isEmpty());   // it ended by itself
+    QCOMPARE(changed.constLast().at(1).value<McpTask>().polls, 2);
+
+    const QList<RecordedRequest> &sent = peer.server.requests();
+    QCOMPARE(sent.size(), 5);
+    QList<QByteArray> methods;
+    for (const RecordedRequest &request : sent)
+        methods.append(methodOf(request));
+    QCOMPARE(methods, QList<QByteArray>({"server/discover", "tools/call", "tasks/get", "tasks/update", "tasks/get"}));
+    // Declared in every request; each task method names its task in Mcp-Name.
+    QVERIFY(!peer.meta(1, u"io.modelcontextprotocol/clientCapabilities").isEmpty());
+    QCOMPARE(JsonSplice::memberText(peer.meta(1, u"io.modelcontextprotocol/clientCapabilities"),
+                                    {QStringLiteral("extensions"), McpSession::tasksExtension()}),
+             QByteArray("{}"));
+    QCOMPARE(sent.at(2).header("mcp-name"), QByteArray("t-1"));
+    QCOMPARE(sent.at(3).header("mcp-method"), QByteArray("tasks/update"));
+    QCOMPARE(JsonSplice::memberText(sent.at(3).body, {QStringLiteral("params"), QStringLiteral("inputResponses"),
+                                                      QStringLiteral("ok"), QStringLiteral("content")}),
+             QByteArray(R"({"go":true})"));
+}
+
+void tst_McpModern::brokenTasksAreSaid_data()
+{
+    QTest::addColumn<QByteArray>("created");
+    QTest::addColumn<QByteArray>("polled");
+    QTest::addColumn<QString>("said");
+    QTest::addColumn<int>("status");
+    QTest::newRow("no taskId") << taskAnswer(2, "task", R"("status":"working")") << QByteArray() << "no taskId"
+                               << int(McpReply::Status::Invalid);
+    QTest::newRow("unknown status") << taskAnswer(2, "task", R"("taskId":"a","status":"paused")") << QByteArray()
+                                    << "\"paused\"" << int(McpReply::Status::Invalid);
+    QTest::newRow("another task") << taskAnswer(2, "task", R"("taskId":"a","status":"working","pollIntervalMs":50)")
+                                  << taskAnswer(3, "complete", R"("taskId":"b","status":"completed","result":{})")
+                                  << "task b" << int(McpReply::Status::Invalid);
+    QTest::newRow("completed without result") << taskAnswer(2, "task", R"("taskId":"a","status":"completed")")
+                                              << QByteArray() << "without a result" << int(McpReply::Status::Invalid);
+    QTest::newRow("failed") << taskAnswer(2, "task", R"("taskId":"a","status":"working","pollIntervalMs":50)")
+                            << taskAnswer(3, "complete", R"("taskId":"a","status":"failed","error":{"code":-32000,"message":"disk full"})")
+                            << "disk full" << int(McpReply::Status::Error);
+    QTest::newRow("cancelled by the server") << taskAnswer(2, "task", R"("taskId":"a","status":"cancelled")")
+                                             << QByteArray() << "cancelled" << int(McpReply::Status::Canceled);
+}
+
+void tst_McpModern::brokenTasksAreSaid()
+{
+    QFETCH(QByteArray, created);
+    QFETCH(QByteArray, polled);
+    QFETCH(QString, said);
+    QFETCH(int, status);
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(created));
+    if (!polled.isEmpty())
+        peer.server.enqueue(json(polled));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("job"));
+    QVERIFY(reply.has_value());
+    QCOMPARE(int(reply->status), status);
+    QVERIFY2(reply->error.contains(said), qPrintable(reply->error));
+}
+
+void tst_McpModern::taskThatNeverEndsIsCancelled()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    McpSession::Options options = peer.session->options();
+    options.taskTimeoutMs = 300;
+    peer.session->setOptions(options);
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(taskAnswer(2, "task", R"("taskId":"slow","status":"working","pollIntervalMs":50)")));
+    for (int id = 3; id < 40; ++id)
+        peer.server.enqueue(json(taskAnswer(id, "complete", R"("taskId":"slow","status":"working","pollIntervalMs":50)")));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("job"));
+    QVERIFY(reply.has_value());
+    QVERIFY2(reply->error.contains(u"tasks/cancel"), qPrintable(reply->error));
+    QTRY_COMPARE(methodOf(peer.server.requests().constLast()), QByteArray("tasks/cancel"));
+    QVERIFY(peer.server.requests().size() >= 4);   // polled a few times first
+}
+
+void tst_McpModern::cancellingATaskSendsTasksCancel()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(taskAnswer(2, "task", R"("taskId":"c-9","status":"working","pollIntervalMs":5000)")));
+    peer.server.enqueue(json(taskAnswer(3, "complete", "\"x\":0")));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    QSignalSpy changed(peer.session.get(), &McpSession::taskChanged);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    std::optional<McpReply> reply;
+    const quint64 call = peer.session->request(QStringLiteral("tools/call"), R"({"name":"job"})",
+                                               [&reply](const McpReply &r) { reply = r; });
+    QVERIFY(changed.wait(3000));
+    peer.session->cancel(call, QStringLiteral("enough"));
+    QVERIFY(reply.has_value());
+    QCOMPARE(reply->status, McpReply::Status::Canceled);
+    QTRY_COMPARE(peer.server.requests().size(), 3);
+    QCOMPARE(methodOf(peer.server.requests().at(2)), QByteArray("tasks/cancel"));
+    QCOMPARE(JsonSplice::memberText(peer.server.requests().at(2).body, {QStringLiteral("params"), QStringLiteral("taskId")}),
+             QByteArray("\"c-9\""));
+    QTest::qWait(100);
+    QCOMPARE(peer.server.requests().size(), 3);   // no notifications/cancelled, no more polling
 }
 
 QTEST_GUILESS_MAIN(tst_McpModern)

@@ -140,6 +140,9 @@ void tst_RpcClient::findingOverLoopback_data()
     QTest::addRow("mcp-input-required-empty") << stateless << 200 << json
                                               << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required"}})")
                                               << "mcp-input-required-empty";
+    QTest::addRow("mcp-task-incomplete") << stateless << 200 << json
+                                         << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"task","status":"working"}})")
+                                         << "mcp-task-incomplete";
 }
 
 void tst_RpcClient::findingOverLoopback()

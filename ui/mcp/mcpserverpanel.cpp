@@ -9,6 +9,7 @@
 #include "ui/mcp/mcplogpage.h"
 #include "ui/mcp/mcppromptspage.h"
 #include "ui/mcp/mcpresourcespage.h"
+#include "ui/mcp/mcptaskspage.h"
 #include "ui/mcp/mcptoolspage.h"
 
 #include <QFormLayout>
@@ -98,11 +99,15 @@ McpServerPanel::McpServerPanel(QWidget *parent)
     m_resources = new McpResourcesPage(this);
     m_prompts = new McpPromptsPage(this);
     m_log = new McpLogPage(this);
+    m_taskPage = new McpTasksPage(this);
     addTab(m_serverPage, tr("Server"));
     addTab(m_tools, tr("Tools"));
     addTab(m_resources, tr("Resources"));
     addTab(m_prompts, tr("Prompts"));
     addTab(m_log, tr("Log"));
+    addTab(m_taskPage, tr("Tasks"));
+    connect(m_taskPage, &McpTasksPage::exchangeChosen, this, &McpServerPanel::exchangeChosen);
+    connect(m_taskPage, &McpTasksPage::countChanged, this, &McpServerPanel::updateTabTitles);
     connect(m_tools, &McpToolsPage::exchangeChosen, this, &McpServerPanel::exchangeChosen);
     connect(m_tools, &McpToolsPage::saveRequested, this, &McpServerPanel::saveRequested);
     setConnection(nullptr);
@@ -118,6 +123,7 @@ void McpServerPanel::setConnection(McpConnection *connection)
     m_resources->setConnection(connection);
     m_prompts->setConnection(connection);
     m_log->setConnection(connection);
+    m_taskPage->setConnection(connection);
     if (connection) {
         m_wires.append(connect(connection, &McpConnection::opened, this, &McpServerPanel::showServer));
         m_wires.append(connect(connection, &McpConnection::failed, this, &McpServerPanel::showServer));
@@ -218,6 +224,9 @@ void McpServerPanel::updateTabTitles()
     setTabText(ResourcesTab,
                tr("Resources (%1)").arg(count(McpConnection::List::Resources) + count(McpConnection::List::Templates)));
     setTabText(PromptsTab, tr("Prompts (%1)").arg(count(McpConnection::List::Prompts)));
+    // Tasks: how many are still running, once there is one.
+    const int running = m_taskPage->runningCount();
+    setTabText(TasksTab, running > 0 ? tr("Tasks (%1 running)").arg(running) : tr("Tasks"));
     // The stream opens a moment after ready: show it once the lists are in.
     showServer();
 }

@@ -13,20 +13,22 @@ class QTextBrowser;
 namespace RpcScope {
 
 class McpLogPage;
+class McpTasksPage;
 class McpPromptsPage;
 class McpResourcesPage;
 class McpToolsPage;
 
 /// An MCP server, as one tab of its endpoint's page: the handshake (revision asked and
 /// answered, server info, capabilities, instructions, Mcp-Session-Id, GET stream), then
-/// tools, resources, prompts and the log, each on its own tab.
+/// tools, resources, prompts, the log and the tasks (the calls the server turned into tasks),
+/// each on its own tab.
 class McpServerPanel final : public QTabWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(McpServerPanel)
 
 public:
-    enum Tab { ServerTab, ToolsTab, ResourcesTab, PromptsTab, LogTab };
+    enum Tab { ServerTab, ToolsTab, ResourcesTab, PromptsTab, LogTab, TasksTab };
 
     explicit McpServerPanel(QWidget *parent = nullptr);
 
@@ -43,6 +45,7 @@ public:
     McpResourcesPage *resourcesPage() const { return m_resources; }
     McpPromptsPage *promptsPage() const { return m_prompts; }
     McpLogPage *logPage() const { return m_log; }
+    McpTasksPage *tasksPage() const { return m_taskPage; }
 
     /// The handshake as shown on the Server tab, one "label: value" per line (for tests).
     QString serverSummary() const;
@@ -71,6 +74,7 @@ private:
     McpResourcesPage *m_resources = nullptr;
     McpPromptsPage *m_prompts = nullptr;
     McpLogPage *m_log = nullptr;
+    McpTasksPage *m_taskPage = nullptr;
 };
 
 } // namespace RpcScope

@@ -1,7 +1,6 @@
 #include "ui/mcp/mcptoolspage.h"
 
 #include "lib/json/jsonbuilder.h"
-
 #include "lib/json/jsondocument.h"
 #include "lib/text/units.h"
 #include "lib/schema/paramslayout.h"
@@ -10,6 +9,7 @@
 #include "ui/composer/schemaform.h"
 #include "ui/mcp/mcpcachehint.h"
 #include "ui/mcp/mcpcontentview.h"
+#include "ui/mcp/mcptaskspage.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -189,6 +189,7 @@ void McpToolsPage::setConnection(McpConnection *connection)
         }));
         m_wires.append(connect(connection->session(), &McpSession::progress, this, &McpToolsPage::onProgress));
         m_wires.append(connect(connection->session(), &McpSession::inputRequested, this, &McpToolsPage::onInputRequested));
+        m_wires.append(connect(connection->session(), &McpSession::taskChanged, this, &McpToolsPage::onTaskChanged));
     }
     showTools();
 }
@@ -285,6 +286,7 @@ void McpToolsPage::onToolChosen()
 {
     const McpListEntry *entry = currentEntry();
     m_call->setEnabled(entry != nullptr);
+    m_save->setEnabled(entry != nullptr);
     if (!entry) {
         m_description->setText(m_connection ? tr("Choose a tool.") : tr("This endpoint has no MCP session."));
         m_form->setParamsLayout(ParamsLayout());
@@ -398,6 +400,20 @@ void McpToolsPage::onProgress(quint64 handle, double progress, double total, con
         call->item->setText(StatusColumn, tr("running, %1").arg(text));
         call->item->setToolTip(StatusColumn, text);
         call->bar->setToolTip(text);
+        return;
+    }
+}
+
+void McpToolsPage::onTaskChanged(quint64 handle, const McpTask &task)
+{
+    for (const auto &call : m_callRows) {
+        if (call->handle != handle || !call->running)
+            continue;
+        const QString status = McpTasksPage::statusText(task.status);
+        call->item->setText(StatusColumn, task.statusMessage.isEmpty() ? tr("task: %1").arg(status)
+                                                                       : tr("task: %1 · %2").arg(status, task.statusMessage));
+        call->item->setToolTip(StatusColumn, tr("Task %1 (the tasks extension), asked %n time(s): see the Tasks tab", nullptr,
+                                                task.polls).arg(task.taskId));
         return;
     }
 }

@@ -676,10 +676,15 @@ EndpointView *MainWindow::viewOf(EndpointSession *session)
                 spec.method = method;
                 spec.params = params;
                 spec.id = RequestId::number(1);
-                RequestMimeData::Request request{view->session()->profile().address, RequestBuilder::build(spec),
+                QString error;
+                const QByteArray bytes = RequestBuilder::build(spec, &error);
+                if (bytes.isEmpty()) {
+                    statusBar()->showMessage(tr("The call was not saved: its arguments are no JSON yet (%1).").arg(error), 10000);
+                    return;
+                }
+                RequestMimeData::Request request{view->session()->profile().address, bytes,
                                                  SavedRequest::mcpTarget(method, params)};
                 request.mcp = true;
-                QString error;
                 if (!showCollections()->addRequest(request, &error))
                     statusBar()->showMessage(error, 10000);
             });

@@ -16,6 +16,7 @@
 #include "ui/mcp/mcppromptspage.h"
 #include "ui/mcp/mcpresourcespage.h"
 #include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/mcptaskspage.h"
 #include "ui/mcp/mcptoolspage.h"
 #include "ui/history/notificationspane.h"
 #include "ui/serverrequests/dialogresponder.h"
@@ -137,6 +138,7 @@ private slots:
     void samplingRefusedFromTheDialog();
     void elicitationAnsweredWithTheForm();
     void mrtrRoundIsSeenInTheHistory();
+    void taskIsFollowedInTheTasksTab();
     void notificationsPaneFills_data() { rows(); }
     void notificationsPaneFills();
 
@@ -575,6 +577,64 @@ void tst_McpServerPanel::mrtrRoundIsSeenInTheHistory()
     QCOMPARE(chosen.size(), 1);
     QVERIFY(chosen.first().first().value<ExchangePtr>()->body.contains("input_required"));
     m_pages.erase(demo.mcpUrl().toString());   // the demo goes with this test
+}
+
+// The demo's long_job becomes a task (the tasks extension): the Tasks tab follows it live to
+// its result, counts it in its title while it runs, and cancels another with tasks/cancel.
+void tst_McpServerPanel::taskIsFollowedInTheTasksTab()
+{
+    DemoHttpServer demo;
+    QVERIFY(demo.listen(0));
+    Page *p = page(demo.mcpUrl().toString());
+    QVERIFY(p);
+    McpServerPanel *panel = p->panel();
+    McpTasksPage *tasks = panel->tasksPage();
+    QCOMPARE(panel->tabText(McpServerPanel::TasksTab), u"Tasks"_qs);
+    QStringList titles;
+    connect(tasks, &McpTasksPage::countChanged, this, [&] { titles.append(panel->tabText(McpServerPanel::TasksTab)); });
+    McpToolsPage *tools = callTool(p, u"long_job"_qs, {{u"ms"_qs, u"600"_qs}});
+    QVERIFY(tools);
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->taskList()->topLevelItemCount(), 1, kWaitMs);
+    QTreeWidgetItem *row = tasks->taskList()->topLevelItem(0);
+    QVERIFY(row->text(McpTasksPage::TaskColumn).startsWith(u"job-"));
+    QCOMPARE(row->text(McpTasksPage::CallColumn), u"tools/call long_job"_qs);
+    QTRY_COMPARE_WITH_TIMEOUT(row->text(McpTasksPage::StatusColumn), u"completed"_qs, kWaitMs);
+    QVERIFY(row->text(McpTasksPage::PollsColumn).toInt() >= 2);
+    QVERIFY2(titles.contains(u"Tasks (1 running)"_qs), qPrintable(titles.join(u" | ")));
+    QCOMPARE(panel->tabText(McpServerPanel::TasksTab), u"Tasks"_qs);
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    QVERIFY2(joined(tools->resultView()).contains(u"Job done after 600 ms."), qPrintable(joined(tools->resultView())));
+    // The task's last state as the server wrote it, and no cancel for a task that ended.
+    QVERIFY2(tasks->detailsView()->toPlainText().contains(u"\"status\": \"completed\""),
+             qPrintable(tasks->detailsView()->toPlainText()));
+    QVERIFY(!tasks->cancelButton()->isEnabled());
+
+    // A long one, cancelled from the Tasks tab.
+    QVERIFY(callTool(p, u"long_job"_qs, {{u"ms"_qs, u"20000"_qs}}));
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->taskList()->topLevelItemCount(), 2, kWaitMs);
+    QTreeWidgetItem *slow = tasks->taskList()->topLevelItem(1);
+    QCOMPARE(tasks->taskList()->currentItem(), slow);   // the newest is the one shown
+    QTRY_COMPARE_WITH_TIMEOUT(slow->text(McpTasksPage::StatusColumn), u"working"_qs, kWaitMs);
+    QVERIFY(tasks->cancelButton()->isEnabled());
+    QCOMPARE(tasks->runningCount(), 1);
+    panel->setCurrentIndex(McpServerPanel::TasksTab);
+    QTest::mouseClick(tasks->cancelButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(slow->text(McpTasksPage::StatusColumn), u"no longer followed"_qs, kWaitMs);
+    QVERIFY2(slow->text(McpTasksPage::MessageColumn).contains(u"tasks/cancel"), qPrintable(slow->text(McpTasksPage::MessageColumn)));
+    QCOMPARE(tasks->runningCount(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    // The cancellation went as tasks/cancel, and is in the history with the polls.
+    HistoryModel *history = p->view->historyPanel()->model();
+    const auto sent = [history](const QString &method) {
+        for (int r = 0; r < history->rowCount(); ++r) {
+            if (history->index(r, HistoryModel::MethodColumn).data().toString().startsWith(method))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(sent(u"tasks/cancel"_qs), kWaitMs);
+    QVERIFY(sent(u"tasks/get"_qs));
+    m_pages.erase(demo.mcpUrl().toString());
 }
 
 void tst_McpServerPanel::notificationsPaneFills()
