@@ -7109,7 +7109,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message numerus="yes">
         <source>Task %1 (the tasks extension), asked %n time(s): see the Tasks tab</source>
-        <translation><numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfrage: siehe den Reiter Tasks</numerusform><numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfragen: siehe den Reiter Tasks</numerusform></translation>
+        <translation>
+            <numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfrage: siehe den Reiter Tasks</numerusform>
+            <numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfragen: siehe den Reiter Tasks</numerusform>
+        </translation>
     </message>
 </context>
 <context>

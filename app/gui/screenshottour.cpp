@@ -20,6 +20,7 @@
 #include "ui/serverrequests/serverrequestdialog.h"
 #include "ui/mcp/mcpconnection.h"
 #include "ui/mcp/mcpserverpanel.h"
+#include "ui/mcp/mcptaskspage.h"
 #include "ui/mcp/mcptoolspage.h"
 #include "ui/history/notificationspane.h"
 #include "ui/registry/registrypanel.h"
@@ -187,6 +188,43 @@ void ScreenshotTour::statelessMcpThen(std::function<void()> next)
                 });
             });
         });
+    });
+}
+
+void ScreenshotTour::mcpTaskThen(std::function<void()> next)
+{
+    // long_job becomes a task (the demo's stateless face, the tasks extension): the Tasks page
+    // shows it working, with its message and polls, while the Tools page's row says the same.
+    EndpointSession *demo = nullptr;
+    for (EndpointSession *session : m_window->sessions()) {
+        if (session->profile().id == u"demo-http-mcp")
+            demo = session;
+    }
+    EndpointView *view = demo ? m_window->viewOf(demo) : nullptr;
+    if (!view || !view->mcpPanel()) {
+        next();
+        return;
+    }
+    McpServerPanel *panel = view->mcpPanel();
+    McpToolsPage *tools = panel->toolsPage();
+    when(this, [tools] { return tools->selectTool(QStringLiteral("long_job")); }, [this, panel, tools, next] {
+        tools->form()->setParamsText(R"({"ms":6000,"confirm":false})");
+        tools->call();
+        McpTasksPage *tasks = panel->tasksPage();
+        // A second or so in: working, a few polls, a message.
+        when(this, [tasks] { return tasks->taskList()->topLevelItemCount() > 0
+                                    && tasks->taskList()->topLevelItem(0)->text(McpTasksPage::PollsColumn).toInt() >= 5; },
+             [this, panel, tools, next] {
+                 panel->setCurrentIndex(McpServerPanel::TasksTab);
+                 QTimer::singleShot(kSettleMs, this, [this, panel, tools, next] {
+                     grab(QStringLiteral("mcp-tasks"));
+                     panel->tasksPage()->cancelSelected();   // the tour goes on without waiting for it
+                     when(this, [tools] { return tools->runningCalls() == 0; }, [panel, next] {
+                         panel->setCurrentIndex(McpServerPanel::ToolsTab);
+                         next();
+                     });
+                 });
+             });
     });
 }
 
@@ -487,7 +525,9 @@ void ScreenshotTour::step()
         return;
     }
     case 6:
-        statelessMcpThen([this] { tapThen([this] { authorizationThen([] { QCoreApplication::quit(); }); }); });
+        statelessMcpThen([this] {
+            mcpTaskThen([this] { tapThen([this] { authorizationThen([] { QCoreApplication::quit(); }); }); });
+        });
         return;
     default:
         return;

@@ -40,6 +40,8 @@ private:
     void authorizationThen(std::function<void()> next);
     /// The demo's MCP face spoken statelessly (2026-07-28): a tool that asks for input first.
     void statelessMcpThen(std::function<void()> next);
+    /// The demo's long_job as a task, on the MCP tab's Tasks page while it runs.
+    void mcpTaskThen(std::function<void()> next);
     void tapThen(std::function<void()> next);
     void grabWidget(QWidget *widget, const QString &name);
     void fail(const QString &why);

@@ -28,8 +28,11 @@ McpTasksPage::McpTasksPage(QWidget *parent)
     m_tasks->setColumnWidth(TaskColumn, 160);
     m_tasks->setColumnWidth(CallColumn, 180);
     m_tasks->setColumnWidth(StatusColumn, fontMetrics().horizontalAdvance(statusText(QStringLiteral("input_required"))) + 24);
-    m_tasks->setColumnWidth(MessageColumn, 260);
     m_tasks->setColumnWidth(PollsColumn, 60);
+    m_tasks->setColumnWidth(TimeColumn, 80);
+    // The message takes the room left; the figures stay beside it.
+    m_tasks->header()->setStretchLastSection(false);
+    m_tasks->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_tasks->setToolTip(tr("Double-click a task to see its latest exchange in the inspector"));
     EmptyState::attach(m_tasks, tr("No task yet. A call the server turns into a task (the tasks extension of MCP "
                                    "2026-07-28) is followed here: its status as it changes, its messages and its result."));
