@@ -6357,6 +6357,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>The prompt list</source>
         <translation>Die Prompt-Liste</translation>
     </message>
+    <message>
+        <source>Save to Collection</source>
+        <translation>In Sammlung speichern</translation>
+    </message>
+    <message>
+        <source>Save prompts/get of this prompt, with these arguments, as an MCP request of the open collection</source>
+        <translation>prompts/get dieses Prompts mit diesen Argumenten als MCP-Anfrage der geöffneten Sammlung speichern</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpResourcesPage</name>
@@ -6446,6 +6454,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>The resource list</source>
         <translation>Die Ressourcenliste</translation>
+    </message>
+    <message>
+        <source>Save to Collection</source>
+        <translation>In Sammlung speichern</translation>
+    </message>
+    <message>
+        <source>Save resources/read of this URI as an MCP request of the open collection</source>
+        <translation>resources/read dieser URI als MCP-Anfrage der geöffneten Sammlung speichern</translation>
     </message>
 </context>
 <context>
@@ -6870,10 +6886,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Abfragen</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
         <source>Double-click a task to see its latest exchange in the inspector</source>
         <translation>Doppelklick auf einen Task zeigt seinen letzten Austausch im Inspektor</translation>
     </message>
@@ -6924,6 +6936,18 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>cancelled in the Tasks tab</source>
         <translation>im Reiter Tasks abgebrochen</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Verstrichen</translation>
+    </message>
+    <message>
+        <source>The selected task's latest state, as the server sent it (the CreateTaskResult or the last tasks/get answer; its resultType is that answer's own):</source>
+        <translation>Der letzte Stand des gewählten Tasks, wie der Server ihn sandte (das CreateTaskResult oder die letzte Antwort auf tasks/get; ihr resultType gehört zu dieser Antwort):</translation>
+    </message>
+    <message>
+        <source>Expires at %1 (kept %2 after it was made).</source>
+        <translation>Läuft um %1 ab (%2 nach seiner Erstellung).</translation>
     </message>
 </context>
 <context>

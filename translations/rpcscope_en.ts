@@ -6333,6 +6333,14 @@ Close anyway and lose the unsent requests?</source>
         <source>The prompt list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save to Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save prompts/get of this prompt, with these arguments, as an MCP request of the open collection</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpResourcesPage</name>
@@ -6421,6 +6429,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>The resource list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save to Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save resources/read of this URI as an MCP request of the open collection</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6846,10 +6862,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Double-click a task to see its latest exchange in the inspector</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6899,6 +6911,18 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>cancelled in the Tasks tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected task&apos;s latest state, as the server sent it (the CreateTaskResult or the last tasks/get answer; its resultType is that answer&apos;s own):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires at %1 (kept %2 after it was made).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -63,6 +63,7 @@ void McpFeatures::listPage(const QString &method, const QString &key, const QByt
         const bool templates = key == u"resourceTemplates";
         const bool resources = key == u"resources";
         const bool tools = key == u"tools" && m_session->isModern();
+        const bool legacyTools = key == u"tools" && !m_session->isModern();
         for (int item = doc.firstChild(items); item >= 0; item = doc.nextSibling(item)) {
             McpListEntry entry;
             entry.json = doc.raw(item).toByteArray();
@@ -70,6 +71,13 @@ void McpFeatures::listPage(const QString &method, const QString &key, const QByt
                 entry.name = doc.memberString(item, templates ? u"uriTemplate" : resources ? u"uri" : u"name");
                 entry.title = doc.memberString(item, u"title");
                 entry.description = doc.memberString(item, u"description");
+            }
+            if (legacyTools && doc.type(item) == Type::Object) {
+                // 2025-11-25's tasks: whether the tool must (or may) be called as a task.
+                const int execution = doc.member(item, u"execution");
+                m_session->setToolTaskSupport(entry.name, execution >= 0 && doc.type(execution) == Type::Object
+                                                              ? doc.memberString(execution, u"taskSupport")
+                                                              : QString());
             }
             if (tools) {
                 const McpToolHeaders headers = McpToolHeaders::read(doc, item);

@@ -116,6 +116,14 @@ void McpSession::setResponder(ServerResponder *responder)
     m_answerer->setResponder(responder ? m_withDefaults.get() : nullptr);
 }
 
+void McpSession::setToolTaskSupport(const QString &tool, const QString &support)
+{
+    if (support.isEmpty())
+        m_toolTaskSupport.remove(tool);
+    else
+        m_toolTaskSupport.insert(tool, support);
+}
+
 void McpSession::setToolHeaders(const QString &tool, const McpToolHeaders &headers)
 {
     if (headers.markings().isEmpty())
@@ -434,6 +442,18 @@ quint64 McpSession::request(const QString &method, const QByteArray &params, Rep
     call.method = method;
     call.params = params;
     call.done = std::move(done);
+    // 2025-11-25: a tool that must run as a task is asked to, where the server takes tasks.
+    if (m_era == Era::Legacy && method == u"tools/call" && JsonSplice::memberText(params, {QStringLiteral("task")}).isNull()
+        && !JsonSplice::memberText(m_server.capabilitiesText, {QStringLiteral("tasks"), QStringLiteral("requests"),
+                                                                QStringLiteral("tools"), QStringLiteral("call")}).isNull()) {
+        const JsonDocument name = JsonDocument::parse(JsonSplice::memberText(params, {QStringLiteral("name")}));
+        if (name.isValid() && name.type(0) == Type::String && m_toolTaskSupport.value(name.string(0)) == u"required") {
+            const QByteArray asTask = JsonSplice::setMember(params.trimmed().isEmpty() ? QByteArrayLiteral("{}") : params,
+                                                            {QStringLiteral("task")}, "{}");
+            if (!asTask.isNull())
+                call.params = asTask;
+        }
+    }
     if (m_state != State::Ready) {
         // Answered later, like any reply, so the caller has its handle first.
         QTimer::singleShot(0, this, [this, handle] {
@@ -622,6 +642,15 @@ void McpSession::onExchange(const ExchangePtr &exchange)
             followTask(handle, exchange, reply.resultNode);
             return;
         }
+        // 2025-11-25: a task-augmented request answered with a CreateTaskResult ({task: {…}}).
+        const int task = m_era == Era::Legacy && doc.type(reply.resultNode) == Type::Object
+                && !JsonSplice::memberText(call.params, {QStringLiteral("task")}).isNull()
+            ? doc.member(reply.resultNode, u"task") : -1;
+        if (task >= 0 && doc.type(task) == Type::Object) {
+            call.task.experimental = true;
+            followTask(handle, exchange, task);
+            return;
+        }
     }
     finishCall(handle, reply);
 }
@@ -764,11 +793,16 @@ McpTask McpTask::read(const JsonDocument &doc, int node)
     task.taskId = doc.memberString(node, u"taskId");
     task.status = doc.memberString(node, u"status");
     task.statusMessage = doc.memberString(node, u"statusMessage");
+    task.createdAt = doc.memberString(node, u"createdAt");
     bool ok = false;
-    const int interval = doc.member(node, u"pollIntervalMs");
+    int interval = doc.member(node, u"pollIntervalMs");
+    if (interval < 0)
+        interval = doc.member(node, u"pollInterval");   // 2025-11-25
     const qint64 ms = interval >= 0 ? doc.toInt64(interval, &ok) : -1;
     task.pollIntervalMs = ok && ms >= 0 ? ms : -1;
-    const int ttl = doc.member(node, u"ttlMs");
+    int ttl = doc.member(node, u"ttlMs");
+    if (ttl < 0)
+        ttl = doc.member(node, u"ttl");   // 2025-11-25
     const qint64 ttlMs = ttl >= 0 ? doc.toInt64(ttl, &ok) : -1;
     task.ttlMs = ttl >= 0 && ok && ttlMs >= 0 ? ttlMs : -1;
     return task;
@@ -793,6 +827,7 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
     }
     if (call.task.taskId.isEmpty())
         call.taskClock.start();
+    task.experimental = call.task.experimental;
     task.polls = call.task.polls;
     task.elapsedMs = call.taskClock.elapsed();
     const JsonDocument name = JsonDocument::parse(JsonSplice::memberText(call.params, {QStringLiteral("name")}));
@@ -801,6 +836,13 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
     call.task = task;
     emit taskChanged(handle, task);
 
+    // 2025-11-25: the result (or the error, or the questions of input_required) comes
+    // through tasks/result, which answers once the task has ended.
+    if (task.experimental
+        && (task.status == u"completed" || task.status == u"failed" || task.status == u"input_required")) {
+        fetchTaskResult(handle);
+        return;
+    }
     if (task.status == u"completed") {
         const int result = doc.member(node, u"result");
         if (result < 0 || doc.type(result) != Type::Object) {
@@ -897,6 +939,28 @@ void McpSession::pollTask(quint64 handle)
             return;
         }
         followTask(handle, exchange, reply.resultNode);
+    });
+}
+
+void McpSession::fetchTaskResult(quint64 handle)
+{
+    auto it = m_calls.find(handle);
+    if (it == m_calls.end() || it->second.canceled)
+        return;
+    sendInternal(QStringLiteral("tasks/result"), "{\"taskId\":" + JsonWriter::quote(it->second.task.taskId) + '}', false,
+                 [this, handle](const ExchangePtr &exchange) {
+        auto found = m_calls.find(handle);
+        if (found == m_calls.end() || found->second.canceled)
+            return;
+        // What the request would have answered: a result, or its JSON-RPC error; the task
+        // ended so (tasks/result answers only then).
+        const McpReply reply = replyFor(exchange, found->second);
+        McpTask &task = found->second.task;
+        if (reply.ok() || reply.status == McpReply::Status::Error) {
+            task.status = reply.ok() ? QStringLiteral("completed") : QStringLiteral("failed");
+            task.exchange = exchange;
+        }
+        finishCall(handle, reply);
     });
 }
 

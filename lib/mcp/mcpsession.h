@@ -35,16 +35,19 @@ struct McpReply
     const JsonDocument &document() const;
 };
 
-/// A call the server turned into a task (MCP's tasks extension, `resultType: "task"`): its
-/// state as last seen, from the CreateTaskResult or a tasks/get answer.
+/// A call the server turned into a task (MCP's tasks extension, `resultType: "task"`; or, in
+/// 2025-11-25, a task-augmented request answered with a CreateTaskResult): its state as last
+/// seen, from the CreateTaskResult or a tasks/get answer.
 struct McpTask
 {
     QString taskId;
     QString call;                ///< what became the task: "tools/call long_job"
     QString status;              ///< working, input_required, completed, failed, cancelled (as sent)
     QString statusMessage;
-    qint64 pollIntervalMs = -1;  ///< -1: the server suggested none
-    qint64 ttlMs = -1;           ///< -1: none (null) or not given
+    QString createdAt;           ///< as sent (ISO 8601)
+    qint64 pollIntervalMs = -1;  ///< -1: the server suggested none (pollIntervalMs; 2025-11-25: pollInterval)
+    qint64 ttlMs = -1;           ///< -1: none (null) or not given (ttlMs; 2025-11-25: ttl)
+    bool experimental = false;   ///< 2025-11-25's tasks: the result comes from tasks/result
     int polls = 0;               ///< tasks/get sent so far
     qint64 elapsedMs = 0;        ///< since the call became a task
     ExchangePtr exchange;        ///< the answer that said so
@@ -135,6 +138,10 @@ public:
     /// Modern era, HTTP: the x-mcp-header markings of \a tool (from its listing), mirrored
     /// into Mcp-Param headers on each call of it.
     void setToolHeaders(const QString &tool, const McpToolHeaders &headers);
+    /// Legacy era (2025-11-25's tasks): a tool listed with `execution.taskSupport` "required"
+    /// is called as a task (`task: {}` in its params) when the server declared
+    /// `tasks.requests.tools.call`; the session then follows it as it follows a modern task.
+    void setToolTaskSupport(const QString &tool, const QString &support);
     /// Modern era: the least severe log level the server is to send messages of, asked for in
     /// every request's `_meta` (`io.modelcontextprotocol/logLevel`) from now on; empty: none.
     void setRequestLogLevel(const QString &level) { m_logLevel = level; }
@@ -231,6 +238,9 @@ private:
     /// Tasks: the call became a task (\a node: the CreateTaskResult) or a tasks/get answered.
     void followTask(quint64 handle, const ExchangePtr &exchange, int node);
     void pollTask(quint64 handle);
+    /// 2025-11-25's tasks: tasks/result, which answers once the task has ended (what the
+    /// server asks meanwhile comes as its own requests), and is the call's answer.
+    void fetchTaskResult(quint64 handle);
     /// The client capabilities sent in `_meta`: the caller's, and the tasks extension.
     QByteArray capabilitiesText() const;
     void finishCall(quint64 handle, McpReply reply);
@@ -264,6 +274,7 @@ private:
     QStringList m_versionsTried;
     QSet<quint64> m_workedAround;          // RpcClient sequences
     QHash<QString, McpToolHeaders> m_toolHeaders;
+    QHash<QString, QString> m_toolTaskSupport;   // legacy: execution.taskSupport by tool
     QString m_logLevel;
     HeaderList m_extraHeaders;
     QString m_askedVersion;

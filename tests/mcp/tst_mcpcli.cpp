@@ -27,6 +27,7 @@ private slots:
     void streamableHttp();
     void httpSse();
     void statelessDemoAsksForInput();
+    void experimentalTaskIsFollowed();
 
 private:
     struct Run
@@ -221,6 +222,30 @@ void tst_McpCli::statelessDemoAsksForInput()
     const Run unanswered = cli({QStringLiteral("tool"), demo, QStringLiteral("ask_name")});
     QCOMPARE(unanswered.exitCode, 1);
     QVERIFY2(unanswered.err.contains("-32021") && unanswered.err.contains("elicitation"), unanswered.err.constData());
+}
+
+// 2025-11-25's tasks against the reference server: simulate-research-query must run as a task
+// (execution.taskSupport "required"), so the call asks for one; the task is polled with
+// tasks/get, its question (input_required) comes through tasks/result and is answered from
+// --answer, and tasks/result brings the report.
+void tst_McpCli::experimentalTaskIsFollowed()
+{
+    const Run run = cli({QStringLiteral("tool"), EverythingServer::stdioEndpoint(), QStringLiteral("simulate-research-query"),
+                         QStringLiteral(R"({"topic":"tea","ambiguous":true})"), QStringLiteral("--answer"),
+                         QStringLiteral(R"(elicitation/create={"action":"accept","content":{"interpretation":"leaves"}})"),
+                         QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, QByteArray(run.out + run.err).constData());
+    const JsonDocument doc = JsonDocument::parse(run.out);
+    QVERIFY2(doc.isValid(), run.out.constData());
+    QCOMPARE(JsonDocument::parse(doc.raw(doc.member(0, u"arguments")).toByteArray()).memberString(0, u"topic"), u"tea"_qs);
+    const int task = doc.member(0, u"task");
+    QVERIFY2(task >= 0, run.out.constData());
+    QCOMPARE(doc.memberString(task, u"status"), u"completed"_qs);
+    QVERIFY(!doc.memberString(task, u"taskId").isEmpty());
+    const QByteArray result = doc.raw(doc.member(0, u"result")).toByteArray();
+    QVERIFY2(result.contains("Research Report: tea (leaves)"), result.constData());
+    // The question came during the task and was answered.
+    QVERIFY2(doc.raw(doc.member(0, u"serverRequests")).contains("elicitation/create"), run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_McpCli)

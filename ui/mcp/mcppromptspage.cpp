@@ -30,9 +30,13 @@ McpPromptsPage::McpPromptsPage(QWidget *parent)
     m_fieldsLayout->setContentsMargins(0, 0, 0, 0);
     m_get = new QPushButton(tr("Get"), this);
     m_get->setDefault(true);
+    m_save = new QPushButton(tr("Save to Collection"), this);
+    m_save->setObjectName(QStringLiteral("mcpSavePrompt"));
+    m_save->setToolTip(tr("Save prompts/get of this prompt, with these arguments, as an MCP request of the open collection"));
     m_content = new McpContentView(this);
 
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_save);
     buttons->addStretch(1);
     buttons->addWidget(m_get);
     auto *middle = new QWidget(this);
@@ -62,6 +66,18 @@ McpPromptsPage::McpPromptsPage(QWidget *parent)
 
     connect(m_prompts, &QListWidget::currentRowChanged, this, &McpPromptsPage::onPromptChosen);
     connect(m_get, &QPushButton::clicked, this, &McpPromptsPage::getPrompt);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        const McpListEntry *entry = currentEntry();
+        if (!entry)
+            return;
+        JsonBuilder params(0);
+        params.beginObject().key(u"name").value(entry->name);
+        const QByteArray arguments = argumentsText();
+        if (!arguments.isEmpty())
+            params.key(u"arguments").raw(arguments);
+        params.endObject();
+        emit saveRequested(QStringLiteral("prompts/get"), params.text());
+    });
     setConnection(nullptr);
 }
 
@@ -133,6 +149,7 @@ void McpPromptsPage::onPromptChosen()
     m_arguments.clear();
     const McpListEntry *entry = currentEntry();
     m_get->setEnabled(entry != nullptr);
+    m_save->setEnabled(entry != nullptr);
     if (!entry) {
         m_description->setText(m_connection ? tr("Choose a prompt.") : tr("This endpoint has no MCP session."));
         return;
@@ -182,11 +199,8 @@ QByteArray McpPromptsPage::promptReference() const
     return ref.text();
 }
 
-void McpPromptsPage::getPrompt()
+QByteArray McpPromptsPage::argumentsText() const
 {
-    const McpListEntry *entry = currentEntry();
-    if (!entry || !m_connection)
-        return;
     JsonBuilder arguments(0);
     arguments.beginObject();
     bool any = false;
@@ -198,12 +212,20 @@ void McpPromptsPage::getPrompt()
         any = true;
     }
     arguments.endObject();
+    return any ? arguments.text() : QByteArray();
+}
+
+void McpPromptsPage::getPrompt()
+{
+    const McpListEntry *entry = currentEntry();
+    if (!entry || !m_connection)
+        return;
     const QString name = entry->name;
     m_content->clear();
     m_content->showHeading(tr("Getting %1…").arg(name));
     const QPointer<McpPromptsPage> self(this);
     const QPointer<McpConnection> connection = m_connection;
-    m_connection->features()->getPrompt(name, any ? arguments.text() : QByteArray(),
+    m_connection->features()->getPrompt(name, argumentsText(),
                                         [self, connection, name](const McpReply &reply) {
         if (!self || self->m_connection != connection)
             return;

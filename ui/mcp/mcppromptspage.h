@@ -39,9 +39,16 @@ public:
     /// The values the server offered for argument \a name (completion/complete), as last asked.
     QStringList completions(const QString &name) const;
     QPushButton *getButton() const { return m_get; }
+    QPushButton *saveButton() const { return m_save; }
     McpContentView *contentView() const { return m_content; }
 
+signals:
+    /// "Save to Collection": prompts/get of the chosen prompt with the fields' arguments.
+    void saveRequested(const QString &method, const QByteArray &params);
+
 private:
+    /// The fields as the arguments object (JSON text); empty when none is given.
+    QByteArray argumentsText() const;
     /// The completion/complete ref of the chosen prompt; empty when none is chosen.
     QByteArray promptReference() const;
     void showPrompts();
@@ -57,6 +64,7 @@ private:
     QFormLayout *m_fieldsLayout = nullptr;
     QList<QLineEdit *> m_arguments;   // objectName: the argument's name; each with a QCompleter
     QPushButton *m_get = nullptr;
+    QPushButton *m_save = nullptr;
     McpContentView *m_content = nullptr;
 };
 

@@ -52,6 +52,9 @@ McpResourcesPage::McpResourcesPage(QWidget *parent)
     m_read = new QPushButton(tr("Read"), this);
     m_subscribe = new QPushButton(tr("Subscribe"), this);
     m_subscribe->setToolTip(tr("Ask the server for notifications/resources/updated about this URI"));
+    m_save = new QPushButton(tr("Save to Collection"), this);
+    m_save->setObjectName(QStringLiteral("mcpSaveRead"));
+    m_save->setToolTip(tr("Save resources/read of this URI as an MCP request of the open collection"));
     m_updates = new QListWidget(this);
     m_updates->setObjectName(QStringLiteral("mcpResourceUpdates"));
     m_updates->setToolTip(tr("notifications/resources/updated, newest first"));
@@ -61,6 +64,7 @@ McpResourcesPage::McpResourcesPage(QWidget *parent)
     uriRow->addWidget(m_uri, 1);
     uriRow->addWidget(m_read);
     uriRow->addWidget(m_subscribe);
+    uriRow->addWidget(m_save);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -88,6 +92,14 @@ McpResourcesPage::McpResourcesPage(QWidget *parent)
     connect(m_uri, &QLineEdit::textEdited, this, [this] { showVariables({}); });
     connect(m_read, &QPushButton::clicked, this, &McpResourcesPage::read);
     connect(m_subscribe, &QPushButton::clicked, this, &McpResourcesPage::toggleSubscription);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        const QString uri = readUri();
+        if (uri.isEmpty())
+            return;
+        JsonBuilder params(0);
+        params.beginObject().key(u"uri").value(uri).endObject();
+        emit saveRequested(QStringLiteral("resources/read"), params.text());
+    });
     setConnection(nullptr);
 }
 
@@ -258,6 +270,7 @@ void McpResourcesPage::updateButtons()
 {
     const QString uri = m_uri->text().trimmed();
     m_read->setEnabled(m_connection && !uri.isEmpty());
+    m_save->setEnabled(m_connection && !uri.isEmpty());
     bool canSubscribe = false;
     if (m_connection && !uri.isEmpty()) {
         // capabilities.resources.subscribe: true
@@ -270,12 +283,16 @@ void McpResourcesPage::updateButtons()
     m_subscribe->setText(m_subscribed.contains(uri) ? tr("Unsubscribe") : tr("Subscribe"));
 }
 
-void McpResourcesPage::read()
+QString McpResourcesPage::readUri() const
 {
     // From a template's fields: what the server gets has no unfilled {expression} left.
-    const QString uri = m_template.isEmpty()
-        ? m_uri->text().trimmed()
-        : UriTemplate::expand(m_template, variableValues(), UriTemplate::Unfilled::Drop);
+    return m_template.isEmpty() ? m_uri->text().trimmed()
+                                : UriTemplate::expand(m_template, variableValues(), UriTemplate::Unfilled::Drop);
+}
+
+void McpResourcesPage::read()
+{
+    const QString uri = readUri();
     if (!m_connection || uri.isEmpty())
         return;
     m_content->clear();

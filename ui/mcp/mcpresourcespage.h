@@ -42,6 +42,7 @@ public:
     QLineEdit *uriEdit() const { return m_uri; }
     QPushButton *readButton() const { return m_read; }
     QPushButton *subscribeButton() const { return m_subscribe; }
+    QPushButton *saveButton() const { return m_save; }
     QListWidget *updateList() const { return m_updates; }
     McpContentView *contentView() const { return m_content; }
     /// The field of the chosen template's variable \a name; null when there is none.
@@ -49,7 +50,13 @@ public:
     /// The values the server offered for variable \a name, as last asked.
     QStringList completions(const QString &name) const;
 
+signals:
+    /// "Save to Collection": resources/read of the URI as it would be read.
+    void saveRequested(const QString &method, const QByteArray &params);
+
 private:
+    /// The URI a read goes to: the one typed, or the chosen template filled from its fields.
+    QString readUri() const;
     void showLists();
     void onChosen(QTreeWidgetItem *item);
     void updateButtons();
@@ -69,6 +76,7 @@ private:
     QString m_template;   // the template the fields fill in; empty when none
     QPushButton *m_read = nullptr;
     QPushButton *m_subscribe = nullptr;
+    QPushButton *m_save = nullptr;
     QListWidget *m_updates = nullptr;
     McpContentView *m_content = nullptr;
     QSet<QString> m_subscribed;

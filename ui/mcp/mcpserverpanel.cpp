@@ -110,6 +110,8 @@ McpServerPanel::McpServerPanel(QWidget *parent)
     connect(m_taskPage, &McpTasksPage::countChanged, this, &McpServerPanel::updateTabTitles);
     connect(m_tools, &McpToolsPage::exchangeChosen, this, &McpServerPanel::exchangeChosen);
     connect(m_tools, &McpToolsPage::saveRequested, this, &McpServerPanel::saveRequested);
+    connect(m_resources, &McpResourcesPage::saveRequested, this, &McpServerPanel::saveRequested);
+    connect(m_prompts, &McpPromptsPage::saveRequested, this, &McpServerPanel::saveRequested);
     setConnection(nullptr);
 }
 

@@ -5,6 +5,7 @@
 #include "lib/text/units.h"
 #include "ui/common/emptystate.h"
 
+#include <QDateTime>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,7 +25,7 @@ McpTasksPage::McpTasksPage(QWidget *parent)
     m_tasks->setObjectName(QStringLiteral("mcpTaskList"));
     m_tasks->setRootIsDecorated(false);
     m_tasks->setUniformRowHeights(true);
-    m_tasks->setHeaderLabels({tr("Task"), tr("Call"), tr("Status"), tr("Message"), tr("Polls"), tr("Time")});
+    m_tasks->setHeaderLabels({tr("Task"), tr("Call"), tr("Status"), tr("Message"), tr("Polls"), tr("Elapsed")});
     m_tasks->setColumnWidth(TaskColumn, 160);
     m_tasks->setColumnWidth(CallColumn, 180);
     m_tasks->setColumnWidth(StatusColumn, fontMetrics().horizontalAdvance(statusText(QStringLiteral("input_required"))) + 24);
@@ -42,6 +43,10 @@ McpTasksPage::McpTasksPage(QWidget *parent)
     m_details->setReadOnly(true);
     m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_details->setPlaceholderText(tr("The selected task's latest state, as the server sent it"));
+    auto *detailsTitle = new QLabel(tr("The selected task's latest state, as the server sent it (the CreateTaskResult "
+                                       "or the last tasks/get answer; its resultType is that answer's own):"),
+                                    this);
+    detailsTitle->setWordWrap(true);
 
     m_cancel = new QPushButton(tr("Cancel Task"), this);
     m_cancel->setObjectName(QStringLiteral("mcpTaskCancel"));
@@ -56,9 +61,14 @@ McpTasksPage::McpTasksPage(QWidget *parent)
     buttons->addWidget(m_cancel);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->setChildrenCollapsible(false);
+    auto *detailsColumn = new QWidget(this);
+    auto *detailsLayout = new QVBoxLayout(detailsColumn);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(detailsTitle);
+    detailsLayout->addWidget(m_details, 1);
     split->addWidget(m_tasks);
-    split->addWidget(m_details);
-    split->setSizes({200, 200});
+    split->addWidget(detailsColumn);
+    split->setSizes({110, 290});   // a handful of tasks; the state is what is read
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addWidget(split, 1);
@@ -165,9 +175,17 @@ void McpTasksPage::showSelected()
     }
     if (m_details->toPlainText() != text)
         m_details->setPlainText(text);
-    m_note->setText(row->task.ttlMs >= 0 ? tr("The server keeps this task for %1 after it was made.")
-                                               .arg(Units::duration(row->task.ttlMs))
-                                         : QString());
+    // When the server may forget the task: its creation plus its time to live.
+    QString note;
+    if (row->task.ttlMs >= 0) {
+        const QDateTime created = QDateTime::fromString(row->task.createdAt, Qt::ISODateWithMs);
+        note = created.isValid()
+            ? tr("Expires at %1 (kept %2 after it was made).")
+                  .arg(created.addMSecs(row->task.ttlMs).toLocalTime().toString(QStringLiteral("HH:mm:ss")),
+                       Units::duration(row->task.ttlMs))
+            : tr("The server keeps this task for %1 after it was made.").arg(Units::duration(row->task.ttlMs));
+    }
+    m_note->setText(note);
 }
 
 void McpTasksPage::cancelSelected()

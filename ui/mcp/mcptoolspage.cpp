@@ -93,7 +93,7 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_calls->setRootIsDecorated(false);
     m_calls->setHeaderLabels({tr("Tool"), tr("Status"), tr("Time"), tr("Progress")});
     m_calls->header()->setStretchLastSection(true);   // the progress bars take the room left
-    m_calls->setColumnWidth(ToolColumn, 200);
+    m_calls->setColumnWidth(ToolColumn, 140);   // the status and time beside it stay in view
     // Wide enough for a progress report in this language ("running, 10 of 10"), and for
     // what an input round's row says.
     m_calls->setColumnWidth(StatusColumn,
@@ -105,8 +105,8 @@ McpToolsPage::McpToolsPage(QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_progress);
+    buttons->addWidget(m_save);   // apart from the buttons that send
     buttons->addStretch(1);
-    buttons->addWidget(m_save);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_call);
 

@@ -6,6 +6,7 @@
 // and the notifications pane filling. Widgets are driven with QTest key and mouse events.
 #include "mcp/everythingserver.h"
 
+#include "lib/json/jsondocument.h"
 #include "lib/workspace/endpointprofile.h"
 #include "ui/composer/scalarfields.h"
 #include "ui/composer/schemaform.h"
@@ -352,6 +353,12 @@ void tst_McpServerPanel::resourceRead()
     QTRY_VERIFY_WITH_TIMEOUT(joined(resources->contentView()).contains(uri + u": 1 item"), kWaitMs);
     QVERIFY(!resources->contentView()->showsFailure());
     QVERIFY(resources->contentView()->shownTexts().size() >= 3);   // heading, caption, the text
+    // Save to Collection: resources/read of that URI.
+    QSignalSpy saved(p->panel(), &McpServerPanel::saveRequested);
+    QTest::mouseClick(resources->saveButton(), Qt::LeftButton);
+    QCOMPARE(saved.size(), 1);
+    QCOMPARE(saved.first().at(0).toString(), u"resources/read"_qs);
+    QCOMPARE(JsonDocument::parse(saved.first().at(1).toByteArray()).memberString(0, u"uri"), uri);
 }
 
 void tst_McpServerPanel::templateFilledFromItsVariables()
@@ -406,6 +413,12 @@ void tst_McpServerPanel::promptWithArguments()
     QTest::keyClick(city, Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(joined(prompts->contentView()).contains(u"What's weather in Lyon?"), kWaitMs);
     QVERIFY(joined(prompts->contentView()).contains(u"user · Text"));
+    // Save to Collection: prompts/get with the arguments typed (the empty optional one left out).
+    QSignalSpy saved(p->panel(), &McpServerPanel::saveRequested);
+    QTest::mouseClick(prompts->saveButton(), Qt::LeftButton);
+    QCOMPARE(saved.size(), 1);
+    QCOMPARE(saved.first().at(0).toString(), u"prompts/get"_qs);
+    QCOMPARE(saved.first().at(1).toByteArray(), QByteArray(R"({"name":"args-prompt","arguments":{"city":"Lyon"}})"));
 
     // completion/complete offers the server's values for what is typed.
     QVERIFY(prompts->selectPrompt(u"completable-prompt"_qs));
