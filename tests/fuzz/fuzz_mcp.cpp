@@ -1,8 +1,9 @@
 // What a client reads from an MCP 2026-07-28 server, over any bytes: a tool's x-mcp-header
 // markings and the Mcp-Param headers made from a call's arguments (McpToolHeaders), a
 // DiscoverResult (McpHandshake::readDiscoverResult), the supported revisions of a -32022 error
-// and the choice among them (McpWire), the `_meta` added to any params (McpWire::withMeta), and
-// elicitation defaults applied to any answer (ElicitationDefaults). The first byte picks which;
+// and the choice among them (McpWire), the `_meta` added to any params (McpWire::withMeta),
+// elicitation defaults applied to any answer (ElicitationDefaults), and a task's state as a
+// CreateTaskResult or a tasks/get answer gives it (McpTask::read, both revisions' spellings). The first byte picks which;
 // for two inputs (tool and arguments, params and result) the rest is cut at its first NUL.
 // Invariants: no header value a server or a user can shape holds a control character (no header
 // injection), a base64 header value decodes to the text; a valid marking has a token name, a
@@ -13,6 +14,7 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/mcp/elicitationdefaults.h"
+#include "lib/mcp/mcpsession.h"
 #include "lib/mcp/mcptoolheaders.h"
 #include "lib/rpc/mcphandshake.h"
 #include "lib/rpc/mcpwire.h"
@@ -126,6 +128,24 @@ void elicitation(const QByteArray &params, const QByteArray &result)
     FUZZ_CHECK(doc.isValid() && doc.type(0) == JsonDocument::Type::Object, "an answer with defaults is a JSON object");
 }
 
+void task(const QByteArray &bytes)
+{
+    const JsonDocument doc = JsonDocument::parse(bytes);
+    if (!doc.isValid())
+        return;
+    // The modern shape is the result itself; 2025-11-25 nests it under "task".
+    const int nested = doc.type(0) == JsonDocument::Type::Object ? doc.member(0, u"task") : -1;
+    for (const int node : {0, nested}) {
+        const McpTask read = McpTask::read(doc, node);
+        FUZZ_CHECK(read.pollIntervalMs >= -1 && read.ttlMs >= -1, "intervals are -1 or a time");
+        FUZZ_CHECK(McpTask::isTerminal(read.status) == (read.status == u"completed" || read.status == u"failed"
+                                                          || read.status == u"cancelled"),
+                   "only completed, failed and cancelled end a task");
+        if (node < 0 || doc.type(node) != JsonDocument::Type::Object)
+            FUZZ_CHECK(read.taskId.isEmpty() && read.status.isEmpty(), "no object, no task");
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -135,12 +155,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const qsizetype cut = input.indexOf('\0');
     const QByteArray first = cut < 0 ? input : input.left(cut);
     const QByteArray second = cut < 0 ? QByteArray() : input.mid(cut + 1);
-    switch (mode % 5) {
+    switch (mode % 6) {
     case 0: toolHeaders(first, second); break;
     case 1: headerValue(input); break;
     case 2: discover(input); break;
     case 3: meta(input); break;
     case 4: elicitation(first, second); break;
+    case 5: task(input); break;
     }
     return 0;
 }
