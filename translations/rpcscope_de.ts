@@ -6862,6 +6862,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>The task did not end within %1 s; it was cancelled (tasks/cancel).</source>
         <translation>Der Task endete nicht innerhalb von %1 s; er wurde abgebrochen (tasks/cancel).</translation>
     </message>
+    <message>
+        <source>The server refused the task's answers (tasks/update): %1</source>
+        <translation>Der Server hat die Antworten des Tasks abgelehnt (tasks/update): %1</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpTasksPage</name>
@@ -6888,10 +6892,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Double-click a task to see its latest exchange in the inspector</source>
         <translation>Doppelklick auf einen Task zeigt seinen letzten Austausch im Inspektor</translation>
-    </message>
-    <message>
-        <source>No task yet. A call the server turns into a task (the tasks extension of MCP 2026-07-28) is followed here: its status as it changes, its messages and its result.</source>
-        <translation>Noch kein Task. Ein Aufruf, den der Server zu einem Task macht (die Tasks-Erweiterung von MCP 2026-07-28), wird hier verfolgt: sein Status, wie er sich ändert, seine Meldungen und sein Ergebnis.</translation>
     </message>
     <message>
         <source>The selected task's latest state, as the server sent it</source>
@@ -6948,6 +6948,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Expires at %1 (kept %2 after it was made).</source>
         <translation>Läuft um %1 ab (%2 nach seiner Erstellung).</translation>
+    </message>
+    <message>
+        <source>No task yet. A call that becomes a task (the tasks extension of MCP 2026-07-28, or the tasks of 2025-11-25) is followed here: its status as it changes, its messages and its result.</source>
+        <translation>Noch kein Task. Ein Aufruf, der zu einem Task wird (die Tasks-Erweiterung von MCP 2026-07-28 oder die Tasks von 2025-11-25), wird hier verfolgt: sein Status, wie er sich ändert, seine Meldungen und sein Ergebnis.</translation>
     </message>
 </context>
 <context>

@@ -6838,6 +6838,10 @@ Close anyway and lose the unsent requests?</source>
         <source>The task did not end within %1 s; it was cancelled (tasks/cancel).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server refused the task&apos;s answers (tasks/update): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpTasksPage</name>
@@ -6863,10 +6867,6 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Double-click a task to see its latest exchange in the inspector</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No task yet. A call the server turns into a task (the tasks extension of MCP 2026-07-28) is followed here: its status as it changes, its messages and its result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6923,6 +6923,10 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Expires at %1 (kept %2 after it was made).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No task yet. A call that becomes a task (the tasks extension of MCP 2026-07-28, or the tasks of 2025-11-25) is followed here: its status as it changes, its messages and its result.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -19,7 +19,7 @@ QString now()
 
 DemoOutcome DemoTaskStore::create(qint64 ms, bool confirm)
 {
-    // A handful of tasks is all a demo needs: the oldest go first.
+    // A demo needs a handful of tasks: past a thousand, all are forgotten at once.
     if (m_tasks.size() >= 1000)
         m_tasks.clear();
     const QString id = u"job-%1"_s.arg(++m_next);
@@ -41,13 +41,18 @@ DemoOutcome DemoTaskStore::dispatch(const QString &method, const QJsonObject &pa
     if (found == m_tasks.end())
         return DemoEndpoint::invalidParams(u"taskId"_s, u"names no task of this server"_s);
     Task &task = found.value();
+    const qint64 elapsed = task.clock.elapsed();
+    const bool ended = task.cancelled || task.answer == Task::Answer::Stop
+        || (elapsed >= task.ms && (!task.confirm || task.answer == Task::Answer::Go));
     if (method == u"tasks/cancel") {
-        task.cancelled = true;
+        if (!ended)
+            task.cancelled = true;   // an ended task stays as it ended
         return DemoOutcome::result("{}");
     }
     if (method == u"tasks/update") {
         const QJsonObject answer = params.value(u"inputResponses").toObject().value(u"confirm").toObject();
-        if (task.confirm && task.answer == Task::Answer::None && !answer.isEmpty()) {
+        const bool asked = task.confirm && elapsed >= task.ms / 2;
+        if (asked && task.answer == Task::Answer::None && !answer.isEmpty()) {
             const bool go = answer.value(u"action").toString() == u"accept"
                 && answer.value(u"content").toObject().value(u"go").toBool(true);
             task.answer = go ? Task::Answer::Go : Task::Answer::Stop;
@@ -71,9 +76,12 @@ QByteArray DemoTaskStore::state(const QString &id, const Task &task) const
         json.key(u"status").value(u"cancelled");
         times();
     } else if (task.answer == Task::Answer::Stop) {
-        json.key(u"status").value(u"failed").key(u"statusMessage").value(u"Stopped at your word.");
+        // Not a JSON-RPC error ("failed" is kept for those): the tool's own result says no.
+        json.key(u"status").value(u"completed").key(u"statusMessage").value(u"Stopped at your word.");
         times();
-        json.key(u"error").beginObject().key(u"code").value(-32000).key(u"message").value(u"The job was stopped: you said no.").endObject();
+        json.key(u"result").beginObject().key(u"content").beginArray()
+            .beginObject().key(u"type").value(u"text").key(u"text").value(u"The job was stopped: you said no.").endObject()
+            .endArray().key(u"isError").value(true).endObject();
     } else if (waiting) {
         json.key(u"status").value(u"input_required").key(u"statusMessage").value(u"Half done: waiting for your word.");
         times();

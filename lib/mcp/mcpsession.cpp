@@ -835,6 +835,11 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
     task.exchange = exchange;
     call.task = task;
     emit taskChanged(handle, task);
+    // Whoever heard it may have cancelled the call: the reference above is not used again.
+    it = m_calls.find(handle);
+    if (it == m_calls.end() || it->second.canceled)
+        return;
+    const QSet<QString> answered = it->second.answeredKeys;
 
     // 2025-11-25: the result (or the error, or the questions of input_required) comes
     // through tasks/result, which answers once the task has ended.
@@ -873,7 +878,8 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
         finishCall(handle, reply);
         return;
     }
-    const int interval = int(task.pollIntervalMs < 0 ? 1000 : qBound(qint64(50), task.pollIntervalMs, qint64(10000)));
+    // As the server asks (it may refuse faster polls), within reason: 50 ms to a minute.
+    const int interval = int(task.pollIntervalMs < 0 ? 1000 : qBound(qint64(50), task.pollIntervalMs, qint64(60000)));
     const auto pollLater = [this, handle, interval] {
         QTimer::singleShot(interval, this, [this, handle] { pollTask(handle); });
     };
@@ -883,7 +889,7 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
     }
     // input_required: what it asks is answered once each, through tasks/update, then polled on.
     const int requests = doc.member(node, u"inputRequests");
-    answerRequests(doc, requests, call.answeredKeys,
+    answerRequests(doc, requests, answered,
                    [this, handle, pollLater, reply](const QStringList &keys, const QList<QByteArray> &answers, const QString &failure) {
         auto found = m_calls.find(handle);
         if (found == m_calls.end() || found->second.canceled)
@@ -901,14 +907,28 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
             pollLater();   // asked nothing new (answered already): the server has yet to take it in
             return;
         }
-        for (const QString &key : keys)
-            waiting.answeredKeys.insert(key);
         JsonBuilder params(0);
         params.beginObject().key(u"taskId").value(waiting.task.taskId).key(u"inputResponses").beginObject();
         for (qsizetype i = 0; i < keys.size(); ++i)
             params.key(keys.at(i)).raw(answers.at(i));
         params.endObject().endObject();
-        sendInternal(QStringLiteral("tasks/update"), params.text(), false, [pollLater](const ExchangePtr &) { pollLater(); });
+        sendInternal(QStringLiteral("tasks/update"), params.text(), false,
+                     [this, handle, keys, pollLater](const ExchangePtr &ack) {
+            auto acked = m_calls.find(handle);
+            if (acked == m_calls.end() || acked->second.canceled)
+                return;
+            // Answered once the server took the answers; a refusal ends the call, said.
+            const McpReply taken = replyFor(ack, acked->second);
+            if (!taken.ok()) {
+                McpReply refused = taken;
+                refused.error = tr("The server refused the task's answers (tasks/update): %1").arg(taken.error);
+                finishCall(handle, refused);
+                return;
+            }
+            for (const QString &key : keys)
+                acked->second.answeredKeys.insert(key);
+            pollLater();
+        });
     });
 }
 
@@ -956,10 +976,18 @@ void McpSession::fetchTaskResult(quint64 handle)
         // ended so (tasks/result answers only then).
         const McpReply reply = replyFor(exchange, found->second);
         McpTask &task = found->second.task;
-        if (reply.ok() || reply.status == McpReply::Status::Error) {
-            task.status = reply.ok() ? QStringLiteral("completed") : QStringLiteral("failed");
-            task.exchange = exchange;
+        if (reply.status == McpReply::Status::Transport && found->second.taskClock.elapsed() < m_options.taskTimeoutMs) {
+            // The wait outlasted the client's timeout: back to polling, asked again once it ends.
+            const int interval = int(task.pollIntervalMs < 0 ? 1000 : qBound(qint64(50), task.pollIntervalMs, qint64(60000)));
+            QTimer::singleShot(interval, this, [this, handle] { pollTask(handle); });
+            return;
         }
+        if ((reply.ok() || reply.status == McpReply::Status::Error) && !McpTask::isTerminal(task.status)) {
+            // Asked while it waited for input: how it ended is read from the answer.
+            task.status = reply.ok() ? QStringLiteral("completed") : QStringLiteral("failed");
+        }
+        if (reply.ok() || reply.status == McpReply::Status::Error)
+            task.exchange = exchange;
         finishCall(handle, reply);
     });
 }

@@ -39,6 +39,7 @@ private slots:
     void brokenTasksAreSaid();
     void taskThatNeverEndsIsCancelled();
     void cancellingATaskSendsTasksCancel();
+    void refusedTaskAnswersEndTheCall();
 };
 
 namespace {
@@ -523,6 +524,28 @@ void tst_McpModern::cancellingATaskSendsTasksCancel()
              QByteArray("\"c-9\""));
     QTest::qWait(100);
     QCOMPARE(peer.server.requests().size(), 3);   // no notifications/cancelled, no more polling
+}
+
+void tst_McpModern::refusedTaskAnswersEndTheCall()
+{
+    Peer peer;
+    QVERIFY(peer.start());
+    ScriptedResponder responder;
+    responder.set(QStringLiteral("elicitation/create"), R"({"action":"accept","content":{"go":true}})");
+    peer.session->setResponder(&responder);
+    peer.server.enqueue(json(discoverResult()));
+    peer.server.enqueue(json(taskAnswer(2, "task", R"("taskId":"u","status":"input_required","pollIntervalMs":50,)"
+                                        R"("inputRequests":{"ok":{"method":"elicitation/create","params":{"message":"Go?"}}})")));
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"no such task"}})"));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    const std::optional<McpReply> reply = callAndWait(*peer.session, QStringLiteral("job"));
+    QVERIFY(reply.has_value());
+    QCOMPARE(reply->status, McpReply::Status::Error);
+    QVERIFY2(reply->error.contains(u"tasks/update") && reply->error.contains(u"no such task"), qPrintable(reply->error));
+    QTest::qWait(150);
+    QCOMPARE(peer.server.requests().size(), 3);   // no polling after the refusal
 }
 
 QTEST_GUILESS_MAIN(tst_McpModern)

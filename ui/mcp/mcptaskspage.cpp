@@ -35,8 +35,9 @@ McpTasksPage::McpTasksPage(QWidget *parent)
     m_tasks->header()->setStretchLastSection(false);
     m_tasks->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
     m_tasks->setToolTip(tr("Double-click a task to see its latest exchange in the inspector"));
-    EmptyState::attach(m_tasks, tr("No task yet. A call the server turns into a task (the tasks extension of MCP "
-                                   "2026-07-28) is followed here: its status as it changes, its messages and its result."));
+    EmptyState::attach(m_tasks, tr("No task yet. A call that becomes a task (the tasks extension of MCP 2026-07-28, "
+                                   "or the tasks of 2025-11-25) is followed here: its status as it changes, its messages "
+                                   "and its result."));
 
     m_details = new QPlainTextEdit(this);
     m_details->setObjectName(QStringLiteral("mcpTaskDetails"));

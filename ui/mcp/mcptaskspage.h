@@ -56,8 +56,6 @@ private:
     };
 
     void onTaskChanged(quint64 call, const McpTask &task);
-    /// A call that ended without its task ending (cancelled here, failed, timed out).
-    void onCallGone(quint64 call);
     void showSelected();
 
     QPointer<McpConnection> m_connection;
