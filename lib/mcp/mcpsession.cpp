@@ -42,6 +42,26 @@ public:
     }
 };
 
+// The params of tasks/get, tasks/result and tasks/cancel: the task they name.
+QByteArray taskIdParams(const QString &taskId)
+{
+    return "{\"taskId\":" + JsonWriter::quote(taskId) + '}';
+}
+
+// How long to wait before asking about \a task again: as the server asks (it may refuse faster
+// polls), within reason: 50 ms to a minute; a second when it does not say.
+int pollDelayMs(const McpTask &task)
+{
+    return int(task.pollIntervalMs < 0 ? 1000 : qBound(qint64(50), task.pollIntervalMs, qint64(60000)));
+}
+
+// The `name` member of a call's params (the tool of tools/call); empty when there is no string.
+QString calledName(const QByteArray &params)
+{
+    const JsonDocument name = JsonDocument::parse(JsonSplice::memberText(params, {QStringLiteral("name")}));
+    return name.isValid() && name.type(0) == Type::String ? name.string(0) : QString();
+}
+
 } // namespace
 
 const JsonDocument &McpReply::document() const
@@ -446,8 +466,8 @@ quint64 McpSession::request(const QString &method, const QByteArray &params, Rep
     if (m_era == Era::Legacy && method == u"tools/call" && JsonSplice::memberText(params, {QStringLiteral("task")}).isNull()
         && !JsonSplice::memberText(m_server.capabilitiesText, {QStringLiteral("tasks"), QStringLiteral("requests"),
                                                                 QStringLiteral("tools"), QStringLiteral("call")}).isNull()) {
-        const JsonDocument name = JsonDocument::parse(JsonSplice::memberText(params, {QStringLiteral("name")}));
-        if (name.isValid() && name.type(0) == Type::String && m_toolTaskSupport.value(name.string(0)) == u"required") {
+        const QString tool = calledName(params);
+        if (!tool.isEmpty() && m_toolTaskSupport.value(tool) == u"required") {
             const QByteArray asTask = JsonSplice::setMember(params.trimmed().isEmpty() ? QByteArrayLiteral("{}") : params,
                                                             {QStringLiteral("task")}, "{}");
             if (!asTask.isNull())
@@ -538,7 +558,7 @@ void McpSession::cancel(quint64 handle, const QString &reason)
     call.canceled = true;
     if (!call.task.taskId.isEmpty() && call.sequence == 0) {
         // A task is cancelled by its own method, never by notifications/cancelled.
-        sendInternal(QStringLiteral("tasks/cancel"), "{\"taskId\":" + JsonWriter::quote(call.task.taskId) + '}', false, {});
+        sendInternal(QStringLiteral("tasks/cancel"), taskIdParams(call.task.taskId), false, {});
     }
     if (m_afterReinit.removeOne(handle) || call.sequence == 0) {
         McpReply reply;
@@ -830,8 +850,8 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
     task.experimental = call.task.experimental;
     task.polls = call.task.polls;
     task.elapsedMs = call.taskClock.elapsed();
-    const JsonDocument name = JsonDocument::parse(JsonSplice::memberText(call.params, {QStringLiteral("name")}));
-    task.call = name.isValid() && name.type(0) == Type::String ? call.method + u' ' + name.string(0) : call.method;
+    const QString name = calledName(call.params);
+    task.call = name.isEmpty() ? call.method : call.method + u' ' + name;
     task.exchange = exchange;
     call.task = task;
     emit taskChanged(handle, task);
@@ -878,8 +898,7 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
         finishCall(handle, reply);
         return;
     }
-    // As the server asks (it may refuse faster polls), within reason: 50 ms to a minute.
-    const int interval = int(task.pollIntervalMs < 0 ? 1000 : qBound(qint64(50), task.pollIntervalMs, qint64(60000)));
+    const int interval = pollDelayMs(task);
     const auto pollLater = [this, handle, interval] {
         QTimer::singleShot(interval, this, [this, handle] { pollTask(handle); });
     };
@@ -899,7 +918,7 @@ void McpSession::followTask(quint64 handle, const ExchangePtr &exchange, int nod
             McpReply failed = reply;
             failed.status = McpReply::Status::Error;
             failed.error = tr("The task asks for input: %1").arg(failure);
-            sendInternal(QStringLiteral("tasks/cancel"), "{\"taskId\":" + JsonWriter::quote(waiting.task.taskId) + '}', false, {});
+            sendInternal(QStringLiteral("tasks/cancel"), taskIdParams(waiting.task.taskId), false, {});
             finishCall(handle, failed);
             return;
         }
@@ -939,7 +958,7 @@ void McpSession::pollTask(quint64 handle)
         return;
     Call &call = it->second;
     if (call.taskClock.elapsed() > m_options.taskTimeoutMs) {
-        sendInternal(QStringLiteral("tasks/cancel"), "{\"taskId\":" + JsonWriter::quote(call.task.taskId) + '}', false, {});
+        sendInternal(QStringLiteral("tasks/cancel"), taskIdParams(call.task.taskId), false, {});
         McpReply reply;
         reply.exchange = call.task.exchange;
         reply.status = McpReply::Status::Transport;
@@ -948,7 +967,7 @@ void McpSession::pollTask(quint64 handle)
         return;
     }
     ++call.task.polls;
-    sendInternal(QStringLiteral("tasks/get"), "{\"taskId\":" + JsonWriter::quote(call.task.taskId) + '}', false,
+    sendInternal(QStringLiteral("tasks/get"), taskIdParams(call.task.taskId), false,
                  [this, handle](const ExchangePtr &exchange) {
         auto found = m_calls.find(handle);
         if (found == m_calls.end() || found->second.canceled)
@@ -967,7 +986,7 @@ void McpSession::fetchTaskResult(quint64 handle)
     auto it = m_calls.find(handle);
     if (it == m_calls.end() || it->second.canceled)
         return;
-    sendInternal(QStringLiteral("tasks/result"), "{\"taskId\":" + JsonWriter::quote(it->second.task.taskId) + '}', false,
+    sendInternal(QStringLiteral("tasks/result"), taskIdParams(it->second.task.taskId), false,
                  [this, handle](const ExchangePtr &exchange) {
         auto found = m_calls.find(handle);
         if (found == m_calls.end() || found->second.canceled)
@@ -978,8 +997,7 @@ void McpSession::fetchTaskResult(quint64 handle)
         McpTask &task = found->second.task;
         if (reply.status == McpReply::Status::Transport && found->second.taskClock.elapsed() < m_options.taskTimeoutMs) {
             // The wait outlasted the client's timeout: back to polling, asked again once it ends.
-            const int interval = int(task.pollIntervalMs < 0 ? 1000 : qBound(qint64(50), task.pollIntervalMs, qint64(60000)));
-            QTimer::singleShot(interval, this, [this, handle] { pollTask(handle); });
+            QTimer::singleShot(pollDelayMs(task), this, [this, handle] { pollTask(handle); });
             return;
         }
         if ((reply.ok() || reply.status == McpReply::Status::Error) && !McpTask::isTerminal(task.status)) {
