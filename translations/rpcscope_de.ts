@@ -92,8 +92,8 @@
         <translation>Eine Antwort muss entweder result oder error enthalten, nicht beide.</translation>
     </message>
     <message>
-        <source>The jsonrpc member is missing or not exactly "2.0".</source>
-        <translation>Das Feld jsonrpc fehlt oder ist nicht genau "2.0".</translation>
+        <source>The jsonrpc member is missing or not exactly &quot;2.0&quot;.</source>
+        <translation>Das Feld jsonrpc fehlt oder ist nicht genau &quot;2.0&quot;.</translation>
     </message>
     <message>
         <source>A response has no id member.</source>
@@ -104,8 +104,8 @@
         <translation>Eine Antwort trägt eine id, die keine Anfrage hatte.</translation>
     </message>
     <message>
-        <source>A response echoes the id with another type (1 sent, "1" back).</source>
-        <translation>Eine Antwort gibt die id mit anderem Typ zurück (1 gesendet, "1" zurück).</translation>
+        <source>A response echoes the id with another type (1 sent, &quot;1&quot; back).</source>
+        <translation>Eine Antwort gibt die id mit anderem Typ zurück (1 gesendet, &quot;1&quot; zurück).</translation>
     </message>
     <message>
         <source>A request of the batch got no response.</source>
@@ -184,28 +184,28 @@
         <translation>Unerwartetes Zeichen %1 in Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <source>Expected ',' or '}' but found %1 at line %2, column %3</source>
-        <translation>',' oder '}' erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
+        <source>Expected &apos;,&apos; or &apos;}&apos; but found %1 at line %2, column %3</source>
+        <translation>&apos;,&apos; oder &apos;}&apos; erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <source>Expected ',' or ']' but found %1 at line %2, column %3</source>
-        <translation>',' oder ']' erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
+        <source>Expected &apos;,&apos; or &apos;]&apos; but found %1 at line %2, column %3</source>
+        <translation>&apos;,&apos; oder &apos;]&apos; erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <source>Expected ':' after the member name but found %1 at line %2, column %3</source>
-        <translation>':' nach dem Feldnamen erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
+        <source>Expected &apos;:&apos; after the member name but found %1 at line %2, column %3</source>
+        <translation>&apos;:&apos; nach dem Feldnamen erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
     </message>
     <message>
         <source>Expected a member name in double quotes but found %1 at line %2, column %3</source>
         <translation>Feldname in doppelten Anführungszeichen erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
     </message>
     <message>
-        <source>Trailing comma before '}' at line %1, column %2</source>
-        <translation>Überzähliges Komma vor '}' in Zeile %1, Spalte %2</translation>
+        <source>Trailing comma before &apos;}&apos; at line %1, column %2</source>
+        <translation>Überzähliges Komma vor &apos;}&apos; in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <source>Trailing comma before ']' at line %1, column %2</source>
-        <translation>Überzähliges Komma vor ']' in Zeile %1, Spalte %2</translation>
+        <source>Trailing comma before &apos;]&apos; at line %1, column %2</source>
+        <translation>Überzähliges Komma vor &apos;]&apos; in Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>Unexpected text %1 after the JSON value at line %2, column %3</source>
@@ -228,8 +228,8 @@
         <translation>Zahlen dürfen keine führenden Nullen haben (Zeile %1, Spalte %2)</translation>
     </message>
     <message>
-        <source>Invalid number: expected a digit after '-' but found %1 at line %2, column %3</source>
-        <translation>Ungültige Zahl: Ziffer nach '-' erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
+        <source>Invalid number: expected a digit after &apos;-&apos; but found %1 at line %2, column %3</source>
+        <translation>Ungültige Zahl: Ziffer nach &apos;-&apos; erwartet, aber %1 gefunden in Zeile %2, Spalte %3</translation>
     </message>
     <message>
         <source>Invalid number: expected a digit after the decimal point but found %1 at line %2, column %3</source>
@@ -276,12 +276,12 @@
         <translation>%1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <source>The server's header block is larger than %1 KiB.</source>
+        <source>The server&apos;s header block is larger than %1 KiB.</source>
         <translation>Der Headerblock des Servers ist größer als %1 KiB.</translation>
     </message>
     <message>
-        <source>The server sent an invalid Content-Length: "%1".</source>
-        <translation>Der Server hat eine ungültige Content-Length gesendet: "%1".</translation>
+        <source>The server sent an invalid Content-Length: &quot;%1&quot;.</source>
+        <translation>Der Server hat eine ungültige Content-Length gesendet: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server announced a body of %1 bytes, more than the limit of %2 bytes.</source>
@@ -292,32 +292,32 @@
         <translation>Der Antwort-Body ist größer als das Limit von %1 Bytes.</translation>
     </message>
     <message>
-        <source>The server's answer does not begin with an HTTP status line: "%1".</source>
-        <translation>Die Antwort des Servers beginnt nicht mit einer HTTP-Statuszeile: "%1".</translation>
+        <source>The server&apos;s answer does not begin with an HTTP status line: &quot;%1&quot;.</source>
+        <translation>Die Antwort des Servers beginnt nicht mit einer HTTP-Statuszeile: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server answered in %1; only HTTP/1.0 and HTTP/1.1 are understood.</source>
         <translation>Der Server hat mit %1 geantwortet; nur HTTP/1.0 und HTTP/1.1 werden verstanden.</translation>
     </message>
     <message>
-        <source>The server sent a malformed header line: "%1".</source>
-        <translation>Der Server hat eine fehlerhafte Header-Zeile gesendet: "%1".</translation>
+        <source>The server sent a malformed header line: &quot;%1&quot;.</source>
+        <translation>Der Server hat eine fehlerhafte Header-Zeile gesendet: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server switched protocols (101) although no upgrade was asked for.</source>
         <translation>Der Server hat das Protokoll gewechselt (101), obwohl kein Upgrade angefordert wurde.</translation>
     </message>
     <message>
-        <source>The server sent an invalid chunk size line: "%1".</source>
-        <translation>Der Server hat eine ungültige Chunk-Größenzeile gesendet: "%1".</translation>
+        <source>The server sent an invalid chunk size line: &quot;%1&quot;.</source>
+        <translation>Der Server hat eine ungültige Chunk-Größenzeile gesendet: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>A chunk of the response body is longer than its declared size.</source>
         <translation>Ein Chunk des Antwort-Bodys ist länger als seine angegebene Größe.</translation>
     </message>
     <message>
-        <source>The server sent a malformed trailer line: "%1".</source>
-        <translation>Der Server hat eine fehlerhafte Trailer-Zeile gesendet: "%1".</translation>
+        <source>The server sent a malformed trailer line: &quot;%1&quot;.</source>
+        <translation>Der Server hat eine fehlerhafte Trailer-Zeile gesendet: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server closed the connection without answering.</source>
@@ -344,8 +344,8 @@
         <translation>Die Befehlszeile enthält an Position %1 ein doppeltes Anführungszeichen, das nie geschlossen wird.</translation>
     </message>
     <message>
-        <source>the Content-Length value '%1' is not a length in bytes.</source>
-        <translation>Der Content-Length-Wert '%1' ist keine Länge in Bytes.</translation>
+        <source>the Content-Length value &apos;%1&apos; is not a length in bytes.</source>
+        <translation>Der Content-Length-Wert &apos;%1&apos; ist keine Länge in Bytes.</translation>
     </message>
     <message>
         <source>it has two different Content-Length values, %1 and %2.</source>
@@ -414,8 +414,8 @@
         <translation>Antwort %1 hat kein Feld jsonrpc.</translation>
     </message>
     <message>
-        <source>Response %1 says jsonrpc %2 instead of "2.0".</source>
-        <translation>Antwort %1 gibt jsonrpc %2 statt "2.0" an.</translation>
+        <source>Response %1 says jsonrpc %2 instead of &quot;2.0&quot;.</source>
+        <translation>Antwort %1 gibt jsonrpc %2 statt &quot;2.0&quot; an.</translation>
     </message>
     <message>
         <source>Response %1 has a non-standard top-level member %2.</source>
@@ -458,7 +458,7 @@
         <translation>Die id %1 wurde mehr als einmal beantwortet (Antwort %2).</translation>
     </message>
     <message>
-        <source>The request's id %1 came back as %2.</source>
+        <source>The request&apos;s id %1 came back as %2.</source>
         <translation>Die id %1 der Anfrage kam als %2 zurück.</translation>
     </message>
     <message>
@@ -633,36 +633,36 @@
         <translation>%1: Die Tabelle muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source>%1: "dialect" must be a non-empty string naming the table.</source>
-        <translation>%1: "dialect" muss eine nicht leere Zeichenkette mit dem Namen der Tabelle sein.</translation>
+        <source>%1: &quot;dialect&quot; must be a non-empty string naming the table.</source>
+        <translation>%1: &quot;dialect&quot; muss eine nicht leere Zeichenkette mit dem Namen der Tabelle sein.</translation>
     </message>
     <message>
-        <source>%1: "errors" must be an array.</source>
-        <translation>%1: "errors" muss ein Array sein.</translation>
+        <source>%1: &quot;errors&quot; must be an array.</source>
+        <translation>%1: &quot;errors&quot; muss ein Array sein.</translation>
     </message>
     <message>
-        <source>%1: "ranges" must be an array.</source>
-        <translation>%1: "ranges" muss ein Array sein.</translation>
+        <source>%1: &quot;ranges&quot; must be an array.</source>
+        <translation>%1: &quot;ranges&quot; muss ein Array sein.</translation>
     </message>
     <message>
-        <source>%1: the table has neither "errors" nor "ranges".</source>
-        <translation>%1: Die Tabelle hat weder "errors" noch "ranges".</translation>
+        <source>%1: the table has neither &quot;errors&quot; nor &quot;ranges&quot;.</source>
+        <translation>%1: Die Tabelle hat weder &quot;errors&quot; noch &quot;ranges&quot;.</translation>
     </message>
     <message>
-        <source>%1: error %2 needs an integer "code".</source>
-        <translation>%1: Fehler %2 benötigt einen ganzzahligen "code".</translation>
+        <source>%1: error %2 needs an integer &quot;code&quot;.</source>
+        <translation>%1: Fehler %2 benötigt einen ganzzahligen &quot;code&quot;.</translation>
     </message>
     <message>
-        <source>%1: error %2 needs a "name".</source>
-        <translation>%1: Fehler %2 benötigt einen "name".</translation>
+        <source>%1: error %2 needs a &quot;name&quot;.</source>
+        <translation>%1: Fehler %2 benötigt einen &quot;name&quot;.</translation>
     </message>
     <message>
-        <source>%1: range %2 needs integers "from" &lt;= "to".</source>
-        <translation>%1: Bereich %2 benötigt Ganzzahlen "from" &lt;= "to".</translation>
+        <source>%1: range %2 needs integers &quot;from&quot; &lt;= &quot;to&quot;.</source>
+        <translation>%1: Bereich %2 benötigt Ganzzahlen &quot;from&quot; &lt;= &quot;to&quot;.</translation>
     </message>
     <message>
-        <source>%1: range %2 needs a "name".</source>
-        <translation>%1: Bereich %2 benötigt einen "name".</translation>
+        <source>%1: range %2 needs a &quot;name&quot;.</source>
+        <translation>%1: Bereich %2 benötigt einen &quot;name&quot;.</translation>
     </message>
     <message>
         <source>The result has no cursor for a next page.</source>
@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>The document at %1 is not valid JSON (line %2, column %3): %4</source>
-        <extracomment>%1 is a file or URL, %2 and %3 line and column, %4 the parser's reason</extracomment>
+        <extracomment>%1 is a file or URL, %2 and %3 line and column, %4 the parser&apos;s reason</extracomment>
         <translation>Das Dokument unter %1 ist kein gültiges JSON (Zeile %2, Spalte %3): %4</translation>
     </message>
     <message>
@@ -859,8 +859,8 @@
         <translation>Zeile %1, %2: %3</translation>
     </message>
     <message>
-        <source>the member "%1" is missing</source>
-        <translation>das Feld "%1" fehlt</translation>
+        <source>the member &quot;%1&quot; is missing</source>
+        <translation>das Feld &quot;%1&quot; fehlt</translation>
     </message>
     <message>
         <source>expected %1</source>
@@ -891,8 +891,8 @@
         <translation>null</translation>
     </message>
     <message>
-        <source>expected ["Name", "value"]</source>
-        <translation>["Name", "value"] erwartet</translation>
+        <source>expected [&quot;Name&quot;, &quot;value&quot;]</source>
+        <translation>[&quot;Name&quot;, &quot;value&quot;] erwartet</translation>
     </message>
     <message>
         <source>expected none, bearer, basic or header</source>
@@ -931,7 +931,7 @@
         <translation>erwartet wurde eine ganze Zahl von %1 bis %2</translation>
     </message>
     <message>
-        <source>The event's data passed %1 bytes and was dropped.</source>
+        <source>The event&apos;s data passed %1 bytes and was dropped.</source>
         <translation>Die Daten des Ereignisses überschritten %1 Bytes und wurden verworfen.</translation>
     </message>
     <message>
@@ -943,23 +943,23 @@
         <translation>Ein id-Feld wurde ignoriert: Eine id darf kein NUL-Zeichen enthalten.</translation>
     </message>
     <message>
-        <source>A retry field was ignored: "%1" is not a number of milliseconds.</source>
-        <translation>Ein retry-Feld wurde ignoriert: "%1" ist keine Anzahl von Millisekunden.</translation>
+        <source>A retry field was ignored: &quot;%1&quot; is not a number of milliseconds.</source>
+        <translation>Ein retry-Feld wurde ignoriert: &quot;%1&quot; ist keine Anzahl von Millisekunden.</translation>
     </message>
     <message>
-        <source>A line was ignored: "%1" is not a field of an event stream (data, event, id, retry).</source>
-        <translation>Eine Zeile wurde ignoriert: "%1" ist kein Feld eines Ereignisstreams (data, event, id, retry).</translation>
+        <source>A line was ignored: &quot;%1&quot; is not a field of an event stream (data, event, id, retry).</source>
+        <translation>Eine Zeile wurde ignoriert: &quot;%1&quot; ist kein Feld eines Ereignisstreams (data, event, id, retry).</translation>
     </message>
     <message>
         <source>The answer to initialize has no protocolVersion: it is not an MCP server.</source>
         <translation>Die Antwort auf initialize enthält keine protocolVersion: Es ist kein MCP-Server.</translation>
     </message>
     <message>
-        <source>%1: the result has no "%2" array.</source>
-        <translation>%1: Das Ergebnis enthält kein "%2"-Array.</translation>
+        <source>%1: the result has no &quot;%2&quot; array.</source>
+        <translation>%1: Das Ergebnis enthält kein &quot;%2&quot;-Array.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: the server's cursor never ends (stopped after %n page(s)).</source>
+        <source>%1: the server&apos;s cursor never ends (stopped after %n page(s)).</source>
         <translation>
             <numerusform>%1: Der Cursor des Servers endet nie (nach %n Seite abgebrochen).</numerusform>
             <numerusform>%1: Der Cursor des Servers endet nie (nach %n Seiten abgebrochen).</numerusform>
@@ -1023,8 +1023,8 @@
         <translation>Geheimnisse sind Platzhalter wie {{redacted:bearer}}: Setzen Sie vor dem Ausführen die echten Werte ein.</translation>
     </message>
     <message>
-        <source>Line %1 starts with neither "&gt;&gt;", "&lt;&lt;" nor "//".</source>
-        <translation>Zeile %1 beginnt weder mit "&gt;&gt;" noch mit "&lt;&lt;" noch mit "//".</translation>
+        <source>Line %1 starts with neither &quot;&gt;&gt;&quot;, &quot;&lt;&lt;&quot; nor &quot;//&quot;.</source>
+        <translation>Zeile %1 beginnt weder mit &quot;&gt;&gt;&quot; noch mit &quot;&lt;&lt;&quot; noch mit &quot;//&quot;.</translation>
     </message>
     <message>
         <source>Line %1 does not hold one line of JSON.</source>
@@ -1055,16 +1055,16 @@
         <translation>kein JSON-Objekt</translation>
     </message>
     <message>
-        <source>unknown line type "%1"</source>
-        <translation>unbekannter Zeilentyp "%1"</translation>
+        <source>unknown line type &quot;%1&quot;</source>
+        <translation>unbekannter Zeilentyp &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>no valid "seq"</source>
-        <translation>kein gültiges "seq"</translation>
+        <source>no valid &quot;seq&quot;</source>
+        <translation>kein gültiges &quot;seq&quot;</translation>
     </message>
     <message>
-        <source>no valid "epochMs"</source>
-        <translation>kein gültiges "epochMs"</translation>
+        <source>no valid &quot;epochMs&quot;</source>
+        <translation>kein gültiges &quot;epochMs&quot;</translation>
     </message>
     <message>
         <source>%1 is empty: it is not a session file.</source>
@@ -1095,16 +1095,16 @@
         <translation>kein gültiges JSON (%1); die Zeile ist möglicherweise abgeschnitten</translation>
     </message>
     <message>
-        <source>damaged base64 in "messageBase64"</source>
-        <translation>beschädigtes Base64 in "messageBase64"</translation>
+        <source>damaged base64 in &quot;messageBase64&quot;</source>
+        <translation>beschädigtes Base64 in &quot;messageBase64&quot;</translation>
     </message>
     <message>
-        <source>damaged base64 in "requestBase64"</source>
-        <translation>beschädigtes Base64 in "requestBase64"</translation>
+        <source>damaged base64 in &quot;requestBase64&quot;</source>
+        <translation>beschädigtes Base64 in &quot;requestBase64&quot;</translation>
     </message>
     <message>
-        <source>damaged base64 in "bodyBase64"</source>
-        <translation>beschädigtes Base64 in "bodyBase64"</translation>
+        <source>damaged base64 in &quot;bodyBase64&quot;</source>
+        <translation>beschädigtes Base64 in &quot;bodyBase64&quot;</translation>
     </message>
     <message>
         <source>damaged base64 in a notification</source>
@@ -1131,12 +1131,12 @@
         <translation>Es ist keine Sitzungsdatei geöffnet.</translation>
     </message>
     <message>
-        <source>The pattern "%1" is not a valid regular expression: %2 (at offset %3).</source>
-        <translation>Das Muster "%1" ist kein gültiger regulärer Ausdruck: %2 (bei Position %3).</translation>
+        <source>The pattern &quot;%1&quot; is not a valid regular expression: %2 (at offset %3).</source>
+        <translation>Das Muster &quot;%1&quot; ist kein gültiger regulärer Ausdruck: %2 (bei Position %3).</translation>
     </message>
     <message>
-        <source>A JSON path starts with $ (for example $.result.id), not "%1".</source>
-        <translation>Ein JSON-Pfad beginnt mit $ (zum Beispiel $.result.id), nicht mit "%1".</translation>
+        <source>A JSON path starts with $ (for example $.result.id), not &quot;%1&quot;.</source>
+        <translation>Ein JSON-Pfad beginnt mit $ (zum Beispiel $.result.id), nicht mit &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Recursive descent (..) at column %1 is not supported; name each step.</source>
@@ -1159,8 +1159,8 @@
         <translation>[%1] in Spalte %2: Ein Index ist eine Zahl ab 0, * oder ein Name in Anführungszeichen.</translation>
     </message>
     <message>
-        <source>Unexpected "%1" at column %2: a step starts with . or [.</source>
-        <translation>Unerwartetes "%1" in Spalte %2: Ein Schritt beginnt mit . oder [.</translation>
+        <source>Unexpected &quot;%1&quot; at column %2: a step starts with . or [.</source>
+        <translation>Unerwartetes &quot;%1&quot; in Spalte %2: Ein Schritt beginnt mit . oder [.</translation>
     </message>
     <message numerus="yes">
         <source>Nothing came back; the recording holds an answer of %n byte(s).</source>
@@ -1298,24 +1298,24 @@
         <translation>Dies ist keine MCP-Konfiguration: Sie enthält kein mcpServers-Objekt.</translation>
     </message>
     <message>
-        <source>The server "%1" is not an object.</source>
-        <translation>Der Server "%1" ist kein Objekt.</translation>
+        <source>The server &quot;%1&quot; is not an object.</source>
+        <translation>Der Server &quot;%1&quot; ist kein Objekt.</translation>
     </message>
     <message>
         <source>A run is already going on.</source>
         <translation>Es läuft bereits ein Durchlauf.</translation>
     </message>
     <message>
-        <source>The collection has no environment "%1".</source>
-        <translation>Die Sammlung hat keine Umgebung "%1".</translation>
+        <source>The collection has no environment &quot;%1&quot;.</source>
+        <translation>Die Sammlung hat keine Umgebung &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>The collection has no environment "%1" (it has: %2).</source>
-        <translation>Die Sammlung hat keine Umgebung "%1" (vorhanden: %2).</translation>
+        <source>The collection has no environment &quot;%1&quot; (it has: %2).</source>
+        <translation>Die Sammlung hat keine Umgebung &quot;%1&quot; (vorhanden: %2).</translation>
     </message>
     <message>
-        <source>The collection has no folder "%1".</source>
-        <translation>Die Sammlung hat keinen Ordner "%1".</translation>
+        <source>The collection has no folder &quot;%1&quot;.</source>
+        <translation>Die Sammlung hat keinen Ordner &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>stopped</source>
@@ -1390,24 +1390,24 @@
         <translation>Setzen Sie die Umgebungsvariable %1</translation>
     </message>
     <message>
-        <source>The variable "%1" refers to itself.</source>
-        <translation>Die Variable "%1" verweist auf sich selbst.</translation>
+        <source>The variable &quot;%1&quot; refers to itself.</source>
+        <translation>Die Variable &quot;%1&quot; verweist auf sich selbst.</translation>
     </message>
     <message>
         <source>The variables %1 refer to each other in a circle.</source>
         <translation>Die Variablen %1 verweisen im Kreis aufeinander.</translation>
     </message>
     <message>
-        <source>The variable "%1" is nested too deeply.</source>
-        <translation>Die Variable "%1" ist zu tief verschachtelt.</translation>
+        <source>The variable &quot;%1&quot; is nested too deeply.</source>
+        <translation>Die Variable &quot;%1&quot; ist zu tief verschachtelt.</translation>
     </message>
     <message>
-        <source>The secret "%1" has no value: %2.</source>
-        <translation>Das Geheimnis "%1" hat keinen Wert: %2.</translation>
+        <source>The secret &quot;%1&quot; has no value: %2.</source>
+        <translation>Das Geheimnis &quot;%1&quot; hat keinen Wert: %2.</translation>
     </message>
     <message>
-        <source>The secret "%1" has no value.</source>
-        <translation>Das Geheimnis "%1" hat keinen Wert.</translation>
+        <source>The secret &quot;%1&quot; has no value.</source>
+        <translation>Das Geheimnis &quot;%1&quot; hat keinen Wert.</translation>
     </message>
     <message>
         <source>Answer as a newer release would: text.stats also counts sentences (to try replay against a changed server).</source>
@@ -1474,7 +1474,7 @@
         <translation>%1: Für einen API-Schlüssel im Query-String gibt es kein Authentifizierungsrezept; fügen Sie %2=%3 zum Endpunkt hinzu.</translation>
     </message>
     <message>
-        <source>%1: Postman's %2 auth has no recipe here and was left out.</source>
+        <source>%1: Postman&apos;s %2 auth has no recipe here and was left out.</source>
         <translation>%1: Für die %2-Authentifizierung von Postman gibt es hier kein Rezept; sie wurde ausgelassen.</translation>
     </message>
     <message>
@@ -1562,7 +1562,7 @@
         <translation>%1 verweist auf nichts im Schema</translation>
     </message>
     <message>
-        <source>"%1" is not an endpoint: use sse+http://HOST[:PORT]/PATH or sse+https://… for the URL of an HTTP+SSE event stream.</source>
+        <source>&quot;%1&quot; is not an endpoint: use sse+http://HOST[:PORT]/PATH or sse+https://… for the URL of an HTTP+SSE event stream.</source>
         <translation>„%1“ ist kein Endpunkt: Verwenden Sie sse+http://HOST[:PORT]/PFAD oder sse+https://… für die URL eines HTTP+SSE-Ereignisstroms.</translation>
     </message>
     <message>
@@ -1570,20 +1570,20 @@
         <translation>%1 lässt sich nicht auflösen: Nur Verweise in das Schema selbst (#/…) werden unterstützt</translation>
     </message>
     <message>
-        <source>The variable "%1" is not defined (give it with %2, in an environment or in the collection).</source>
-        <translation>Die Variable "%1" ist nicht definiert (legen Sie sie mit %2, in einer Umgebung oder in der Sammlung fest).</translation>
+        <source>The variable &quot;%1&quot; is not defined (give it with %2, in an environment or in the collection).</source>
+        <translation>Die Variable &quot;%1&quot; ist nicht definiert (legen Sie sie mit %2, in einer Umgebung oder in der Sammlung fest).</translation>
     </message>
     <message>
-        <source>The parameter "%1" is required, but the request has none.</source>
-        <translation>Der Parameter "%1" ist erforderlich, aber die Anfrage hat keine Parameter.</translation>
+        <source>The parameter &quot;%1&quot; is required, but the request has none.</source>
+        <translation>Der Parameter &quot;%1&quot; ist erforderlich, aber die Anfrage hat keine Parameter.</translation>
     </message>
     <message>
         <source>The method documents no params.</source>
         <translation>Die Methode dokumentiert keine Parameter.</translation>
     </message>
     <message>
-        <source>The parameter "%1" is required, but missing.</source>
-        <translation>Der Parameter "%1" ist erforderlich, fehlt aber.</translation>
+        <source>The parameter &quot;%1&quot; is required, but missing.</source>
+        <translation>Der Parameter &quot;%1&quot; ist erforderlich, fehlt aber.</translation>
     </message>
     <message>
         <source>Not a parameter the method documents.</source>
@@ -1629,7 +1629,7 @@
         <translation>Ein Parse-Fehler (-32700) nennt eine id: Ein Server, der die Anfrage nicht parsen konnte, kann sie nicht kennen, und JSON-RPC 2.0 verlangt dort null.</translation>
     </message>
     <message>
-        <source>"%1" is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP's HTTP+SSE), tcp://HOST:PORT, tls+tcp://…, unix:PATH or stdio:COMMAND.</source>
+        <source>&quot;%1&quot; is not an endpoint: use http://HOST[:PORT]/PATH, https://…, ws://…, wss://…, sse+http://… (MCP&apos;s HTTP+SSE), tcp://HOST:PORT, tls+tcp://…, unix:PATH or stdio:COMMAND.</source>
         <translation>„%1“ ist kein Endpunkt: Verwenden Sie http://HOST[:PORT]/PFAD, https://…, ws://…, wss://…, sse+http://… (HTTP+SSE von MCP), tcp://HOST:PORT, tls+tcp://…, unix:PFAD oder stdio:BEFEHL.</translation>
     </message>
     <message>
@@ -1824,7 +1824,7 @@
         <translation>Symbole des Arbeitsbereichs, die zu einer Suche passen</translation>
     </message>
     <message>
-        <source>Runs one of the server's commands</source>
+        <source>Runs one of the server&apos;s commands</source>
         <translation>Führt einen der Befehle des Servers aus</translation>
     </message>
     <message>
@@ -1844,7 +1844,7 @@
         <translation>Der Befehl einer Code Lens</translation>
     </message>
     <message>
-        <source>Opens a document: its text is the server's from now on</source>
+        <source>Opens a document: its text is the server&apos;s from now on</source>
         <translation>Öffnet ein Dokument: Sein Text gilt ab jetzt für den Server</translation>
     </message>
     <message>
@@ -1856,7 +1856,7 @@
         <translation>ein Language Server</translation>
     </message>
     <message>
-        <source>the result has no "capabilities" object</source>
+        <source>the result has no &quot;capabilities&quot; object</source>
         <translation>das Ergebnis hat kein „capabilities“-Objekt</translation>
     </message>
     <message>
@@ -1868,7 +1868,7 @@
         <translation>der Server lieferte kein Ergebnis für initialize (%1)</translation>
     </message>
     <message>
-        <source>the answer to initialize is no language server's: %1</source>
+        <source>the answer to initialize is no language server&apos;s: %1</source>
         <translation>die Antwort auf initialize stammt von keinem Language Server: %1</translation>
     </message>
     <message>
@@ -1920,15 +1920,15 @@
         <translation>Der Server hat einen Close-Frame mit nur einem Byte Nutzdaten gesendet.</translation>
     </message>
     <message>
-        <source>The server's close reason is not valid UTF-8.</source>
+        <source>The server&apos;s close reason is not valid UTF-8.</source>
         <translation>Der Schließgrund des Servers ist kein gültiges UTF-8.</translation>
     </message>
     <message>
-        <source>A message's Content-Length of %1 does not match its body: those bytes end in %2, not at the end of a JSON value.</source>
+        <source>A message&apos;s Content-Length of %1 does not match its body: those bytes end in %2, not at the end of a JSON value.</source>
         <translation>Die Content-Length %1 einer Nachricht passt nicht zu ihrem Inhalt: Diese Bytes enden mit %2, nicht am Ende eines JSON-Werts.</translation>
     </message>
     <message>
-        <source>A message's Content-Length does not match its body: the body does not end where the length says.</source>
+        <source>A message&apos;s Content-Length does not match its body: the body does not end where the length says.</source>
         <translation>Die Content-Length einer Nachricht passt nicht zu ihrem Inhalt: Der Inhalt endet nicht dort, wo die Länge es angibt.</translation>
     </message>
     <message>
@@ -2104,11 +2104,11 @@
         <translation>TLS-Zertifikatsprobleme übergangen (die Prüfung ist für diesen Endpunkt aus): %1.</translation>
     </message>
     <message>
-        <source>The server's TLS certificate is not trusted (%1), but you accepted it for this endpoint: %2.</source>
+        <source>The server&apos;s TLS certificate is not trusted (%1), but you accepted it for this endpoint: %2.</source>
         <translation>Dem TLS-Zertifikat des Servers vertraut niemand (%1), aber Sie haben es für diesen Endpunkt akzeptiert: %2.</translation>
     </message>
     <message>
-        <source>The server's TLS certificate was not accepted: %1. The certificate: %2.</source>
+        <source>The server&apos;s TLS certificate was not accepted: %1. The certificate: %2.</source>
         <translation>Das TLS-Zertifikat des Servers wurde nicht akzeptiert: %1. Das Zertifikat: %2.</translation>
     </message>
     <message>
@@ -2156,7 +2156,7 @@
         <translation>Die Datei %2 (%1) enthält keinen privaten Schlüssel, den RpcScope lesen kann (RSA, EC oder DSA; PEM oder DER).</translation>
     </message>
     <message>
-        <source>"%1" is not a SHA-256 certificate fingerprint: expected 64 hexadecimal digits, in pairs joined by colons or not.</source>
+        <source>&quot;%1&quot; is not a SHA-256 certificate fingerprint: expected 64 hexadecimal digits, in pairs joined by colons or not.</source>
         <translation>„%1“ ist kein SHA-256-Fingerabdruck eines Zertifikats: erwartet werden 64 Hexadezimalziffern, paarweise mit Doppelpunkten verbunden oder ohne.</translation>
     </message>
     <message>
@@ -2176,31 +2176,31 @@
         <translation>der Body ist JSON, aber kein Objekt</translation>
     </message>
     <message>
-        <source>"%1" has the wrong type</source>
+        <source>&quot;%1&quot; has the wrong type</source>
         <translation>„%1“ hat den falschen Typ</translation>
     </message>
     <message>
-        <source>it has no "%1"</source>
+        <source>it has no &quot;%1&quot;</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <source>"%1" is not an http(s) URL: %2</source>
+        <source>&quot;%1&quot; is not an http(s) URL: %2</source>
         <translation>„%1“ ist keine http(s)-URL: %2</translation>
     </message>
     <message>
-        <source>it has no "resource"</source>
+        <source>it has no &quot;resource&quot;</source>
         <translation>„resource“ fehlt</translation>
     </message>
     <message>
-        <source>it has no "issuer"</source>
+        <source>it has no &quot;issuer&quot;</source>
         <translation>„issuer“ fehlt</translation>
     </message>
     <message>
-        <source>it has no "client_id"</source>
+        <source>it has no &quot;client_id&quot;</source>
         <translation>„client_id“ fehlt</translation>
     </message>
     <message>
-        <source>it has no "access_token"</source>
+        <source>it has no &quot;access_token&quot;</source>
         <translation>„access_token“ fehlt</translation>
     </message>
     <message>
@@ -2224,7 +2224,7 @@
         <translation>RpcScope hat die Autorisierung erhalten. Sie können diesen Tab schließen.</translation>
     </message>
     <message>
-        <source>The authorization server said "%1". RpcScope has stopped the sign-in; you can close this tab.</source>
+        <source>The authorization server said &quot;%1&quot;. RpcScope has stopped the sign-in; you can close this tab.</source>
         <translation>Der Autorisierungsserver meldete „%1“. RpcScope hat die Anmeldung abgebrochen; Sie können diesen Tab schließen.</translation>
     </message>
     <message>
@@ -2256,7 +2256,7 @@
         <translation>die gespeicherte Autorisierung hat eine andere Version</translation>
     </message>
     <message>
-        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo's own authorization server), or either one on stdin/stdout.</source>
+        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo&apos;s own authorization server), or either one on stdin/stdout.</source>
         <translation>Stellt die RpcScope-Demo-Endpunkte bereit: die einfache JSON-RPC-API unter POST /rpc und die MCP-Schnittstelle unter POST /mcp auf 127.0.0.1 (dieselben hinter OAuth unter /secure/rpc und /secure/mcp, mit dem eigenen Autorisierungsserver der Demo), oder eine der beiden über stdin/stdout.</translation>
     </message>
     <message>
@@ -2276,7 +2276,7 @@
         <translation>das Token ist opak (kein JWT): Nur sein Server weiß, wofür es steht</translation>
     </message>
     <message>
-        <source>the token has three parts, but they are not a JWT's JSON header and claims</source>
+        <source>the token has three parts, but they are not a JWT&apos;s JSON header and claims</source>
         <translation>das Token hat drei Teile, aber sie sind nicht Header und Claims eines JWT in JSON</translation>
     </message>
     <message>
@@ -2308,7 +2308,7 @@
         <translation>oauth2: Der Server veröffentlicht keine OAuth-Metadaten und hat an seinem Ursprung keinen Autorisierungsserver; geben Sie dem Rezept eine tokenUrl</translation>
     </message>
     <message>
-        <source>the first line must be the method and the URL, e.g. "POST https://auth.example/token"</source>
+        <source>the first line must be the method and the URL, e.g. &quot;POST https://auth.example/token&quot;</source>
         <translation>die erste Zeile muss Methode und URL nennen, z. B. „POST https://auth.example/token“</translation>
     </message>
     <message>
@@ -2316,15 +2316,15 @@
         <translation>%1 benennt kein Geheimnis dieser Anfrage</translation>
     </message>
     <message>
-        <source>"%1" is no HTTP method</source>
+        <source>&quot;%1&quot; is no HTTP method</source>
         <translation>„%1“ ist keine HTTP-Methode</translation>
     </message>
     <message>
-        <source>"%1" is not an http or https URL</source>
+        <source>&quot;%1&quot; is not an http or https URL</source>
         <translation>„%1“ ist keine http- oder https-URL</translation>
     </message>
     <message>
-        <source>line %1 is no header ("Name: value"): %2</source>
+        <source>line %1 is no header (&quot;Name: value&quot;): %2</source>
         <translation>Zeile %1 ist kein Header („Name: Wert“): %2</translation>
     </message>
     <message>
@@ -2352,23 +2352,23 @@
         <translation>Die Antwort auf server/discover hat kein Array supportedVersions.</translation>
     </message>
     <message>
-        <source>its inputSchema has an x-mcp-header that is not reached through "properties" alone</source>
+        <source>its inputSchema has an x-mcp-header that is not reached through &quot;properties&quot; alone</source>
         <translation>sein inputSchema hat ein x-mcp-header, das nicht allein über „properties“ erreicht wird</translation>
     </message>
     <message>
-        <source>the x-mcp-header of "%1" is empty or not a string</source>
+        <source>the x-mcp-header of &quot;%1&quot; is empty or not a string</source>
         <translation>das x-mcp-header von „%1“ ist leer oder kein String</translation>
     </message>
     <message>
-        <source>the x-mcp-header "%1" of "%2" is not an HTTP header name</source>
+        <source>the x-mcp-header &quot;%1&quot; of &quot;%2&quot; is not an HTTP header name</source>
         <translation>das x-mcp-header „%1“ von „%2“ ist kein HTTP-Headername</translation>
     </message>
     <message>
-        <source>the x-mcp-header "%1" marks "%2", which is no string, integer or boolean</source>
+        <source>the x-mcp-header &quot;%1&quot; marks &quot;%2&quot;, which is no string, integer or boolean</source>
         <translation>das x-mcp-header „%1“ markiert „%2“, das weder String noch Integer noch Boolean ist</translation>
     </message>
     <message>
-        <source>the x-mcp-header "%1" is used twice</source>
+        <source>the x-mcp-header &quot;%1&quot; is used twice</source>
         <translation>das x-mcp-header „%1“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -2416,7 +2416,7 @@
         <translation>Stattdessen als kleiner MCP-Host auftreten: den Befehl nach -- starten (die MCP-Seite oder rpcscope-cli tap davor), ein kurzes Gespräch mit ihm führen und jeden Schritt ausgeben.</translation>
     </message>
     <message>
-        <source>--host needs the server's command after --, e.g. -- rpcscope-demo-server --stdio --mcp</source>
+        <source>--host needs the server&apos;s command after --, e.g. -- rpcscope-demo-server --stdio --mcp</source>
         <translation>--host braucht den Befehl des Servers nach --, z. B. -- rpcscope-demo-server --stdio --mcp</translation>
     </message>
     <message>
@@ -2428,7 +2428,7 @@
         <translation>erwartet: single, batch, notification, raw oder mcp</translation>
     </message>
     <message>
-        <source>The collection's answer to %1 is no JSON.</source>
+        <source>The collection&apos;s answer to %1 is no JSON.</source>
         <translation>Die Antwort der Sammlung auf %1 ist kein JSON.</translation>
     </message>
     <message>
@@ -2460,7 +2460,7 @@
         <translation>Das Auth-Rezept token-param gilt nicht für MCP-Anfragen.</translation>
     </message>
     <message>
-        <source>params: an MCP request's params must be a JSON object.</source>
+        <source>params: an MCP request&apos;s params must be a JSON object.</source>
         <translation>params: Die Parameter einer MCP-Anfrage müssen ein JSON-Objekt sein.</translation>
     </message>
     <message>
@@ -2471,6 +2471,62 @@
         <source>MCP tasks: a task result (resultType task, or a tasks/get answer) lacks its taskId or status, so the client cannot follow it.</source>
         <translation>MCP-Tasks: Einem Task-Ergebnis (resultType task oder eine Antwort auf tasks/get) fehlt taskId oder status, sodass der Client ihm nicht folgen kann.</translation>
     </message>
+    <message>
+        <source>%1: the header %2 was not taken over: an endpoint carries one secret header; add it in the endpoint settings.</source>
+        <translation>%1: Der Header %2 wurde nicht übernommen: Ein Endpunkt trägt nur einen geheimen Header; fügen Sie ihn in den Endpunkt-Einstellungen hinzu.</translation>
+    </message>
+    <message>
+        <source>%1: the header %2 is %3, which the host fills in: give its value in the endpoint settings or %4.</source>
+        <translation>%1: Der Header %2 ist %3, das setzt der Host selbst ein: Geben Sie den Wert in den Endpunkt-Einstellungen oder in %4 an.</translation>
+    </message>
+    <message>
+        <source>%1: the header %2 became the endpoint&apos;s secret, held for this session; next time give it in the endpoint settings or %3.</source>
+        <translation>%1: Der Header %2 wurde zum Geheimnis des Endpunkts und gilt für diese Sitzung; geben Sie ihn beim nächsten Mal in den Endpunkt-Einstellungen oder in %3 an.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3, which the host fills in: give its value in the endpoint settings or %4.</source>
+        <translation>%1: %2 ist %3, das setzt der Host selbst ein: Geben Sie den Wert in den Endpunkt-Einstellungen oder in %4 an.</translation>
+    </message>
+    <message>
+        <source>%1 of the MCP server %2</source>
+        <translation>%1 des MCP-Servers %2</translation>
+    </message>
+    <message>
+        <source>%1 was left out: only stdio commands and HTTP endpoints are MCP servers a host can start or reach.</source>
+        <translation>%1 wurde ausgelassen: Nur stdio-Befehle und HTTP-Endpunkte sind MCP-Server, die ein Host starten oder erreichen kann.</translation>
+    </message>
+    <message>
+        <source>%1 was left out: Claude Desktop&apos;s file has no remote servers; add it as a connector in Claude instead.</source>
+        <translation>%1 wurde ausgelassen: Die Datei von Claude Desktop kennt keine entfernten Server; fügen Sie ihn stattdessen in Claude als Connector hinzu.</translation>
+    </message>
+    <message>
+        <source>%1: Claude Desktop has no working directory setting; %2 was left out.</source>
+        <translation>%1: Claude Desktop kennt kein Arbeitsverzeichnis; %2 wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>%1 frames its messages as a language server does; MCP hosts expect one JSON message per line.</source>
+        <translation>%1 rahmt seine Nachrichten wie ein Language Server; MCP-Hosts erwarten eine JSON-Nachricht pro Zeile.</translation>
+    </message>
+    <message>
+        <source>%1: Basic authentication cannot be written as a placeholder; add its Authorization header in the host.</source>
+        <translation>%1: Basic-Authentifizierung lässt sich nicht als Platzhalter schreiben; tragen Sie den Authorization-Header im Host ein.</translation>
+    </message>
+    <message>
+        <source>Secrets are not exported. Claude Desktop does not fill in ${env:…}: replace each with its value in the file (%1).</source>
+        <translation>Geheimnisse werden nicht exportiert. Claude Desktop setzt ${env:…} nicht ein: Ersetzen Sie jeden Platzhalter in der Datei durch seinen Wert (%1).</translation>
+    </message>
+    <message>
+        <source>Secrets are not exported: Cursor reads each ${env:…} from its own environment (%1).</source>
+        <translation>Geheimnisse werden nicht exportiert: Cursor liest jedes ${env:…} aus seiner eigenen Umgebung (%1).</translation>
+    </message>
+    <message>
+        <source>Secrets are not exported: VS Code asks for each when it starts the server (%1).</source>
+        <translation>Geheimnisse werden nicht exportiert: VS Code fragt beim Start des Servers nach jedem (%1).</translation>
+    </message>
+    <message>
+        <source>expected a variable name without &quot;=&quot;</source>
+        <translation>erwartet einen Variablennamen ohne „=“</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -2479,7 +2535,7 @@
         <translation>Über RpcScope</translation>
     </message>
     <message>
-        <source>A desktop explorer for JSON-RPC 2.0 endpoints over HTTP, stdio and MCP. It discovers what a server offers, sends exactly what you type, and shows exactly what came back: members in the server's order, numbers as written, decoded errors, and every departure from the specification.</source>
+        <source>A desktop explorer for JSON-RPC 2.0 endpoints over HTTP, stdio and MCP. It discovers what a server offers, sends exactly what you type, and shows exactly what came back: members in the server&apos;s order, numbers as written, decoded errors, and every departure from the specification.</source>
         <translation>Ein Desktop-Explorer für JSON-RPC-2.0-Endpunkte über HTTP, stdio und MCP. Er ermittelt, was ein Server anbietet, sendet genau das, was Sie eingeben, und zeigt genau das, was zurückkam: Felder in der Reihenfolge des Servers, Zahlen wie geschrieben, aufgeschlüsselte Fehler und jede Abweichung von der Spezifikation.</translation>
     </message>
     <message>
@@ -2541,7 +2597,7 @@
         <translation>OAuth: das Secret zu --client-id (besser: die Umgebungsvariable RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET, die keine Prozessliste zeigt).</translation>
     </message>
     <message>
-        <source>OAuth: the https URL of this client's metadata document, used as its client id where the authorization server takes one (else it registers).</source>
+        <source>OAuth: the https URL of this client&apos;s metadata document, used as its client id where the authorization server takes one (else it registers).</source>
         <translation>OAuth: die https-URL des Metadatendokuments dieses Clients, als Client-ID verwendet, wo der Autorisierungsserver eines annimmt (sonst registriert er sich).</translation>
     </message>
     <message>
@@ -2549,23 +2605,23 @@
         <translation>OAuth: authorization_code (Standard: eine Person meldet sich an), client_credentials (der Client selbst, mit --client-id und seinem Secret), jwt-bearer (--assertion) oder token-exchange (--id-token bei --idp-token-endpoint, dann jwt-bearer).</translation>
     </message>
     <message>
-        <source>OAuth, --grant jwt-bearer: the JWT to present, e.g. a workload's identity token (or the environment variable RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
+        <source>OAuth, --grant jwt-bearer: the JWT to present, e.g. a workload&apos;s identity token (or the environment variable RPCSCOPE_SECRET_OAUTH_ASSERTION).</source>
         <translation>OAuth, --grant jwt-bearer: das vorzulegende JWT, etwa das Identitätstoken eines Workloads (oder die Umgebungsvariable RPCSCOPE_SECRET_OAUTH_ASSERTION).</translation>
     </message>
     <message>
-        <source>OAuth, --grant token-exchange: the user's ID token from the identity provider (or the environment variable RPCSCOPE_SECRET_OAUTH_ID_TOKEN).</source>
+        <source>OAuth, --grant token-exchange: the user&apos;s ID token from the identity provider (or the environment variable RPCSCOPE_SECRET_OAUTH_ID_TOKEN).</source>
         <translation>OAuth, --grant token-exchange: das ID-Token des Benutzers vom Identitätsanbieter (oder die Umgebungsvariable RPCSCOPE_SECRET_OAUTH_ID_TOKEN).</translation>
     </message>
     <message>
-        <source>OAuth, --grant token-exchange: the identity provider's token endpoint, where the ID token is exchanged for an identity assertion (ID-JAG).</source>
+        <source>OAuth, --grant token-exchange: the identity provider&apos;s token endpoint, where the ID token is exchanged for an identity assertion (ID-JAG).</source>
         <translation>OAuth, --grant token-exchange: der Token-Endpunkt des Identitätsanbieters, an dem das ID-Token gegen eine Identitätszusicherung (ID-JAG) getauscht wird.</translation>
     </message>
     <message>
-        <source>OAuth, --grant token-exchange: this client's id at the identity provider.</source>
+        <source>OAuth, --grant token-exchange: this client&apos;s id at the identity provider.</source>
         <translation>OAuth, --grant token-exchange: die ID dieses Clients beim Identitätsanbieter.</translation>
     </message>
     <message>
-        <source>OAuth: the scopes to ask for, separated by spaces (default: what the server's challenge names, else what its resource metadata lists).</source>
+        <source>OAuth: the scopes to ask for, separated by spaces (default: what the server&apos;s challenge names, else what its resource metadata lists).</source>
         <translation>OAuth: die anzufordernden Scopes, durch Leerzeichen getrennt (Standard: was die Challenge des Servers nennt, sonst was seine Ressourcen-Metadaten aufführen).</translation>
     </message>
     <message>
@@ -2581,15 +2637,15 @@
         <translation>OAuth: wie lange die Anmeldung im Browser dauern darf.</translation>
     </message>
     <message>
-        <source>--client-metadata-url must be an https URL with a path, not "%1".</source>
+        <source>--client-metadata-url must be an https URL with a path, not &quot;%1&quot;.</source>
         <translation>--client-metadata-url muss eine https-URL mit Pfad sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--grant is authorization_code, client_credentials, jwt-bearer or token-exchange, not "%1".</source>
+        <source>--grant is authorization_code, client_credentials, jwt-bearer or token-exchange, not &quot;%1&quot;.</source>
         <translation>--grant ist authorization_code, client_credentials, jwt-bearer oder token-exchange, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--idp-token-endpoint must be an http(s) URL, not "%1".</source>
+        <source>--idp-token-endpoint must be an http(s) URL, not &quot;%1&quot;.</source>
         <translation>--idp-token-endpoint muss eine http(s)-URL sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -2601,11 +2657,11 @@
         <translation>--grant token-exchange braucht --id-token (oder RPCSCOPE_SECRET_OAUTH_ID_TOKEN), --idp-token-endpoint und --client-id.</translation>
     </message>
     <message>
-        <source>--redirect-uri must be an absolute URI, not "%1".</source>
+        <source>--redirect-uri must be an absolute URI, not &quot;%1&quot;.</source>
         <translation>--redirect-uri muss eine absolute URI sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>--auth-timeout takes a number of seconds, not "%1".</source>
+        <source>--auth-timeout takes a number of seconds, not &quot;%1&quot;.</source>
         <translation>--auth-timeout erwartet eine Anzahl Sekunden, nicht „%1“.</translation>
     </message>
     <message>
@@ -2649,7 +2705,7 @@
         <translation>auth: für spätere Befehle im Schlüsselbund des Systems gespeichert (rpcscope-cli logout entfernt sie).</translation>
     </message>
     <message>
-        <source>OAuth: the authorization server's token endpoint, for servers that publish no metadata: nothing is discovered (the code flow needs --authorization-url too).</source>
+        <source>OAuth: the authorization server&apos;s token endpoint, for servers that publish no metadata: nothing is discovered (the code flow needs --authorization-url too).</source>
         <translation>OAuth: der Token-Endpunkt des Autorisierungsservers, für Server ohne veröffentlichte Metadaten: Es wird nichts ermittelt (der Code-Ablauf braucht zusätzlich --authorization-url).</translation>
     </message>
     <message>
@@ -2657,7 +2713,7 @@
         <translation>OAuth, mit --token-url: der Autorisierungsendpunkt, an dem sich eine Person anmeldet.</translation>
     </message>
     <message>
-        <source>--%1 must be an http(s) URL, not "%2".</source>
+        <source>--%1 must be an http(s) URL, not &quot;%2&quot;.</source>
         <translation>--%1 muss eine http(s)-URL sein, nicht „%2“.</translation>
     </message>
     <message>
@@ -2723,7 +2779,7 @@
         <translation>Claims anzeigen…</translation>
     </message>
     <message>
-        <source>Decode the token's header and claims here; it is never sent anywhere</source>
+        <source>Decode the token&apos;s header and claims here; it is never sent anywhere</source>
         <translation>Header und Claims des Tokens hier entschlüsseln; es wird nirgendwohin gesendet</translation>
     </message>
     <message>
@@ -2873,7 +2929,7 @@
         <translation>Anmeldelink kopieren</translation>
     </message>
     <message>
-        <source>Copy the sign-in page's address, to open it in another browser or profile</source>
+        <source>Copy the sign-in page&apos;s address, to open it in another browser or profile</source>
         <translation>Die Adresse der Anmeldeseite kopieren, um sie in einem anderen Browser oder Profil zu öffnen</translation>
     </message>
     <message>
@@ -3010,7 +3066,7 @@
 <context>
     <name>RpcScope::BatchBuilder</name>
     <message>
-        <source>The selected entry's JSON text</source>
+        <source>The selected entry&apos;s JSON text</source>
         <translation>Der JSON-Text des ausgewählten Eintrags</translation>
     </message>
     <message>
@@ -3070,7 +3126,7 @@
     </message>
     <message>
         <source>Alt+O</source>
-        <extracomment>Shortcut of the batch builder's Notification toggle: Alt and the Alt letter of the composer's "N&amp;otification" box in this language</extracomment>
+        <extracomment>Shortcut of the batch builder&apos;s Notification toggle: Alt and the Alt letter of the composer&apos;s &quot;N&amp;otification&quot; box in this language</extracomment>
         <translation>Alt+G</translation>
     </message>
     <message>
@@ -3197,7 +3253,7 @@
     </message>
     <message numerus="yes">
         <source>%n request(s)</source>
-        <extracomment>Batch summary, e.g. "4 requests, 3 responses: 1 missing, 1 duplicate"</extracomment>
+        <extracomment>Batch summary, e.g. &quot;4 requests, 3 responses: 1 missing, 1 duplicate&quot;</extracomment>
         <translation>
             <numerusform>%n Anfrage</numerusform>
             <numerusform>%n Anfragen</numerusform>
@@ -3300,20 +3356,20 @@
         <translation>Die Version anzeigen.</translation>
     </message>
     <message>
-        <source>A header must look like "Name: value", not "%1".</source>
-        <translation>Ein Header muss die Form "Name: Wert" haben, nicht "%1".</translation>
+        <source>A header must look like &quot;Name: value&quot;, not &quot;%1&quot;.</source>
+        <translation>Ein Header muss die Form &quot;Name: Wert&quot; haben, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>--timeout takes a number of milliseconds, not "%1".</source>
-        <translation>--timeout erwartet eine Anzahl Millisekunden, nicht "%1".</translation>
+        <source>--timeout takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--timeout erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>WARNING: --insecure: TLS certificates are NOT verified; anyone on the path can read and change this traffic.</source>
         <translation>WARNUNG: --insecure: TLS-Zertifikate werden NICHT geprüft; jeder auf dem Übertragungsweg kann diesen Datenverkehr mitlesen und verändern.</translation>
     </message>
     <message>
-        <source>Wrong number of arguments for "%1". See rpcscope-cli --help.</source>
-        <translation>Falsche Anzahl von Argumenten für "%1". Siehe rpcscope-cli --help.</translation>
+        <source>Wrong number of arguments for &quot;%1&quot;. See rpcscope-cli --help.</source>
+        <translation>Falsche Anzahl von Argumenten für &quot;%1&quot;. Siehe rpcscope-cli --help.</translation>
     </message>
     <message>
         <source>--id takes a JSON string, number or null, not %1.</source>
@@ -3332,8 +3388,8 @@
         <translation>Kein Befehl angegeben. Siehe rpcscope-cli --help.</translation>
     </message>
     <message>
-        <source>Unknown command "%1". See rpcscope-cli --help.</source>
-        <translation>Unbekannter Befehl "%1". Siehe rpcscope-cli --help.</translation>
+        <source>Unknown command &quot;%1&quot;. See rpcscope-cli --help.</source>
+        <translation>Unbekannter Befehl &quot;%1&quot;. Siehe rpcscope-cli --help.</translation>
     </message>
     <message>
         <source>error: %1</source>
@@ -3368,16 +3424,16 @@
         <translation>serve: auf 127.0.0.1:N lauschen; 0 wählt einen freien Port (Standard).</translation>
     </message>
     <message>
-        <source>--listen takes a number of milliseconds, not "%1".</source>
-        <translation>--listen erwartet eine Anzahl Millisekunden, nicht "%1".</translation>
+        <source>--listen takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--listen erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>stdio and socket framing: ndjson (default), lsp (Content-Length) or concatenated (JSON values one after another, as geth IPC and Kodi send them).</source>
         <translation>Framing für stdio und Sockets: ndjson (Standard), lsp (Content-Length) oder concatenated (JSON-Werte direkt hintereinander, wie geth-IPC und Kodi sie senden).</translation>
     </message>
     <message>
-        <source>--framing is ndjson, lsp or concatenated, not "%1".</source>
-        <translation>--framing ist ndjson, lsp oder concatenated, nicht "%1".</translation>
+        <source>--framing is ndjson, lsp or concatenated, not &quot;%1&quot;.</source>
+        <translation>--framing ist ndjson, lsp oder concatenated, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>error: the language server did not start: %1</source>
@@ -3406,8 +3462,8 @@
         <translation>stdio: So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL).</translation>
     </message>
     <message>
-        <source>--grace takes a number of milliseconds, not "%1".</source>
-        <translation>--grace erwartet eine Anzahl Millisekunden, nicht "%1".</translation>
+        <source>--grace takes a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--grace erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>MCP protocol revision to speak, and no other (default: the newest the server knows: 2026-07-28 through server/discover, else the initialize handshake with 2025-11-25).</source>
@@ -3422,14 +3478,14 @@
 
 Commands:
   call ENDPOINT METHOD [PARAMS]   send one request (PARAMS: JSON object or array)
-  batch ENDPOINT FILE             send FILE's JSON array of requests as one batch (- reads stdin)
-  send ENDPOINT FILE              send FILE's bytes exactly as they are
+  batch ENDPOINT FILE             send FILE&apos;s JSON array of requests as one batch (- reads stdin)
+  send ENDPOINT FILE              send FILE&apos;s bytes exactly as they are
   discover ENDPOINT               list the live method registry
   tools ENDPOINT                  MCP: handshake, then list every tool (name, TAB, description)
   tool ENDPOINT NAME [ARGS]       MCP: handshake, then call a tool (ARGS: JSON object) and print its content
   replay SESSION [--against ENDPOINT] [--ignore PATH]...  re-send a session and show what changed
-  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection's requests and assertions
-  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses
+  run COLLECTION [--env NAME] [--var NAME=VALUE]... [--junit FILE]  run a collection&apos;s requests and assertions
+  serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
   tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
@@ -3452,11 +3508,11 @@ Befehle:
   logout ENDPOINT                 OAuth: widerrufen und vergessen, was der Schlüsselbund für den Endpunkt aufbewahrt</translation>
     </message>
     <message>
-        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics). tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port).</source>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port).</source>
         <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers). tap: die Loopback-Adresse und der Port, auf dem gelauscht wird, 127.0.0.1:PORT (0: ein freier Port).</translation>
     </message>
     <message>
-        <source>tap: the server's http:// URL the client's requests go on to.</source>
+        <source>tap: the server&apos;s http:// URL the client&apos;s requests go on to.</source>
         <translation>tap: die http://-URL des Servers, an die die Anfragen des Clients weitergehen.</translation>
     </message>
 </context>
@@ -3468,7 +3524,7 @@ Befehle:
     </message>
     <message>
         <source>%1 copy</source>
-        <extracomment>The name of a duplicated collection item, e.g. "login copy"</extracomment>
+        <extracomment>The name of a duplicated collection item, e.g. &quot;login copy&quot;</extracomment>
         <translation>%1 Kopie</translation>
     </message>
     <message>
@@ -3503,7 +3559,7 @@ Befehle:
         <translation>MCP-Konfigurationen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Set the variable baseUrl to the server's address (Variables…).</source>
+        <source>Set the variable baseUrl to the server&apos;s address (Variables…).</source>
         <translation>Setzen Sie die Variable baseUrl auf die Adresse des Servers (Variablen…).</translation>
     </message>
     <message>
@@ -3515,7 +3571,7 @@ Befehle:
         <translation>curl-Befehl importieren</translation>
     </message>
     <message>
-        <source>A curl command line, as a browser's Copy as cURL writes it:</source>
+        <source>A curl command line, as a browser&apos;s Copy as cURL writes it:</source>
         <translation>Eine curl-Befehlszeile, wie sie „Als cURL kopieren“ eines Browsers schreibt:</translation>
     </message>
     <message>
@@ -3789,7 +3845,7 @@ Befehle:
         <translation>Geheime Werte werden im Anfrage-Editor als *** angezeigt; Senden in der Seitenleiste sendet sie.</translation>
     </message>
     <message>
-        <source>%1 holds a secret: an equals assertion would write it into the collection file. Edit the request's assertions to check that it exists instead.</source>
+        <source>%1 holds a secret: an equals assertion would write it into the collection file. Edit the request&apos;s assertions to check that it exists instead.</source>
         <translation>%1 enthält ein Geheimnis: Eine equals-Prüfung würde es in die Sammlungsdatei schreiben. Bearbeiten Sie die Prüfungen der Anfrage und prüfen Sie stattdessen, dass der Wert vorhanden ist.</translation>
     </message>
     <message>
@@ -3809,7 +3865,7 @@ Befehle:
         <translation>Als curl kopiert; geheime Werte sind maskiert (***).</translation>
     </message>
     <message>
-        <source>Sent with the request's own headers, without its login recipe: that runs with Run.</source>
+        <source>Sent with the request&apos;s own headers, without its login recipe: that runs with Run.</source>
         <translation>Mit den eigenen Headern der Anfrage gesendet, ohne ihr Login-Rezept: das läuft mit Ausführen.</translation>
     </message>
     <message>
@@ -3848,7 +3904,7 @@ Befehle:
     <name>RpcScope::DecodedErrorText</name>
     <message>
         <source>(application code %1)</source>
-        <extracomment>An error's application code nested in error.data, e.g. "(application code NOT_FOUND)"</extracomment>
+        <extracomment>An error&apos;s application code nested in error.data, e.g. &quot;(application code NOT_FOUND)&quot;</extracomment>
         <translation>(Anwendungscode %1)</translation>
     </message>
 </context>
@@ -3959,7 +4015,7 @@ Befehle:
     </message>
     <message>
         <source>The endpoint: an http:// or https:// URL, a ws:// or wss:// WebSocket URL, sse+http:// for
-MCP's HTTP+SSE event stream, a socket (tcp://host:port, tls+tcp://host:port, unix:path),
+MCP&apos;s HTTP+SSE event stream, a socket (tcp://host:port, tls+tcp://host:port, unix:path),
 or stdio: followed by a command line that starts a server speaking JSON-RPC on its
 standard input and output.</source>
         <translation>Der Endpunkt: eine http://- oder https://-URL, eine ws://- oder wss://-WebSocket-URL, sse+http:// für
@@ -4055,6 +4111,14 @@ Standardein- und -ausgabe spricht.</translation>
     <message>
         <source>No language server is ready on this endpoint.</source>
         <translation>An diesem Endpunkt ist kein Language Server bereit.</translation>
+    </message>
+    <message>
+        <source>Reading the secret environment of %1 from the keychain…</source>
+        <translation>Die geheimen Umgebungsvariablen von %1 werden aus dem Schlüsselbund gelesen …</translation>
+    </message>
+    <message>
+        <source>%1 started without %2: no value is kept for it. Give it in the endpoint settings, or set RPCSCOPE_SECRET_&lt;NAME&gt;.</source>
+        <translation>%1 wurde ohne %2 gestartet: Dafür ist kein Wert hinterlegt. Geben Sie ihn in den Endpunkt-Einstellungen an oder setzen Sie RPCSCOPE_SECRET_&lt;NAME&gt;.</translation>
     </message>
 </context>
 <context>
@@ -4188,16 +4252,16 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>&amp;Arbeitsverzeichnis:</translation>
     </message>
     <message>
-        <source>"%1" is not a valid header name.</source>
-        <translation>"%1" ist kein gültiger Header-Name.</translation>
+        <source>&quot;%1&quot; is not a valid header name.</source>
+        <translation>&quot;%1&quot; ist kein gültiger Header-Name.</translation>
     </message>
     <message>
         <source>Name the header that carries the token.</source>
         <translation>Geben Sie den Header an, der das Token enthält.</translation>
     </message>
     <message>
-        <source>"%1" carries a credential: set it under Auth, which keeps it out of the workspace file.</source>
-        <translation>"%1" enthält Zugangsdaten: Tragen Sie sie unter Authentifizierung ein, dann bleiben sie aus der Arbeitsbereichsdatei heraus.</translation>
+        <source>&quot;%1&quot; carries a credential: set it under Auth, which keeps it out of the workspace file.</source>
+        <translation>&quot;%1&quot; enthält Zugangsdaten: Tragen Sie sie unter Authentifizierung ein, dann bleiben sie aus der Arbeitsbereichsdatei heraus.</translation>
     </message>
     <message>
         <source>http://host:port/path, tcp://host:port, unix:path or stdio:command --args</source>
@@ -4244,7 +4308,7 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>Antworten an den Ser&amp;ver:</translation>
     </message>
     <message>
-        <source>When the server sends a request with this method, it gets this result at once. Requests no row names are asked in a dialog (a language server's usual ones get LSP's defaults).</source>
+        <source>When the server sends a request with this method, it gets this result at once. Requests no row names are asked in a dialog (a language server&apos;s usual ones get LSP&apos;s defaults).</source>
         <translation>Sendet der Server eine Anfrage mit dieser Methode, bekommt sie sofort dieses Ergebnis. Zu Anfragen, die keine Zeile nennt, fragt ein Dialog nach (die üblichen eines Language Servers bekommen die LSP-Standardantworten).</translation>
     </message>
     <message>
@@ -4296,7 +4360,7 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>Die Client-Metadaten-URL muss eine https-URL mit Pfad sein.</translation>
     </message>
     <message>
-        <source>The redirect URI must be http on 127.0.0.1, [::1] or localhost with a port, e.g. http://127.0.0.1:8765/callback: RpcScope listens there for the sign-in's answer.</source>
+        <source>The redirect URI must be http on 127.0.0.1, [::1] or localhost with a port, e.g. http://127.0.0.1:8765/callback: RpcScope listens there for the sign-in&apos;s answer.</source>
         <translation>Die Redirect-URI muss http auf 127.0.0.1, [::1] oder localhost mit Port sein, z. B. http://127.0.0.1:8765/callback: Dort wartet RpcScope auf die Antwort der Anmeldung.</translation>
     </message>
     <message>
@@ -4328,7 +4392,7 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>Wie ein Token beschafft wird, wenn der Server OAuth verlangt</translation>
     </message>
     <message>
-        <source>discovered from the server's metadata</source>
+        <source>discovered from the server&apos;s metadata</source>
         <translation>aus den Metadaten des Servers ermittelt</translation>
     </message>
     <message>
@@ -4371,6 +4435,10 @@ Standardein- und -ausgabe spricht.</translation>
         <source>Client credentials need the client id (and its secret).</source>
         <translation>Client-Anmeldedaten brauchen die Client-ID (und ihr Geheimnis).</translation>
     </message>
+    <message>
+        <source>En&amp;vironment:</source>
+        <translation>&amp;Umgebung:</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EndpointSidebar</name>
@@ -4383,7 +4451,7 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>Einen Endpunkt hinzufügen (Strg+Umschalt+N)</translation>
     </message>
     <message>
-        <source>Edit the selected endpoint's settings</source>
+        <source>Edit the selected endpoint&apos;s settings</source>
         <translation>Die Einstellungen des ausgewählten Endpunkts bearbeiten</translation>
     </message>
     <message>
@@ -4462,7 +4530,7 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>MCP</translation>
     </message>
     <message>
-        <source>The batch's answers appear here, each paired with its request. Insert adds a method to the batch; Ctrl+Enter sends it.</source>
+        <source>The batch&apos;s answers appear here, each paired with its request. Insert adds a method to the batch; Ctrl+Enter sends it.</source>
         <translation>Hier erscheinen die Antworten des Batches, jeweils zusammen mit ihrer Anfrage. Einfg fügt dem Batch eine Methode hinzu; Strg+Enter sendet ihn.</translation>
     </message>
     <message>
@@ -4495,7 +4563,7 @@ Standardein- und -ausgabe spricht.</translation>
         <translation>Diesem Zertifikat vertrauen?</translation>
     </message>
     <message>
-        <source>Accept this server certificate for “%1”, and only for it? Nobody vouches for it: accept it only if you know it is your server's.</source>
+        <source>Accept this server certificate for “%1”, and only for it? Nobody vouches for it: accept it only if you know it is your server&apos;s.</source>
         <translation>Dieses Server-Zertifikat für „%1“ akzeptieren, und nur dafür? Niemand bürgt dafür: Akzeptieren Sie es nur, wenn Sie wissen, dass es das Ihres Servers ist.</translation>
     </message>
     <message>
@@ -4574,6 +4642,53 @@ Standardein- und -ausgabe spricht.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::EnvironmentTable</name>
+    <message>
+        <source>type the secret value</source>
+        <translation>geheimen Wert eingeben</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheim</translation>
+    </message>
+    <message>
+        <source>A secret value is kept in the system keychain, never in the workspace file, and shown as dots</source>
+        <translation>Ein geheimer Wert liegt im Schlüsselbund des Systems, nie in der Arbeitsbereichsdatei, und wird als Punkte angezeigt</translation>
+    </message>
+    <message>
+        <source>The server inherits RpcScope&apos;s environment. Add a variable to set one for it alone; mark API keys and tokens secret.</source>
+        <translation>Der Server erbt die Umgebung von RpcScope. Fügen Sie eine Variable hinzu, um sie nur für ihn zu setzen; markieren Sie API-Schlüssel und Tokens als geheim.</translation>
+    </message>
+    <message>
+        <source>Add Variable</source>
+        <translation>Variable hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Variable</source>
+        <translation>Variable entfernen</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain; type to replace it</source>
+        <translation>Im Schlüsselbund des Systems hinterlegt; tippen, um ihn zu ersetzen</translation>
+    </message>
+    <message>
+        <source>The variable name &quot;%1&quot; holds &quot;=&quot;.</source>
+        <translation>Der Variablenname „%1“ enthält „=“.</translation>
+    </message>
+    <message>
+        <source>The variable %1 is set twice.</source>
+        <translation>Die Variable %1 ist doppelt gesetzt.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::ExchangeOutcome</name>
     <message>
         <source>result</source>
@@ -4611,7 +4726,7 @@ Standardein- und -ausgabe spricht.</translation>
 <context>
     <name>RpcScope::ExchangePane</name>
     <message>
-        <source>No answer yet. Ctrl+Enter sends this tab's request.</source>
+        <source>No answer yet. Ctrl+Enter sends this tab&apos;s request.</source>
         <translation>Noch keine Antwort. Strg+Enter sendet die Anfrage dieses Tabs.</translation>
     </message>
 </context>
@@ -4623,7 +4738,7 @@ Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
         <source>Request sent · %1 (read-only)</source>
-        <extracomment>Heading of the read-only request of an exchange, e.g. "Request sent · 142 B (read-only)"</extracomment>
+        <extracomment>Heading of the read-only request of an exchange, e.g. &quot;Request sent · 142 B (read-only)&quot;</extracomment>
         <translation>Gesendete Anfrage · %1 (schreibgeschützt)</translation>
     </message>
     <message>
@@ -4751,17 +4866,17 @@ Standardein- und -ausgabe spricht.</translation>
     </message>
     <message>
         <source>after %1</source>
-        <extracomment>A moment of the exchange, counted from its start: "after 4 ms", "after 1.2 s"</extracomment>
+        <extracomment>A moment of the exchange, counted from its start: &quot;after 4 ms&quot;, &quot;after 1.2 s&quot;</extracomment>
         <translation>nach %1</translation>
     </message>
     <message>
         <source>Handshake: %1 %2</source>
-        <extracomment>Group row of the Headers tab for a WebSocket, e.g. "Handshake: GET /ws"</extracomment>
+        <extracomment>Group row of the Headers tab for a WebSocket, e.g. &quot;Handshake: GET /ws&quot;</extracomment>
         <translation>Handshake: %1 %2</translation>
     </message>
     <message>
         <source>Handshake answered: %1 %2 %3</source>
-        <extracomment>e.g. "Handshake answered: HTTP/1.1 101 Switching Protocols"</extracomment>
+        <extracomment>e.g. &quot;Handshake answered: HTTP/1.1 101 Switching Protocols&quot;</extracomment>
         <translation>Handshake beantwortet: %1 %2 %3</translation>
     </message>
 </context>
@@ -4817,7 +4932,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <name>RpcScope::HistoryModel</name>
     <message>
         <source>No.</source>
-        <extracomment>History column: the exchange's number in the timeline</extracomment>
+        <extracomment>History column: the exchange&apos;s number in the timeline</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
@@ -4857,11 +4972,11 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message>
         <source>probe: %1</source>
-        <extracomment>History: the outcome of a question discovery asked, e.g. "probe: error"</extracomment>
+        <extracomment>History: the outcome of a question discovery asked, e.g. &quot;probe: error&quot;</extracomment>
         <translation>Erkennung: %1</translation>
     </message>
     <message>
-        <source>Discovery asked this to learn what the endpoint offers: an error here is the endpoint's answer, not a mistake of yours.
+        <source>Discovery asked this to learn what the endpoint offers: an error here is the endpoint&apos;s answer, not a mistake of yours.
 %1</source>
         <translation>Die Erkennung hat das gefragt, um herauszufinden, was der Endpunkt anbietet: Ein Fehler hier ist die Antwort des Endpunkts, nicht Ihr Fehler.
 %1</translation>
@@ -4944,7 +5059,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Als Shell-Pipeline kopieren</translation>
     </message>
     <message>
-        <source>Copies a command that pipes the request into the server's program</source>
+        <source>Copies a command that pipes the request into the server&apos;s program</source>
         <translation>Kopiert einen Befehl, der die Anfrage per Pipe an das Programm des Servers übergibt</translation>
     </message>
     <message>
@@ -4985,7 +5100,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message numerus="yes">
         <source>%1 of %n exchange(s)</source>
-        <extracomment>Shown while the history filter hides some: "3 of 40 exchanges"</extracomment>
+        <extracomment>Shown while the history filter hides some: &quot;3 of 40 exchanges&quot;</extracomment>
         <translation>
             <numerusform>%1 von %n Aufruf</numerusform>
             <numerusform>%1 von %n Aufrufen</numerusform>
@@ -5023,20 +5138,20 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
 <context>
     <name>RpcScope::HttpClient</name>
     <message>
-        <source>The URL "%1" is neither an http nor an https URL.</source>
-        <translation>Die URL "%1" ist weder eine http- noch eine https-URL.</translation>
+        <source>The URL &quot;%1&quot; is neither an http nor an https URL.</source>
+        <translation>Die URL &quot;%1&quot; ist weder eine http- noch eine https-URL.</translation>
     </message>
     <message>
-        <source>The URL "%1" names no host.</source>
-        <translation>Die URL "%1" nennt keinen Host.</translation>
+        <source>The URL &quot;%1&quot; names no host.</source>
+        <translation>Die URL &quot;%1&quot; nennt keinen Host.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid HTTP method.</source>
-        <translation>"%1" ist keine gültige HTTP-Methode.</translation>
+        <source>&quot;%1&quot; is not a valid HTTP method.</source>
+        <translation>&quot;%1&quot; ist keine gültige HTTP-Methode.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid HTTP header name.</source>
-        <translation>"%1" ist kein gültiger HTTP-Header-Name.</translation>
+        <source>&quot;%1&quot; is not a valid HTTP header name.</source>
+        <translation>&quot;%1&quot; ist kein gültiger HTTP-Header-Name.</translation>
     </message>
     <message>
         <source>The value of the header %1 contains a line break or a NUL byte.</source>
@@ -5047,8 +5162,8 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Beim Limit von %1 Weiterleitungen angehalten: Die Antwort %2 verweist weiter auf %3.</translation>
     </message>
     <message>
-        <source>The server redirected to "%1", which is not an http or https URL.</source>
-        <translation>Der Server hat nach "%1" weitergeleitet, was keine http- oder https-URL ist.</translation>
+        <source>The server redirected to &quot;%1&quot;, which is not an http or https URL.</source>
+        <translation>Der Server hat nach &quot;%1&quot; weitergeleitet, was keine http- oder https-URL ist.</translation>
     </message>
     <message>
         <source>The request was canceled.</source>
@@ -5063,8 +5178,8 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Es wurde keine URL angegeben.</translation>
     </message>
     <message>
-        <source>The URL "%1" is not valid: %2.</source>
-        <translation>Die URL "%1" ist ungültig: %2.</translation>
+        <source>The URL &quot;%1&quot; is not valid: %2.</source>
+        <translation>Die URL &quot;%1&quot; ist ungültig: %2.</translation>
     </message>
 </context>
 <context>
@@ -5179,11 +5294,11 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         </translation>
     </message>
     <message>
-        <source>The endpoint's authorization was replaced.</source>
+        <source>The endpoint&apos;s authorization was replaced.</source>
         <translation>Die Autorisierung des Endpunkts wurde ersetzt.</translation>
     </message>
     <message>
-        <source>The endpoint's authorization was closed.</source>
+        <source>The endpoint&apos;s authorization was closed.</source>
         <translation>Die Autorisierung des Endpunkts wurde geschlossen.</translation>
     </message>
 </context>
@@ -5245,7 +5360,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message numerus="yes">
         <source>[%n item(s)]</source>
-        <extracomment>Summary cell of a JSON array, e.g. "[3 items]"</extracomment>
+        <extracomment>Summary cell of a JSON array, e.g. &quot;[3 items]&quot;</extracomment>
         <translation>
             <numerusform>[%n Element]</numerusform>
             <numerusform>[%n Elemente]</numerusform>
@@ -5253,15 +5368,15 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message numerus="yes">
         <source>{%n item(s)}</source>
-        <extracomment>Summary cell of a JSON object, e.g. "{3 items}"</extracomment>
+        <extracomment>Summary cell of a JSON object, e.g. &quot;{3 items}&quot;</extracomment>
         <translation>
             <numerusform>{%n Eintrag}</numerusform>
             <numerusform>{%n Einträge}</numerusform>
         </translation>
     </message>
     <message>
-        <source>The key "%1" occurs more than once in this object.</source>
-        <translation>Der Schlüssel "%1" kommt in diesem Objekt mehrfach vor.</translation>
+        <source>The key &quot;%1&quot; occurs more than once in this object.</source>
+        <translation>Der Schlüssel &quot;%1&quot; kommt in diesem Objekt mehrfach vor.</translation>
     </message>
     <message>
         <source>Key</source>
@@ -5314,7 +5429,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
     <message>
         <source>ms</source>
-        <extracomment>Unit of the latency chart's scale (milliseconds)</extracomment>
+        <extracomment>Unit of the latency chart&apos;s scale (milliseconds)</extracomment>
         <translation>ms</translation>
     </message>
     <message>
@@ -5353,15 +5468,15 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Ereignis %1 des Ereignisstroms ist fehlerhaft: %2</translation>
     </message>
     <message>
-        <source>An event of type "%1" was ignored: this transport knows "endpoint" and "message".</source>
+        <source>An event of type &quot;%1&quot; was ignored: this transport knows &quot;endpoint&quot; and &quot;message&quot;.</source>
         <translation>Ein Ereignis vom Typ „%1“ wurde übergangen: Dieser Transport kennt „endpoint“ und „message“.</translation>
     </message>
     <message>
-        <source>the endpoint event names no URL to post messages to ("%1").</source>
+        <source>the endpoint event names no URL to post messages to (&quot;%1&quot;).</source>
         <translation>das endpoint-Ereignis nennt keine URL, an die Nachrichten gesendet werden können („%1“).</translation>
     </message>
     <message>
-        <source>the endpoint event names %1, which is not on the event stream's origin; no message is posted there.</source>
+        <source>the endpoint event names %1, which is not on the event stream&apos;s origin; no message is posted there.</source>
         <translation>das endpoint-Ereignis nennt %1, das nicht zum Ursprung des Ereignisstroms gehört; dorthin wird keine Nachricht gesendet.</translation>
     </message>
     <message>
@@ -5434,7 +5549,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
 <context>
     <name>RpcScope::LoginCommand</name>
     <message>
-        <source>%1 signs in to an http(s):// endpoint, not "%2".</source>
+        <source>%1 signs in to an http(s):// endpoint, not &quot;%2&quot;.</source>
         <translation>%1 meldet sich an einem http(s)://-Endpunkt an, nicht an „%2“.</translation>
     </message>
     <message>
@@ -5727,7 +5842,7 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Die Methoden nach Name und Beschreibung filtern</translation>
     </message>
     <message>
-        <source>Edit the endpoint's address</source>
+        <source>Edit the endpoint&apos;s address</source>
         <translation>Die Adresse des Endpunkts bearbeiten</translation>
     </message>
     <message>
@@ -5827,7 +5942,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Sitzung &amp;wiederholen…</translation>
     </message>
     <message>
-        <source>Send a session's requests again and compare the answers</source>
+        <source>Send a session&apos;s requests again and compare the answers</source>
         <translation>Die Anfragen einer Sitzung erneut senden und die Antworten vergleichen</translation>
     </message>
     <message>
@@ -5855,7 +5970,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Anfrage in Samm&amp;lung speichern</translation>
     </message>
     <message>
-        <source>Save the composer's request in the collection selected in the sidebar</source>
+        <source>Save the composer&apos;s request in the collection selected in the sidebar</source>
         <translation>Die Anfrage aus dem Anfrage-Editor in der Sammlung speichern, die in der Seitenleiste ausgewählt ist</translation>
     </message>
     <message>
@@ -5942,7 +6057,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Als Shell-&amp;Pipeline kopieren</translation>
     </message>
     <message>
-        <source>Copy a shell command that pipes this request into the server's program</source>
+        <source>Copy a shell command that pipes this request into the server&apos;s program</source>
         <translation>Einen Shell-Befehl kopieren, der diese Anfrage in das Programm des Servers leitet</translation>
     </message>
     <message>
@@ -5993,8 +6108,8 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Die Anfrage mit dem Cursor des gezeigten Ergebnisses erneut senden</translation>
     </message>
     <message>
-        <source>%1=VALUE in the runner's Variables field</source>
-        <extracomment>How a person gives a variable for a run in the window; %1 is the variable's name</extracomment>
+        <source>%1=VALUE in the runner&apos;s Variables field</source>
+        <extracomment>How a person gives a variable for a run in the window; %1 is the variable&apos;s name</extracomment>
         <translation>%1=WERT im Variablenfeld des Runners</translation>
     </message>
     <message>
@@ -6034,7 +6149,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <source>Every command's keys, and the keys of each pane</source>
+        <source>Every command&apos;s keys, and the keys of each pane</source>
         <translation>Die Tastenkürzel aller Befehle und die Tasten jedes Bereichs</translation>
     </message>
     <message>
@@ -6067,7 +6182,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Befehl · %1</translation>
     </message>
     <message>
-        <source>Open an endpoint to look at a run's exchanges.</source>
+        <source>Open an endpoint to look at a run&apos;s exchanges.</source>
         <translation>Öffnen Sie einen Endpunkt, um die Aufrufe eines Laufs anzusehen.</translation>
     </message>
     <message>
@@ -6075,7 +6190,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Datei im Language Server ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Send textDocument/didOpen with a file's text, so hover and symbols can be tried on it</source>
+        <source>Send textDocument/didOpen with a file&apos;s text, so hover and symbols can be tried on it</source>
         <translation>textDocument/didOpen mit dem Text einer Datei senden, damit sich Hover und Symbole daran ausprobieren lassen</translation>
     </message>
     <message>
@@ -6115,12 +6230,28 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Einem Host und seinem Server über rpcscope-cli tap zusehen; Nachrichten anhalten, ändern und einschleusen</translation>
     </message>
     <message>
-        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first; or the host's servers tapped where it starts them</source>
+        <source>Endpoints from an mcpServers file (Claude Desktop, Cursor, VS Code), each command shown first; or the host&apos;s servers tapped where it starts them</source>
         <translation>Endpunkte aus einer mcpServers-Datei (Claude Desktop, Cursor, VS Code), jeder Befehl wird vorher gezeigt; oder die Server des Hosts dort abhören, wo er sie startet</translation>
     </message>
     <message>
         <source>The call was not saved: its arguments are no JSON yet (%1).</source>
         <translation>Der Aufruf wurde nicht gespeichert: Seine Argumente sind noch kein JSON (%1).</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s MCP endpoints as a Claude Desktop, Cursor or VS Code configuration; secrets as placeholders</source>
+        <translation>Die MCP-Endpunkte des Arbeitsbereichs als Konfiguration für Claude Desktop, Cursor oder VS Code; Geheimnisse als Platzhalter</translation>
+    </message>
+    <message>
+        <source>MCP Servers Added</source>
+        <translation>MCP-Server hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Exported the MCP servers.</source>
+        <translation>Die MCP-Server wurden exportiert.</translation>
     </message>
 </context>
 <context>
@@ -6142,7 +6273,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>nur für diesen Aufrufer</translation>
     </message>
     <message>
-        <source>scope "%1"</source>
+        <source>scope &quot;%1&quot;</source>
         <translation>Geltungsbereich „%1“</translation>
     </message>
     <message>
@@ -6228,11 +6359,11 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Strukturierter Inhalt</translation>
     </message>
     <message>
-        <source>The structured content matches the tool's output schema.</source>
+        <source>The structured content matches the tool&apos;s output schema.</source>
         <translation>Der strukturierte Inhalt entspricht dem Ausgabeschema des Tools.</translation>
     </message>
     <message>
-        <source>The structured content does not match the tool's output schema:</source>
+        <source>The structured content does not match the tool&apos;s output schema:</source>
         <translation>Der strukturierte Inhalt entspricht nicht dem Ausgabeschema des Tools:</translation>
     </message>
     <message>
@@ -6385,7 +6516,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <source>URI to read (fill in a template's {variables})</source>
+        <source>URI to read (fill in a template&apos;s {variables})</source>
         <translation>Zu lesende URI (die {Variablen} einer Vorlage ausfüllen)</translation>
     </message>
     <message>
@@ -6610,7 +6741,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>nicht verwendet (%1)</translation>
     </message>
     <message>
-        <source>the event stream's; messages go to %1</source>
+        <source>the event stream&apos;s; messages go to %1</source>
         <translation>die des Ereignisstroms; Nachrichten gehen an %1</translation>
     </message>
     <message>
@@ -6637,19 +6768,11 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>MCP-Server aus %1</translation>
     </message>
     <message>
-        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command shown when you choose it there, not before. Or tap them where the host starts them, to watch and hold the host's own conversation with each.</source>
-        <translation>Fügen Sie die markierten Server der Endpunktliste hinzu: Ein stdio-Server startet mit genau dem gezeigten Befehl, wenn Sie ihn dort wählen, nicht vorher. Oder hören Sie sie dort ab, wo der Host sie startet, um sein eigenes Gespräch mit jedem zu sehen und anzuhalten.</translation>
-    </message>
-    <message>
-        <source>environment not taken over (values may be keys): %1</source>
-        <translation>Umgebung nicht übernommen (Werte können Schlüssel sein): %1</translation>
-    </message>
-    <message>
         <source>Add as Endpoints</source>
         <translation>Als Endpunkte hinzufügen</translation>
     </message>
     <message>
-        <source>Tap in the Host's Configuration…</source>
+        <source>Tap in the Host&apos;s Configuration…</source>
         <translation>In der Konfiguration des Hosts abhören…</translation>
     </message>
     <message>
@@ -6661,7 +6784,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Record each server's conversation in the sessions folder</source>
+        <source>Record each server&apos;s conversation in the sessions folder</source>
         <translation>Das Gespräch jedes Servers im Sitzungsordner aufzeichnen</translation>
     </message>
     <message>
@@ -6684,6 +6807,69 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Nothing to write: no server changes.</source>
         <translation>Nichts zu schreiben: Kein Server ändert sich.</translation>
     </message>
+    <message>
+        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command and environment shown when you choose it there, not before; secret values go to the system keychain, never to the workspace file. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
+        <translation>Die markierten Server zur Endpunktliste hinzufügen: Ein stdio-Server startet genau mit dem gezeigten Befehl und der gezeigten Umgebung, wenn Sie ihn dort auswählen, nicht vorher; geheime Werte kommen in den Schlüsselbund des Systems, nie in die Arbeitsbereichsdatei. Oder sie dort abhören, wo der Host sie startet, um das Gespräch des Hosts mit jedem mitzulesen und anzuhalten.</translation>
+    </message>
+    <message>
+        <source>•••• (secret, kept in the keychain)</source>
+        <translation>•••• (geheim, im Schlüsselbund)</translation>
+    </message>
+    <message>
+        <source>environment:</source>
+        <translation>Umgebung:</translation>
+    </message>
+    <message>
+        <source>headers:</source>
+        <translation>Header:</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpServersExportDialog</name>
+    <message>
+        <source>Export MCP Servers</source>
+        <translation>MCP-Server exportieren</translation>
+    </message>
+    <message>
+        <source>The checked endpoints as a host&apos;s MCP configuration. Secret values are not written: each becomes a placeholder the host fills in or you replace.</source>
+        <translation>Die markierten Endpunkte als MCP-Konfiguration eines Hosts. Geheime Werte werden nicht geschrieben: Jeder wird zu einem Platzhalter, den der Host einsetzt oder Sie ersetzen.</translation>
+    </message>
+    <message>
+        <source>Claude Desktop (claude_desktop_config.json)</source>
+        <translation>Claude Desktop (claude_desktop_config.json)</translation>
+    </message>
+    <message>
+        <source>Cursor (mcp.json)</source>
+        <translation>Cursor (mcp.json)</translation>
+    </message>
+    <message>
+        <source>VS Code (.vscode/mcp.json)</source>
+        <translation>VS Code (.vscode/mcp.json)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>&amp;Für:</translation>
+    </message>
+    <message>
+        <source>The workspace has no stdio or HTTP endpoint to export.</source>
+        <translation>Der Arbeitsbereich hat keinen stdio- oder HTTP-Endpunkt zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpSession</name>
@@ -6704,8 +6890,8 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>The server answered initialize with protocol revision "%1", which RpcScope does not speak (asked for %2; known: %3).</source>
-        <translation>Der Server hat auf initialize mit der Protokollrevision "%1" geantwortet, die RpcScope nicht unterstützt (angefragt: %2; bekannt: %3).</translation>
+        <source>The server answered initialize with protocol revision &quot;%1&quot;, which RpcScope does not speak (asked for %2; known: %3).</source>
+        <translation>Der Server hat auf initialize mit der Protokollrevision &quot;%1&quot; geantwortet, die RpcScope nicht unterstützt (angefragt: %2; bekannt: %3).</translation>
     </message>
     <message>
         <source>notifications/initialized could not be delivered: %1</source>
@@ -6811,7 +6997,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Der Server verlangt Eingaben: %1</translation>
     </message>
     <message>
-        <source>nothing here answers its %1 request "%2"</source>
+        <source>nothing here answers its %1 request &quot;%2&quot;</source>
         <translation>seine Anfrage %1 „%2“ beantwortet hier nichts</translation>
     </message>
     <message>
@@ -6819,7 +7005,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>(keine Methode)</translation>
     </message>
     <message>
-        <source>its %1 request "%2" was refused: %3</source>
+        <source>its %1 request &quot;%2&quot; was refused: %3</source>
         <translation>seine Anfrage %1 „%2“ wurde abgelehnt: %3</translation>
     </message>
     <message>
@@ -6851,7 +7037,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Der Server hat den Task abgebrochen.</translation>
     </message>
     <message>
-        <source>The task's status "%1" is none this client knows.</source>
+        <source>The task&apos;s status &quot;%1&quot; is none this client knows.</source>
         <translation>Den Status „%1“ des Tasks kennt dieser Client nicht.</translation>
     </message>
     <message>
@@ -6863,7 +7049,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Der Task endete nicht innerhalb von %1 s; er wurde abgebrochen (tasks/cancel).</translation>
     </message>
     <message>
-        <source>The server refused the task's answers (tasks/update): %1</source>
+        <source>The server refused the task&apos;s answers (tasks/update): %1</source>
         <translation>Der Server hat die Antworten des Tasks abgelehnt (tasks/update): %1</translation>
     </message>
 </context>
@@ -6894,7 +7080,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Doppelklick auf einen Task zeigt seinen letzten Austausch im Inspektor</translation>
     </message>
     <message>
-        <source>The selected task's latest state, as the server sent it</source>
+        <source>The selected task&apos;s latest state, as the server sent it</source>
         <translation>Der letzte Stand des gewählten Tasks, wie der Server ihn sandte</translation>
     </message>
     <message>
@@ -6942,7 +7128,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Verstrichen</translation>
     </message>
     <message>
-        <source>The selected task's latest state, as the server sent it (the CreateTaskResult or the last tasks/get answer; its resultType is that answer's own):</source>
+        <source>The selected task&apos;s latest state, as the server sent it (the CreateTaskResult or the last tasks/get answer; its resultType is that answer&apos;s own):</source>
         <translation>Der letzte Stand des gewählten Tasks, wie der Server ihn sandte (das CreateTaskResult oder die letzte Antwort auf tasks/get; ihr resultType gehört zu dieser Antwort):</translation>
     </message>
     <message>
@@ -7288,7 +7474,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message>
         <source>%1 · from %2</source>
-        <extracomment>Under a method's name: its kind and where the registry learned of it</extracomment>
+        <extracomment>Under a method&apos;s name: its kind and where the registry learned of it</extracomment>
         <translation>%1 · aus %2</translation>
     </message>
     <message>
@@ -7483,7 +7669,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>; Fehler %1</translation>
     </message>
     <message>
-        <source>; scope "%1"</source>
+        <source>; scope &quot;%1&quot;</source>
         <translation>; Scope „%1“</translation>
     </message>
     <message>
@@ -7499,7 +7685,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <source>no resource metadata here (%1); the authorization server is looked for at the endpoint's origin</source>
+        <source>no resource metadata here (%1); the authorization server is looked for at the endpoint&apos;s origin</source>
         <translation>hier keine Ressourcen-Metadaten (%1); der Autorisierungsserver wird am Ursprung des Endpunkts gesucht</translation>
     </message>
     <message>
@@ -7523,7 +7709,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Ressource %1, Autorisierungsserver %2</translation>
     </message>
     <message>
-        <source>the authorization server "%1" is not a URL</source>
+        <source>the authorization server &quot;%1&quot; is not a URL</source>
         <translation>der Autorisierungsserver „%1“ ist keine URL</translation>
     </message>
     <message>
@@ -7575,7 +7761,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Client-Metadatendokument %1 als Client-ID</translation>
     </message>
     <message>
-        <source>the authorization server offers no registration and no client id was given (--client-id, or the endpoint's OAuth settings)</source>
+        <source>the authorization server offers no registration and no client id was given (--client-id, or the endpoint&apos;s OAuth settings)</source>
         <translation>der Autorisierungsserver bietet keine Registrierung an und es wurde keine Client-ID angegeben (--client-id oder die OAuth-Einstellungen des Endpunkts)</translation>
     </message>
     <message>
@@ -7603,7 +7789,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>er ist leer</translation>
     </message>
     <message>
-        <source>the browser "%1" could not be started; open the address yourself with --browser none</source>
+        <source>the browser &quot;%1&quot; could not be started; open the address yourself with --browser none</source>
         <translation>der Browser „%1“ konnte nicht gestartet werden; öffnen Sie die Adresse mit --browser none selbst</translation>
     </message>
     <message>
@@ -7662,7 +7848,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         </translation>
     </message>
     <message>
-        <source>, scope "%1"</source>
+        <source>, scope &quot;%1&quot;</source>
         <translation>, Scope „%1“</translation>
     </message>
     <message>
@@ -7690,11 +7876,11 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>der Autorisierungsserver verlangt eine DPoP-Nonce; erneute Anfrage damit</translation>
     </message>
     <message>
-        <source>the authorization server's endpoint %1 is plain http on another machine: codes, secrets and tokens would cross the network in clear; stopped (--insecure lets it through)</source>
+        <source>the authorization server&apos;s endpoint %1 is plain http on another machine: codes, secrets and tokens would cross the network in clear; stopped (--insecure lets it through)</source>
         <translation>der Endpunkt %1 des Autorisierungsservers ist unverschlüsseltes http auf einem anderen Rechner: Codes, Secrets und Tokens gingen im Klartext übers Netz; angehalten (--insecure lässt es zu)</translation>
     </message>
     <message>
-        <source>the client id given belongs to the authorization server %1, but the resource now names %2: stopped before it sees the client's credentials</source>
+        <source>the client id given belongs to the authorization server %1, but the resource now names %2: stopped before it sees the client&apos;s credentials</source>
         <translation>die angegebene Client-ID gehört zum Autorisierungsserver %1, die Ressource nennt jetzt aber %2: angehalten, bevor er die Anmeldedaten des Clients sieht</translation>
     </message>
     <message>
@@ -7826,7 +8012,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>Search result, e.g. "3 of 120"</extracomment>
+        <extracomment>Search result, e.g. &quot;3 of 120&quot;</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message>
@@ -7858,7 +8044,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <name>RpcScope::RegistryItemDelegate</name>
     <message>
         <source>%1 of %2</source>
-        <extracomment>Method count of a group row while a filter hides some: "3 of 12"</extracomment>
+        <extracomment>Method count of a group row while a filter hides some: &quot;3 of 12&quot;</extracomment>
         <translation>%1 von %2</translation>
     </message>
     <message>
@@ -7963,7 +8149,7 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     </message>
     <message numerus="yes">
         <source>%1 of %n method(s)</source>
-        <extracomment>Shown while the filter hides some: "3 of 33 methods"</extracomment>
+        <extracomment>Shown while the filter hides some: &quot;3 of 33 methods&quot;</extracomment>
         <translation>
             <numerusform>%1 von %n Methode</numerusform>
             <numerusform>%1 von %n Methoden</numerusform>
@@ -8043,7 +8229,7 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     </message>
     <message numerus="yes">
         <source>%1: %n method(s)</source>
-        <extracomment>Tooltip of a group row in the method tree: "notes: 7 methods"</extracomment>
+        <extracomment>Tooltip of a group row in the method tree: &quot;notes: 7 methods&quot;</extracomment>
         <translation>
             <numerusform>%1: %n Methode</numerusform>
             <numerusform>%1: %n Methoden</numerusform>
@@ -8063,7 +8249,7 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
     </message>
     <message>
         <source>LSP</source>
-        <extracomment>Provenance badge: a language server's capabilities enable the method</extracomment>
+        <extracomment>Provenance badge: a language server&apos;s capabilities enable the method</extracomment>
         <translation>LSP</translation>
     </message>
 </context>
@@ -8106,8 +8292,8 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
         <translation>--ignore-pattern: %1</translation>
     </message>
     <message>
-        <source>--secret takes NAME=VALUE, not "%1".</source>
-        <translation>--secret erwartet NAME=VALUE, nicht "%1".</translation>
+        <source>--secret takes NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>--secret erwartet NAME=VALUE, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -8187,7 +8373,7 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
         <translation>Die aufgezeichneten Endpunkte</translation>
     </message>
     <message>
-        <source>Where to send the requests again: empty for each exchange's recorded endpoint, or any URL</source>
+        <source>Where to send the requests again: empty for each exchange&apos;s recorded endpoint, or any URL</source>
         <translation>Wohin die Anfragen erneut gesendet werden: leer für den aufgezeichneten Endpunkt jedes Aufrufs oder eine beliebige URL</translation>
     </message>
     <message>
@@ -8320,10 +8506,10 @@ Return wählt den ersten Treffer; Pfeil nach unten wechselt in den Baum.</transl
         <translation>Null</translation>
     </message>
     <message>
-        <source>How the request's id is set. Auto numbers each sent request 1, 2, 3, …;
-String and Number send the value beside it; Null sends "id": null.</source>
+        <source>How the request&apos;s id is set. Auto numbers each sent request 1, 2, 3, …;
+String and Number send the value beside it; Null sends &quot;id&quot;: null.</source>
         <translation>Wie die id der Anfrage gesetzt wird. Auto nummeriert jede gesendete Anfrage mit 1, 2, 3, …;
-Zeichenkette und Zahl senden den Wert daneben; Null sendet "id": null.</translation>
+Zeichenkette und Zahl senden den Wert daneben; Null sendet &quot;id&quot;: null.</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
@@ -8408,8 +8594,8 @@ um zu sehen, wie der Server mit fehlerhafter Eingabe umgeht.</translation>
         <translation>Gültiges JSON: eine Anfrage.</translation>
     </message>
     <message>
-        <source>Valid JSON, but the object has no "method" member.</source>
-        <translation>Gültiges JSON, aber dem Objekt fehlt das Feld "method".</translation>
+        <source>Valid JSON, but the object has no &quot;method&quot; member.</source>
+        <translation>Gültiges JSON, aber dem Objekt fehlt das Feld &quot;method&quot;.</translation>
     </message>
     <message>
         <source>Valid JSON: an empty batch.</source>
@@ -8463,7 +8649,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Formular</translation>
     </message>
     <message>
-        <source>Edit the parameters in a form made from the method's schema</source>
+        <source>Edit the parameters in a form made from the method&apos;s schema</source>
         <translation>Die Parameter in einem Formular bearbeiten, das aus dem Schema der Methode erstellt wird</translation>
     </message>
     <message>
@@ -8533,7 +8719,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>&amp;Schlüssel kopieren</translation>
     </message>
     <message>
-        <source>The body as a tree: keys in the server's order, numbers as written</source>
+        <source>The body as a tree: keys in the server&apos;s order, numbers as written</source>
         <translation>Der Body als Baum: Schlüssel in der Reihenfolge des Servers, Zahlen wie geschrieben</translation>
     </message>
     <message>
@@ -8585,7 +8771,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der Body ist kein JSON: %1 (Zeile %2, Spalte %3). Der Tab „Roh“ zeigt ihn an.</translation>
     </message>
     <message>
-        <source>The result's %1 is %2</source>
+        <source>The result&apos;s %1 is %2</source>
         <translation>Das Feld %1 des Ergebnisses ist %2</translation>
     </message>
     <message>
@@ -8623,7 +8809,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Ereignisse (%1)</translation>
     </message>
     <message>
-        <source>HTTP request and response headers in wire order, then the exchange's timings and sizes</source>
+        <source>HTTP request and response headers in wire order, then the exchange&apos;s timings and sizes</source>
         <translation>Die Kopfzeilen (Header) von HTTP-Anfrage und -Antwort in der Reihenfolge auf der Leitung, dann Zeiten und Größen des Aufrufs</translation>
     </message>
     <message>
@@ -8650,7 +8836,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Vom Benutzer abgebrochen.</translation>
     </message>
     <message>
-        <source>No answer within %1 ms (the request's timeout).</source>
+        <source>No answer within %1 ms (the request&apos;s timeout).</source>
         <translation>Keine Antwort innerhalb von %1 ms (Zeitlimit der Anfrage).</translation>
     </message>
     <message>
@@ -8677,7 +8863,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::RunCommand</name>
     <message>
-        <source>run: use the collection's environment NAME.</source>
+        <source>run: use the collection&apos;s environment NAME.</source>
         <translation>run: die Umgebung NAME der Sammlung verwenden.</translation>
     </message>
     <message>
@@ -8693,8 +8879,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>run: nur den Ordner PATH ausführen (Namen durch / verbunden).</translation>
     </message>
     <message>
-        <source>--var takes NAME=VALUE, not "%1".</source>
-        <translation>--var erwartet NAME=VALUE, nicht "%1".</translation>
+        <source>--var takes NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>--var erwartet NAME=VALUE, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Stopped before the end of the collection.</source>
@@ -8800,7 +8986,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message numerus="yes">
         <source>%n request(s): %1 passed, %2 failed, in %3 s</source>
-        <extracomment>The summary of a run, e.g. "13 requests: 23 passed, 0 failed, in 1.2 s"</extracomment>
+        <extracomment>The summary of a run, e.g. &quot;13 requests: 23 passed, 0 failed, in 1.2 s&quot;</extracomment>
         <translation>
             <numerusform>%n Anfrage: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
             <numerusform>%n Anfragen: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
@@ -8831,15 +9017,15 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Variablen für den Lauf: name=wert …</translation>
     </message>
     <message>
-        <source>Like rpcscope-cli run --var: NAME=VALUE words, quoted as in a shell where a value has spaces ('greeting=hello world'). They win over the environment and the collection; they are not saved.</source>
-        <translation>Wie rpcscope-cli run --var: Wörter NAME=WERT, wie in einer Shell in Anführungszeichen, wo ein Wert Leerzeichen hat ('gruss=hallo welt'). Sie gehen der Umgebung und der Sammlung vor; sie werden nicht gespeichert.</translation>
+        <source>Like rpcscope-cli run --var: NAME=VALUE words, quoted as in a shell where a value has spaces (&apos;greeting=hello world&apos;). They win over the environment and the collection; they are not saved.</source>
+        <translation>Wie rpcscope-cli run --var: Wörter NAME=WERT, wie in einer Shell in Anführungszeichen, wo ein Wert Leerzeichen hat (&apos;gruss=hallo welt&apos;). Sie gehen der Umgebung und der Sammlung vor; sie werden nicht gespeichert.</translation>
     </message>
     <message>
         <source>Variables for the run: %1</source>
         <translation>Variablen für den Lauf: %1</translation>
     </message>
     <message>
-        <source>Variables for the run are NAME=VALUE, not "%1".</source>
+        <source>Variables for the run are NAME=VALUE, not &quot;%1&quot;.</source>
         <translation>Variablen für den Lauf sind NAME=WERT, nicht „%1“.</translation>
     </message>
     <message>
@@ -8971,15 +9157,15 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Die Screenshots mcp und notifications werden übersprungen: node oder der MCP-Referenzserver wurde nicht gefunden (führen Sie scripts/install-deps.sh aus oder setzen Sie RPCSCOPE_EVERYTHING_SERVER).</translation>
     </message>
     <message>
-        <source>Skipping the authorization screenshots: the test browser (tests/support/rpcscope-test-browser) or the demo's sign-in endpoint was not found.</source>
+        <source>Skipping the authorization screenshots: the test browser (tests/support/rpcscope-test-browser) or the demo&apos;s sign-in endpoint was not found.</source>
         <translation>Die Autorisierungs-Screenshots werden übersprungen: Der Test-Browser (tests/support/rpcscope-test-browser) oder der Anmelde-Endpunkt der Demo wurde nicht gefunden.</translation>
     </message>
 </context>
 <context>
     <name>RpcScope::ServeCommand</name>
     <message>
-        <source>--port takes a number from 0 to 65535, not "%1".</source>
-        <translation>--port erwartet eine Zahl von 0 bis 65535, nicht "%1".</translation>
+        <source>--port takes a number from 0 to 65535, not &quot;%1&quot;.</source>
+        <translation>--port erwartet eine Zahl von 0 bis 65535, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -9147,8 +9333,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <source>Answer {"action": "decline"}: you choose not to give the information</source>
-        <translation>Mit {"action": "decline"} antworten: Sie geben die Informationen bewusst nicht preis</translation>
+        <source>Answer {&quot;action&quot;: &quot;decline&quot;}: you choose not to give the information</source>
+        <translation>Mit {&quot;action&quot;: &quot;decline&quot;} antworten: Sie geben die Informationen bewusst nicht preis</translation>
     </message>
     <message>
         <source>Result sent back (JSON):</source>
@@ -9181,7 +9367,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::ServerRequestOption</name>
     <message>
-        <source>Answer the server's METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result). Requests without an answer get error -32601.</source>
+        <source>Answer the server&apos;s METHOD requests with the JSON result (repeatable), or with the answers of FILE (a JSON object: method to result). Requests without an answer get error -32601.</source>
         <translation>METHOD-Anfragen des Servers mit dem JSON-Ergebnis beantworten (wiederholbar) oder mit den Antworten aus FILE (ein JSON-Objekt: Methode auf Ergebnis). Anfragen ohne Antwort erhalten den Fehler -32601.</translation>
     </message>
     <message>
@@ -9189,8 +9375,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>--answer %1: Die Datei muss ein JSON-Objekt aus Methodennamen und Ergebnissen enthalten.</translation>
     </message>
     <message>
-        <source>--answer takes METHOD=JSON or a file, not "%1".</source>
-        <translation>--answer erwartet METHOD=JSON oder eine Datei, nicht "%1".</translation>
+        <source>--answer takes METHOD=JSON or a file, not &quot;%1&quot;.</source>
+        <translation>--answer erwartet METHOD=JSON oder eine Datei, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server asked %1 (id %2); answered with an error (no --answer for it).</source>
@@ -9520,7 +9706,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>&amp;Mitlesen</translation>
     </message>
     <message>
-        <source>Read the file again as it grows: a recording in progress, a tap's session</source>
+        <source>Read the file again as it grows: a recording in progress, a tap&apos;s session</source>
         <translation>Die Datei erneut lesen, während sie wächst: eine laufende Aufzeichnung, die Sitzung eines Taps</translation>
     </message>
     <message>
@@ -9559,7 +9745,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Transkript (*.io)</translation>
     </message>
     <message>
-        <source>Nothing to export: none of the session's exchanges fits this format.</source>
+        <source>Nothing to export: none of the session&apos;s exchanges fits this format.</source>
         <translation>Nichts zu exportieren: Keiner der Aufrufe der Sitzung passt zu diesem Format.</translation>
     </message>
     <message>
@@ -9704,7 +9890,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>In jedem Bereich</translation>
     </message>
     <message>
-        <source>The pane's main action: send, call the tool, get the prompt, read the resource, run</source>
+        <source>The pane&apos;s main action: send, call the tool, get the prompt, read the resource, run</source>
         <translation>Hauptaktion des Bereichs: senden, Tool aufrufen, Prompt abrufen, Ressource lesen, ausführen</translation>
     </message>
     <message>
@@ -9855,7 +10041,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>%1 ist kein Socket.</translation>
     </message>
     <message>
-        <source>"%1" is not a socket address: use tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH.</source>
+        <source>&quot;%1&quot; is not a socket address: use tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH.</source>
         <translation>„%1“ ist keine Socket-Adresse: Verwenden Sie tcp://HOST:PORT, tls+tcp://HOST:PORT oder unix:PFAD.</translation>
     </message>
     <message>
@@ -9930,7 +10116,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message numerus="yes">
         <source>Batch: %n response(s)</source>
-        <extracomment>Outcome of a batch, e.g. "Batch: 3 responses, 1 not a result"</extracomment>
+        <extracomment>Outcome of a batch, e.g. &quot;Batch: 3 responses, 1 not a result&quot;</extracomment>
         <translation>
             <numerusform>Batch: %n Antwort</numerusform>
             <numerusform>Batch: %n Antworten</numerusform>
@@ -9981,7 +10167,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>Business error (ok: false)</source>
-        <extracomment>A result of the form {"ok": false, "errors": [...]}</extracomment>
+        <extracomment>A result of the form {&quot;ok&quot;: false, &quot;errors&quot;: [...]}</extracomment>
         <translation>Fachlicher Fehler (ok: false)</translation>
     </message>
     <message>
@@ -9990,7 +10176,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>id %1</source>
-        <extracomment>The JSON-RPC id of the request shown, e.g. "id 12"</extracomment>
+        <extracomment>The JSON-RPC id of the request shown, e.g. &quot;id 12&quot;</extracomment>
         <translation>id %1</translation>
     </message>
     <message>
@@ -10002,7 +10188,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Diesem Zertifikat vertrauen …</translation>
     </message>
     <message>
-        <source>Accept the server's certificate, exactly this one, for this endpoint although nobody vouches for it</source>
+        <source>Accept the server&apos;s certificate, exactly this one, for this endpoint although nobody vouches for it</source>
         <translation>Das Zertifikat des Servers, genau dieses, für diesen Endpunkt akzeptieren, obwohl niemand dafür bürgt</translation>
     </message>
     <message>
@@ -10013,7 +10199,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::StdioTap</name>
     <message>
-        <source>The client no longer reads the server's output (%1); closing the server.</source>
+        <source>The client no longer reads the server&apos;s output (%1); closing the server.</source>
         <translation>Der Client liest die Ausgabe des Servers nicht mehr (%1); der Server wird beendet.</translation>
     </message>
     <message>
@@ -10053,7 +10239,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>In dieser Richtung ist eine Nachricht erst zur Hälfte durch; schleusen Sie danach ein.</translation>
     </message>
     <message>
-        <source>The client has ended the server's input.</source>
+        <source>The client has ended the server&apos;s input.</source>
         <translation>Der Client hat die Eingabe des Servers beendet.</translation>
     </message>
 </context>
@@ -10100,24 +10286,24 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der Serverprozess hat einen Fehler gemeldet: %1</translation>
     </message>
     <message>
-        <source>Could not start '%1': the working directory '%2' does not exist.</source>
-        <translation>'%1' konnte nicht gestartet werden: Das Arbeitsverzeichnis '%2' existiert nicht.</translation>
+        <source>Could not start &apos;%1&apos;: the working directory &apos;%2&apos; does not exist.</source>
+        <translation>&apos;%1&apos; konnte nicht gestartet werden: Das Arbeitsverzeichnis &apos;%2&apos; existiert nicht.</translation>
     </message>
     <message>
-        <source>Could not start '%1': the program was not found.</source>
-        <translation>'%1' konnte nicht gestartet werden: Das Programm wurde nicht gefunden.</translation>
+        <source>Could not start &apos;%1&apos;: the program was not found.</source>
+        <translation>&apos;%1&apos; konnte nicht gestartet werden: Das Programm wurde nicht gefunden.</translation>
     </message>
     <message>
-        <source>Could not start '%1': it is a directory, not a program.</source>
-        <translation>'%1' konnte nicht gestartet werden: Es ist ein Verzeichnis, kein Programm.</translation>
+        <source>Could not start &apos;%1&apos;: it is a directory, not a program.</source>
+        <translation>&apos;%1&apos; konnte nicht gestartet werden: Es ist ein Verzeichnis, kein Programm.</translation>
     </message>
     <message>
-        <source>Could not start '%1': permission denied (the file is not executable).</source>
-        <translation>'%1' konnte nicht gestartet werden: Zugriff verweigert (die Datei ist nicht ausführbar).</translation>
+        <source>Could not start &apos;%1&apos;: permission denied (the file is not executable).</source>
+        <translation>&apos;%1&apos; konnte nicht gestartet werden: Zugriff verweigert (die Datei ist nicht ausführbar).</translation>
     </message>
     <message>
-        <source>Could not start '%1': %2</source>
-        <translation>'%1' konnte nicht gestartet werden: %2</translation>
+        <source>Could not start &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>The server process exited with code %1.</source>
@@ -10152,8 +10338,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der Serverprozess wurde geschlossen: Er musste zwangsweise beendet werden, nachdem er das Ende seiner Eingabe und SIGTERM ignoriert hatte.</translation>
     </message>
     <message>
-        <source>Could not start '%1': could not create its pipes (%2).</source>
-        <translation>'%1' konnte nicht gestartet werden: Die Pipes dafür ließen sich nicht anlegen (%2).</translation>
+        <source>Could not start &apos;%1&apos;: could not create its pipes (%2).</source>
+        <translation>&apos;%1&apos; konnte nicht gestartet werden: Die Pipes dafür ließen sich nicht anlegen (%2).</translation>
     </message>
     <message>
         <source>Could not read the output of the server process: %1</source>
@@ -10246,7 +10432,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::TapCommand</name>
     <message>
-        <source>tap needs the server's command after --, e.g. rpcscope-cli tap -- node server.js</source>
+        <source>tap needs the server&apos;s command after --, e.g. rpcscope-cli tap -- node server.js</source>
         <translation>tap braucht den Befehl des Servers nach --, z. B. rpcscope-cli tap -- node server.js</translation>
     </message>
     <message>
@@ -10254,7 +10440,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>tap nimmt entweder einen Befehl nach -- (stdio) oder --listen und --upstream (HTTP), nicht beides.</translation>
     </message>
     <message>
-        <source>--listen takes a loopback address and a port, e.g. 127.0.0.1:8099, not "%1".</source>
+        <source>--listen takes a loopback address and a port, e.g. 127.0.0.1:8099, not &quot;%1&quot;.</source>
         <translation>--listen erwartet eine Loopback-Adresse und einen Port, z. B. 127.0.0.1:8099, nicht „%1“.</translation>
     </message>
     <message>
@@ -10266,7 +10452,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der HTTP-Tap erreicht bisher nur http://-Upstreams, nicht %1.</translation>
     </message>
     <message>
-        <source>--upstream takes the server's http:// URL, not "%1".</source>
+        <source>--upstream takes the server&apos;s http:// URL, not &quot;%1&quot;.</source>
         <translation>--upstream erwartet die http://-URL des Servers, nicht „%1“.</translation>
     </message>
     <message>
@@ -10312,8 +10498,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Die Entscheidung lautet send, edit, drop oder answer.</translation>
     </message>
     <message>
-        <source>Inject needs "to": "server" or "client".</source>
-        <translation>Einschleusen braucht "to": "server" oder "client".</translation>
+        <source>Inject needs &quot;to&quot;: &quot;server&quot; or &quot;client&quot;.</source>
+        <translation>Einschleusen braucht &quot;to&quot;: &quot;server&quot; oder &quot;client&quot;.</translation>
     </message>
     <message>
         <source>The tap knows no method %1.</source>
@@ -10750,7 +10936,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Zertifizierungsstellen</translation>
     </message>
     <message>
-        <source>Authorities (PEM or DER) trusted for this endpoint beside the system's: a private CA</source>
+        <source>Authorities (PEM or DER) trusted for this endpoint beside the system&apos;s: a private CA</source>
         <translation>Zertifizierungsstellen (PEM oder DER), denen für diesen Endpunkt zusätzlich zu denen des Systems vertraut wird: eine private CA</translation>
     </message>
     <message>
@@ -10770,7 +10956,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Schlüssel (*.pem *.key *.der);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The client certificate's private key (PEM or DER, not encrypted). The file is read when connecting; its contents are never copied into the workspace.</source>
+        <source>The client certificate&apos;s private key (PEM or DER, not encrypted). The file is read when connecting; its contents are never copied into the workspace.</source>
         <translation>Der private Schlüssel des Client-Zertifikats (PEM oder DER, unverschlüsselt). Die Datei wird beim Verbinden gelesen; ihr Inhalt kommt nie in den Arbeitsbereich.</translation>
     </message>
     <message>
@@ -10813,7 +10999,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Wenn Sie diesem Server vertrauen, starten Sie noch einmal mit --accept-cert und dem SHA-256-Fingerabdruck oben (nur dieses Zertifikat) oder mit --cacert und der Zertifizierungsstelle, die es ausgestellt hat.</translation>
     </message>
     <message>
-        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system's.</source>
+        <source>TLS: trust the certificate authorities in FILE (PEM or DER) beside the system&apos;s.</source>
         <translation>TLS: den Zertifizierungsstellen in FILE (PEM oder DER) zusätzlich zu denen des Systems vertrauen.</translation>
     </message>
     <message>
@@ -10839,11 +11025,11 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::ToolsCommand</name>
     <message>
-        <source>Wrong number of arguments for "%1". See rpcscope-cli --help.</source>
-        <translation>Falsche Anzahl von Argumenten für "%1". Siehe rpcscope-cli --help.</translation>
+        <source>Wrong number of arguments for &quot;%1&quot;. See rpcscope-cli --help.</source>
+        <translation>Falsche Anzahl von Argumenten für &quot;%1&quot;. Siehe rpcscope-cli --help.</translation>
     </message>
     <message>
-        <source>The tool's arguments must be a JSON object, not %1</source>
+        <source>The tool&apos;s arguments must be a JSON object, not %1</source>
         <translation>Die Argumente des Tools müssen ein JSON-Objekt sein, nicht %1</translation>
     </message>
     <message>
@@ -10891,23 +11077,23 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Warnung: die Tools ließen sich nicht auflisten (%1); die Argumente werden nicht geprüft.</translation>
     </message>
     <message>
-        <source>warning: the arguments do not match the tool's inputSchema at %1: %2; sending them as given.</source>
+        <source>warning: the arguments do not match the tool&apos;s inputSchema at %1: %2; sending them as given.</source>
         <translation>Warnung: die Argumente passen bei %1 nicht zum inputSchema des Tools: %2; sie werden wie angegeben gesendet.</translation>
     </message>
     <message>
-        <source>warning: the server lists no tool named "%1"; calling it anyway.</source>
+        <source>warning: the server lists no tool named &quot;%1&quot;; calling it anyway.</source>
         <translation>Warnung: der Server führt kein Tool namens „%1“; es wird trotzdem aufgerufen.</translation>
     </message>
     <message>
-        <source>input required (round %1): answering the server's requests, then asking again</source>
+        <source>input required (round %1): answering the server&apos;s requests, then asking again</source>
         <translation>Eingabe verlangt (Runde %1): Die Anfragen des Servers werden beantwortet, dann wird erneut gefragt</translation>
     </message>
     <message>
-        <source>the server's tool "%1" is invalid (%2): not called.</source>
+        <source>the server&apos;s tool &quot;%1&quot; is invalid (%2): not called.</source>
         <translation>das Tool „%1“ des Servers ist ungültig (%2): nicht aufgerufen.</translation>
     </message>
     <message>
-        <source>warning: the tool "%1" is left out: %2.</source>
+        <source>warning: the tool &quot;%1&quot; is left out: %2.</source>
         <translation>Warnung: das Tool „%1“ wird ausgelassen: %2.</translation>
     </message>
     <message>
@@ -10923,7 +11109,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <name>RpcScope::Units</name>
     <message>
         <source>%1 B</source>
-        <extracomment>A size in bytes, e.g. "142 B"</extracomment>
+        <extracomment>A size in bytes, e.g. &quot;142 B&quot;</extracomment>
         <translation>%1 B</translation>
     </message>
     <message>
@@ -10944,17 +11130,17 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <extracomment>A duration in milliseconds, e.g. "4 ms"</extracomment>
+        <extracomment>A duration in milliseconds, e.g. &quot;4 ms&quot;</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>A duration in seconds with one decimal, e.g. "1.2 s"</extracomment>
+        <extracomment>A duration in seconds with one decimal, e.g. &quot;1.2 s&quot;</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <extracomment>A duration in minutes and seconds, e.g. "2 min 05 s"</extracomment>
+        <extracomment>A duration in minutes and seconds, e.g. &quot;2 min 05 s&quot;</extracomment>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
@@ -10970,15 +11156,15 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Der Server hat das Subprotokoll %1 gewählt, obwohl keines erbeten wurde.</translation>
     </message>
     <message>
-        <source>The server switched protocols (101), but to "%1", not websocket.</source>
+        <source>The server switched protocols (101), but to &quot;%1&quot;, not websocket.</source>
         <translation>Der Server hat das Protokoll gewechselt (101), aber zu „%1“, nicht zu websocket.</translation>
     </message>
     <message>
-        <source>The server's 101 lacks "Connection: Upgrade".</source>
+        <source>The server&apos;s 101 lacks &quot;Connection: Upgrade&quot;.</source>
         <translation>Der 101 des Servers enthält kein „Connection: Upgrade“.</translation>
     </message>
     <message>
-        <source>The server's Sec-WebSocket-Accept is "%1"; for our key it must be "%2".</source>
+        <source>The server&apos;s Sec-WebSocket-Accept is &quot;%1&quot;; for our key it must be &quot;%2&quot;.</source>
         <translation>Das Sec-WebSocket-Accept des Servers lautet „%1“; zu unserem Schlüssel muss es „%2“ lauten.</translation>
     </message>
     <message>
@@ -11119,8 +11305,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>Reason: "%1".</source>
-        <translation>Grund: "%1".</translation>
+        <source>Reason: &quot;%1&quot;.</source>
+        <translation>Grund: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The WebSocket connection was closed (%1).</source>
@@ -11206,7 +11392,7 @@ Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser
         <translation>Farbschema</translation>
     </message>
     <message>
-        <source>Save the README's screenshots of the demo endpoint into this folder and quit.</source>
+        <source>Save the README&apos;s screenshots of the demo endpoint into this folder and quit.</source>
         <translation>Die Screenshots des Demo-Endpunkts für die README in diesem Ordner speichern und beenden.</translation>
     </message>
     <message>
@@ -11218,8 +11404,8 @@ Die Datei konnte nicht beiseitegelegt werden, daher werden Änderungen in dieser
         <translation>Beenden, sobald das Fenster angezeigt wird und die Ermittlung abgeschlossen ist (Status 0, wenn Methoden gefunden wurden).</translation>
     </message>
     <message>
-        <source>Unknown theme "%1": use system, light or dark.</source>
-        <translation>Unbekanntes Farbschema "%1": Verwenden Sie system, light oder dark.</translation>
+        <source>Unknown theme &quot;%1&quot;: use system, light or dark.</source>
+        <translation>Unbekanntes Farbschema &quot;%1&quot;: Verwenden Sie system, light oder dark.</translation>
     </message>
     <message>
         <source>Demo JSON-RPC (HTTP)</source>

@@ -2471,6 +2471,62 @@
         <source>MCP tasks: a task result (resultType task, or a tasks/get answer) lacks its taskId or status, so the client cannot follow it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the header %2 was not taken over: an endpoint carries one secret header; add it in the endpoint settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the header %2 is %3, which the host fills in: give its value in the endpoint settings or %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the header %2 became the endpoint&apos;s secret, held for this session; next time give it in the endpoint settings or %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3, which the host fills in: give its value in the endpoint settings or %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the MCP server %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was left out: only stdio commands and HTTP endpoints are MCP servers a host can start or reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was left out: Claude Desktop&apos;s file has no remote servers; add it as a connector in Claude instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Claude Desktop has no working directory setting; %2 was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames its messages as a language server does; MCP hosts expect one JSON message per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Basic authentication cannot be written as a placeholder; add its Authorization header in the host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secrets are not exported. Claude Desktop does not fill in ${env:…}: replace each with its value in the file (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secrets are not exported: Cursor reads each ${env:…} from its own environment (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secrets are not exported: VS Code asks for each when it starts the server (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a variable name without &quot;=&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4036,6 +4092,14 @@ standard input and output.</source>
         <source>No language server is ready on this endpoint.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reading the secret environment of %1 from the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 started without %2: no value is kept for it. Give it in the endpoint settings, or set RPCSCOPE_SECRET_&lt;NAME&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EndpointSettingsDialog</name>
@@ -4351,6 +4415,10 @@ standard input and output.</source>
         <source>Client credentials need the client id (and its secret).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>En&amp;vironment:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::EndpointSidebar</name>
@@ -4550,6 +4618,53 @@ standard input and output.</source>
     </message>
     <message>
         <source>A secret value is kept in the system keychain, never in the collection file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::EnvironmentTable</name>
+    <message>
+        <source>type the secret value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A secret value is kept in the system keychain, never in the workspace file, and shown as dots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server inherits RpcScope&apos;s environment. Add a variable to set one for it alone; mark API keys and tokens secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain; type to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variable name &quot;%1&quot; holds &quot;=&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variable %1 is set twice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6098,6 +6213,22 @@ Close anyway and lose the unsent requests?</source>
         <source>The call was not saved: its arguments are no JSON yet (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s MCP endpoints as a Claude Desktop, Cursor or VS Code configuration; secrets as placeholders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP Servers Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the MCP servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpCacheHint</name>
@@ -6613,14 +6744,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command shown when you choose it there, not before. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>environment not taken over (values may be keys): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Add as Endpoints</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6658,6 +6781,69 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Nothing to write: no server changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command and environment shown when you choose it there, not before; secret values go to the system keychain, never to the workspace file. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>•••• (secret, kept in the keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::McpServersExportDialog</name>
+    <message>
+        <source>Export MCP Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checked endpoints as a host&apos;s MCP configuration. Secret values are not written: each becomes a placeholder the host fills in or you replace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claude Desktop (claude_desktop_config.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cursor (mcp.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VS Code (.vscode/mcp.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace has no stdio or HTTP endpoint to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

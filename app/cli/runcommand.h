@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lib/auth/oauthsettings.h"
-#include "lib/collection/secretstore.h"
+#include "lib/keychain/secretstore.h"
 #include "lib/rpc/serverrequest.h"
 #include "lib/transport/endpointsettings.h"
 

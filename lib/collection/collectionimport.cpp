@@ -1,10 +1,10 @@
 #include "lib/collection/collectionimport.h"
 
-#include "lib/collection/secretstore.h"
 #include "lib/collection/variableresolver.h"
 #include "lib/export/curlcommand.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/keychain/secretstore.h"
 #include "lib/session/redaction.h"
 #include "lib/session/sessionredactor.h"
 #include "lib/session/urlredaction.h"
@@ -660,6 +660,42 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
     return item;
 }
 
+namespace {
+
+/// A credential-like name (SessionRedactor::isSecretHeader's), a URL carrying a password or
+/// token, or a value with a well-known token prefix.
+bool looksSecret(const QString &name, const QString &value)
+{
+    if (SessionRedactor::isSecretHeader(name.toUtf8()))
+        return true;
+    // A connection string with its password, a URL with ?token=…
+    if (value.contains(u"://"_s) && UrlRedaction::redact(value) != value)
+        return true;
+    // Tokens that name themselves: GitHub, GitLab, OpenAI and Anthropic, Slack, AWS, Google.
+    static const QStringView prefixes[] = {u"ghp_", u"gho_", u"ghs_", u"github_pat_", u"glpat-", u"sk-",
+                                           u"xoxb-", u"xoxp-", u"xoxa-", u"AKIA", u"AIza", u"Bearer "};
+    return std::any_of(std::begin(prefixes), std::end(prefixes),
+                       [&value](QStringView prefix) { return value.startsWith(prefix); });
+}
+
+/// The members of an `env` or `headers` object, in order; a value that is no string as its text.
+QList<McpServerSetting> settingsOf(const JsonDocument &doc, int object)
+{
+    QList<McpServerSetting> settings;
+    if (object < 0 || doc.type(object) != JsonDocument::Type::Object)
+        return settings;
+    for (int value = doc.firstChild(object); value >= 0; value = doc.nextSibling(value)) {
+        McpServerSetting setting;
+        setting.name = doc.string(doc.keyNode(value));
+        setting.value = doc.type(value) == JsonDocument::Type::String ? doc.string(value) : rawText(doc, value);
+        setting.secret = looksSecret(setting.name, setting.value);
+        settings.append(setting);
+    }
+    return settings;
+}
+
+} // namespace
+
 int CollectionImport::mcpServersObject(const JsonDocument &doc, QString *error)
 {
     if (!doc.isValid()) {
@@ -696,14 +732,11 @@ std::optional<QList<McpServerEntry>> CollectionImport::mcpServers(const QByteArr
             for (int arg = doc.firstChild(args); arg >= 0; arg = doc.nextSibling(arg))
                 entry.args.append(doc.type(arg) == JsonDocument::Type::String ? doc.string(arg) : rawText(doc, arg));
         }
-        const int env = doc.member(server, u"env");
-        if (env >= 0 && doc.type(env) == JsonDocument::Type::Object) {
-            for (int value = doc.firstChild(env); value >= 0; value = doc.nextSibling(value))
-                entry.envNames.append(doc.string(doc.keyNode(value)));
-        }
+        entry.environment = settingsOf(doc, doc.member(server, u"env"));
         entry.url = doc.memberString(server, u"url");
         if (entry.url.isEmpty())
             entry.url = doc.memberString(server, u"serverUrl");
+        entry.headers = settingsOf(doc, doc.member(server, u"headers"));
         if (!entry.command.isEmpty())
             entry.endpoint = u"stdio:"_s + CommandLine::join(QStringList{entry.command} + entry.args);
         else

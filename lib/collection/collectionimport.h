@@ -2,6 +2,7 @@
 
 #include "lib/collection/collection.h"
 #include "lib/transport/wire.h"
+#include "lib/workspace/mcpserverconfig.h"
 
 #include <QStringList>
 
@@ -10,18 +11,6 @@
 namespace RpcScope {
 
 class JsonDocument;
-
-/// One server of an MCP configuration (`mcpServers`, as Claude Desktop, Cursor and VS Code
-/// write it). Nothing is started: the command is shown for a person to confirm first.
-struct McpServerEntry
-{
-    QString name;
-    QString command;          ///< stdio servers: the program
-    QStringList args;
-    QStringList envNames;     ///< names of the env entries only: their values are often keys
-    QString url;              ///< remote servers (url / serverUrl)
-    QString endpoint;         ///< what RpcScope would open: `stdio:COMMAND ARGS…` or the URL
-};
 
 /// Turns other tools' files into collections, and a saved request into a curl line.
 /// Params and bodies are kept as the text they had in the source (key order, number

@@ -1,8 +1,8 @@
 #include "lib/collection/variableresolver.h"
 
-#include "lib/collection/secretstore.h"
-#include "lib/session/secretvalues.h"
 #include "lib/json/jsonwriter.h"
+#include "lib/keychain/secretstore.h"
+#include "lib/session/secretvalues.h"
 #include "lib/tr.h"
 
 #include <algorithm>

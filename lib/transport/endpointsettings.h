@@ -22,6 +22,8 @@ struct EndpointSettings
     TlsFiles tls;                       ///< extra authorities, client certificate, accepted certificates
     Framing framing = Framing::Ndjson;  ///< stdio and socket message framing
     QString workingDirectory;           ///< stdio: the child's working directory
+    /// stdio: set in the child's environment, in order, over what it inherits.
+    QList<QPair<QString, QString>> environment;
     /// stdio: how long the child has to exit once its input is closed, before SIGTERM (and
     /// as long again before SIGKILL).
     int shutdownGraceMs = DefaultShutdownGraceMs;

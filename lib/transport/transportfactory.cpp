@@ -7,6 +7,8 @@
 #include "lib/transport/stdio/stdiotransport.h"
 #include "lib/transport/websocket/websockettransport.h"
 
+#include <QProcessEnvironment>
+
 namespace RpcScope {
 
 Transport *TransportFactory::create(const QString &endpoint, const EndpointSettings &settings, QString *error,
@@ -22,6 +24,10 @@ Transport *TransportFactory::create(const QString &endpoint, const EndpointSetti
         }
         stdio->setFraming(settings.framing);
         stdio->setWorkingDirectory(settings.workingDirectory);
+        QProcessEnvironment environment;
+        for (const auto &[name, value] : settings.environment)
+            environment.insert(name, value);
+        stdio->setExtraEnvironment(environment);
         stdio->setShutdownGrace(settings.shutdownGraceMs);
         return stdio;
     }

@@ -1,6 +1,10 @@
 #include "lib/workspace/endpointprofile.h"
 
+#include "lib/keychain/secretstore.h"
+
 #include <QUuid>
+
+#include <optional>
 
 namespace RpcScope {
 
@@ -13,7 +17,18 @@ EndpointProfile EndpointProfile::create(const QString &address, const QString &n
     return profile;
 }
 
-EndpointSettings EndpointProfile::settings(const QByteArray &secret) const
+namespace {
+
+std::optional<QString> secretValue(const EnvironmentVariable &variable, const QHash<QString, QString> &secretValues)
+{
+    if (const auto it = secretValues.constFind(variable.name); it != secretValues.cend())
+        return *it;
+    return EnvironmentSecretStore().secret(variable.name);
+}
+
+} // namespace
+
+EndpointSettings EndpointProfile::settings(const QByteArray &secret, const QHash<QString, QString> &secretValues) const
 {
     EndpointSettings settings;
     settings.headers = headers;
@@ -22,6 +37,12 @@ EndpointSettings EndpointProfile::settings(const QByteArray &secret) const
     settings.tls = tls;
     settings.framing = framing;
     settings.workingDirectory = workingDirectory;
+    for (const EnvironmentVariable &variable : environment) {
+        if (!variable.secret)
+            settings.environment.append({variable.name, variable.value});
+        else if (const std::optional<QString> value = secretValue(variable, secretValues))
+            settings.environment.append({variable.name, *value});
+    }
     settings.shutdownGraceMs = shutdownGraceMs;
     if (secret.isEmpty())
         return settings;
@@ -43,6 +64,31 @@ EndpointSettings EndpointProfile::settings(const QByteArray &secret) const
         break;
     }
     return settings;
+}
+
+QStringList EndpointProfile::missingSecrets(const QHash<QString, QString> &secretValues) const
+{
+    QStringList missing;
+    for (const EnvironmentVariable &variable : environment) {
+        if (variable.secret && !secretValue(variable, secretValues))
+            missing.append(variable.name);
+    }
+    return missing;
+}
+
+QStringList EndpointProfile::secretVariables() const
+{
+    QStringList names;
+    for (const EnvironmentVariable &variable : environment) {
+        if (variable.secret)
+            names.append(variable.name);
+    }
+    return names;
+}
+
+QString EndpointProfile::secretKey(const QString &variable) const
+{
+    return QStringLiteral("env %1 %2").arg(id, variable);
 }
 
 OAuthSettings EndpointProfile::oauthSettings(const QByteArray &clientSecret) const

@@ -4,11 +4,28 @@
 #include "lib/transport/endpointsettings.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 
 namespace RpcScope {
+
+/// One variable of a stdio server's environment as the user set it. A secret one (an API key,
+/// a token) has no value here: it lives in the system keychain, read ahead by the GUI, or in
+/// RPCSCOPE_SECRET_<NAME> for CI, so the workspace file never holds it.
+struct EnvironmentVariable
+{
+    QString name;
+    QString value;          ///< empty for a secret
+    bool secret = false;
+
+    bool operator==(const EnvironmentVariable &other) const
+    {
+        return name == other.name && value == other.value && secret == other.secret;
+    }
+};
 
 /// One endpoint of the workspace as the user set it up: where it is and how to talk to it.
 /// It holds no secret: a token or password is named (secretName) and supplied at run time,
@@ -31,6 +48,9 @@ struct EndpointProfile
     TlsFiles tls;                ///< authorities, client certificate and accepted certificates (files named, not read in)
     Framing framing = Framing::Ndjson;
     QString workingDirectory;
+    /// stdio: added to the child's environment, in order (RpcScope's own is inherited, minus
+    /// its RPCSCOPE_SECRET_* variables).
+    QList<EnvironmentVariable> environment;
     int shutdownGraceMs = EndpointSettings::DefaultShutdownGraceMs;   ///< stdio: see EndpointSettings
     /// What the server's own requests get, by method: the JSON text of the result (a language
     /// server's workspace/configuration, say). Requests no rule names are refused (-32601) or
@@ -68,8 +88,16 @@ struct EndpointProfile
     /// A new profile with a fresh id, named after its address.
     static EndpointProfile create(const QString &address, const QString &name = {});
 
-    /// The transport settings, with \a secret placed as the auth method says.
-    EndpointSettings settings(const QByteArray &secret) const;
+    /// The transport settings, with \a secret placed as the auth method says, and the
+    /// environment with each secret variable's value from \a secretValues (by name), else
+    /// from RPCSCOPE_SECRET_<NAME>; one with neither is left out (missingSecrets()).
+    EndpointSettings settings(const QByteArray &secret, const QHash<QString, QString> &secretValues = {}) const;
+    /// The secret environment variables that have a value in neither place.
+    QStringList missingSecrets(const QHash<QString, QString> &secretValues) const;
+    /// The names of the secret environment variables.
+    QStringList secretVariables() const;
+    /// The keychain key of this endpoint's secret variable \a variable ("env <id> <name>").
+    QString secretKey(const QString &variable) const;
     /// The OAuth flow's settings, with \a clientSecret (empty: RPCSCOPE_SECRET_OAUTH_CLIENT_SECRET).
     OAuthSettings oauthSettings(const QByteArray &clientSecret = {}) const;
     /// The secret from RPCSCOPE_SECRET_<secretName>, empty when unset or unnamed.

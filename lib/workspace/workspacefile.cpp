@@ -80,6 +80,19 @@ void writeProfile(JsonBuilder &out, const EndpointProfile &profile)
     }
     out.key(u"framing").value(framingKey(profile.framing));
     out.key(u"workingDirectory").value(profile.workingDirectory);
+    // Written only when set, so files of earlier versions are written back as they were.
+    if (!profile.environment.isEmpty()) {
+        out.key(u"environment").beginArray();
+        for (const EnvironmentVariable &variable : profile.environment) {
+            out.beginObject().key(u"name").value(variable.name);
+            if (variable.secret)
+                out.key(u"secret").value(true);   // its value is in the keychain, never here
+            else
+                out.key(u"value").value(variable.value);
+            out.endObject();
+        }
+        out.endArray();
+    }
     out.key(u"shutdownGraceMs").value(profile.shutdownGraceMs);
     out.key(u"serverAnswers").beginArray();
     for (const auto &[method, result] : profile.serverAnswers) {
@@ -113,6 +126,26 @@ void readTls(Reader &in, const JsonDocument &doc, int node, const QString &path,
             return;
         }
         tls->acceptedCertificates.append(TlsFiles::fingerprintText(*digest));   // one spelling, so one entry each
+    }
+}
+
+void readEnvironment(Reader &in, const JsonDocument &doc, int node, const QString &path,
+                     QList<EnvironmentVariable> *environment)
+{
+    const int array = in.member(node, path, QStringLiteral("environment"), JsonDocument::Type::Array, false);
+    const QString at = Reader::join(path, QStringLiteral("environment"));
+    int index = 0;
+    for (int item = array >= 0 ? doc.firstChild(array) : -1; item >= 0 && !in.failed(); item = doc.nextSibling(item), ++index) {
+        const QString where = Reader::index(at, index);
+        EnvironmentVariable variable;
+        variable.name = in.string(item, where, QStringLiteral("name"), true);
+        variable.secret = in.boolean(item, where, QStringLiteral("secret"), false);
+        // A secret's value is never kept: one a hand put here is not read either.
+        variable.value = variable.secret ? QString() : in.string(item, where, QStringLiteral("value"));
+        if (!in.failed() && (variable.name.isEmpty() || variable.name.contains(u'=')))
+            in.fail(doc.member(item, u"name"), Reader::join(where, QStringLiteral("name")),
+                    Tr::tr("expected a variable name without \"=\""));
+        environment->append(variable);
     }
 }
 
@@ -174,6 +207,7 @@ void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &p
         in.fail(doc.member(node, QStringLiteral("framing")), path + QStringLiteral(".framing"),
                 Tr::tr("expected ndjson, content-length or concatenated"));
     profile->workingDirectory = in.string(node, path, QStringLiteral("workingDirectory"));
+    readEnvironment(in, doc, node, path, &profile->environment);
     profile->shutdownGraceMs = int(in.integer(node, path, QStringLiteral("shutdownGraceMs"), profile->shutdownGraceMs));
     // Each {"method", "result"}: the result is kept as the file spells it.
     const QString answersPath = Reader::join(path, QStringLiteral("serverAnswers"));

@@ -410,8 +410,22 @@ private slots:
         QCOMPARE(servers->at(0).name, QStringLiteral("filesystem"));
         QCOMPARE(servers->at(0).endpoint,
                  QStringLiteral("stdio:npx -y @modelcontextprotocol/server-filesystem '/tmp/my files'"));
-        QCOMPARE(servers->at(0).envNames, QStringList{QStringLiteral("API_KEY")});
+        // env in order, values as written; credentials by name, by URL password and by token prefix.
+        const QList<McpServerSetting> &env = servers->at(0).environment;
+        QCOMPARE(env.size(), 5);
+        const QStringList names{QStringLiteral("API_KEY"), QStringLiteral("LOG_LEVEL"), QStringLiteral("DATABASE"),
+                                QStringLiteral("PLAIN"), QStringLiteral("PORT")};
+        const QList<bool> secret{true, false, true, true, false};
+        for (qsizetype i = 0; i < env.size(); ++i) {
+            QCOMPARE(env.at(i).name, names.at(i));
+            QCOMPARE(env.at(i).secret, secret.at(i));
+        }
+        QCOMPARE(env.at(0).value, QStringLiteral("sk-do-not-show"));
+        QCOMPARE(env.at(4).value, QStringLiteral("8080"));   // a number, as its text
         QCOMPARE(servers->at(1).endpoint, QStringLiteral("https://mcp.example.com/mcp"));
+        QCOMPARE(servers->at(1).headers.size(), 2);
+        QVERIFY(servers->at(1).headers.at(0).secret);
+        QVERIFY(!servers->at(1).headers.at(1).secret);
         // A command that does not exist is listed, not run (a person confirms first).
         QCOMPARE(servers->at(2).endpoint, QStringLiteral("stdio:/no/such/program-rpcscope"));
         QVERIFY(!CollectionImport::mcpServers("{\"mcpServers\": []}", &error));

@@ -5,9 +5,9 @@
 #include "lib/collection/collectionfile.h"
 #include "lib/collection/collectionrunner.h"
 #include "lib/collection/junitwriter.h"
-#include "lib/collection/secretstore.h"
 #include "lib/demo/demohttpserver.h"
 #include "lib/json/jsondocument.h"
+#include "lib/keychain/secretstore.h"
 #include "lib/rpc/rpcclient.h"
 #include "support/scriptedhttpserver.h"
 

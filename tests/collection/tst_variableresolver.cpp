@@ -1,7 +1,7 @@
 // Variables: the resolution order, nesting, undefined and self-referring names, JSON
 // escaping inside string literals, secrets from the environment and their masking.
-#include "lib/collection/secretstore.h"
 #include "lib/collection/variableresolver.h"
+#include "lib/keychain/secretstore.h"
 
 #include <QTest>
 

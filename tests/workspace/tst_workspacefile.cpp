@@ -14,6 +14,7 @@ private slots:
     void roundTripKeepsEverything();
     void secretsAreNeverWritten();
     void settingsPlaceTheSecret();
+    void environmentKeepsSecretsOut();
     void wrongTypeNamesLineAndField();
     void newerVersionIsRefused();
     void notAWorkspace();
@@ -146,6 +147,49 @@ void TestWorkspaceFile::settingsPlaceTheSecret()
     QCOMPARE(profile.secretFromEnvironment(), QByteArray("from-env"));
     qunsetenv("RPCSCOPE_SECRET_DEMO_KEY");
     QVERIFY(profile.secretFromEnvironment().isEmpty());
+}
+
+void TestWorkspaceFile::environmentKeepsSecretsOut()
+{
+    WorkspaceState state = sample();
+    EndpointProfile &stdio = state.endpoints[1].profile;
+    stdio.environment = {{u"LOG_LEVEL"_qs, u"debug"_qs, false},
+                         {u"GITHUB_TOKEN"_qs, u"ghp_typed-by-mistake"_qs, true},   // a value a secret must not carry
+                         {u"EMPTY"_qs, QString(), false}};
+    const QByteArray bytes = WorkspaceFile::serialize(state);
+    QVERIFY(!bytes.contains("ghp_"));
+    QVERIFY(bytes.contains("\"name\": \"GITHUB_TOKEN\""));
+    WorkspaceState back;
+    QString error;
+    QVERIFY2(WorkspaceFile::parse(bytes, &back, &error) == WorkspaceFile::Status::Ok, qPrintable(error));
+    const QList<EnvironmentVariable> expected{{u"LOG_LEVEL"_qs, u"debug"_qs, false},
+                                              {u"GITHUB_TOKEN"_qs, QString(), true},
+                                              {u"EMPTY"_qs, QString(), false}};
+    QCOMPARE(back.endpoints.at(1).profile.environment, expected);
+    QVERIFY(!WorkspaceFile::serialize(sample()).contains("\"environment\""));   // written only when set
+
+    // A secret's value comes from the keychain's answer, else RPCSCOPE_SECRET_<NAME>; with
+    // neither the variable is left out and named.
+    const EndpointProfile &profile = back.endpoints.at(1).profile;
+    EndpointSettings settings = profile.settings({}, {{u"GITHUB_TOKEN"_qs, u"from-keychain"_qs}});
+    const QList<QPair<QString, QString>> withSecret{{u"LOG_LEVEL"_qs, u"debug"_qs},
+                                                    {u"GITHUB_TOKEN"_qs, u"from-keychain"_qs},
+                                                    {u"EMPTY"_qs, QString()}};
+    QCOMPARE(settings.environment, withSecret);
+    QCOMPARE(profile.missingSecrets({}), QStringList{u"GITHUB_TOKEN"_qs});
+    QCOMPARE(profile.settings({}).environment.size(), 2);
+    qputenv("RPCSCOPE_SECRET_GITHUB_TOKEN", "from-env");
+    QCOMPARE(profile.settings({}).environment.at(1).second, u"from-env"_qs);
+    QVERIFY(profile.missingSecrets({}).isEmpty());
+    qunsetenv("RPCSCOPE_SECRET_GITHUB_TOKEN");
+    QCOMPARE(profile.secretKey(u"GITHUB_TOKEN"_qs), u"env "_qs + profile.id + u" GITHUB_TOKEN"_qs);
+
+    // A name with "=" cannot be set in an environment: refused with its place.
+    QByteArray bad = bytes;
+    bad.replace("\"LOG_LEVEL\"", "\"LOG=LEVEL\"");
+    WorkspaceState refused;
+    QCOMPARE(WorkspaceFile::parse(bad, &refused, &error), WorkspaceFile::Status::Damaged);
+    QVERIFY2(error.contains("environment[0].name"), qPrintable(error));
 }
 
 void TestWorkspaceFile::wrongTypeNamesLineAndField()

@@ -2,12 +2,12 @@
 
 #include "lib/collection/collectionfile.h"
 #include "lib/collection/requestresolver.h"
+#include "lib/keychain/keychainsecretstore.h"
 #include "lib/session/sessionredactor.h"
 #include "ui/collections/assertionsjson.h"
 #include "ui/collections/collectionfilterproxy.h"
 #include "ui/collections/collectiontreemodel.h"
 #include "ui/collections/environmenteditor.h"
-#include "ui/collections/keychainsecretstore.h"
 #include "ui/collections/requestdetailsdialog.h"
 #include "ui/collections/requestpreview.h"
 #include "ui/common/icons.h"

@@ -1,6 +1,6 @@
 #include "ui/collections/environmenteditor.h"
 
-#include "ui/collections/keychainsecretstore.h"
+#include "lib/keychain/keychainsecretstore.h"
 
 #include <QCheckBox>
 #include <QComboBox>

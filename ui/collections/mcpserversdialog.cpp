@@ -32,14 +32,24 @@ McpServersDialog::McpServersDialog(const QString &path, const QByteArray &config
     // The servers, each command exactly.
     auto *choose = new QWidget(this);
     auto *intro = new QLabel(tr("Add the checked servers to the endpoint list: a stdio server starts with exactly the "
-                                "command shown when you choose it there, not before. Or tap them where the host starts "
-                                "them, to watch and hold the host's own conversation with each."), choose);
+                                "command and environment shown when you choose it there, not before; secret values "
+                                "go to the system keychain, never to the workspace file. Or tap them where the host "
+                                "starts them, to watch and hold the host's own conversation with each."), choose);
     intro->setWordWrap(true);
     m_list = new QListWidget(choose);
     for (const McpServerEntry &server : servers) {
         QString text = server.name + QStringLiteral(": ") + server.endpoint;
-        if (!server.envNames.isEmpty())
-            text += u'\n' + tr("environment not taken over (values may be keys): %1").arg(server.envNames.join(QStringLiteral(", ")));
+        // Everything that goes with the command, secrets masked: they go to the keychain.
+        const auto describe = [](const QList<McpServerSetting> &settings, const QString &separator) {
+            QStringList shown;
+            for (const McpServerSetting &setting : settings)
+                shown.append(setting.name + separator + (setting.secret ? tr("•••• (secret, kept in the keychain)") : setting.value));
+            return shown.join(QStringLiteral("\n    "));
+        };
+        if (!server.environment.isEmpty())
+            text += u'\n' + tr("environment:") + QStringLiteral("\n    ") + describe(server.environment, QStringLiteral("="));
+        if (!server.headers.isEmpty())
+            text += u'\n' + tr("headers:") + QStringLiteral("\n    ") + describe(server.headers, QStringLiteral(": "));
         auto *item = new QListWidgetItem(text, m_list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);

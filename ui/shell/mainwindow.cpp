@@ -13,16 +13,17 @@
 #include "lib/rpc/sentmessage.h"
 #include "lib/export/curlcommand.h"
 #include "lib/export/stdiocommand.h"
+#include "lib/keychain/keychainsecretstore.h"
 #include "lib/rpc/errorcatalog.h"
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/session/redaction.h"
 #include "lib/session/sessionrecorder.h"
+#include "lib/transport/transportfactory.h"
 #include "ui/collections/collectiondocument.h"
 #include "ui/collections/collectionimportflow.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/collections/collectiontreemodel.h"
-#include "ui/collections/keychainsecretstore.h"
 #include "ui/collections/runnerpanel.h"
 #include "ui/common/icons.h"
 #include "ui/common/requestmimedata.h"
@@ -51,6 +52,7 @@
 #include "ui/tap/tapwindow.h"
 #include "ui/workspace/endpointsidebar.h"
 #include "ui/workspace/endpointview.h"
+#include "ui/workspace/mcpserversexportdialog.h"
 #include "ui/workspace/workspacestore.h"
 
 #include <QActionGroup>
@@ -117,6 +119,7 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     , m_presentation(new PresentationMode(this))
     , m_recorder(new SessionRecorder(this))
     , m_tokenStore(new TokenStore(QStringLiteral("RpcScope"), this))
+    , m_endpointSecrets(new KeychainSecretStore(QStringLiteral("RpcScope"), this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RpcScope"));
@@ -246,6 +249,12 @@ void MainWindow::createMenus()
             statusBar()->showMessage(error, 10000);
     });
     connect(importFlow, &CollectionImportFlow::endpointsConfirmed, this, &MainWindow::addImportedServers);
+    QMenu *exportMenu = file->addMenu(tr("E&xport"));
+    QAction *exportServers = exportMenu->addAction(tr("&MCP Servers Configuration…"));
+    exportServers->setObjectName(QStringLiteral("exportMcpServersAction"));
+    exportServers->setStatusTip(tr("The workspace's MCP endpoints as a Claude Desktop, Cursor or VS Code configuration; "
+                                   "secrets as placeholders"));
+    connect(exportServers, &QAction::triggered, this, &MainWindow::exportMcpServers);
     importFlow->setSessionsDirectory(SessionFiles::defaultDirectory());
     connect(importFlow, &CollectionImportFlow::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 10000); });
@@ -580,6 +589,7 @@ EndpointSession *MainWindow::createSession(const EndpointProfile &profile, const
 {
     auto *session = new EndpointSession(profile, this);
     session->setTokenStore(m_tokenStore);
+    session->setSecretStore(m_endpointSecrets);
     // A sign-in's steps are exchanges of the endpoint too: the session file keeps them.
     // Connected before the endpoint's view exists, which makes the authorizer.
     connect(session, &EndpointSession::authorizerChanged, m_recorder, [this, session](OAuthAuthorizer *authorizer) {
@@ -701,11 +711,54 @@ void MainWindow::addImportedServers(const QList<McpServerEntry> &servers)
 {
     // Listed, not selected: showing an endpoint connects it, and a stdio server's command
     // runs only when the user picks it.
-    for (const McpServerEntry &server : servers)
-        createSession(EndpointProfile::create(server.endpoint, server.name), nullptr);
+    QStringList notes;
+    for (const McpServerEntry &server : servers) {
+        const McpServerConfig::Imported imported = McpServerConfig::fromEntry(server);
+        EndpointSession *session = createSession(imported.profile, nullptr);
+        for (auto it = imported.secretValues.cbegin(); it != imported.secretValues.cend(); ++it)
+            m_endpointSecrets->setSecret(imported.profile.secretKey(it.key()), it.value());
+        if (!imported.authSecret.isEmpty())
+            session->setSecret(imported.authSecret);
+        notes += imported.notes;
+    }
     m_store->scheduleSave();
     statusBar()->showMessage(tr("Added %n endpoint(s) to the list; choosing one starts it.", nullptr, int(servers.size())),
                              10000);
+    if (!notes.isEmpty())
+        QMessageBox::information(this, tr("MCP Servers Added"), notes.join(QLatin1Char('\n')));
+}
+
+void MainWindow::keepEnvironmentSecrets(const EndpointProfile &before, const EndpointProfile &profile,
+                                        const QHash<QString, QString> &typed)
+{
+    for (auto it = typed.cbegin(); it != typed.cend(); ++it)
+        m_endpointSecrets->setSecret(profile.secretKey(it.key()), it.value());
+    const QStringList kept = profile.secretVariables();
+    for (const QString &name : before.secretVariables()) {
+        if (!kept.contains(name))
+            m_endpointSecrets->removeSecret(before.secretKey(name));
+    }
+}
+
+void MainWindow::exportMcpServers()
+{
+    QList<EndpointProfile> profiles;
+    QSet<QString> mcp;
+    for (const EndpointSession *session : sessions()) {
+        profiles.append(session->profile());
+        if (session->isKnownMcp())
+            mcp.insert(session->profile().id);
+    }
+    // Nothing known yet (no endpoint opened this run): every stdio server that is not LSP.
+    if (mcp.isEmpty()) {
+        for (const EndpointProfile &profile : std::as_const(profiles)) {
+            if (TransportFactory::isStdio(profile.address.trimmed()) && profile.framing == Framing::Ndjson)
+                mcp.insert(profile.id);
+        }
+    }
+    McpServersExportDialog dialog(profiles, mcp, this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Exported the MCP servers."), 8000);
 }
 
 EndpointSession *MainWindow::addEndpoint(const EndpointProfile &profile)
@@ -772,6 +825,7 @@ void MainWindow::askForNewEndpoint()
     if (dialog.exec() != QDialog::Accepted)
         return;
     profile = dialog.profile();
+    keepEnvironmentSecrets(profile, profile, dialog.environmentSecrets());
     EndpointSession *session = createSession(profile, nullptr);
     if (dialog.secretEdited())
         session->setSecret(dialog.secret());
@@ -787,8 +841,11 @@ void MainWindow::editEndpoint(EndpointSession *session)
         return;
     EndpointSettingsDialog dialog(session->profile(), session->hasSecret(), this);
     dialog.setOAuthClientSecretKept(session->hasOAuthClientSecret());
+    const QHash<QString, QString> kept = session->environmentSecrets();
+    dialog.setKeptEnvironmentSecrets(QSet<QString>(kept.keyBegin(), kept.keyEnd()));
     if (dialog.exec() != QDialog::Accepted)
         return;
+    keepEnvironmentSecrets(session->profile(), dialog.profile(), dialog.environmentSecrets());
     if (dialog.secretEdited())
         session->setSecret(dialog.secret());
     if (dialog.oauthClientSecretEdited())

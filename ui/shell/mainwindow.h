@@ -28,6 +28,7 @@ class RunnerPanel;
 class SessionBrowser;
 struct McpServerEntry;
 class SessionRecorder;
+class KeychainSecretStore;
 class TokenStore;
 class StatusStrip;
 class TapWindow;
@@ -145,8 +146,15 @@ private:
     void createCollectionDocks();
     /// The open endpoint of \a address, selected (connected if it was closed), or a new one.
     EndpointSession *useEndpoint(const QString &address);
-    /// MCP servers of an imported configuration, confirmed by the user: listed as endpoints.
+    /// MCP servers of an imported configuration, confirmed by the user: listed as endpoints,
+    /// their secret environment kept in the keychain.
     void addImportedServers(const QList<McpServerEntry> &servers);
+    /// File > Export > MCP Servers.
+    void exportMcpServers();
+    /// Keeps the environment secrets typed in \a dialog for \a profile, and forgets those of
+    /// \a before that are no longer secret variables.
+    void keepEnvironmentSecrets(const EndpointProfile &before, const EndpointProfile &profile,
+                                const QHash<QString, QString> &typed);
     void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const HeaderList &headers,
                           const QHash<QString, QString> &secretValues, const QByteArray &shownRequest,
                           const QString &title);
@@ -161,6 +169,7 @@ private:
     PresentationMode *m_presentation = nullptr;
     SessionRecorder *m_recorder = nullptr;
     TokenStore *m_tokenStore = nullptr;   // OAuth grants of every endpoint, in the system keychain
+    KeychainSecretStore *m_endpointSecrets = nullptr;   // endpoints' secret environment, in the keychain
     SessionBrowser *m_browser = nullptr;
     TapWindow *m_tapWindow = nullptr;
     CollectionsSidebar *m_collections = nullptr;

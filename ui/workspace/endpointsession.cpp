@@ -3,6 +3,7 @@
 #include "lib/auth/oauthauthorizer.h"
 #include "lib/discovery/discoveryprobe.h"
 #include "lib/json/jsondocument.h"
+#include "lib/keychain/keychainsecretstore.h"
 #include "lib/lsp/lspdefaultresponder.h"
 #include "lib/lsp/lspsession.h"
 #include "lib/rpc/rpcclient.h"
@@ -124,9 +125,44 @@ OAuthAuthorizer *EndpointSession::authorizer()
     return m_authorizer;
 }
 
+QHash<QString, QString> EndpointSession::environmentSecrets() const
+{
+    QHash<QString, QString> values;
+    if (!m_secretStore)
+        return values;
+    for (const QString &name : m_profile.secretVariables()) {
+        if (const std::optional<QString> value = m_secretStore->secret(m_profile.secretKey(name)))
+            values.insert(name, *value);
+    }
+    return values;
+}
+
+bool EndpointSession::waitForSecrets()
+{
+    if (m_waitingForSecrets)
+        return true;
+    const QStringList names = m_profile.secretVariables();
+    if (!m_secretStore || names.isEmpty() || transportKind() != Transport::Kind::Stdio)
+        return false;
+    QStringList keys;
+    for (const QString &name : names)
+        keys.append(m_profile.secretKey(name));
+    m_secretStore->load(keys);
+    if (!m_secretStore->isLoading())
+        return false;
+    m_waitingForSecrets = true;
+    connect(m_secretStore, &KeychainSecretStore::loaded, this, [this] {
+        if (!std::exchange(m_waitingForSecrets, false))
+            return;   // closed meanwhile
+        connectToEndpoint();
+    }, Qt::SingleShotConnection);
+    setState(State::Discovering, tr("Reading the secret environment of %1 from the keychain…").arg(m_profile.name));
+    return true;
+}
+
 EndpointSettings EndpointSession::transportSettings()
 {
-    EndpointSettings settings = m_profile.settings(m_secret);
+    EndpointSettings settings = m_profile.settings(m_secret, environmentSecrets());
     settings.authorizer = authorizer();
     return settings;
 }
@@ -160,6 +196,7 @@ void EndpointSession::close()
     // The probe goes first: canceling the client's requests must not drive it further.
     delete m_probe;
     m_probe = nullptr;
+    m_waitingForSecrets = false;
     closeClient();
     m_sendOptions = {};
     if (m_state != State::Closed)
@@ -197,6 +234,8 @@ void EndpointSession::closeClient()
 void EndpointSession::connectToEndpoint()
 {
     close();
+    if (waitForSecrets())
+        return;
     m_registry = Registry();
     m_openRpcDocument.clear();
     m_ids = IdSequence();
@@ -208,6 +247,11 @@ void EndpointSession::connectToEndpoint()
     openClient();
     if (!m_client)
         return;
+    if (const QStringList missing = m_profile.missingSecrets(environmentSecrets());
+        !missing.isEmpty() && transportKind() == Transport::Kind::Stdio) {
+        emit diagnostic(tr("%1 started without %2: no value is kept for it. Give it in the endpoint settings, or set "
+                           "RPCSCOPE_SECRET_<NAME>.").arg(m_profile.name, missing.join(QStringLiteral(", "))));
+    }
     m_mcpTentative = false;
     if (m_profile.framing == Framing::ContentLength) {
         // Framed as LSP: a language server, asked as one (MCP's initialize would be accepted

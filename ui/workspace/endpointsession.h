@@ -15,6 +15,7 @@
 namespace RpcScope {
 
 class DiscoveryProbe;
+class KeychainSecretStore;
 class OAuthAuthorizer;
 class TokenStore;
 class LspDefaultResponder;
@@ -63,6 +64,11 @@ public:
     bool hasOAuthClientSecret();
     /// Not owned: where OAuth grants outlive the process (null: this process only).
     void setTokenStore(TokenStore *store);
+    /// Not owned: where the values of the profile's secret environment variables are kept
+    /// (keys EndpointProfile::secretKey()). A stdio endpoint waits for them before it starts.
+    void setSecretStore(KeychainSecretStore *store) { m_secretStore = store; }
+    /// The values of the secret environment variables the store has, by name.
+    QHash<QString, QString> environmentSecrets() const;
     /// OAuth for an HTTP endpoint (null for other transports): the flow starts by itself when
     /// the server challenges; the Authorization page signs in and out with it. Made anew when
     /// the profile's OAuth settings or the client secret change (authorizerChanged()).
@@ -97,6 +103,8 @@ public:
     /// The MCP session when discovery found an MCP server (stdio or Streamable HTTP); null
     /// otherwise. A new one is made on every connect (mcpConnectionChanged()).
     McpConnection *mcpConnection() const { return m_mcp; }
+    /// Whether this endpoint was found to speak MCP (this run).
+    bool isKnownMcp() const { return m_mcp || !m_mcpAddress.isEmpty(); }
     /// Not owned: answers the server's requests no rule (and no dialect's default) answers,
     /// on every connection of this endpoint, MCP sessions included (the GUI: a dialog).
     void setDialogResponder(ServerResponder *responder);
@@ -145,6 +153,9 @@ signals:
 
 private:
     void setState(State state, const QString &text);
+    /// True while the keychain reads this stdio endpoint's secret environment: the connect
+    /// goes on when it has answered.
+    bool waitForSecrets();
     void openClient();
     void closeClient();
     void onDiscoveryFinished();
@@ -162,6 +173,8 @@ private:
     QByteArray m_oauthClientSecret;
     bool m_oauthSecretTyped = false;   // m_oauthClientSecret is the user's word, to be kept
     TokenStore *m_tokenStore = nullptr;
+    KeychainSecretStore *m_secretStore = nullptr;
+    bool m_waitingForSecrets = false;
     OAuthAuthorizer *m_authorizer = nullptr;
     EndpointProfile::OAuth m_authorizerMadeFor;   // the settings m_authorizer was made with
     RpcClient *m_client = nullptr;

@@ -7,6 +7,7 @@
 #include "ui/common/icons.h"
 #include "ui/common/emptystate.h"
 #include "ui/common/pairtable.h"
+#include "ui/workspace/environmenttable.h"
 #include "ui/workspace/tlsfields.h"
 
 #include <QAction>
@@ -149,6 +150,8 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_framing->addItem(tr("JSON values one after another (geth IPC, Kodi)"), int(Framing::Concatenated));
     m_framing->setCurrentIndex(m_framing->findData(int(profile.framing)));
     m_workingDirectory = new QLineEdit(profile.workingDirectory, this);
+    m_environment = new EnvironmentTable(this);
+    m_environment->setVariables(profile.environment);
     // Seconds, as the timeout above; tenths are enough for a person.
     m_grace = new QDoubleSpinBox(this);
     m_grace->setRange(0, 86400);
@@ -192,6 +195,9 @@ EndpointSettingsDialog::EndpointSettingsDialog(const EndpointProfile &profile, b
     m_tls->addTo(form);
     form->addRow(tr("&Framing:"), m_framing);
     form->addRow(tr("&Working directory:"), m_workingDirectory);
+    auto *environmentLabel = new QLabel(tr("En&vironment:"), this);
+    environmentLabel->setBuddy(m_environment->table());
+    form->addRow(environmentLabel, m_environment);
     form->addRow(tr("E&xit grace:"), m_grace);
     auto *answersLabel = new QLabel(tr("Answers to the ser&ver:"), this);
     answersLabel->setBuddy(m_answers->table());
@@ -241,7 +247,7 @@ void EndpointSettingsDialog::updateTransportFields()
         {m_headers, !byteStream},   {m_auth, !byteStream},          {m_user, !byteStream},
         {m_authHeader, !byteStream}, {m_secret, !byteStream},       {m_secretName, !byteStream},
         {m_redirects, !byteStream}, {m_insecure, tls},             {m_framing, byteStream},
-        {m_workingDirectory, stdio}, {m_grace, stdio},      {m_answers, true},
+        {m_workingDirectory, stdio}, {m_environment, stdio}, {m_grace, stdio},  {m_answers, true},
         {m_oauthGrant, oauth},      {m_oauthClientId, oauth},       {m_oauthClientSecret, oauth},
         {m_oauthMetadataUrl, oauth && codeFlow}, {m_oauthScope, oauth}, {m_oauthRedirect, oauth && codeFlow},
         {m_oauthTokenUrl, oauth},   {m_oauthAuthorizationUrl, oauth && codeFlow}};
@@ -314,6 +320,7 @@ EndpointProfile EndpointSettingsDialog::profile() const
     profile.oauth.authorizationUrl = m_oauthAuthorizationUrl->text().trimmed();
     profile.framing = Framing(m_framing->currentData().toInt());
     profile.workingDirectory = m_workingDirectory->text().trimmed();
+    profile.environment = m_environment->variables();
     // An untouched box keeps the exact milliseconds (the file may say 2345).
     if (m_grace->value() != m_graceShown)
         profile.shutdownGraceMs = int(qRound64(m_grace->value() * 1000));
@@ -334,6 +341,16 @@ void EndpointSettingsDialog::setOAuthClientSecretKept(bool kept)
 {
     m_oauthClientSecret->setPlaceholderText(kept ? tr("kept in the system keychain (type to replace)")
                                                  : tr("none (a public client)"));
+}
+
+void EndpointSettingsDialog::setKeptEnvironmentSecrets(const QSet<QString> &names)
+{
+    m_environment->setVariables(m_profile.environment, names);
+}
+
+QHash<QString, QString> EndpointSettingsDialog::environmentSecrets() const
+{
+    return m_environment->typedSecrets();
 }
 
 QByteArray EndpointSettingsDialog::secret() const
@@ -396,6 +413,8 @@ void EndpointSettingsDialog::accept()
                            : tr("Client credentials need the client id (and its secret).");
     if (problem.isEmpty() && TransportFactory::speaksTls(candidate.address))
         problem = m_tls->problem();
+    if (problem.isEmpty() && TransportFactory::isStdio(candidate.address))
+        problem = m_environment->problem();
     if (!problem.isEmpty()) {
         m_problem->setText(problem);
         m_problem->show();

@@ -3,6 +3,7 @@
 #include "lib/workspace/endpointprofile.h"
 
 #include <QDialog>
+#include <QSet>
 
 class QCheckBox;
 class QComboBox;
@@ -17,11 +18,13 @@ class QTableWidget;
 
 namespace RpcScope {
 
+class EnvironmentTable;
 class PairTable;
 class TlsFields;
 
-/// The sheet of one endpoint: address, name, headers, auth, timeout, TLS and stdio options.
-/// A typed secret is handed back to the session (memory only), never to the profile.
+/// The sheet of one endpoint: address, name, headers, auth, timeout, TLS and stdio options
+/// (the server's environment among them). A typed secret is handed back to the session
+/// (the auth secret: memory only; environment secrets: for the keychain), never to the profile.
 class EndpointSettingsDialog final : public QDialog
 {
     Q_OBJECT
@@ -39,6 +42,11 @@ public:
     bool oauthClientSecretEdited() const { return m_oauthSecretEdited; }
     /// The endpoint has a client secret already: the empty field says so and keeps it.
     void setOAuthClientSecretKept(bool kept);
+    /// The secret environment variables that have a value kept already (shown as dots).
+    void setKeptEnvironmentSecrets(const QSet<QString> &names);
+    /// The secret environment values typed in this sheet, by name (for the keychain).
+    QHash<QString, QString> environmentSecrets() const;
+    EnvironmentTable *environmentTable() const { return m_environment; }
 
     QLineEdit *addressEdit() const { return m_address; }
     QLineEdit *secretEdit() const { return m_secret; }
@@ -85,6 +93,7 @@ private:
     TlsFields *m_tls = nullptr;
     QComboBox *m_framing = nullptr;
     QLineEdit *m_workingDirectory = nullptr;
+    EnvironmentTable *m_environment = nullptr;
     QDoubleSpinBox *m_grace = nullptr;
     double m_graceShown = 0;   ///< the grace as first shown: unchanged, the profile's own milliseconds stay
     QLabel *m_problem = nullptr;

@@ -3,11 +3,11 @@
 // is named with its error and never overwritten; the preview fills variables and names
 // undefined and cyclic ones; search filters; a request dropped from the history is saved.
 #include "lib/collection/collectionfile.h"
+#include "lib/keychain/keychainsecretstore.h"
 #include "ui/collections/assertionsjson.h"
 #include "ui/collections/collectionfilterproxy.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/collections/collectiontreemodel.h"
-#include "ui/collections/keychainsecretstore.h"
 #include "ui/collections/requestdetailsdialog.h"
 #include "ui/collections/requestpreview.h"
 #include "ui/common/requestmimedata.h"

@@ -4,22 +4,22 @@
 // the runner dock, and the composer's request saved into the collection.
 #include "lib/collection/collectionfile.h"
 #include "lib/json/jsondocument.h"
+#include "lib/keychain/keychainsecretstore.h"
 #include "ui/collections/collectionssidebar.h"
-#include "ui/collections/keychainsecretstore.h"
 #include "ui/collections/requestpreview.h"
 #include "ui/collections/runnerpanel.h"
+#include "ui/composer/schemaform.h"
 #include "ui/inspector/exchangeview.h"
 #include "ui/inspector/jsontreemodel.h"
 #include "ui/inspector/responseview.h"
 #include "ui/mcp/mcpserverpanel.h"
 #include "ui/mcp/mcptoolspage.h"
-#include "ui/composer/schemaform.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/workspace/endpointview.h"
 
-#include "support/waitforworkers.h"
 #include "support/listeningserver.h"
+#include "support/waitforworkers.h"
 
 #include <QAction>
 #include <QDirIterator>

@@ -4,15 +4,15 @@
 // runs only that request; JUnit is exported; and the secret value of the test appears in no
 // file the panel, the sidebar or the settings wrote.
 #include "lib/collection/collectionfile.h"
+#include "lib/keychain/keychainsecretstore.h"
 #include "ui/collections/collectionssidebar.h"
 #include "ui/collections/environmenteditor.h"
-#include "ui/collections/keychainsecretstore.h"
 #include "ui/collections/latencychart.h"
 #include "ui/collections/runnerpanel.h"
 #include "ui/collections/runresultsmodel.h"
 
-#include "support/waitforworkers.h"
 #include "support/listeningserver.h"
+#include "support/waitforworkers.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lib/collection/secretstore.h"
+#include "lib/keychain/secretstore.h"
 
 #include <QHash>
 #include <QObject>
@@ -30,7 +30,8 @@ public:
     std::optional<QString> secret(const QString &name) const override;
     QString hint(const QString &name) const override;
 
-    /// Reads \a names from the keychain into memory; loaded() when all have answered.
+    /// Reads \a names from the keychain into memory (once each: a name it had no entry for is
+    /// not asked again); loaded() when all have answered.
     void load(const QStringList &names);
     bool isLoading() const { return !m_pending.isEmpty(); }
     /// Keeps \a value for \a name in memory and writes it to the keychain.
@@ -55,6 +56,7 @@ private:
     QString m_service;
     QHash<QString, QString> m_values;   // memory: read from the keychain, or set this session
     QSet<QString> m_pending;            // names being read
+    QSet<QString> m_absent;             // names the keychain has no entry for: not asked again
     bool m_available = true;
     bool m_enabled = true;
     QString m_failure;

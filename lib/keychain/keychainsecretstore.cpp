@@ -1,4 +1,4 @@
-#include "ui/collections/keychainsecretstore.h"
+#include "lib/keychain/keychainsecretstore.h"
 
 #include "lib/keychain/keychain.h"
 
@@ -38,7 +38,7 @@ void KeychainSecretStore::load(const QStringList &names)
 {
     const bool wasLoading = isLoading();
     for (const QString &name : names) {
-        if (m_values.contains(name) || m_pending.contains(name) || !m_available)
+        if (m_values.contains(name) || m_pending.contains(name) || m_absent.contains(name) || !m_available)
             continue;
         m_pending.insert(name);
         Keychain::read(m_service, name, this, [this, name](const KeychainAnswer &answer) { onRead(name, answer); });
@@ -53,6 +53,8 @@ void KeychainSecretStore::onRead(const QString &name, const KeychainAnswer &answ
         return;
     if (answer.ok())
         m_values.insert(name, QString::fromUtf8(answer.data));
+    else if (answer.outcome == KeychainAnswer::Outcome::NotFound)
+        m_absent.insert(name);
     else if (answer.outcome == KeychainAnswer::Outcome::Failed)
         keychainFailed(answer.error);
     if (m_pending.isEmpty())
@@ -62,6 +64,7 @@ void KeychainSecretStore::onRead(const QString &name, const KeychainAnswer &answ
 void KeychainSecretStore::setSecret(const QString &name, const QString &value)
 {
     m_values.insert(name, value);
+    m_absent.remove(name);
     if (!m_available)
         return;
     Keychain::write(m_service, name, value.toUtf8(), this, [this](const KeychainAnswer &answer) {
@@ -73,6 +76,7 @@ void KeychainSecretStore::setSecret(const QString &name, const QString &value)
 void KeychainSecretStore::removeSecret(const QString &name)
 {
     m_values.remove(name);
+    m_absent.insert(name);
     if (m_available)
         Keychain::remove(m_service, name, this, [](const KeychainAnswer &) {});
 }

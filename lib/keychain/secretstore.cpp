@@ -1,4 +1,4 @@
-#include "lib/collection/secretstore.h"
+#include "lib/keychain/secretstore.h"
 
 #include "lib/tr.h"
 
