@@ -2527,6 +2527,14 @@
         <source>expected a variable name without &quot;=&quot;</source>
         <translation>erwartet einen Variablennamen ohne „=“</translation>
     </message>
+    <message>
+        <source>Argument %1 of the command looks like a credential; the endpoint keeps the command as written. Pass it through the environment instead.</source>
+        <translation>Argument %1 des Befehls sieht nach einem Zugangsdatum aus; der Endpunkt behält den Befehl so, wie er geschrieben ist. Übergeben Sie es besser über die Umgebung.</translation>
+    </message>
+    <message>
+        <source>The URL carries a credential (a password or a token parameter); the endpoint keeps it as written.</source>
+        <translation>Die URL enthält ein Zugangsdatum (ein Passwort oder einen Token-Parameter); der Endpunkt behält sie so, wie sie geschrieben ist.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4687,6 +4695,10 @@ Standardein- und -ausgabe spricht.</translation>
         <source>The variable %1 is set twice.</source>
         <translation>Die Variable %1 ist doppelt gesetzt.</translation>
     </message>
+    <message>
+        <source>A variable with a value has no name.</source>
+        <translation>Eine Variable mit Wert hat keinen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ExchangeOutcome</name>
@@ -5409,12 +5421,12 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>der Schlüsselbund ist deaktiviert</translation>
     </message>
     <message>
-        <source>Secret values are kept in the system keychain, never in the collection file.</source>
-        <translation>Geheime Werte werden im Schlüsselbund des Systems gespeichert, nie in der Sammlungsdatei.</translation>
+        <source>Secret values are kept in the system keychain, never in a file.</source>
+        <translation>Geheime Werte werden im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <source>No system keychain is reachable (%1): secret values entered here are kept in memory until RpcScope quits; values are also read from RPCSCOPE_SECRET_&lt;NAME&gt; environment variables. They are never written to the collection file.</source>
-        <translation>Kein Schlüsselbund des Systems erreichbar (%1): Hier eingegebene geheime Werte werden bis zum Beenden von RpcScope im Speicher gehalten; Werte werden auch aus den Umgebungsvariablen RPCSCOPE_SECRET_&lt;NAME&gt; gelesen. Sie werden nie in die Sammlungsdatei geschrieben.</translation>
+        <source>No system keychain is reachable (%1): secret values entered here are kept in memory until RpcScope quits; values are also read from RPCSCOPE_SECRET_&lt;NAME&gt; environment variables. They are never written to a file.</source>
+        <translation>Kein Schlüsselbund des Systems erreichbar (%1): Hier eingegebene geheime Werte werden bis zum Beenden von RpcScope im Speicher gehalten; Werte werden auch aus den Umgebungsvariablen RPCSCOPE_SECRET_&lt;NAME&gt; gelesen. Sie werden nie in eine Datei geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -6760,6 +6772,45 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>Tasks (%1 running)</source>
         <translation>Tasks (%1 laufend)</translation>
     </message>
+    <message>
+        <source>none: the server offers no list changes to listen for</source>
+        <translation>keiner: Der Server bietet keine Listenänderungen zum Mithören an</translation>
+    </message>
+    <message>
+        <source>subscriptions/listen sent, not acknowledged yet</source>
+        <translation>subscriptions/listen gesendet, noch nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>tool list</source>
+        <translation>Tool-Liste</translation>
+    </message>
+    <message>
+        <source>prompt list</source>
+        <translation>Prompt-Liste</translation>
+    </message>
+    <message>
+        <source>resource list</source>
+        <translation>Ressourcenliste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subscribed resource(s)</source>
+        <translation>
+            <numerusform>%n abonnierte Ressource</numerusform>
+            <numerusform>%n abonnierte Ressourcen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>subscriptions/listen: the server took none of it</source>
+        <translation>subscriptions/listen: Der Server hat nichts davon übernommen</translation>
+    </message>
+    <message>
+        <source>subscriptions/listen: %1</source>
+        <translation>subscriptions/listen: %1</translation>
+    </message>
+    <message>
+        <source>(asked for %1)</source>
+        <translation>(erbeten: %1)</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServersDialog</name>
@@ -6808,10 +6859,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Nichts zu schreiben: Kein Server ändert sich.</translation>
     </message>
     <message>
-        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command and environment shown when you choose it there, not before; secret values go to the system keychain, never to the workspace file. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
-        <translation>Die markierten Server zur Endpunktliste hinzufügen: Ein stdio-Server startet genau mit dem gezeigten Befehl und der gezeigten Umgebung, wenn Sie ihn dort auswählen, nicht vorher; geheime Werte kommen in den Schlüsselbund des Systems, nie in die Arbeitsbereichsdatei. Oder sie dort abhören, wo der Host sie startet, um das Gespräch des Hosts mit jedem mitzulesen und anzuhalten.</translation>
-    </message>
-    <message>
         <source>•••• (secret, kept in the keychain)</source>
         <translation>•••• (geheim, im Schlüsselbund)</translation>
     </message>
@@ -6822,6 +6869,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>headers:</source>
         <translation>Header:</translation>
+    </message>
+    <message>
+        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command and environment shown when you choose it there, not before; values that look secret (masked below) go to the system keychain, not to the workspace file. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
+        <translation>Die markierten Server zur Endpunktliste hinzufügen: Ein stdio-Server startet genau mit dem gezeigten Befehl und der gezeigten Umgebung, wenn Sie ihn dort auswählen, nicht vorher; Werte, die geheim aussehen (unten verdeckt), kommen in den Schlüsselbund des Systems, nicht in die Arbeitsbereichsdatei. Oder sie dort abhören, wo der Host sie startet, um das Gespräch des Hosts mit jedem mitzulesen und anzuhalten.</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -7051,6 +7106,26 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>The server refused the task&apos;s answers (tasks/update): %1</source>
         <translation>Der Server hat die Antworten des Tasks abgelehnt (tasks/update): %1</translation>
+    </message>
+    <message>
+        <source>The server ended the subscription.</source>
+        <translation>Der Server hat das Abonnement beendet.</translation>
+    </message>
+    <message>
+        <source>The subscription ended: %1</source>
+        <translation>Das Abonnement endete: %1</translation>
+    </message>
+    <message>
+        <source>The server offers no resource subscriptions.</source>
+        <translation>Der Server bietet keine Ressourcen-Abonnements an.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s acknowledgement leaves %1 out.</source>
+        <translation>Die Bestätigung des Servers lässt %1 aus.</translation>
+    </message>
+    <message>
+        <source>The MCP session does not listen for notifications.</source>
+        <translation>Die MCP-Sitzung hört keine Benachrichtigungen mit.</translation>
     </message>
 </context>
 <context>

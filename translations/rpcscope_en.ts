@@ -2527,6 +2527,14 @@
         <source>expected a variable name without &quot;=&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Argument %1 of the command looks like a credential; the endpoint keeps the command as written. Pass it through the environment instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL carries a credential (a password or a token parameter); the endpoint keeps it as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4667,6 +4675,10 @@ standard input and output.</source>
         <source>The variable %1 is set twice.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A variable with a value has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::ExchangeOutcome</name>
@@ -5387,11 +5399,11 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Secret values are kept in the system keychain, never in the collection file.</source>
+        <source>Secret values are kept in the system keychain, never in a file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No system keychain is reachable (%1): secret values entered here are kept in memory until RpcScope quits; values are also read from RPCSCOPE_SECRET_&lt;NAME&gt; environment variables. They are never written to the collection file.</source>
+        <source>No system keychain is reachable (%1): secret values entered here are kept in memory until RpcScope quits; values are also read from RPCSCOPE_SECRET_&lt;NAME&gt; environment variables. They are never written to a file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6736,6 +6748,45 @@ Close anyway and lose the unsent requests?</source>
         <source>Tasks (%1 running)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none: the server offers no list changes to listen for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subscriptions/listen sent, not acknowledged yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resource list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subscribed resource(s)</source>
+        <translation>
+            <numerusform>%n subscribed resource</numerusform>
+            <numerusform>%n subscribed resources</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>subscriptions/listen: the server took none of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subscriptions/listen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(asked for %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServersDialog</name>
@@ -6784,10 +6835,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command and environment shown when you choose it there, not before; secret values go to the system keychain, never to the workspace file. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>•••• (secret, kept in the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6797,6 +6844,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the checked servers to the endpoint list: a stdio server starts with exactly the command and environment shown when you choose it there, not before; values that look secret (masked below) go to the system keychain, not to the workspace file. Or tap them where the host starts them, to watch and hold the host&apos;s own conversation with each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7026,6 +7081,26 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>The server refused the task&apos;s answers (tasks/update): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server ended the subscription.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscription ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server offers no resource subscriptions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s acknowledgement leaves %1 out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP session does not listen for notifications.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -671,11 +671,19 @@ bool looksSecret(const QString &name, const QString &value)
     // A connection string with its password, a URL with ?token=…
     if (value.contains(u"://"_s) && UrlRedaction::redact(value) != value)
         return true;
-    // Tokens that name themselves: GitHub, GitLab, OpenAI and Anthropic, Slack, AWS, Google.
-    static const QStringView prefixes[] = {u"ghp_", u"gho_", u"ghs_", u"github_pat_", u"glpat-", u"sk-",
-                                           u"xoxb-", u"xoxp-", u"xoxa-", u"AKIA", u"AIza", u"Bearer "};
-    return std::any_of(std::begin(prefixes), std::end(prefixes),
-                       [&value](QStringView prefix) { return value.startsWith(prefix); });
+    // Tokens that name themselves: GitHub, GitLab, OpenAI and Anthropic, Stripe, Slack, AWS,
+    // Google, Hugging Face, npm, Groq; a JWT; a private key; an Azure connection string.
+    static const QStringView prefixes[] = {u"ghp_", u"gho_", u"ghs_", u"ghu_", u"github_pat_", u"glpat-", u"sk-",
+                                           u"sk_live_", u"sk_test_", u"rk_live_", u"xoxb-", u"xoxp-", u"xoxa-",
+                                           u"xapp-", u"AKIA", u"AIza", u"hf_", u"npm_", u"gsk_", u"Bearer ",
+                                           u"Basic ", u"-----BEGIN"};
+    if (std::any_of(std::begin(prefixes), std::end(prefixes),
+                    [&value](QStringView prefix) { return value.startsWith(prefix); }))
+        return true;
+    if (value.startsWith(u"eyJ"_s) && value.count(u'.') == 2)
+        return true;
+    return value.contains(u"AccountKey="_s) || value.contains(u"SharedAccessSignature="_s)
+           || value.contains(u"Password="_s, Qt::CaseInsensitive);
 }
 
 /// The members of an `env` or `headers` object, in order; a value that is no string as its text.
@@ -741,6 +749,22 @@ std::optional<QList<McpServerEntry>> CollectionImport::mcpServers(const QByteArr
             entry.endpoint = u"stdio:"_s + CommandLine::join(QStringList{entry.command} + entry.args);
         else
             entry.endpoint = entry.url;
+        // The address is kept as written: what in it looks like a credential is said first.
+        for (qsizetype i = 0; i < entry.args.size(); ++i) {
+            const QString &arg = entry.args.at(i);
+            const qsizetype equals = arg.indexOf(u'=');
+            const QString option = i > 0 && entry.args.at(i - 1).startsWith(u'-') ? entry.args.at(i - 1)
+                                   : equals > 0 ? arg.left(equals) : QString();
+            const QString value = equals > 0 && option == arg.left(equals) ? arg.mid(equals + 1) : arg;
+            if (looksSecret(option.startsWith(u'-') ? option : QString(), value) || looksSecret({}, arg)) {
+                entry.warnings.append(Tr::tr("Argument %1 of the command looks like a credential; the endpoint keeps "
+                                             "the command as written. Pass it through the environment instead.")
+                                          .arg(i + 1));
+            }
+        }
+        if (!entry.url.isEmpty() && UrlRedaction::redact(entry.url) != entry.url)
+            entry.warnings.append(Tr::tr("The URL carries a credential (a password or a token parameter); the "
+                                         "endpoint keeps it as written."));
         entries.append(entry);
     }
     return entries;

@@ -493,6 +493,16 @@ void DemoHttpServer::serve(const IncomingHttpRequest &request, Responder respond
             respond(plainResponse(404, u"There is no MCP session with that id."_s, keepAlive));
             return;
         }
+        // 2026-07-28's subscriptions/listen: acknowledged, then held open (keep-alive
+        // comments) until the client closes it.
+        if (const std::optional<QByteArray> ack = DemoMcpService::listenAcknowledgement(request.body)) {
+            DemoStreamPlan plan;
+            plan.steps.append({0, "data: " + *ack + "\n\n"});
+            plan.end = DemoStreamPlan::End::Never;
+            plan.keepAliveMs = 15000;
+            respond(streamResponse(std::move(plan), keepAlive));
+            return;
+        }
         m_mcpService->handle(request.body, [this, keepAlive, respond](const DemoReply &reply) {
             QByteArray newSession;
             if (reply.sessionStarted) {

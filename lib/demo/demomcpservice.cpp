@@ -3,6 +3,7 @@
 #include "lib/demo/demonotestore.h"
 #include "lib/demo/demorawjson.h"
 #include "lib/json/jsonbuilder.h"
+#include "lib/json/jsondocument.h"
 #include "lib/json/jsonsplice.h"
 #include "lib/json/jsonwriter.h"
 
@@ -171,6 +172,29 @@ const QString kAskNameState = u"ask_name:v1"_s;
 
 } // namespace
 
+std::optional<QByteArray> DemoMcpService::listenAcknowledgement(const QByteArray &body)
+{
+    const JsonDocument doc = JsonDocument::parse(body);
+    if (!doc.isValid() || doc.type(0) != JsonDocument::Type::Object || doc.memberString(0, u"method") != u"subscriptions/listen")
+        return std::nullopt;
+    const int id = doc.member(0, u"id");
+    const int params = doc.member(0, u"params");
+    const int meta = params >= 0 ? doc.member(params, u"_meta") : -1;
+    if (id < 0 || meta < 0 || doc.memberString(meta, u"io.modelcontextprotocol/protocolVersion") != kModernVersion)
+        return std::nullopt;
+    const int asked = doc.member(params, u"notifications");
+    const int tools = asked >= 0 ? doc.member(asked, u"toolsListChanged") : -1;
+    JsonBuilder ack(0);
+    ack.beginObject().key(u"jsonrpc").value(u"2.0").key(u"method").value(u"notifications/subscriptions/acknowledged");
+    ack.key(u"params").beginObject().key(u"_meta").beginObject().key(u"io.modelcontextprotocol/subscriptionId");
+    ack.raw(doc.raw(id)).endObject();
+    ack.key(u"notifications").beginObject();
+    if (tools >= 0 && doc.type(tools) == JsonDocument::Type::True)
+        ack.key(u"toolsListChanged").value(true);
+    ack.endObject().endObject().endObject();
+    return ack.text();
+}
+
 void DemoMcpService::dispatch(const DemoCall &call, Done done)
 {
     const QString modern = modernVersion(call.params);
@@ -253,7 +277,7 @@ DemoOutcome DemoMcpService::discover() const
     JsonBuilder result(0);
     result.beginObject().key(u"supportedVersions");
     writeSupportedVersions(result);
-    result.key(u"capabilities").beginObject().key(u"tools").beginObject().endObject()
+    result.key(u"capabilities").beginObject().key(u"tools").beginObject().key(u"listChanged").value(true).endObject()
         .key(u"extensions").beginObject().key(u"io.modelcontextprotocol/tasks").beginObject().endObject().endObject()
         .endObject()
         .key(u"instructions").value(instructions(true))

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace RpcScope {
 
@@ -40,6 +41,11 @@ public:
     /// The MCP revisions this server speaks, oldest first; the last is offered by default.
     static QStringList protocolVersions();
     QStringList toolNames() const;
+    /// 2026-07-28: when \a body is one subscriptions/listen request of the modern revision,
+    /// the notifications/subscriptions/acknowledged that opens its stream (the demo's tool
+    /// list may change, it says, so toolsListChanged is taken; nothing else is offered).
+    /// The stream then stays open, answering nothing more until the client closes it.
+    static std::optional<QByteArray> listenAcknowledgement(const QByteArray &body);
 
 protected:
     void dispatch(const DemoCall &call, Done done) override;

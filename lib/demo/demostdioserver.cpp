@@ -1,6 +1,7 @@
 #include "lib/demo/demostdioserver.h"
 
 #include "lib/demo/demoendpoint.h"
+#include "lib/demo/demomcpservice.h"
 #include "lib/json/jsonbuilder.h"
 
 #include <QPointer>
@@ -101,6 +102,14 @@ void DemoStdioServer::takeLines()
 
 void DemoStdioServer::handleLine(const QByteArray &line)
 {
+    // 2026-07-28's subscriptions/listen: acknowledged; the request stays open until the client
+    // cancels it or closes the input.
+    if (qobject_cast<DemoMcpService *>(m_endpoint)) {
+        if (const std::optional<QByteArray> ack = DemoMcpService::listenAcknowledgement(line)) {
+            writeLine(*ack);
+            return;
+        }
+    }
     ++m_pending;
     m_endpoint->handle(line, [self = QPointer<DemoStdioServer>(this)](const DemoReply &reply) {
         if (!self)

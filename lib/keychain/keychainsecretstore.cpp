@@ -93,10 +93,10 @@ void KeychainSecretStore::keychainFailed(const QString &why)
 QString KeychainSecretStore::status() const
 {
     if (m_available)
-        return tr("Secret values are kept in the system keychain, never in the collection file.");
+        return tr("Secret values are kept in the system keychain, never in a file.");
     return tr("No system keychain is reachable (%1): secret values entered here are kept in memory until "
               "RpcScope quits; values are also read from RPCSCOPE_SECRET_<NAME> environment variables. They are "
-              "never written to the collection file.")
+              "never written to a file.")
         .arg(m_failure);
 }
 

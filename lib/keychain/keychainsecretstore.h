@@ -34,6 +34,8 @@ public:
     /// not asked again); loaded() when all have answered.
     void load(const QStringList &names);
     bool isLoading() const { return !m_pending.isEmpty(); }
+    /// Whether the keychain answered that it has no entry for \a name (or it was removed).
+    bool isKnownAbsent(const QString &name) const { return m_absent.contains(name); }
     /// Keeps \a value for \a name in memory and writes it to the keychain.
     void setSecret(const QString &name, const QString &value);
     void removeSecret(const QString &name);

@@ -143,11 +143,16 @@ quint64 McpFeatures::readResource(const QString &uri, ReplyHandler done)
 
 quint64 McpFeatures::subscribe(const QString &uri, ReplyHandler done)
 {
+    // 2026-07-28 has no resources/subscribe: the URI joins the subscriptions/listen stream.
+    if (m_session->isModern())
+        return m_session->setResourceSubscribed(uri, true, std::move(done));
     return m_session->request(QStringLiteral("resources/subscribe"), uriParams(uri), std::move(done));
 }
 
 quint64 McpFeatures::unsubscribe(const QString &uri, ReplyHandler done)
 {
+    if (m_session->isModern())
+        return m_session->setResourceSubscribed(uri, false, std::move(done));
     return m_session->request(QStringLiteral("resources/unsubscribe"), uriParams(uri), std::move(done));
 }
 

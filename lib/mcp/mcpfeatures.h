@@ -70,6 +70,8 @@ public:
     quint64 callTool(const QString &name, const QByteArray &argumentsJson, const CallOptions &options,
                      ReplyHandler done);
     quint64 readResource(const QString &uri, ReplyHandler done);
+    /// resources/subscribe and resources/unsubscribe; in 2026-07-28 the URI joins or leaves the
+    /// session's subscriptions/listen stream (McpSession::setResourceSubscribed()).
     quint64 subscribe(const QString &uri, ReplyHandler done);
     quint64 unsubscribe(const QString &uri, ReplyHandler done);
     /// \a argumentsJson: JSON text of an object of strings; empty sends none.

@@ -166,6 +166,8 @@ SendOptions McpSession::sendOptions(const QString &method, const QByteArray &par
 {
     SendOptions options;
     options.extraHeaders = m_extraHeaders;   // HTTP+SSE's POSTs carry them too
+    // A listen stream answers when it ends, however long the session lasts.
+    options.noDeadline = method == u"subscriptions/listen";
     if (m_client->transport()->kind() != Transport::Kind::Http)
         return options;
     // Streamable HTTP: a POST may be answered by JSON or by an event stream.
@@ -366,6 +368,124 @@ void McpSession::handshakeDone(const QString &error)
     m_state = State::Ready;
     openServerStream();
     emit ready();
+    listen();
+}
+
+QByteArray McpSession::listenFilter() const
+{
+    // Each kind the server says it sends, and the resources asked for where it takes them.
+    const auto offers = [this](const QString &feature, const QString &flag) {
+        return JsonSplice::memberText(m_server.capabilitiesText, {feature, flag}).trimmed() == "true";
+    };
+    JsonBuilder filter(0);
+    filter.beginObject();
+    if (offers(QStringLiteral("tools"), QStringLiteral("listChanged")))
+        filter.key(u"toolsListChanged").value(true);
+    if (offers(QStringLiteral("prompts"), QStringLiteral("listChanged")))
+        filter.key(u"promptsListChanged").value(true);
+    if (offers(QStringLiteral("resources"), QStringLiteral("listChanged")))
+        filter.key(u"resourcesListChanged").value(true);
+    if (offers(QStringLiteral("resources"), QStringLiteral("subscribe")) && !m_resourceSubscriptions.isEmpty()) {
+        filter.key(u"resourceSubscriptions").beginArray();
+        for (const QString &uri : m_resourceSubscriptions)
+            filter.value(uri);
+        filter.endArray();
+    }
+    filter.endObject();
+    return filter.text();
+}
+
+void McpSession::listen()
+{
+    if (m_era != Era::Modern || !m_options.listen || m_state != State::Ready)
+        return;
+    const quint64 previous = std::exchange(m_listenCall, 0);
+    const QByteArray filter = listenFilter();
+    m_listening = {};
+    if (filter != "{}") {
+        m_listening.open = true;
+        m_listening.asked = filter;
+        // The handle is known only once request() returns; the reply comes later, always.
+        auto handle = std::make_shared<quint64>(0);
+        *handle = request(QStringLiteral("subscriptions/listen"), "{\"notifications\":" + filter + '}',
+                          [this, handle](const McpReply &reply) {
+            if (*handle != m_listenCall)
+                return;   // a stream replaced by a newer one, or closed on purpose
+            m_listenCall = 0;
+            m_listening.open = false;
+            m_listening.ended = reply.ok() ? tr("The server ended the subscription.")
+                                           : tr("The subscription ended: %1").arg(reply.error);
+            answerSubscribeWaiters(m_listening.ended);
+            emit listeningChanged();
+        });
+        m_listenCall = *handle;
+    }
+    // The new stream is out before the old one closes, so nothing falls between them.
+    if (previous)
+        cancel(previous);
+    if (filter == "{}")
+        answerSubscribeWaiters(tr("The server offers no resource subscriptions."));
+    emit listeningChanged();
+}
+
+void McpSession::onListenAcknowledged(const JsonDocument &doc, int params)
+{
+    const auto call = m_calls.find(m_listenCall);
+    if (call == m_calls.end())
+        return;
+    const int id = doc.member(doc.member(params, u"_meta"), u"io.modelcontextprotocol/subscriptionId");
+    if (id >= 0 && !call->second.id.matches(RequestId::fromNode(doc, id)))
+        return;   // the acknowledgement of a stream already replaced
+    const int honoured = doc.member(params, u"notifications");
+    m_listening.honoured = honoured >= 0 ? doc.raw(honoured).toByteArray() : QByteArrayLiteral("{}");
+    // What the server took of the resources asked for: the others are told they were left out.
+    QSet<QString> taken;
+    const int uris = honoured >= 0 ? doc.member(honoured, u"resourceSubscriptions") : -1;
+    for (int uri = uris >= 0 ? doc.firstChild(uris) : -1; uri >= 0; uri = doc.nextSibling(uri))
+        taken.insert(doc.string(uri));
+    auto waiters = std::exchange(m_subscribeWaiters, {});
+    for (auto &[uri, done] : waiters) {
+        McpReply reply;
+        const bool subscribed = m_resourceSubscriptions.contains(uri);
+        reply.status = subscribed == taken.contains(uri) ? McpReply::Status::Ok : McpReply::Status::Error;
+        if (!reply.ok())
+            reply.error = tr("The server's acknowledgement leaves %1 out.").arg(uri);
+        done(reply);
+    }
+    emit listeningChanged();
+}
+
+void McpSession::answerSubscribeWaiters(const QString &error)
+{
+    auto waiters = std::exchange(m_subscribeWaiters, {});
+    for (auto &[uri, done] : waiters) {
+        McpReply reply;
+        reply.status = McpReply::Status::Error;
+        reply.error = error;
+        done(reply);
+    }
+}
+
+quint64 McpSession::setResourceSubscribed(const QString &uri, bool subscribed, ReplyHandler done)
+{
+    const quint64 handle = ++m_nextHandle;
+    if (subscribed && !m_resourceSubscriptions.contains(uri))
+        m_resourceSubscriptions.append(uri);
+    else if (!subscribed)
+        m_resourceSubscriptions.removeAll(uri);
+    if (m_era != Era::Modern || !m_options.listen || m_state != State::Ready) {
+        QTimer::singleShot(0, this, [this, done] {
+            McpReply reply;
+            reply.status = McpReply::Status::NotReady;
+            reply.error = m_era == Era::Modern ? tr("The MCP session does not listen for notifications.")
+                                               : tr("The MCP session is not ready.");
+            done(reply);
+        });
+        return handle;
+    }
+    m_subscribeWaiters.emplace_back(uri, std::move(done));
+    listen();
+    return handle;
 }
 
 void McpSession::openServerStream()
@@ -1105,6 +1225,8 @@ void McpSession::onNotification(const QString &method, const JsonDocument &doc, 
                           doc.memberString(params, u"message"));
             break;
         }
+    } else if (method == u"notifications/subscriptions/acknowledged") {
+        onListenAcknowledged(doc, params);
     } else if (method == u"notifications/resources/updated") {
         emit resourceUpdated(doc.memberString(params, u"uri"));
     } else if (method.startsWith(u"notifications/") && method.endsWith(u"/list_changed")) {
@@ -1127,6 +1249,11 @@ void McpSession::shutdown()
     m_state = State::Closing;
     m_answerer->stop();   // nothing is answered from here on
     closeServerStream();
+    if (const quint64 listening = std::exchange(m_listenCall, 0)) {
+        cancel(listening);   // stdio: notifications/cancelled; HTTP: the stream is closed
+        m_listening = {};
+        answerSubscribeWaiters(tr("The MCP session was closed."));
+    }
     QTimer::singleShot(m_options.shutdownTimeoutMs, this, [this] {
         m_client->transport()->close();
         finishClose();

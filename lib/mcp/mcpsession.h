@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <map>
+#include <vector>
 
 namespace RpcScope {
 
@@ -89,6 +90,10 @@ public:
         /// Streamable HTTP: open the GET stream for what the server sends outside any request
         /// (its own requests such as roots/list, log messages, resource updates).
         bool serverStream = true;
+        /// 2026-07-28: open a subscriptions/listen stream for the list changes the server
+        /// offers and the resources subscribed to (setResourceSubscribed()), kept open for the
+        /// session. Off: a one-shot command hears no list changes and asks for none.
+        bool listen = false;
         /// Modern era: declare the tasks extension, and follow a call the server turns into a
         /// task (tasks/get at the interval it suggests, its input answered through tasks/update)
         /// until it ends; its reply is then the task's result or error.
@@ -160,6 +165,20 @@ public:
     /// Streamable HTTP: the GET stream is open (the server accepted it).
     bool serverStreamOpen() const { return m_streamOpen; }
 
+    /// 2026-07-28's subscriptions/listen, as it stands.
+    struct Listening
+    {
+        bool open = false;           ///< a listen request is out and not ended
+        QByteArray asked;            ///< its `notifications` filter, as sent
+        QByteArray honoured;         ///< the acknowledgement's filter, as sent; empty before it
+        QString ended;               ///< why the last stream ended (translated); empty while open
+    };
+    const Listening &listening() const { return m_listening; }
+    /// The resources whose notifications/resources/updated the session asks for. Modern era:
+    /// the listen stream is opened again with the new list, and \a done hears the server's
+    /// acknowledgement (an error when the server leaves \a uri out of it).
+    quint64 setResourceSubscribed(const QString &uri, bool subscribed, ReplyHandler done);
+
     /// Sends a request; \a done gets the answer exactly once. Returns a handle for cancel().
     quint64 request(const QString &method, const QByteArray &params, ReplyHandler done);
     void notify(const QString &method, const QByteArray &params = {});
@@ -196,6 +215,8 @@ signals:
     void inputRequested(quint64 call, int round, const RpcScope::ExchangePtr &exchange);
     /// The call became a task, or its task changed (each tasks/get answer, the end included).
     void taskChanged(quint64 call, const RpcScope::McpTask &task);
+    /// listening() changed: a listen stream opened, was acknowledged or ended.
+    void listeningChanged();
     /// The server forgot the session (HTTP 404): a new one was made.
     void reinitialized();
     void closed();
@@ -219,6 +240,14 @@ private:
         QSet<QString> answeredKeys;   ///< the task's inputRequests answered already
     };
 
+    /// Modern era: (re)opens the subscriptions/listen stream for what the server offers and
+    /// the subscribed resources; the previous stream is closed once the new one is out.
+    void listen();
+    /// The filter listen() asks for; "{}" when there is nothing to listen for.
+    QByteArray listenFilter() const;
+    void onListenAcknowledged(const JsonDocument &doc, int params);
+    /// Tells the setResourceSubscribed() callers waiting for an acknowledgement.
+    void answerSubscribeWaiters(const QString &error);
     /// \a method and \a params: the request the options go with (modern HTTP headers).
     SendOptions sendOptions(const QString &method = {}, const QByteArray &params = {}) const;
     /// \a params as the wire wants them: with the modern `_meta` members in the modern era.
@@ -292,6 +321,10 @@ private:
     quint64 m_nextHandle = 0;
     quint64 m_nextToken = 0;
     quint64 m_streamTicket = 0;            // the GET stream's HttpClient ticket
+    quint64 m_listenCall = 0;              // the open subscriptions/listen call's handle
+    Listening m_listening;
+    QStringList m_resourceSubscriptions;
+    std::vector<std::pair<QString, ReplyHandler>> m_subscribeWaiters;   // uri, told at the acknowledgement
     std::unique_ptr<SseParser> m_streamParser;
     bool m_streamOpen = false;
     bool m_channelClosed = false;

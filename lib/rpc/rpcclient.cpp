@@ -70,7 +70,8 @@ quint64 RpcClient::send(const QByteArray &bytes, const SendOptions &sendOptions)
     Pending &pending = m_pending[sequence];
     pending.exchange = exchange;
     pending.streaming = sendOptions.streaming;
-    if (m_options.timeoutMs > 0)
+    pending.noDeadline = sendOptions.noDeadline;
+    if (m_options.timeoutMs > 0 && !pending.noDeadline)
         pending.deadlineEpochMs = exchange->reply.timings.startedEpochMs + m_options.timeoutMs;
     emit exchangeStarted(sequence, bytes);
     // send() may answer synchronously (a child that fails to start): the entry must exist first,
@@ -203,7 +204,7 @@ void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
     const quint64 sequence = it->first;
     Pending &pending = it->second;
     pending.exchange->streamEvents.append(event);
-    if (m_options.timeoutMs > 0) {
+    if (m_options.timeoutMs > 0 && !pending.noDeadline) {
         pending.deadlineEpochMs = nowMs() + m_options.timeoutMs;   // a live stream times out when it falls silent
         rearmDeadline();
     }

@@ -80,6 +80,7 @@ private:
         qint64 deadlineEpochMs = 0;        // 0: none
         bool written = false;
         bool streaming = false;
+        bool noDeadline = false;           // SendOptions::noDeadline
         int strayLines = 0;
         JsonDocument answer;               // the matched message, indexed once
         QStringList streamProblems;        // events of a stream that are not JSON-RPC messages

@@ -22,6 +22,9 @@ struct SendOptions
     /// events carried ids, the same URL is asked again with GET and Last-Event-ID, and what that
     /// stream brings continues the send's events (at most 3 tries in a row that bring none).
     bool resumable = false;
+    /// The client's request timeout does not apply: an answer that comes when the stream ends,
+    /// however long that is (MCP's subscriptions/listen lives as long as the session).
+    bool noDeadline = false;
 };
 
 /// One way of moving JSON-RPC text to a peer and back. A transport never parses JSON-RPC:

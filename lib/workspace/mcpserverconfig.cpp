@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace RpcScope {
@@ -30,6 +32,17 @@ QString variableName(const QString &text)
     for (const QChar c : text.toUpper())
         out += (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ? c : u'_';
     return out;
+}
+
+/// A header an export must not write as it is: a credential by kind or by name (X-Api-Key,
+/// X-Auth-Token, …), as the session recorder would hide it.
+bool looksLikeCredential(const QByteArray &header)
+{
+    if (isCredentialHeader(header))
+        return true;
+    const QByteArray lower = header.toLower();
+    static const QByteArrayView parts[] = {"token", "secret", "passw", "auth", "key", "credential"};
+    return std::any_of(std::begin(parts), std::end(parts), [&lower](QByteArrayView part) { return lower.contains(part); });
 }
 
 void importHeaders(const McpServerEntry &entry, Imported *imported)
@@ -114,7 +127,7 @@ public:
     {
         if (m_host != Host::VsCode)
             return u"${env:"_s + name + u'}';
-        // The variable's own name, unless another server's variable has it already.
+        // The variable's own name, unless another server's (or another spelling's) has it.
         const auto idOf = [](const QString &text) {
             QString id = text.toLower();
             for (QChar &c : id) {
@@ -123,14 +136,17 @@ public:
             }
             return id;
         };
+        const QString owner = endpoint + u'\n' + name;
+        if (const qsizetype known = m_owners.indexOf(owner); known >= 0)
+            return u"${input:"_s + m_ids.at(known) + u'}';
         QString id = idOf(name);
-        if (const qsizetype at = m_ids.indexOf(id); at >= 0 && m_owners.at(at) != endpoint)
+        if (m_ids.contains(id))
             id = idOf(endpoint + u'_' + name);
-        if (!m_ids.contains(id)) {
-            m_ids.append(id);
-            m_owners.append(endpoint);
-            m_descriptions.append(Tr::tr("%1 of the MCP server %2").arg(name, endpoint));
-        }
+        for (int n = 2; m_ids.contains(id); ++n)
+            id = idOf(endpoint + u'_' + name) + u'_' + QString::number(n);
+        m_ids.append(id);
+        m_owners.append(owner);
+        m_descriptions.append(Tr::tr("%1 of the MCP server %2").arg(name, endpoint));
         return u"${input:"_s + id + u'}';
     }
 
@@ -149,7 +165,7 @@ public:
 private:
     Host m_host;
     QStringList m_ids;
-    QStringList m_owners;   // the server each input was made for
+    QStringList m_owners;   // "server\nvariable" each input was made for
     QStringList m_descriptions;
 };
 
@@ -220,10 +236,24 @@ Exported toConfig(const QList<EndpointProfile> &endpoints, Host host)
                 exported.notes.append(Tr::tr("%1 frames its messages as a language server does; MCP hosts expect one "
                                              "JSON message per line.").arg(name));
         } else {
+            // MCP's older HTTP+SSE transport is `sse+https://…` here; hosts name it by type.
+            const bool sse = TransportFactory::kindOf(address) == Transport::Kind::HttpSse;
             if (host == Host::VsCode)
-                out.key(u"type").value(u"http");
-            out.key(u"url").value(address);
-            HeaderList headers = endpoint.headers;
+                out.key(u"type").value(sse ? u"sse" : u"http");
+            else if (sse)
+                out.key(u"type").value(u"sse");
+            out.key(u"url").value(sse ? address.mid(4) : address);
+            // A credential someone put among the plain headers is no more written than the auth.
+            HeaderList headers;
+            for (const auto &[header, value] : endpoint.headers) {
+                if (looksLikeCredential(header)) {
+                    const QString secretName = variableName(name + u'_' + QString::fromLatin1(header));
+                    headers.append({header, secrets.placeholder(name, secretName).toUtf8()});
+                    placeholders.append(name + u' ' + secretName);
+                } else {
+                    headers.append({header, value});
+                }
+            }
             const QString secretName = endpoint.secretName.isEmpty() ? variableName(name + u"_TOKEN"_s)
                                                                      : variableName(endpoint.secretName);
             switch (endpoint.auth) {

@@ -31,6 +31,9 @@ struct McpServerEntry
     QString url;              ///< remote servers (url / serverUrl)
     QList<McpServerSetting> headers;       ///< remote servers: `headers`, in order
     QString endpoint;         ///< what RpcScope would open: `stdio:COMMAND ARGS…` or the URL
+    /// What looks like a credential in the command line or the URL, which the endpoint's
+    /// address keeps as written (translated, shown before anything is added).
+    QStringList warnings;
 };
 
 /// Between the servers of an MCP host's configuration and the workspace's endpoints, both

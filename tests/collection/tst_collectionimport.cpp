@@ -426,6 +426,19 @@ private slots:
         QCOMPARE(servers->at(1).headers.size(), 2);
         QVERIFY(servers->at(1).headers.at(0).secret);
         QVERIFY(!servers->at(1).headers.at(1).secret);
+        QVERIFY(servers->at(0).warnings.isEmpty());
+        // By value alone, under a neutral name; and a credential in the command line is said.
+        const std::optional<QList<McpServerEntry>> more = CollectionImport::mcpServers(
+            "{\"mcpServers\": {\"s\": {\"command\": \"srv\", \"args\": [\"--api-key\", \"abc123\", \"--port=1\"],"
+            " \"env\": {\"STRIPE\": \"sk_live_0123\", \"JWT\": \"eyJhbGciOi.eyJzdWIi.c2ln\", \"MODE\": \"fast\"}},"
+            " \"r\": {\"url\": \"https://h.example/mcp?token=abc\"}}}", &error);
+        QVERIFY2(more, qPrintable(error));
+        QVERIFY(more->at(0).environment.at(0).secret);
+        QVERIFY(more->at(0).environment.at(1).secret);
+        QVERIFY(!more->at(0).environment.at(2).secret);
+        QCOMPARE(more->at(0).warnings.size(), 1);   // argument 2, after --api-key
+        QVERIFY2(more->at(0).warnings.constFirst().contains(u'2'), qPrintable(more->at(0).warnings.constFirst()));
+        QCOMPARE(more->at(1).warnings.size(), 1);
         // A command that does not exist is listed, not run (a person confirms first).
         QCOMPARE(servers->at(2).endpoint, QStringLiteral("stdio:/no/such/program-rpcscope"));
         QVERIFY(!CollectionImport::mcpServers("{\"mcpServers\": []}", &error));

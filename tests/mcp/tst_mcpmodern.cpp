@@ -16,6 +16,7 @@
 #include <QTest>
 
 using namespace RpcScope;
+using namespace Qt::StringLiterals;
 
 class tst_McpModern final : public QObject
 {
@@ -40,6 +41,7 @@ private slots:
     void taskThatNeverEndsIsCancelled();
     void cancellingATaskSendsTasksCancel();
     void refusedTaskAnswersEndTheCall();
+    void listenStreamFollowsTheSession();
 };
 
 namespace {
@@ -546,6 +548,99 @@ void tst_McpModern::refusedTaskAnswersEndTheCall()
     QVERIFY2(reply->error.contains(u"tasks/update") && reply->error.contains(u"no such task"), qPrintable(reply->error));
     QTest::qWait(150);
     QCOMPARE(peer.server.requests().size(), 3);   // no polling after the refusal
+}
+
+namespace {
+
+/// One SSE event as a chunk of a chunked body.
+QByteArray sseChunk(const QByteArray &data)
+{
+    const QByteArray event = "data: " + data + "\n\n";
+    return QByteArray::number(event.size(), 16) + "\r\n" + event + "\r\n";
+}
+
+/// A listen stream: the acknowledgement of request \a id with \a honoured, then \a later
+/// events 100 ms apart; the stream stays open.
+ScriptedResponse listenStream(int id, const QByteArray &honoured, const QList<QByteArray> &later = {})
+{
+    QList<ScriptedResponse::Piece> pieces{
+        {0, "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"},
+        {0, sseChunk(R"({"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":)"
+                     + QByteArray::number(id) + R"(},"notifications":)" + honoured + "}}")}};
+    for (const QByteArray &event : later)
+        pieces.append({100, sseChunk(event)});
+    return ScriptedResponse::chunks(pieces);
+}
+
+QByteArray streamNotification(const QByteArray &method, int id, const QByteArray &members = {})
+{
+    return R"({"jsonrpc":"2.0","method":")" + method + R"(","params":{)" + members
+           + R"("_meta":{"io.modelcontextprotocol/subscriptionId":)" + QByteArray::number(id) + "}}}";
+}
+
+} // namespace
+
+void tst_McpModern::listenStreamFollowsTheSession()
+{
+    // 2026-07-28: no GET stream and no resources/subscribe; one subscriptions/listen stream
+    // asks for what the server offers, stays open past the request timeout, and is opened
+    // again when the resources subscribed to change.
+    Peer peer;
+    QVERIFY(peer.start());
+    McpSession::Options options = peer.session->options();
+    options.listen = true;
+    peer.session->setOptions(options);
+    RpcClient::Options clientOptions = peer.client->options();
+    clientOptions.timeoutMs = 300;
+    peer.client->setOptions(clientOptions);
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":["2026-07-28"],)"
+                             R"("capabilities":{"tools":{"listChanged":true},"resources":{"subscribe":true}},"ttlMs":0,"cacheScope":"private"}})"));
+    peer.server.enqueue(listenStream(2, R"({"toolsListChanged":true})",
+                                     {streamNotification("notifications/tools/list_changed", 2)}));
+    QSignalSpy changed(peer.session.get(), &McpSession::listChanged);
+    QSignalSpy updated(peer.session.get(), &McpSession::resourceUpdated);
+    peer.session->initialize();
+    QTRY_COMPARE_WITH_TIMEOUT(peer.session->listening().honoured, QByteArray(R"({"toolsListChanged":true})"), 3000);
+    QVERIFY(changed.wait(3000));
+    QCOMPARE(changed.constFirst().constFirst().toString(), u"tools"_s);
+    const RecordedRequest listen = peer.server.requests().at(1);
+    QCOMPARE(listen.header("mcp-method"), QByteArray("subscriptions/listen"));
+    QCOMPARE(JsonSplice::memberText(listen.body, {u"params"_s, u"notifications"_s}), QByteArray(R"({"toolsListChanged":true})"));
+    QVERIFY(!peer.meta(1, u"io.modelcontextprotocol/protocolVersion").isEmpty());
+    // The request timeout does not end it: it lives as long as the session.
+    QTest::qWait(700);
+    QVERIFY(peer.session->listening().open);
+    QVERIFY(peer.session->listening().ended.isEmpty());
+
+    // A resource subscribed to: the stream is asked for again with it, and the old one closed.
+    // (No raw strings with a URI here: moc reads two slashes in one as a comment.)
+    const QByteArray withA = "{\"toolsListChanged\":true,\"resourceSubscriptions\":[\"file:///a\"]}";
+    peer.server.enqueue(listenStream(3, withA,
+                                     {streamNotification("notifications/resources/updated", 3, "\"uri\":\"file:///a\",")}));
+    std::optional<McpReply> subscribed;
+    McpFeatures features(peer.session.get());
+    features.subscribe(u"file:///a"_s, [&subscribed](const McpReply &reply) { subscribed = reply; });
+    QTRY_VERIFY_WITH_TIMEOUT(subscribed.has_value(), 3000);
+    QVERIFY2(subscribed->ok(), qPrintable(subscribed->error));
+    QVERIFY(updated.wait(3000));
+    QCOMPARE(updated.constFirst().constFirst().toString(), u"file:///a"_s);
+    QCOMPARE(JsonSplice::memberText(peer.server.requests().at(2).body, {u"params"_s, u"notifications"_s}), withA);
+    for (const RecordedRequest &request : peer.server.requests())
+        QVERIFY(methodOf(request) != "resources/subscribe");
+
+    // A resource the server's acknowledgement leaves out is said to have failed.
+    peer.server.enqueue(listenStream(4, withA));
+    std::optional<McpReply> refused;
+    features.subscribe(u"file:///b"_s, [&refused](const McpReply &reply) { refused = reply; });
+    QTRY_VERIFY_WITH_TIMEOUT(refused.has_value(), 3000);
+    QVERIFY(!refused->ok());
+    QVERIFY2(refused->error.contains(u"file:///b"_s), qPrintable(refused->error));
+    QCOMPARE(peer.server.requests().size(), 4);   // one stream per change, nothing else
+
+    QSignalSpy closed(peer.session.get(), &McpSession::closed);
+    peer.session->shutdown();
+    QVERIFY(closed.wait(3000));
+    QVERIFY(!peer.session->listening().open);
 }
 
 QTEST_GUILESS_MAIN(tst_McpModern)

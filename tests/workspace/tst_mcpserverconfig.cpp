@@ -2,6 +2,7 @@
 #include "lib/json/jsondocument.h"
 #include "lib/workspace/mcpserverconfig.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace RpcScope;
@@ -48,6 +49,32 @@ private slots:
         QVERIFY(remote.secretValues.isEmpty());
     }
 
+    void exportNamesTransportsAndInputs()
+    {
+        // MCP's older HTTP+SSE transport is named by type, with the URL hosts read.
+        const EndpointProfile sse = EndpointProfile::create(u"sse+https://old.example/sse"_s, u"old"_s);
+        EndpointProfile a = EndpointProfile::create(u"stdio:a"_s, u"a"_s);
+        a.environment = {{u"API_KEY"_s, QString(), true}, {u"api_key"_s, QString(), true}};
+        EndpointProfile b = EndpointProfile::create(u"stdio:b"_s, u"b"_s);
+        b.environment = {{u"API_KEY"_s, QString(), true}};
+        const McpServerConfig::Exported vscode = McpServerConfig::toConfig({sse, a, b}, McpServerConfig::Host::VsCode);
+        const JsonDocument doc = JsonDocument::parse(vscode.json);
+        const int servers = doc.member(0, u"servers");
+        QCOMPARE(doc.memberString(doc.member(servers, u"old"), u"type"), u"sse"_s);
+        QCOMPARE(doc.memberString(doc.member(servers, u"old"), u"url"), u"https://old.example/sse"_s);
+        // Each secret its own input: two spellings in one server, the same name in two.
+        QStringList inputs;
+        for (int input = doc.firstChild(doc.member(0, u"inputs")); input >= 0; input = doc.nextSibling(input))
+            inputs.append(doc.memberString(input, u"id"));
+        QCOMPARE(inputs.size(), 3);
+        QCOMPARE(QSet<QString>(inputs.cbegin(), inputs.cend()).size(), 3);
+        const int env = doc.member(doc.member(servers, u"a"), u"env");
+        QVERIFY(doc.memberString(env, u"API_KEY") != doc.memberString(env, u"api_key"));
+        const McpServerConfig::Exported cursor = McpServerConfig::toConfig({sse}, McpServerConfig::Host::Cursor);
+        QVERIFY(cursor.json.contains("\"type\": \"sse\""));
+        QVERIFY(!cursor.json.contains("sse+"));
+    }
+
     void exportWritesPlaceholdersNeverSecrets_data()
     {
         QTest::addColumn<int>("host");
@@ -72,7 +99,7 @@ private slots:
         github.environment = {{u"GITHUB_TOKEN"_s, QString(), true}, {u"LOG"_s, u"info"_s, false}};
         github.workingDirectory = u"/srv/mcp"_s;
         EndpointProfile notes = EndpointProfile::create(u"https://notes.example/mcp"_s, u"notes"_s);
-        notes.headers = {{"X-Tenant", "acme"}};
+        notes.headers = {{"X-Tenant", "acme"}, {"X-Api-Key", "k-plain-secret"}};   // a credential among the plain headers
         notes.auth = EndpointProfile::Auth::Bearer;
         notes.secretName = u"notes_token"_s;
         const EndpointProfile socket = EndpointProfile::create(u"tcp://127.0.0.1:9000"_s, u"socket"_s);
@@ -95,7 +122,9 @@ private slots:
             const int headers = doc.member(doc.member(servers, u"notes"), u"headers");
             QCOMPARE(doc.memberString(headers, u"X-Tenant"), u"acme"_s);
             QVERIFY(doc.memberString(headers, u"Authorization").startsWith(u"Bearer ${"_s));
+            QVERIFY(doc.memberString(headers, u"X-Api-Key").startsWith(u"${"_s));
         }
+        QVERIFY(!exported.json.contains("k-plain-secret"));
         QVERIFY(doc.member(servers, u"socket") < 0);   // not something a host starts or reaches
         QCOMPARE(doc.member(0, u"inputs") >= 0, host == int(McpServerConfig::Host::VsCode));
         if (host == int(McpServerConfig::Host::VsCode)) {

@@ -32,8 +32,8 @@ McpServersDialog::McpServersDialog(const QString &path, const QByteArray &config
     // The servers, each command exactly.
     auto *choose = new QWidget(this);
     auto *intro = new QLabel(tr("Add the checked servers to the endpoint list: a stdio server starts with exactly the "
-                                "command and environment shown when you choose it there, not before; secret values "
-                                "go to the system keychain, never to the workspace file. Or tap them where the host "
+                                "command and environment shown when you choose it there, not before; values that "
+                                "look secret (masked below) go to the system keychain, not to the workspace file. Or tap them where the host "
                                 "starts them, to watch and hold the host's own conversation with each."), choose);
     intro->setWordWrap(true);
     m_list = new QListWidget(choose);
@@ -50,6 +50,8 @@ McpServersDialog::McpServersDialog(const QString &path, const QByteArray &config
             text += u'\n' + tr("environment:") + QStringLiteral("\n    ") + describe(server.environment, QStringLiteral("="));
         if (!server.headers.isEmpty())
             text += u'\n' + tr("headers:") + QStringLiteral("\n    ") + describe(server.headers, QStringLiteral(": "));
+        for (const QString &warning : server.warnings)
+            text += u'\n' + tr("warning: %1").arg(warning);
         auto *item = new QListWidgetItem(text, m_list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);

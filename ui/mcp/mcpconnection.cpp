@@ -16,6 +16,8 @@ McpConnection::McpConnection(RpcClient *client, QObject *parent)
     options.capabilities = clientCapabilities();
     // A dialog nobody answers is refused after a minute; the dialog counts down the same time.
     options.answerTimeoutMs = 60000;
+    // The window shows lists as they change: a 2026-07-28 server is asked to say when.
+    options.listen = true;
     m_session->setOptions(options);
     connect(m_session, &McpSession::ready, this, [this] {
         emit opened();

@@ -132,9 +132,41 @@ void McpServerPanel::setConnection(McpConnection *connection)
         m_wires.append(connect(connection, &McpConnection::listChanged, this, &McpServerPanel::updateTabTitles));
         m_wires.append(connect(connection->session(), &McpSession::reinitialized, this, &McpServerPanel::showServer));
         m_wires.append(connect(connection->session(), &McpSession::closed, this, &McpServerPanel::showServer));
+        m_wires.append(connect(connection->session(), &McpSession::listeningChanged, this, &McpServerPanel::showServer));
     }
     showServer();
     updateTabTitles();
+}
+
+QString McpServerPanel::listeningText(const McpSession::Listening &listening)
+{
+    if (!listening.ended.isEmpty())
+        return listening.ended;
+    if (!listening.open)
+        return tr("none: the server offers no list changes to listen for");
+    if (listening.honoured.isEmpty())
+        return tr("subscriptions/listen sent, not acknowledged yet");
+    // What the server agreed to send, in words.
+    const JsonDocument filter = JsonDocument::parse(listening.honoured);
+    QStringList kinds;
+    const auto on = [&filter](QStringView flag) {
+        const int node = filter.isValid() ? filter.member(0, flag) : -1;
+        return node >= 0 && filter.type(node) == JsonDocument::Type::True;
+    };
+    if (on(u"toolsListChanged"))
+        kinds.append(tr("tool list"));
+    if (on(u"promptsListChanged"))
+        kinds.append(tr("prompt list"));
+    if (on(u"resourcesListChanged"))
+        kinds.append(tr("resource list"));
+    const int uris = filter.isValid() ? filter.member(0, u"resourceSubscriptions") : -1;
+    if (uris >= 0 && filter.childCount(uris) > 0)
+        kinds.append(tr("%n subscribed resource(s)", nullptr, filter.childCount(uris)));
+    QString text = kinds.isEmpty() ? tr("subscriptions/listen: the server took none of it")
+                                   : tr("subscriptions/listen: %1").arg(kinds.join(QStringLiteral(", ")));
+    if (filter.isValid() && JsonWriter::compact(filter) != listening.asked)
+        text += u' ' + tr("(asked for %1)").arg(QString::fromUtf8(listening.asked));
+    return text;
 }
 
 void McpServerPanel::showServer()
@@ -191,8 +223,9 @@ void McpServerPanel::showServer()
     if (kind == Transport::Kind::Http) {
         m_sessionId->setText(session->sessionId().isEmpty() ? tr("none: the server keeps no session")
                                                             : QString::fromLatin1(session->sessionId()));
-        m_stream->setText(session->serverStreamOpen() ? tr("open (GET): the server can send outside any request")
-                                                      : tr("not open"));
+        m_stream->setText(session->isModern() ? listeningText(session->listening())
+                          : session->serverStreamOpen() ? tr("open (GET): the server can send outside any request")
+                                                        : tr("not open"));
     } else if (kind == Transport::Kind::HttpSse) {
         // The server names the session in the address the endpoint event gave for messages.
         const auto *sse = qobject_cast<const LegacySseTransport *>(session->client()->transport());
@@ -200,6 +233,9 @@ void McpServerPanel::showServer()
         m_sessionId->setText(messages.isEmpty() ? tr("none (HTTP+SSE: the event stream is the session)")
                                                 : tr("the event stream's; messages go to %1").arg(messages.toDisplayString(QUrl::RemovePassword)));
         m_stream->setText(tr("the event stream (HTTP+SSE) carries every answer"));
+    } else if (session->isModern()) {
+        m_sessionId->setText(tr("none: the server keeps no session"));
+        m_stream->setText(listeningText(session->listening()));
     } else {
         const QString transport = kind == Transport::Kind::Stdio    ? QStringLiteral("stdio")
                                   : kind == Transport::Kind::Socket ? tr("socket")

@@ -56,6 +56,8 @@ signals:
     void saveRequested(const QString &method, const QByteArray &params);
 
 private:
+    /// The subscriptions/listen stream in words, for the Server stream row (2026-07-28).
+    static QString listeningText(const McpSession::Listening &listening);
     void showServer();
     void updateTabTitles();
 

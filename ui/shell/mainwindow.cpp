@@ -124,6 +124,8 @@ MainWindow::MainWindow(const QString &workspacePath, QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("RpcScope"));
     ScreenFit::install();   // every window and dialog inside the screen's available geometry
+    connect(m_endpointSecrets, &KeychainSecretStore::statusChanged, this,
+            [this](const QString &status) { statusBar()->showMessage(status, 15000); });
     //: How a person gives a variable for a run in the window; %1 is the variable's name
     VariableResolver::setOverrideHint(tr("%1=VALUE in the runner's Variables field"));
 
@@ -567,6 +569,14 @@ QString MainWindow::restoreWorkspace(const QString &openAddress)
         }
     }
     m_restoring = false;
+    // The secret environment is read ahead, so a stdio server starts without waiting for it.
+    QStringList secretKeys;
+    for (const EndpointSession *session : sessions()) {
+        for (const QString &name : session->profile().secretVariables())
+            secretKeys.append(session->profile().secretKey(name));
+    }
+    if (!secretKeys.isEmpty())
+        m_endpointSecrets->load(secretKeys);
     EndpointSession *current = nullptr;
     for (EndpointSession *session : sessions()) {
         if (session->profile().id == state.currentEndpointId)
@@ -729,13 +739,20 @@ void MainWindow::addImportedServers(const QList<McpServerEntry> &servers)
 }
 
 void MainWindow::keepEnvironmentSecrets(const EndpointProfile &before, const EndpointProfile &profile,
-                                        const QHash<QString, QString> &typed)
+                                        const QHash<QString, QString> &typed, const QHash<QString, QString> &renamed)
 {
     for (auto it = typed.cbegin(); it != typed.cend(); ++it)
         m_endpointSecrets->setSecret(profile.secretKey(it.key()), it.value());
+    QStringList unknown;   // renamed before the keychain answered: the old entry is left alone
+    for (auto it = renamed.cbegin(); it != renamed.cend(); ++it) {
+        if (const std::optional<QString> value = m_endpointSecrets->secret(before.secretKey(it.key())))
+            m_endpointSecrets->setSecret(profile.secretKey(it.value()), *value);
+        else
+            unknown.append(it.key());
+    }
     const QStringList kept = profile.secretVariables();
     for (const QString &name : before.secretVariables()) {
-        if (!kept.contains(name))
+        if (!kept.contains(name) && !unknown.contains(name))
             m_endpointSecrets->removeSecret(before.secretKey(name));
     }
 }
@@ -790,6 +807,9 @@ void MainWindow::removeEndpoint(EndpointSession *session)
     m_unshownStates.remove(session);
     m_model->remove(session);
     session->close();
+    // Its secret environment goes with it: nothing of a removed endpoint stays in the keychain.
+    for (const QString &name : session->profile().secretVariables())
+        m_endpointSecrets->removeSecret(session->profile().secretKey(name));
     if (view) {
         m_pages->removeWidget(view);
         view->deleteLater();
@@ -841,11 +861,19 @@ void MainWindow::editEndpoint(EndpointSession *session)
         return;
     EndpointSettingsDialog dialog(session->profile(), session->hasSecret(), this);
     dialog.setOAuthClientSecretKept(session->hasOAuthClientSecret());
-    const QHash<QString, QString> kept = session->environmentSecrets();
-    dialog.setKeptEnvironmentSecrets(QSet<QString>(kept.keyBegin(), kept.keyEnd()));
+    // Kept: a value in memory, or one the keychain may have (it has not said it has none).
+    QSet<QString> kept;
+    for (const QString &name : session->profile().secretVariables()) {
+        const QString key = session->profile().secretKey(name);
+        if (m_endpointSecrets->secret(key)
+            || (m_endpointSecrets->isKeychainAvailable() && !m_endpointSecrets->isKnownAbsent(key)))
+            kept.insert(name);
+    }
+    dialog.setKeptEnvironmentSecrets(kept);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    keepEnvironmentSecrets(session->profile(), dialog.profile(), dialog.environmentSecrets());
+    keepEnvironmentSecrets(session->profile(), dialog.profile(), dialog.environmentSecrets(),
+                           dialog.renamedEnvironmentSecrets());
     if (dialog.secretEdited())
         session->setSecret(dialog.secret());
     if (dialog.oauthClientSecretEdited())

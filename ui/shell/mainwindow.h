@@ -151,10 +151,10 @@ private:
     void addImportedServers(const QList<McpServerEntry> &servers);
     /// File > Export > MCP Servers.
     void exportMcpServers();
-    /// Keeps the environment secrets typed in \a dialog for \a profile, and forgets those of
-    /// \a before that are no longer secret variables.
+    /// Keeps the environment secrets \a typed for \a profile, moves the \a renamed ones (old
+    /// name -> new), and forgets those of \a before that are no longer secret variables.
     void keepEnvironmentSecrets(const EndpointProfile &before, const EndpointProfile &profile,
-                                const QHash<QString, QString> &typed);
+                                const QHash<QString, QString> &typed, const QHash<QString, QString> &renamed = {});
     void sendSavedRequest(const QString &endpoint, const QByteArray &bytes, const HeaderList &headers,
                           const QHash<QString, QString> &secretValues, const QByteArray &shownRequest,
                           const QString &title);

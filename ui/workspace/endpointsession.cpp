@@ -151,11 +151,11 @@ bool EndpointSession::waitForSecrets()
     if (!m_secretStore->isLoading())
         return false;
     m_waitingForSecrets = true;
-    connect(m_secretStore, &KeychainSecretStore::loaded, this, [this] {
-        if (!std::exchange(m_waitingForSecrets, false))
-            return;   // closed meanwhile
+    m_secretsLoaded = connect(m_secretStore, &KeychainSecretStore::loaded, this, [this] {
+        disconnect(std::exchange(m_secretsLoaded, {}));
+        m_waitingForSecrets = false;
         connectToEndpoint();
-    }, Qt::SingleShotConnection);
+    });
     setState(State::Discovering, tr("Reading the secret environment of %1 from the keychain…").arg(m_profile.name));
     return true;
 }
@@ -197,6 +197,7 @@ void EndpointSession::close()
     delete m_probe;
     m_probe = nullptr;
     m_waitingForSecrets = false;
+    disconnect(std::exchange(m_secretsLoaded, {}));   // a connect that waited for the keychain is off
     closeClient();
     m_sendOptions = {};
     if (m_state != State::Closed)

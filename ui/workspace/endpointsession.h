@@ -175,6 +175,7 @@ private:
     TokenStore *m_tokenStore = nullptr;
     KeychainSecretStore *m_secretStore = nullptr;
     bool m_waitingForSecrets = false;
+    QMetaObject::Connection m_secretsLoaded;   // while waiting: the keychain's answer goes on connecting
     OAuthAuthorizer *m_authorizer = nullptr;
     EndpointProfile::OAuth m_authorizerMadeFor;   // the settings m_authorizer was made with
     RpcClient *m_client = nullptr;

@@ -353,6 +353,11 @@ QHash<QString, QString> EndpointSettingsDialog::environmentSecrets() const
     return m_environment->typedSecrets();
 }
 
+QHash<QString, QString> EndpointSettingsDialog::renamedEnvironmentSecrets() const
+{
+    return m_environment->renamedSecrets();
+}
+
 QByteArray EndpointSettingsDialog::secret() const
 {
     return m_secretEdited ? m_secret->text().toUtf8() : QByteArray();

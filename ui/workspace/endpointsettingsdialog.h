@@ -46,6 +46,8 @@ public:
     void setKeptEnvironmentSecrets(const QSet<QString> &names);
     /// The secret environment values typed in this sheet, by name (for the keychain).
     QHash<QString, QString> environmentSecrets() const;
+    /// Kept environment secrets renamed in this sheet: old name -> new name.
+    QHash<QString, QString> renamedEnvironmentSecrets() const;
     EnvironmentTable *environmentTable() const { return m_environment; }
 
     QLineEdit *addressEdit() const { return m_address; }

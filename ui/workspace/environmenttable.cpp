@@ -20,6 +20,8 @@ namespace {
 constexpr int TypedRole = Qt::UserRole + 1;
 // Whether a secret cell stands for a value kept in the keychain.
 constexpr int KeptRole = Qt::UserRole + 2;
+// A kept secret's name as loaded: a rename moves its value.
+constexpr int LoadedNameRole = Qt::UserRole + 3;
 
 QString dots()
 {
@@ -128,6 +130,7 @@ void EnvironmentTable::setVariables(const QList<EnvironmentVariable> &variables,
             const QScopedValueRollback<bool> guard(m_updating, true);
             value->setData(KeptRole, true);
             value->setText(dots());
+            m_table->item(m_table->rowCount() - 1, NameColumn)->setData(LoadedNameRole, variable.name);
             value->setToolTip(tr("Kept in the system keychain; type to replace it"));
         }
     }
@@ -166,12 +169,12 @@ void EnvironmentTable::onItemChanged(int row, int column)
             value->setText(dots());
         }
     } else {
-        // A secret kept in the keychain is not read back into the clear: only what was typed here.
-        const QString typed = value->data(TypedRole).toString();
+        // A value that was secret is never shown in the clear (a projector, a screen share):
+        // no longer secret, it starts empty.
         value->setData(TypedRole, QVariant());
         value->setData(KeptRole, QVariant());
         value->setToolTip(QString());
-        value->setText(typed);
+        value->setText(QString());
     }
 }
 
@@ -203,8 +206,31 @@ QHash<QString, QString> EnvironmentTable::typedSecrets() const
     return typed;
 }
 
+QHash<QString, QString> EnvironmentTable::renamedSecrets() const
+{
+    QHash<QString, QString> renamed;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem *name = m_table->item(row, NameColumn);
+        const QTableWidgetItem *value = m_table->item(row, ValueColumn);
+        if (!name || !value || !isSecretRow(m_table, row) || value->data(TypedRole).isValid())
+            continue;
+        const QString loaded = name->data(LoadedNameRole).toString();
+        const QString now = name->text().trimmed();
+        if (!loaded.isEmpty() && !now.isEmpty() && loaded != now && value->data(KeptRole).toBool())
+            renamed.insert(loaded, now);
+    }
+    return renamed;
+}
+
 QString EnvironmentTable::problem() const
 {
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem *name = m_table->item(row, NameColumn);
+        const QTableWidgetItem *value = m_table->item(row, ValueColumn);
+        const bool hasValue = value && (!value->text().isEmpty() || value->data(TypedRole).isValid());
+        if ((!name || name->text().trimmed().isEmpty()) && hasValue)
+            return tr("A variable with a value has no name.");
+    }
     QSet<QString> seen;
     for (const EnvironmentVariable &variable : variables()) {
         if (variable.name.contains(u'='))

@@ -31,6 +31,9 @@ public:
     QList<EnvironmentVariable> variables() const;
     /// The secret values typed in this sheet, by variable name.
     QHash<QString, QString> typedSecrets() const;
+    /// Kept secrets whose variable was renamed (and given no new value): old name -> new name,
+    /// so the value moves with it.
+    QHash<QString, QString> renamedSecrets() const;
     /// Why the rows cannot be kept (a blank or repeated name, one with "="), or empty.
     QString problem() const;
 

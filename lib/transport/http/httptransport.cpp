@@ -33,7 +33,7 @@ HttpRequest HttpTransport::request(const QByteArray &payload, const SendOptions 
     request.method = QByteArrayLiteral("POST");
     request.url = m_url;
     request.body = payload;
-    request.timeoutMs = m_options.timeoutMs;
+    request.timeoutMs = options.noDeadline ? 0 : m_options.timeoutMs;
     request.followRedirects = m_options.followRedirects;
     request.maxRedirects = m_options.maxRedirects;
     request.insecure = m_options.insecure;

@@ -558,6 +558,9 @@ void tst_McpServerPanel::mrtrRoundIsSeenInTheHistory()
     Page *p = page(demo.mcpUrl().toString());
     QVERIFY(p);
     QSignalSpy opened(p->view->dialogResponder(), &DialogResponder::dialogOpened);
+    // The demo says its tool list may change: the window listens (2026-07-28's
+    // subscriptions/listen, acknowledged), and the server page says so.
+    QTRY_VERIFY_WITH_TIMEOUT(p->panel()->serverSummary().contains(u"subscriptions/listen: tool list"), kWaitMs);
     McpToolsPage *tools = callTool(p, u"ask_name"_qs, {});
     // The listing's cache hints, in words under it.
     QVERIFY(tools && tools->cacheHint()->isVisible());

@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace RpcScope;
@@ -97,9 +98,21 @@ void tst_EndpointEnvironment::sheetKeepsSecretValuesApart()
     QTest::keyClick(editor, Qt::Key_Return);
     QTRY_COMPARE(dialog.environmentSecrets().value(u"KEPT"_s), u"replaced"_s);   // committed queued
 
-    // Unmarked again, only what was typed here comes back into the clear.
+    // Unmarked again, a value that was secret is not shown in the clear: it starts empty.
     cells->item(2, EnvironmentTable::SecretColumn)->setCheckState(Qt::Unchecked);
-    QCOMPARE(cells->item(2, EnvironmentTable::ValueColumn)->text(), u"typed-secret"_s);
+    QVERIFY(cells->item(2, EnvironmentTable::ValueColumn)->text().isEmpty());
+    QVERIFY(!dialog.environmentSecrets().contains(u"TOKEN"_s));
+
+    // A kept secret renamed (nothing new typed) takes its value along.
+    EndpointSettingsDialog renaming(profile, false);
+    renaming.setKeptEnvironmentSecrets({u"KEPT"_s});
+    renaming.environmentTable()->table()->item(1, EnvironmentTable::NameColumn)->setText(u"RENAMED"_s);
+    QCOMPARE(renaming.renamedEnvironmentSecrets(), (QHash<QString, QString>{{u"KEPT"_s, u"RENAMED"_s}}));
+    QCOMPARE(renaming.profile().secretVariables(), QStringList{u"RENAMED"_s});
+
+    // A value without a name is refused, not dropped.
+    renaming.environmentTable()->addVariable(QString(), u"orphan"_s, false);
+    QVERIFY(!renaming.environmentTable()->problem().isEmpty());
 
     // A name twice cannot be set: the sheet says so and stays open.
     table->addVariable(u"PLAIN"_s, u"again"_s, false);
@@ -117,8 +130,14 @@ void tst_EndpointEnvironment::keychainSecretReachesTheChild()
         // One process keeps it…
         KeychainSecretStore writer;
         writer.setSecret(profile.secretKey(u"TOKEN"_s), u"s3cret-from-keychain"_s);
+        // …and the keychain has it (asked anew until the asynchronous write has landed).
+        QVERIFY(QTest::qWaitFor([&] {
+            KeychainSecretStore probe;
+            QSignalSpy loaded(&probe, &KeychainSecretStore::loaded);
+            probe.load({profile.secretKey(u"TOKEN"_s)});
+            return loaded.wait(6000) && probe.secret(profile.secretKey(u"TOKEN"_s)) == u"s3cret-from-keychain"_s;
+        }, 20000));
         QVERIFY2(writer.isKeychainAvailable(), qPrintable(writer.status()));
-        QTest::qWait(300);   // the write is asynchronous
     }
     // …another reads it back before the server starts.
     KeychainSecretStore reader;
@@ -148,14 +167,16 @@ void tst_EndpointEnvironment::missingSecretIsSaid()
     const QString script = envWriter(dir);
     EndpointProfile profile = EndpointProfile::create(u"stdio:sh "_s + script, u"env"_s);
     profile.environment = {{u"PLAIN"_s, u"open"_s, false}, {u"TOKEN"_s, QString(), true}};
+    // The keychain is asked and has no entry: it is not asked again, and the server starts
+    // without the variable; the window says which one and where to give it.
     KeychainSecretStore store;
-    store.setKeychainEnabled(false);
     EndpointSession session(profile);
     session.setSecretStore(&store);
     QSignalSpy diagnostics(&session, &EndpointSession::diagnostic);
     session.connectToEndpoint();
-    // The server starts without it, and the window says which one and where to give it.
     QCOMPARE(waitForFile(script + u".env"_s), QByteArray("open|unset|none"));
+    QVERIFY(store.isKnownAbsent(profile.secretKey(u"TOKEN"_s)));
+    QVERIFY2(store.isKeychainAvailable(), qPrintable(store.status()));
     QCOMPARE(diagnostics.size(), 1);
     const QString said = diagnostics.constFirst().constFirst().toString();
     QVERIFY2(said.contains(u"TOKEN"_s) && said.contains(u"RPCSCOPE_SECRET_"_s), qPrintable(said));
@@ -163,12 +184,12 @@ void tst_EndpointEnvironment::missingSecretIsSaid()
 
     // RPCSCOPE_SECRET_TOKEN gives it (CI), and is itself never inherited by the child.
     qputenv("RPCSCOPE_SECRET_TOKEN", "from-ci");
+    const auto unset = qScopeGuard([] { qunsetenv("RPCSCOPE_SECRET_TOKEN"); });
     QFile::remove(script + u".env"_s);
     EndpointSession again(profile);
     again.setSecretStore(&store);
     again.connectToEndpoint();
     QCOMPARE(waitForFile(script + u".env"_s), QByteArray("open|from-ci|none"));
-    qunsetenv("RPCSCOPE_SECRET_TOKEN");
     again.close();
 }
 
