@@ -7127,6 +7127,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>The MCP session does not listen for notifications.</source>
         <translation>Die MCP-Sitzung hört keine Benachrichtigungen mit.</translation>
     </message>
+    <message>
+        <source>The server did not acknowledge subscriptions/listen within %1 ms.</source>
+        <translation>Der Server hat subscriptions/listen nicht innerhalb von %1 ms bestätigt.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s acknowledgement still lists %1.</source>
+        <translation>Die Bestätigung des Servers führt %1 noch auf.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpTasksPage</name>

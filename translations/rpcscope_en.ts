@@ -7103,6 +7103,14 @@ Close anyway and lose the unsent requests?</source>
         <source>The MCP session does not listen for notifications.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server did not acknowledge subscriptions/listen within %1 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s acknowledgement still lists %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpTasksPage</name>

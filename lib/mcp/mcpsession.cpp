@@ -78,6 +78,8 @@ McpSession::McpSession(RpcClient *client, QObject *parent)
 {
     qRegisterMetaType<RpcScope::ServerRequest>();
     qRegisterMetaType<RpcScope::McpTask>();
+    m_ackTimer.setSingleShot(true);
+    connect(&m_ackTimer, &QTimer::timeout, this, &McpSession::onListenAckTimeout);
     // Answers go with the session's headers (Mcp-Session-Id, the protocol version); the POST
     // still accepts both JSON and an event stream, as Streamable HTTP demands.
     m_answerer->setSender([this](const QByteArray &response) { m_client->transport()->send(response, sendOptions()); });
@@ -399,69 +401,118 @@ void McpSession::listen()
 {
     if (m_era != Era::Modern || !m_options.listen || m_state != State::Ready)
         return;
-    const quint64 previous = std::exchange(m_listenCall, 0);
     const QByteArray filter = listenFilter();
-    m_listening = {};
-    if (filter != "{}") {
-        m_listening.open = true;
-        m_listening.asked = filter;
-        // The handle is known only once request() returns; the reply comes later, always.
-        auto handle = std::make_shared<quint64>(0);
-        *handle = request(QStringLiteral("subscriptions/listen"), "{\"notifications\":" + filter + '}',
-                          [this, handle](const McpReply &reply) {
-            if (*handle != m_listenCall)
-                return;   // a stream replaced by a newer one, or closed on purpose
-            m_listenCall = 0;
-            m_listening.open = false;
-            m_listening.ended = reply.ok() ? tr("The server ended the subscription.")
-                                           : tr("The subscription ended: %1").arg(reply.error);
-            answerSubscribeWaiters(m_listening.ended);
-            emit listeningChanged();
-        });
-        m_listenCall = *handle;
-    }
-    // The new stream is out before the old one closes, so nothing falls between them.
-    if (previous)
-        cancel(previous);
-    if (filter == "{}")
+    if (filter == "{}") {
+        // Nothing left to listen for (the last resource unsubscribed): every stream closes.
+        m_ackTimer.stop();
+        for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
+            if (call)
+                cancel(call);
+        }
+        m_listening = {};
         answerSubscribeWaiters(tr("The server offers no resource subscriptions."));
+        emit listeningChanged();
+        return;
+    }
+    // The stream standing goes on until the new one is acknowledged: nothing falls between
+    // them, and a new one the server refuses leaves it as it was.
+    const quint64 current = std::exchange(m_listenCall, 0);
+    if (current && !m_listening.honoured.isEmpty()) {
+        m_replacedListen = current;
+        m_replacedListening = m_listening;
+        m_replacedSubscriptions = m_acknowledgedSubscriptions;
+    } else if (current) {
+        // Never acknowledged: closed; a stream it was to replace stays the one to go back to.
+        cancel(current);
+    }
+    m_listening = {};
+    m_listening.open = true;
+    m_listening.asked = filter;
+    // The handle is known only once request() returns; the reply comes later, always.
+    auto handle = std::make_shared<quint64>(0);
+    *handle = request(QStringLiteral("subscriptions/listen"), "{\"notifications\":" + filter + '}',
+                      [this, handle](const McpReply &reply) {
+        if (*handle == m_listenCall)
+            listenEnded(reply.ok() ? tr("The server ended the subscription.")
+                                   : tr("The subscription ended: %1").arg(reply.error));
+    });
+    m_listenCall = *handle;
+    // An acknowledgement is the first thing a listen stream brings; without one in the
+    // request timeout the stream is given up (it has no deadline of its own).
+    const int timeout = m_client->options().timeoutMs > 0 ? m_client->options().timeoutMs : 30000;
+    m_ackTimer.start(timeout);
+    emit listeningChanged();
+}
+
+void McpSession::onListenAckTimeout()
+{
+    if (!m_listenCall || !m_listening.honoured.isEmpty())
+        return;
+    const quint64 call = m_listenCall;
+    listenEnded(tr("The server did not acknowledge subscriptions/listen within %1 ms.").arg(m_ackTimer.interval()));
+    cancel(call);
+}
+
+void McpSession::listenEnded(const QString &why)
+{
+    m_ackTimer.stop();
+    m_listenCall = 0;
+    if (m_replacedListen) {
+        // The new stream never stood: the one it was to replace goes on, with its subscriptions.
+        m_listenCall = std::exchange(m_replacedListen, 0);
+        m_listening = m_replacedListening;
+        m_resourceSubscriptions = m_replacedSubscriptions;
+    } else {
+        m_listening.open = false;
+        m_listening.ended = why;
+    }
+    answerSubscribeWaiters(why);
     emit listeningChanged();
 }
 
 void McpSession::onListenAcknowledged(const JsonDocument &doc, int params)
 {
     const auto call = m_calls.find(m_listenCall);
-    if (call == m_calls.end())
+    if (call == m_calls.end() || !m_listening.honoured.isEmpty())
         return;
+    // The id is required: on stdio, an older stream's acknowledgement must not pass for it.
     const int id = doc.member(doc.member(params, u"_meta"), u"io.modelcontextprotocol/subscriptionId");
-    if (id >= 0 && !call->second.id.matches(RequestId::fromNode(doc, id)))
-        return;   // the acknowledgement of a stream already replaced
+    if (id < 0 || !call->second.id.matches(RequestId::fromNode(doc, id)))
+        return;
+    m_ackTimer.stop();
+    if (const quint64 replaced = std::exchange(m_replacedListen, 0))
+        cancel(replaced);   // the new stream stands: the old one closes
     const int honoured = doc.member(params, u"notifications");
     m_listening.honoured = honoured >= 0 ? doc.raw(honoured).toByteArray() : QByteArrayLiteral("{}");
-    // What the server took of the resources asked for: the others are told they were left out.
+    // What the server took of the resources asked for; the others are no longer asked for.
     QSet<QString> taken;
     const int uris = honoured >= 0 ? doc.member(honoured, u"resourceSubscriptions") : -1;
     for (int uri = uris >= 0 ? doc.firstChild(uris) : -1; uri >= 0; uri = doc.nextSibling(uri))
         taken.insert(doc.string(uri));
     auto waiters = std::exchange(m_subscribeWaiters, {});
-    for (auto &[uri, done] : waiters) {
+    for (auto &[uri, subscribe, done] : waiters) {
         McpReply reply;
-        const bool subscribed = m_resourceSubscriptions.contains(uri);
-        reply.status = subscribed == taken.contains(uri) ? McpReply::Status::Ok : McpReply::Status::Error;
+        reply.status = subscribe == taken.contains(uri) ? McpReply::Status::Ok : McpReply::Status::Error;
         if (!reply.ok())
-            reply.error = tr("The server's acknowledgement leaves %1 out.").arg(uri);
+            reply.error = subscribe ? tr("The server's acknowledgement leaves %1 out.").arg(uri)
+                                    : tr("The server's acknowledgement still lists %1.").arg(uri);
         done(reply);
     }
+    m_resourceSubscriptions.removeIf([&taken](const QString &uri) { return !taken.contains(uri); });
+    m_acknowledgedSubscriptions = m_resourceSubscriptions;
     emit listeningChanged();
 }
 
 void McpSession::answerSubscribeWaiters(const QString &error)
 {
     auto waiters = std::exchange(m_subscribeWaiters, {});
-    for (auto &[uri, done] : waiters) {
+    for (auto &[uri, subscribe, done] : waiters) {
         McpReply reply;
-        reply.status = McpReply::Status::Error;
-        reply.error = error;
+        // Nothing to listen for any more: an unsubscription has what it asked for.
+        const bool settled = !subscribe && !m_resourceSubscriptions.contains(uri) && !m_listening.open;
+        reply.status = settled ? McpReply::Status::Ok : McpReply::Status::Error;
+        if (!settled)
+            reply.error = error;
         done(reply);
     }
 }
@@ -469,21 +520,21 @@ void McpSession::answerSubscribeWaiters(const QString &error)
 quint64 McpSession::setResourceSubscribed(const QString &uri, bool subscribed, ReplyHandler done)
 {
     const quint64 handle = ++m_nextHandle;
-    if (subscribed && !m_resourceSubscriptions.contains(uri))
-        m_resourceSubscriptions.append(uri);
-    else if (!subscribed)
-        m_resourceSubscriptions.removeAll(uri);
     if (m_era != Era::Modern || !m_options.listen || m_state != State::Ready) {
         QTimer::singleShot(0, this, [this, done] {
             McpReply reply;
             reply.status = McpReply::Status::NotReady;
-            reply.error = m_era == Era::Modern ? tr("The MCP session does not listen for notifications.")
-                                               : tr("The MCP session is not ready.");
+            reply.error = m_state != State::Ready ? tr("The MCP session is not ready.")
+                                                  : tr("The MCP session does not listen for notifications.");
             done(reply);
         });
         return handle;
     }
-    m_subscribeWaiters.emplace_back(uri, std::move(done));
+    if (subscribed && !m_resourceSubscriptions.contains(uri))
+        m_resourceSubscriptions.append(uri);
+    else if (!subscribed)
+        m_resourceSubscriptions.removeAll(uri);
+    m_subscribeWaiters.push_back({uri, subscribed, std::move(done)});
     listen();
     return handle;
 }
@@ -1249,10 +1300,16 @@ void McpSession::shutdown()
     m_state = State::Closing;
     m_answerer->stop();   // nothing is answered from here on
     closeServerStream();
-    if (const quint64 listening = std::exchange(m_listenCall, 0)) {
-        cancel(listening);   // stdio: notifications/cancelled; HTTP: the stream is closed
-        m_listening = {};
-        answerSubscribeWaiters(tr("The MCP session was closed."));
+    m_ackTimer.stop();
+    for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
+        if (call)
+            cancel(call);   // stdio: notifications/cancelled; HTTP: the stream is closed
+    }
+    if (m_listening.open) {
+        m_listening.open = false;
+        m_listening.ended = tr("The MCP session was closed.");
+        answerSubscribeWaiters(m_listening.ended);
+        emit listeningChanged();
     }
     QTimer::singleShot(m_options.shutdownTimeoutMs, this, [this] {
         m_client->transport()->close();

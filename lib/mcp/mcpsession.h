@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QSet>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -246,6 +247,9 @@ private:
     /// The filter listen() asks for; "{}" when there is nothing to listen for.
     QByteArray listenFilter() const;
     void onListenAcknowledged(const JsonDocument &doc, int params);
+    void onListenAckTimeout();
+    /// The newest listen stream ended (or was given up) for \a why; one it was to replace goes on.
+    void listenEnded(const QString &why);
     /// Tells the setResourceSubscribed() callers waiting for an acknowledgement.
     void answerSubscribeWaiters(const QString &error);
     /// \a method and \a params: the request the options go with (modern HTTP headers).
@@ -321,10 +325,23 @@ private:
     quint64 m_nextHandle = 0;
     quint64 m_nextToken = 0;
     quint64 m_streamTicket = 0;            // the GET stream's HttpClient ticket
-    quint64 m_listenCall = 0;              // the open subscriptions/listen call's handle
+    quint64 m_listenCall = 0;              // the newest subscriptions/listen call's handle
     Listening m_listening;
-    QStringList m_resourceSubscriptions;
-    std::vector<std::pair<QString, ReplyHandler>> m_subscribeWaiters;   // uri, told at the acknowledgement
+    QStringList m_resourceSubscriptions;   // asked for (the newest stream's)
+    QStringList m_acknowledgedSubscriptions;   // as the standing stream's acknowledgement took them
+    // The acknowledged stream a new one is to replace: closed at the new one's acknowledgement,
+    // kept (with what it listened for) when the new one fails first.
+    quint64 m_replacedListen = 0;
+    Listening m_replacedListening;
+    QStringList m_replacedSubscriptions;
+    QTimer m_ackTimer;                     // the newest stream's acknowledgement is due
+    struct SubscribeWaiter
+    {
+        QString uri;
+        bool subscribe = true;
+        ReplyHandler done;   ///< told at the acknowledgement
+    };
+    std::vector<SubscribeWaiter> m_subscribeWaiters;
     std::unique_ptr<SseParser> m_streamParser;
     bool m_streamOpen = false;
     bool m_channelClosed = false;

@@ -10,6 +10,8 @@
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -85,6 +87,11 @@ quint64 RpcClient::send(const QByteArray &bytes, const SendOptions &sendOptions)
         rearmDeadline();
     }
     return sequence;
+}
+
+int RpcClient::gatheringCount() const
+{
+    return int(std::count_if(m_pending.cbegin(), m_pending.cend(), [](const auto &entry) { return !entry.second.noDeadline; }));
 }
 
 void RpcClient::cancel(quint64 sequence)
@@ -173,6 +180,8 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
     const IncomingMessage incoming{message, epochMs, ServerRequestAnswerer::holdsRequest(doc)};
     const bool json = doc.isValid();
     for (auto &[seq, pending] : m_pending) {
+        if (pending.noDeadline)
+            continue;   // a stream that lasts the session would gather every message of it
         pending.exchange->notifications.append(incoming);
         if (!json)
             ++pending.strayLines;
@@ -181,6 +190,9 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
 }
 
 namespace {
+
+/// How many events of a long-lived stream (SendOptions::noDeadline) its exchange keeps.
+constexpr qsizetype kLongLivedEventsKept = 64;
 
 /// A2A's streaming methods (and the demo's) answer with many responses and mark the last with
 /// `"final": true`. Any other request – MCP over Streamable HTTP above all – is answered by one
@@ -203,7 +215,11 @@ void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
         return;
     const quint64 sequence = it->first;
     Pending &pending = it->second;
-    pending.exchange->streamEvents.append(event);
+    // A stream that lasts the session keeps its first events (the acknowledgement among them);
+    // the rest reach messageArrived() and the recording, not this exchange's memory.
+    const bool keep = !pending.noDeadline || pending.exchange->streamEvents.size() < kLongLivedEventsKept;
+    if (keep)
+        pending.exchange->streamEvents.append(event);
     if (m_options.timeoutMs > 0 && !pending.noDeadline) {
         pending.deadlineEpochMs = nowMs() + m_options.timeoutMs;   // a live stream times out when it falls silent
         rearmDeadline();
@@ -225,7 +241,8 @@ void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
         pending.streamProblems.append(tr("Event %1 of the stream: %2").arg(event.index + 1).arg(why));
     } else if (doc.member(0, u"method") >= 0) {
         const IncomingMessage incoming{event.data, event.epochMs, ServerRequestAnswerer::holdsRequest(doc)};
-        pending.exchange->notifications.append(incoming);
+        if (keep)
+            pending.exchange->notifications.append(incoming);
         emit messageArrived(incoming);
     } else {
         pending.exchange->body = event.data;

@@ -49,6 +49,9 @@ public:
     void cancel(quint64 sequence);
     void cancelAll();
     int pendingCount() const { return int(m_pending.size()); }
+    /// The pending exchanges that gather the messages arriving meanwhile: all but the
+    /// long-lived ones (SendOptions::noDeadline).
+    int gatheringCount() const;
     /// Stops the clock of every request's timeout until as many releaseDeadlines() came, then
     /// moves each deadline on by the time held. For a server that asks us something before it
     /// can answer (an MCP sampling request a person answers from a dialog): the requests in

@@ -233,12 +233,12 @@ void SessionRecorder::recordAuthStep(const AuthStep &step, const QString &endpoi
 void SessionRecorder::onMessage(RpcClient *client, const IncomingMessage &message)
 {
     recordMessage(client, SessionEntry::Direction::In, client->transport()->endpoint(), client->transport()->kind(),
-                  message.bytes, message.epochMs, client->pendingCount() > 0);
+                  message.bytes, message.epochMs, client->gatheringCount() > 0);
 }
 
 void SessionRecorder::onExchangeFinished(RpcClient *client, const ExchangePtr &exchange)
 {
-    recordExchange(client, *exchange, TransportFactory::framingOf(client->transport()), client->pendingCount() > 0);
+    recordExchange(client, *exchange, TransportFactory::framingOf(client->transport()), client->gatheringCount() > 0);
 }
 
 } // namespace RpcScope

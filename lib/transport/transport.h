@@ -22,8 +22,9 @@ struct SendOptions
     /// events carried ids, the same URL is asked again with GET and Last-Event-ID, and what that
     /// stream brings continues the send's events (at most 3 tries in a row that bring none).
     bool resumable = false;
-    /// The client's request timeout does not apply: an answer that comes when the stream ends,
-    /// however long that is (MCP's subscriptions/listen lives as long as the session).
+    /// A request that lasts the session (MCP's subscriptions/listen): the client's request
+    /// timeout does not apply, and its exchange keeps only its first events, none of the other
+    /// messages that arrive meanwhile (they reach the client's messageArrived() as always).
     bool noDeadline = false;
 };
 

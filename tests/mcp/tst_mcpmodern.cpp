@@ -42,6 +42,7 @@ private slots:
     void cancellingATaskSendsTasksCancel();
     void refusedTaskAnswersEndTheCall();
     void listenStreamFollowsTheSession();
+    void listenStreamGivesWayOnlyToAStreamThatStands();
 };
 
 namespace {
@@ -578,6 +579,23 @@ QByteArray streamNotification(const QByteArray &method, int id, const QByteArray
            + R"("_meta":{"io.modelcontextprotocol/subscriptionId":)" + QByteArray::number(id) + "}}}";
 }
 
+/// \a peer started with a session that listens and a 300 ms request timeout, its discovery
+/// answered with \a capabilities.
+bool startListening(Peer &peer, const QByteArray &capabilities)
+{
+    if (!peer.start())
+        return false;
+    McpSession::Options options = peer.session->options();
+    options.listen = true;
+    peer.session->setOptions(options);
+    RpcClient::Options clientOptions = peer.client->options();
+    clientOptions.timeoutMs = 300;
+    peer.client->setOptions(clientOptions);
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":["2026-07-28"],)"
+                             R"("capabilities":)" + capabilities + R"(,"ttlMs":0,"cacheScope":"private"}})"));
+    return true;
+}
+
 } // namespace
 
 void tst_McpModern::listenStreamFollowsTheSession()
@@ -586,15 +604,7 @@ void tst_McpModern::listenStreamFollowsTheSession()
     // asks for what the server offers, stays open past the request timeout, and is opened
     // again when the resources subscribed to change.
     Peer peer;
-    QVERIFY(peer.start());
-    McpSession::Options options = peer.session->options();
-    options.listen = true;
-    peer.session->setOptions(options);
-    RpcClient::Options clientOptions = peer.client->options();
-    clientOptions.timeoutMs = 300;
-    peer.client->setOptions(clientOptions);
-    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":["2026-07-28"],)"
-                             R"("capabilities":{"tools":{"listChanged":true},"resources":{"subscribe":true}},"ttlMs":0,"cacheScope":"private"}})"));
+    QVERIFY(startListening(peer, R"({"tools":{"listChanged":true},"resources":{"subscribe":true}})"));
     peer.server.enqueue(listenStream(2, R"({"toolsListChanged":true})",
                                      {streamNotification("notifications/tools/list_changed", 2)}));
     QSignalSpy changed(peer.session.get(), &McpSession::listChanged);
@@ -641,6 +651,58 @@ void tst_McpModern::listenStreamFollowsTheSession()
     peer.session->shutdown();
     QVERIFY(closed.wait(3000));
     QVERIFY(!peer.session->listening().open);
+}
+
+void tst_McpModern::listenStreamGivesWayOnlyToAStreamThatStands()
+{
+    // A server that offers resource subscriptions and no list changes: nothing is listened
+    // for until a resource is subscribed to; a new stream the server refuses, or never
+    // acknowledges, leaves the standing one as it was; the last unsubscription closes it.
+    Peer peer;
+    QVERIFY(startListening(peer, R"({"resources":{"subscribe":true}})"));
+    QSignalSpy ready(peer.session.get(), &McpSession::ready);
+    peer.session->initialize();
+    QVERIFY(ready.wait(3000));
+    QTest::qWait(100);
+    QCOMPARE(peer.server.requests().size(), 1);   // nothing to listen for yet
+    QVERIFY(!peer.session->listening().open);
+
+    McpFeatures features(peer.session.get());
+    const auto change = [&features](bool subscribe, const QString &uri) {
+        std::optional<McpReply> reply;
+        const auto done = [&reply](const McpReply &r) { reply = r; };
+        subscribe ? features.subscribe(uri, done) : features.unsubscribe(uri, done);
+        (void)QTest::qWaitFor([&reply] { return reply.has_value(); }, 3000);
+        return reply;
+    };
+    const QByteArray onlyA = "{\"resourceSubscriptions\":[\"file:///a\"]}";
+    peer.server.enqueue(listenStream(2, onlyA));
+    std::optional<McpReply> a = change(true, u"file:///a"_s);
+    QVERIFY(a && a->ok());
+    QCOMPARE(peer.session->listening().honoured, onlyA);
+
+    // Refused (a JSON error instead of a stream): the stream for file:///a goes on.
+    peer.server.enqueue(json(R"({"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Unknown resource"}})"));
+    std::optional<McpReply> b = change(true, u"file:///b"_s);
+    QVERIFY(b && !b->ok());
+    QVERIFY2(b->error.contains(u"Unknown resource"_s), qPrintable(b->error));
+    QVERIFY(peer.session->listening().open);
+    QCOMPARE(peer.session->listening().honoured, onlyA);
+    QVERIFY(JsonSplice::memberText(peer.server.requests().at(2).body, {u"params"_s, u"notifications"_s}).contains("file:///b"));
+
+    // Never acknowledged within the request timeout: given up, the stream for file:///a stays.
+    peer.server.enqueue(ScriptedResponse::neverAnswer());
+    std::optional<McpReply> c = change(true, u"file:///c"_s);
+    QVERIFY(c && !c->ok());
+    QVERIFY2(c->error.contains(u"acknowledge"_s), qPrintable(c->error));
+    QCOMPARE(peer.session->listening().honoured, onlyA);
+
+    // The last one unsubscribed: nothing is left to listen for, which is what was asked.
+    std::optional<McpReply> none = change(false, u"file:///a"_s);
+    QVERIFY(none);
+    QVERIFY2(none->ok(), qPrintable(none->error));
+    QVERIFY(!peer.session->listening().open);
+    QCOMPARE(peer.server.requests().size(), 4);
 }
 
 QTEST_GUILESS_MAIN(tst_McpModern)

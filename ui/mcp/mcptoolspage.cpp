@@ -92,14 +92,13 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_calls->setObjectName(QStringLiteral("mcpCallList"));
     m_calls->setRootIsDecorated(false);
     m_calls->setHeaderLabels({tr("Tool"), tr("Status"), tr("Time"), tr("Progress")});
-    m_calls->header()->setStretchLastSection(true);   // the progress bars take the room left
-    m_calls->setColumnWidth(ToolColumn, 140);   // the status and time beside it stay in view
-    // Wide enough for a progress report in this language ("running, 10 of 10"), and for
-    // what an input round's row says.
-    m_calls->setColumnWidth(StatusColumn,
-                            std::max(fontMetrics().horizontalAdvance(tr("running, %1").arg(tr("%1 of %2").arg(10).arg(10))),
-                                     fontMetrics().horizontalAdvance(tr("answered, sent again"))) + 24);
+    // The status takes the room left, so the progress bars never go behind a scroll bar on a
+    // narrow pane or in a language with long words; a status too long for it is elided.
+    m_calls->header()->setStretchLastSection(false);
+    m_calls->header()->setSectionResizeMode(StatusColumn, QHeaderView::Stretch);
+    m_calls->setColumnWidth(ToolColumn, 140);
     m_calls->setColumnWidth(TimeColumn, 80);
+    m_calls->setColumnWidth(ProgressColumn, 110);
     m_calls->setToolTip(tr("Double-click a call to see its exchange in the inspector"));
     m_result = new McpContentView(this);
 

@@ -31,6 +31,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -583,6 +584,9 @@ void tst_McpServerPanel::mrtrRoundIsSeenInTheHistory()
     // The calls table has the round under the call, and the result says it took one.
     QTreeWidgetItem *call = tools->callList()->topLevelItem(tools->callList()->topLevelItemCount() - 1);
     QCOMPARE(call->text(0), u"ask_name"_qs);
+    // Every column in view: the status gives way, the progress bar never goes behind a scroll bar.
+    QVERIFY2(tools->callList()->header()->length() <= tools->callList()->viewport()->width(),
+             qPrintable(u"%1 > %2"_qs.arg(tools->callList()->header()->length()).arg(tools->callList()->viewport()->width())));
     QCOMPARE(call->text(1), u"answered"_qs);
     QCOMPARE(call->childCount(), 1);
     QCOMPARE(call->child(0)->text(0), u"input round 1"_qs);
