@@ -64,8 +64,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         // Tapping it: the result is a configuration again, with the same servers in the same
         // order; tapping twice changes nothing more; taking the taps out gives every command back.
         const std::optional<McpConfigTap::Result> tapped = McpConfigTap::wrap(bytes, {}, {QStringLiteral("/bin/rpcscope-cli"), QStringLiteral("/s")}, &error);
-        FUZZ_CHECK(bool(tapped) == bool(servers), "what can be imported can be tapped");
-        if (!tapped)
+        // The tap is the more lenient reader: a server entry that is no object is listed as
+        // skipped there, while the import refuses the file and says which entry.
+        FUZZ_CHECK(!servers || tapped, "what can be imported can be tapped");
+        if (!tapped || !servers)
             break;
         const std::optional<QList<McpServerEntry>> after = CollectionImport::mcpServers(tapped->config, &error);
         FUZZ_CHECK(after && after->size() == servers->size(), "a tapped configuration reads with the same servers");
