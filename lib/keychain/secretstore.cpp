@@ -6,12 +6,17 @@ namespace RpcScope {
 
 SecretStore::~SecretStore() = default;
 
+QByteArray EnvironmentSecretStore::upperName(const QString &name)
+{
+    QByteArray upper;
+    for (const QChar c : name.toUpper())
+        upper += (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ? char(c.unicode()) : '_';
+    return upper;
+}
+
 QByteArray EnvironmentSecretStore::variableName(const QString &name)
 {
-    QByteArray variable = "RPCSCOPE_SECRET_";
-    for (const QChar c : name.toUpper())
-        variable += (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ? char(c.unicode()) : '_';
-    return variable;
+    return "RPCSCOPE_SECRET_" + upperName(name);
 }
 
 std::optional<QString> EnvironmentSecretStore::secret(const QString &name) const

@@ -26,6 +26,8 @@ public:
     std::optional<QString> secret(const QString &name) const override;
     QString hint(const QString &name) const override;
     static QByteArray variableName(const QString &name);
+    /// \a name as such a variable spells it: upper-cased, every other character as `_`.
+    static QByteArray upperName(const QString &name);
 };
 
 } // namespace RpcScope

@@ -25,13 +25,11 @@ bool isHostPlaceholder(const QString &value)
     return placeholder.match(value.trimmed()).hasMatch();
 }
 
-/// An upper-case variable name from \a text ("my server" and "token": MY_SERVER_TOKEN).
+/// An upper-case variable name from \a text ("my server" and "token": MY_SERVER_TOKEN), as
+/// RPCSCOPE_SECRET_<NAME> spells it.
 QString variableName(const QString &text)
 {
-    QString out;
-    for (const QChar c : text.toUpper())
-        out += (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ? c : u'_';
-    return out;
+    return QString::fromLatin1(EnvironmentSecretStore::upperName(text));
 }
 
 /// A header an export must not write as it is: a credential by kind or by name (X-Api-Key,
