@@ -574,20 +574,8 @@
         <translation>Die einfache API als zeilengetrenntes JSON über stdin/stdout bereitstellen.</translation>
     </message>
     <message>
-        <source>With --stdio: serve the MCP face instead of the plain API.</source>
-        <translation>Mit --stdio: die MCP-Schnittstelle statt der einfachen API bereitstellen.</translation>
-    </message>
-    <message>
         <source>Unexpected argument: %1</source>
         <translation>Unerwartetes Argument: %1</translation>
-    </message>
-    <message>
-        <source>--port and --stdio cannot be combined.</source>
-        <translation>--port und --stdio können nicht kombiniert werden.</translation>
-    </message>
-    <message>
-        <source>--mcp needs --stdio; over HTTP the MCP face is always at /mcp.</source>
-        <translation>--mcp erfordert --stdio; über HTTP ist die MCP-Schnittstelle immer unter /mcp erreichbar.</translation>
     </message>
     <message>
         <source>Cannot read standard input.</source>
@@ -2256,10 +2244,6 @@
         <translation>die gespeicherte Autorisierung hat eine andere Version</translation>
     </message>
     <message>
-        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo&apos;s own authorization server), or either one on stdin/stdout.</source>
-        <translation>Stellt die RpcScope-Demo-Endpunkte bereit: die einfache JSON-RPC-API unter POST /rpc und die MCP-Schnittstelle unter POST /mcp auf 127.0.0.1 (dieselben hinter OAuth unter /secure/rpc und /secure/mcp, mit dem eigenen Autorisierungsserver der Demo), oder eine der beiden über stdin/stdout.</translation>
-    </message>
-    <message>
         <source>How long the access tokens of /secure/rpc and /secure/mcp live, in seconds (default 3600); short ones show a refresh.</source>
         <translation>Wie lange die Zugriffstokens von /secure/rpc und /secure/mcp gültig sind, in Sekunden (Standard 3600); kurze zeigen eine Erneuerung.</translation>
     </message>
@@ -2534,6 +2518,30 @@
     <message>
         <source>The URL carries a credential (a password or a token parameter); the endpoint keeps it as written.</source>
         <translation>Die URL enthält ein Zugangsdatum (ein Passwort oder einen Token-Parameter); der Endpunkt behält sie so, wie sie geschrieben ist.</translation>
+    </message>
+    <message>
+        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo&apos;s own authorization server), or either one on stdin/stdout or a socket.</source>
+        <translation>Stellt die RpcScope-Demo-Endpunkte bereit: die einfache JSON-RPC-API unter POST /rpc und die MCP-Schnittstelle unter POST /mcp auf 127.0.0.1 (dieselben hinter OAuth unter /secure/rpc und /secure/mcp, mit dem eigenen Autorisierungsserver der Demo), oder eine der beiden über stdin/stdout oder einen Socket.</translation>
+    </message>
+    <message>
+        <source>Serve as --stdio does on each connection to a loopback TCP port or a Unix socket: tcp://127.0.0.1:&lt;port&gt; (0: a free port) or unix:&lt;path&gt;.</source>
+        <translation>Jede Verbindung zu einem Loopback-TCP-Port oder einem Unix-Socket so bedienen wie --stdio: tcp://127.0.0.1:&lt;port&gt; (0: ein freier Port) oder unix:&lt;Pfad&gt;.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>With --stdio or --socket: serve the MCP face instead of the plain API.</source>
+        <translation>Mit --stdio oder --socket: die MCP-Schnittstelle statt der einfachen API bereitstellen.</translation>
+    </message>
+    <message>
+        <source>--port, --stdio and --socket cannot be combined.</source>
+        <translation>--port, --stdio und --socket können nicht kombiniert werden.</translation>
+    </message>
+    <message>
+        <source>--mcp needs --stdio or --socket; over HTTP the MCP face is always at /mcp.</source>
+        <translation>--mcp erfordert --stdio oder --socket; über HTTP ist die MCP-Schnittstelle immer unter /mcp erreichbar.</translation>
     </message>
 </context>
 <context>
@@ -3466,10 +3474,6 @@
         </translation>
     </message>
     <message>
-        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again).</source>
-        <translation>stdio: So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL).</translation>
-    </message>
-    <message>
         <source>--grace takes a number of milliseconds, not &quot;%1&quot;.</source>
         <translation>--grace erwartet eine Anzahl Millisekunden, nicht &quot;%1&quot;.</translation>
     </message>
@@ -3496,6 +3500,7 @@ Commands:
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
   tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server
+  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  the same on sockets
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
@@ -3512,16 +3517,21 @@ Befehle:
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten
   tap [--record FILE] -- COMMAND ARGS...  einen stdio-Server starten, seinen Verkehr unverändert durchreichen und aufzeichnen
   tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  dasselbe zwischen einem HTTP-Client und -Server
+  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  dasselbe auf Sockets
   login ENDPOINT                  OAuth: an einem http(s)-Endpunkt anmelden und die Berechtigung im Schlüsselbund speichern
   logout ENDPOINT                 OAuth: widerrufen und vergessen, was der Schlüsselbund für den Endpunkt aufbewahrt</translation>
     </message>
     <message>
-        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port).</source>
-        <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers). tap: die Loopback-Adresse und der Port, auf dem gelauscht wird, 127.0.0.1:PORT (0: ein freier Port).</translation>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: where to listen: a loopback address and port, 127.0.0.1:PORT (0: a free port; tcp://127.0.0.1:PORT alike), or a Unix socket, unix:PATH.</source>
+        <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers). tap: wo gelauscht wird: eine Loopback-Adresse mit Port, 127.0.0.1:PORT (0: ein freier Port; ebenso tcp://127.0.0.1:PORT), oder ein Unix-Socket, unix:PFAD.</translation>
     </message>
     <message>
-        <source>tap: the server&apos;s http:// URL the client&apos;s requests go on to.</source>
-        <translation>tap: die http://-URL des Servers, an die die Anfragen des Clients weitergehen.</translation>
+        <source>tap: the server the client&apos;s traffic goes on to: its http:// URL, tcp://HOST:PORT or unix:PATH.</source>
+        <translation>tap: der Server, an den der Verkehr des Clients weitergeht: seine http://-URL, tcp://HOST:PORT oder unix:PFAD.</translation>
+    </message>
+    <message>
+        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again). tap on a socket: how long the server has to close the connection after the client&apos;s end.</source>
+        <translation>stdio: So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL). tap auf einem Socket: So lange hat der Server nach dem Ende des Clients Zeit, die Verbindung zu schließen.</translation>
     </message>
 </context>
 <context>
@@ -10114,6 +10124,56 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::SocketListener</name>
+    <message>
+        <source>Listen on a loopback address and a port, e.g. 127.0.0.1:8099, or on unix:PATH; not on &quot;%1&quot;.</source>
+        <translation>Gelauscht wird auf einer Loopback-Adresse mit Port, z. B. 127.0.0.1:8099, oder auf unix:PFAD; nicht auf „%1“.</translation>
+    </message>
+    <message>
+        <source>Listening is on loopback only (127.0.0.1 or ::1), not on %1.</source>
+        <translation>Gelauscht wird nur auf Loopback (127.0.0.1 oder ::1), nicht auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 exists already; only a socket nobody listens on any more is replaced.</source>
+        <translation>%1 gibt es schon; ersetzt wird nur ein Socket, auf dem niemand mehr lauscht.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SocketServerEnd</name>
+    <message>
+        <source>Could not connect to %1 within %2 s.</source>
+        <translation>Innerhalb von %2 s kam keine Verbindung zu %1 zustande.</translation>
+    </message>
+    <message>
+        <source>%1 kept the connection open %2 ms after the client&apos;s end; the tap closed it.</source>
+        <translation>%1 hielt die Verbindung nach dem Ende des Clients noch %2 ms offen; der Tap hat sie geschlossen.</translation>
+    </message>
+    <message>
+        <source>The tap was asked to end; it closed the connection to %1.</source>
+        <translation>Der Tap sollte enden; er hat die Verbindung zu %1 geschlossen.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1: %2</translation>
+    </message>
+    <message>
+        <source>the connection ended before it opened</source>
+        <translation>die Verbindung endete, bevor sie offen war</translation>
+    </message>
+    <message>
+        <source>The connection to %1 broke: %2</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen: %2</translation>
+    </message>
+    <message>
+        <source>The server closed the connection to %1.</source>
+        <translation>Der Server hat die Verbindung zu %1 geschlossen.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::SocketTransport</name>
     <message>
         <source>%1 is a directory, not a socket.</source>
@@ -10280,53 +10340,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
-    <name>RpcScope::StdioTap</name>
-    <message>
-        <source>The client no longer reads the server&apos;s output (%1); closing the server.</source>
-        <translation>Der Client liest die Ausgabe des Servers nicht mehr (%1); der Server wird beendet.</translation>
-    </message>
-    <message>
-        <source>Could not read from the client: %1</source>
-        <translation>Vom Client konnte nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>From the client: %1</source>
-        <translation>Vom Client: %1</translation>
-    </message>
-    <message>
-        <source>From the server: %1</source>
-        <translation>Vom Server: %1</translation>
-    </message>
-    <message>
-        <source>Message %1 is not held (any more).</source>
-        <translation>Nachricht %1 wird nicht (mehr) angehalten.</translation>
-    </message>
-    <message>
-        <source>Nothing can be injected before the framing is known: wait for the first message.</source>
-        <translation>Vor dem Erkennen der Rahmung lässt sich nichts einschleusen: Warten Sie auf die erste Nachricht.</translation>
-    </message>
-    <message>
-        <source>Messages can be injected only while the tap is controlled.</source>
-        <translation>Nachrichten lassen sich nur einschleusen, während ein Fenster den Tap steuert.</translation>
-    </message>
-    <message>
-        <source>The server is gone.</source>
-        <translation>Der Server ist beendet.</translation>
-    </message>
-    <message>
-        <source>A message is halfway through towards the sender; answer after it.</source>
-        <translation>Zum Absender ist eine Nachricht erst zur Hälfte durch; antworten Sie danach.</translation>
-    </message>
-    <message>
-        <source>A message is halfway through in that direction; inject after it.</source>
-        <translation>In dieser Richtung ist eine Nachricht erst zur Hälfte durch; schleusen Sie danach ein.</translation>
-    </message>
-    <message>
-        <source>The client has ended the server&apos;s input.</source>
-        <translation>Der Client hat die Eingabe des Servers beendet.</translation>
-    </message>
-</context>
-<context>
     <name>RpcScope::StdioTransport</name>
     <message>
         <source>The command line is empty: it names no program to start.</source>
@@ -10475,6 +10488,53 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
 </context>
 <context>
+    <name>RpcScope::StreamTap</name>
+    <message>
+        <source>The client no longer reads the server&apos;s output (%1); closing the server.</source>
+        <translation>Der Client liest die Ausgabe des Servers nicht mehr (%1); der Server wird beendet.</translation>
+    </message>
+    <message>
+        <source>Could not read from the client: %1</source>
+        <translation>Vom Client konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>From the client: %1</source>
+        <translation>Vom Client: %1</translation>
+    </message>
+    <message>
+        <source>From the server: %1</source>
+        <translation>Vom Server: %1</translation>
+    </message>
+    <message>
+        <source>A message is halfway through towards the sender; answer after it.</source>
+        <translation>Zum Absender ist eine Nachricht erst zur Hälfte durch; antworten Sie danach.</translation>
+    </message>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation>Nachricht %1 wird nicht (mehr) angehalten.</translation>
+    </message>
+    <message>
+        <source>Nothing can be injected before the framing is known: wait for the first message.</source>
+        <translation>Vor dem Erkennen der Rahmung lässt sich nichts einschleusen: Warten Sie auf die erste Nachricht.</translation>
+    </message>
+    <message>
+        <source>Messages can be injected only while the tap is controlled.</source>
+        <translation>Nachrichten lassen sich nur einschleusen, während ein Fenster den Tap steuert.</translation>
+    </message>
+    <message>
+        <source>A message is halfway through in that direction; inject after it.</source>
+        <translation>In dieser Richtung ist eine Nachricht erst zur Hälfte durch; schleusen Sie danach ein.</translation>
+    </message>
+    <message>
+        <source>The server is gone.</source>
+        <translation>Der Server ist beendet.</translation>
+    </message>
+    <message>
+        <source>The client has ended the server&apos;s input.</source>
+        <translation>Der Client hat die Eingabe des Servers beendet.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::StringField</name>
     <message>
         <source>Default: %1</source>
@@ -10519,24 +10579,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>tap braucht den Befehl des Servers nach --, z. B. rpcscope-cli tap -- node server.js</translation>
     </message>
     <message>
-        <source>tap takes either a command after -- (stdio) or --listen and --upstream (HTTP), not both.</source>
-        <translation>tap nimmt entweder einen Befehl nach -- (stdio) oder --listen und --upstream (HTTP), nicht beides.</translation>
-    </message>
-    <message>
-        <source>--listen takes a loopback address and a port, e.g. 127.0.0.1:8099, not &quot;%1&quot;.</source>
-        <translation>--listen erwartet eine Loopback-Adresse und einen Port, z. B. 127.0.0.1:8099, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>The tap listens on loopback only (127.0.0.1 or ::1), not on %1.</source>
-        <translation>Der Tap lauscht nur auf Loopback (127.0.0.1 oder ::1), nicht auf %1.</translation>
-    </message>
-    <message>
         <source>The HTTP tap reaches http:// upstreams only so far, not %1.</source>
         <translation>Der HTTP-Tap erreicht bisher nur http://-Upstreams, nicht %1.</translation>
-    </message>
-    <message>
-        <source>--upstream takes the server&apos;s http:// URL, not &quot;%1&quot;.</source>
-        <translation>--upstream erwartet die http://-URL des Servers, nicht „%1“.</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
@@ -10545,6 +10589,22 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>No control socket for the GUI: %1</source>
         <translation>Kein Steuer-Socket für die Oberfläche: %1</translation>
+    </message>
+    <message>
+        <source>tap takes either a command after -- (stdio) or --listen and --upstream (HTTP or a socket), not both.</source>
+        <translation>tap nimmt entweder einen Befehl nach -- (stdio) oder --listen und --upstream (HTTP oder ein Socket), nicht beides.</translation>
+    </message>
+    <message>
+        <source>--upstream takes the server&apos;s http:// URL, tcp://HOST:PORT or unix:PATH, not &quot;%1&quot;.</source>
+        <translation>--upstream erwartet die http://-URL des Servers, tcp://HOST:PORT oder unix:PFAD, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The socket tap reaches tcp:// and unix: upstreams only so far, not %1.</source>
+        <translation>Der Socket-Tap erreicht bisher nur tcp://- und unix:-Upstreams, nicht %1.</translation>
+    </message>
+    <message>
+        <source>--upstream takes tcp://HOST:PORT or unix:PATH when the tap listens on a socket: %1</source>
+        <translation>--upstream erwartet tcp://HOST:PORT oder unix:PFAD, wenn der Tap auf einem Socket lauscht: %1</translation>
     </message>
 </context>
 <context>

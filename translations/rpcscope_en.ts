@@ -589,19 +589,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --stdio: serve the MCP face instead of the plain API.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--port and --stdio cannot be combined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--mcp needs --stdio; over HTTP the MCP face is always at /mcp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2256,10 +2244,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo&apos;s own authorization server), or either one on stdin/stdout.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How long the access tokens of /secure/rpc and /secure/mcp live, in seconds (default 3600); short ones show a refresh.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2533,6 +2517,30 @@
     </message>
     <message>
         <source>The URL carries a credential (a password or a token parameter); the endpoint keeps it as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and /secure/mcp, with the demo&apos;s own authorization server), or either one on stdin/stdout or a socket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve as --stdio does on each connection to a loopback TCP port or a Unix socket: tcp://127.0.0.1:&lt;port&gt; (0: a free port) or unix:&lt;path&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --stdio or --socket: serve the MCP face instead of the plain API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port, --stdio and --socket cannot be combined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mcp needs --stdio or --socket; over HTTP the MCP face is always at /mcp.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3464,10 +3472,6 @@
         </translation>
     </message>
     <message>
-        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--grace takes a number of milliseconds, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3494,16 +3498,21 @@ Commands:
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
   tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server
+  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  the same on sockets
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port).</source>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: where to listen: a loopback address and port, 127.0.0.1:PORT (0: a free port; tcp://127.0.0.1:PORT alike), or a Unix socket, unix:PATH.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tap: the server&apos;s http:// URL the client&apos;s requests go on to.</source>
+        <source>tap: the server the client&apos;s traffic goes on to: its http:// URL, tcp://HOST:PORT or unix:PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again). tap on a socket: how long the server has to close the connection after the client&apos;s end.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10082,6 +10091,56 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::SocketListener</name>
+    <message>
+        <source>Listen on a loopback address and a port, e.g. 127.0.0.1:8099, or on unix:PATH; not on &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening is on loopback only (127.0.0.1 or ::1), not on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already; only a socket nobody listens on any more is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SocketServerEnd</name>
+    <message>
+        <source>Could not connect to %1 within %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept the connection open %2 ms after the client&apos;s end; the tap closed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tap was asked to end; it closed the connection to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection ended before it opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 broke: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server closed the connection to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::SocketTransport</name>
     <message>
         <source>%1 is a directory, not a socket.</source>
@@ -10248,53 +10307,6 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
-    <name>RpcScope::StdioTap</name>
-    <message>
-        <source>The client no longer reads the server&apos;s output (%1); closing the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not read from the client: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From the client: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From the server: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Message %1 is not held (any more).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing can be injected before the framing is known: wait for the first message.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Messages can be injected only while the tap is controlled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The server is gone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A message is halfway through towards the sender; answer after it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A message is halfway through in that direction; inject after it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The client has ended the server&apos;s input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>RpcScope::StdioTransport</name>
     <message>
         <source>The command line is empty: it names no program to start.</source>
@@ -10443,6 +10455,53 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::StreamTap</name>
+    <message>
+        <source>The client no longer reads the server&apos;s output (%1); closing the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read from the client: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the client: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message is halfway through towards the sender; answer after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be injected before the framing is known: wait for the first message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages can be injected only while the tap is controlled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message is halfway through in that direction; inject after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client has ended the server&apos;s input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::StringField</name>
     <message>
         <source>Default: %1</source>
@@ -10487,23 +10546,7 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tap takes either a command after -- (stdio) or --listen and --upstream (HTTP), not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--listen takes a loopback address and a port, e.g. 127.0.0.1:8099, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The tap listens on loopback only (127.0.0.1 or ::1), not on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The HTTP tap reaches http:// upstreams only so far, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--upstream takes the server&apos;s http:// URL, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10512,6 +10555,22 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>No control socket for the GUI: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tap takes either a command after -- (stdio) or --listen and --upstream (HTTP or a socket), not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--upstream takes the server&apos;s http:// URL, tcp://HOST:PORT or unix:PATH, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The socket tap reaches tcp:// and unix: upstreams only so far, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--upstream takes tcp://HOST:PORT or unix:PATH when the tap listens on a socket: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

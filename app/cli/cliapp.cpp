@@ -123,6 +123,7 @@ bool CliApp::start(const QStringList &arguments)
            "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses\n"
            "  tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it\n"
            "  tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server\n"
+           "  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  the same on sockets\n"
            "  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain\n"
            "  logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
@@ -155,16 +156,20 @@ bool CliApp::start(const QStringList &arguments)
         QStringLiteral("listen"),
         tr("call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report "
            "what the server sends meanwhile (subscriptions' pushes, a language server's diagnostics). "
-           "tap: the loopback address and port to listen on, 127.0.0.1:PORT (0: a free port)."),
+           "tap: where to listen: a loopback address and port, 127.0.0.1:PORT (0: a free port; tcp://127.0.0.1:PORT "
+           "alike), or a Unix socket, unix:PATH."),
         QStringLiteral("MS"), QStringLiteral("0"));
     parser.addOption(listen);
     const QCommandLineOption upstream(QStringLiteral("upstream"),
-                                      tr("tap: the server's http:// URL the client's requests go on to."), QStringLiteral("URL"));
+                                      tr("tap: the server the client's traffic goes on to: its http:// URL, tcp://HOST:PORT "
+                                         "or unix:PATH."),
+                                      QStringLiteral("URL"));
     parser.addOption(upstream);
     const QCommandLineOption grace(
         QStringLiteral("grace"),
         tr("stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, "
-           "then SIGKILL after as long again)."),
+           "then SIGKILL after as long again). tap on a socket: how long the server has to close the connection "
+           "after the client's end."),
         QStringLiteral("MS"), QString::number(EndpointSettings::DefaultShutdownGraceMs));
     parser.addOption(grace);
     m_lsp = new LspDriver(this);

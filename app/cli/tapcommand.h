@@ -11,16 +11,19 @@ namespace RpcScope {
 
 class HttpTap;
 class SessionRecorder;
-class StdioTap;
+class SocketTap;
+class StreamTap;
 class TapControlServer;
 
 /// `rpcscope-cli tap [--record FILE] [--framing F] [--grace MS] -- COMMAND ARGS…`: what a
 /// host starts instead of a stdio server. Passes stdin, stdout, stderr and the exit status
-/// through (StdioTap) and records the conversation. Its own lines on stderr start with
+/// through (StreamTap) and records the conversation. Its own lines on stderr start with
 /// "rpcscope-cli tap: "; a SIGTERM or SIGINT is passed on to the server.
 /// `rpcscope-cli tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL`: the same as a
 /// reverse proxy on loopback (HttpTap); prints `listening on http://…` and runs until SIGINT
 /// or SIGTERM.
+/// `rpcscope-cli tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream
+/// tcp://HOST:PORT|unix:PATH`: the same between a socket client and server (SocketTap).
 class TapCommand : public QObject
 {
     Q_OBJECT
@@ -30,8 +33,8 @@ public:
     struct Options
     {
         QStringList command;              ///< program and arguments (stdio)
-        QString listen;                   ///< ADDRESS:PORT (HTTP)
-        QString upstream;                 ///< the server's URL (HTTP)
+        QString listen;                   ///< ADDRESS:PORT, tcp://ADDRESS:PORT or unix:PATH
+        QString upstream;                 ///< the server's http:// URL, tcp://HOST:PORT or unix:PATH
         QString recordPath;               ///< empty: nothing recorded
         std::optional<Framing> framing;   ///< nothing: detected
         int graceMs = 0;
@@ -50,12 +53,18 @@ signals:
 
 private:
     int startHttp(const Options &options, QString *error);
+    int startSocket(const Options &options, QString *error);
+    /// Opens the session file when one is asked for.
+    bool openRecording(const Options &options, QString *error);
+    /// The line scripts and tests wait for.
+    static void sayListening(const QString &address);
     /// A line of the tap's own on stderr.
     static void say(const QString &text);
 
-    StdioTap *m_tap = nullptr;
+    StreamTap *m_tap = nullptr;
     TapControlServer *m_control = nullptr;
     HttpTap *m_httpTap = nullptr;
+    SocketTap *m_socketTap = nullptr;
     SessionRecorder *m_recorder = nullptr;
 };
 

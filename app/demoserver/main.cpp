@@ -4,7 +4,9 @@
 #include "lib/demo/demohttpserver.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/demo/demoservice.h"
+#include "lib/demo/demosocketserver.h"
 #include "lib/demo/demostdioserver.h"
+#include "lib/transport/socket/socketlistener.h"
 #include "lib/tr.h"
 
 #include <QCommandLineParser>
@@ -40,7 +42,8 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(
         Tr::tr("Serves the RpcScope demo endpoints: the plain JSON-RPC API at POST /rpc and "
                "the MCP face at POST /mcp on 127.0.0.1 (the same behind OAuth at /secure/rpc and "
-               "/secure/mcp, with the demo's own authorization server), or either one on stdin/stdout."));
+               "/secure/mcp, with the demo's own authorization server), or either one on stdin/stdout or "
+               "a socket."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption portOption(
@@ -48,8 +51,13 @@ int main(int argc, char *argv[])
         Tr::tr("port"), u"0"_s);
     const QCommandLineOption stdioOption(
         u"stdio"_s, Tr::tr("Serve the plain API as newline-delimited JSON on stdin/stdout."));
+    const QCommandLineOption socketOption(
+        u"socket"_s,
+        Tr::tr("Serve as --stdio does on each connection to a loopback TCP port or a Unix socket: "
+               "tcp://127.0.0.1:<port> (0: a free port) or unix:<path>."),
+        Tr::tr("address"));
     const QCommandLineOption mcpOption(
-        u"mcp"_s, Tr::tr("With --stdio: serve the MCP face instead of the plain API."));
+        u"mcp"_s, Tr::tr("With --stdio or --socket: serve the MCP face instead of the plain API."));
     const QCommandLineOption variantOption(
         u"variant"_s, Tr::tr("Answer as a newer release would: text.stats also counts sentences "
                              "(to try replay against a changed server)."));
@@ -61,7 +69,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption hostOption(
         u"host"_s, Tr::tr("Act as a small MCP host instead: start the command after -- (the MCP face, or "
                           "rpcscope-cli tap in front of it), play a short conversation with it and print each step."));
-    parser.addOptions({portOption, stdioOption, mcpOption, variantOption, tokenLifetimeOption, hostOption});
+    parser.addOptions({portOption, stdioOption, socketOption, mcpOption, variantOption, tokenLifetimeOption, hostOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -90,24 +98,42 @@ int main(int argc, char *argv[])
         return usageError(
             Tr::tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
     const bool stdio = parser.isSet(stdioOption);
-    if (stdio && parser.isSet(portOption))
-        return usageError(Tr::tr("--port and --stdio cannot be combined."));
-    if (parser.isSet(mcpOption) && !stdio)
-        return usageError(Tr::tr("--mcp needs --stdio; over HTTP the MCP face is always at /mcp."));
+    const bool socket = parser.isSet(socketOption);
+    if (int(stdio) + int(socket) + int(parser.isSet(portOption)) > 1)
+        return usageError(Tr::tr("--port, --stdio and --socket cannot be combined."));
+    if (parser.isSet(mcpOption) && !stdio && !socket)
+        return usageError(Tr::tr("--mcp needs --stdio or --socket; over HTTP the MCP face is always at /mcp."));
 
     onTerminationSignal(&app, [&app] { app.quit(); });
 
+    const bool mcp = parser.isSet(mcpOption);
+    const bool variant = parser.isSet(variantOption);
+    const auto makeEndpoint = [mcp, variant](QObject *parent) -> RpcScope::DemoEndpoint * {
+        if (mcp)
+            return new RpcScope::DemoMcpService(parent);
+        auto *service = new RpcScope::DemoService(parent);
+        service->setVariant(variant);
+        return service;
+    };
+    if (socket) {
+        QString error;
+        const std::optional<RpcScope::SocketAddress> address =
+            RpcScope::SocketListener::parseListenAddress(parser.value(socketOption), &error);
+        if (!address)
+            return usageError(error);
+        RpcScope::DemoSocketServer server(makeEndpoint);
+        if (!server.listen(*address, &error)) {
+            std::fprintf(stderr, "rpcscope-demo-server: %s\n", qUtf8Printable(error));
+            return 1;
+        }
+        // The one line scripts and tests wait for; machine-read, so never translated.
+        std::printf("listening on %s\n", qUtf8Printable(server.address()));
+        std::fflush(stdout);
+        return app.exec();
+    }
     if (stdio) {
         // stdout carries the protocol only; every diagnostic goes to stderr.
-        RpcScope::DemoEndpoint *endpoint = nullptr;
-        if (parser.isSet(mcpOption)) {
-            endpoint = new RpcScope::DemoMcpService(&app);
-        } else {
-            auto *service = new RpcScope::DemoService(&app);
-            service->setVariant(parser.isSet(variantOption));
-            endpoint = service;
-        }
-        RpcScope::DemoStdioServer server(endpoint);
+        RpcScope::DemoStdioServer server(makeEndpoint(&app));
         QObject::connect(&server, &RpcScope::DemoStdioServer::finished, &app,
                          &QCoreApplication::quit);
         if (!server.start(STDIN_FILENO, STDOUT_FILENO)) {

@@ -1,6 +1,6 @@
 #include "lib/tap/tapcontrolserver.h"
 
-#include "lib/tap/stdiotap.h"
+#include "lib/tap/streamtap.h"
 #include "lib/tap/tapchannel.h"
 
 #include <QCoreApplication>
@@ -27,12 +27,12 @@ constexpr int MethodNotFound = -32601;
 
 } // namespace
 
-TapControlServer::TapControlServer(StdioTap *tap, QObject *parent)
+TapControlServer::TapControlServer(StreamTap *tap, QObject *parent)
     : QObject(parent)
     , m_tap(tap)
 {
-    connect(m_tap, &StdioTap::seen, this, &TapControlServer::publish);
-    connect(m_tap, &StdioTap::settled, this, [this](quint64 seq, TapVerdict verdict, const QByteArray &sent) {
+    connect(m_tap, &StreamTap::seen, this, &TapControlServer::publish);
+    connect(m_tap, &StreamTap::settled, this, [this](quint64 seq, TapVerdict verdict, const QByteArray &sent) {
         if (!m_channel)
             return;
         QJsonObject params{{QStringLiteral("seq"), qint64(seq)}, {QStringLiteral("verdict"), tapVerdictName(verdict)}};
@@ -172,7 +172,7 @@ void TapControlServer::handle(const QJsonObject &message)
     if (method == u"tap/setBreakpoints") {
         m_tap->setBreakpoints(TapBreakpoints::fromJson(params.value(QStringLiteral("breakpoints")).toArray()));
         if (params.contains(QStringLiteral("holdTimeoutMs")))
-            m_tap->setHoldTimeout(params.value(QStringLiteral("holdTimeoutMs")).toInt(StdioTap::DefaultHoldTimeoutMs));
+            m_tap->setHoldTimeout(params.value(QStringLiteral("holdTimeoutMs")).toInt(StreamTap::DefaultHoldTimeoutMs));
         result = {{QStringLiteral("breakpoints"), m_tap->breakpoints().toJson()},
                   {QStringLiteral("holdTimeoutMs"), m_tap->holdTimeout()}};
     } else if (method == u"tap/settle") {

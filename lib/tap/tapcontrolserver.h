@@ -11,7 +11,7 @@ class QLocalServer;
 
 namespace RpcScope {
 
-class StdioTap;
+class StreamTap;
 class TapChannel;
 
 /// The tap's end of the control channel (TapChannel): a Unix socket named after the tap's
@@ -31,7 +31,7 @@ public:
     /// Bytes of one message the channel carries at most; longer ones are cut (and say so).
     static constexpr qsizetype MaxMessageData = 4 * 1024 * 1024;
 
-    TapControlServer(StdioTap *tap, QObject *parent = nullptr);
+    TapControlServer(StreamTap *tap, QObject *parent = nullptr);
     ~TapControlServer() override;
 
     /// What tap/hello tells a controller: the command, the session file, and so on.
@@ -54,7 +54,7 @@ private:
     QJsonObject messageParams(const TapMessage &message) const;
     QJsonObject hello() const;
 
-    StdioTap *m_tap = nullptr;
+    StreamTap *m_tap = nullptr;
     QLocalServer *m_server = nullptr;
     TapChannel *m_channel = nullptr;
     QString m_path;

@@ -1,5 +1,10 @@
 #include "lib/transport/socketproblems.h"
 
+#include <QCoreApplication>
+#include <QFile>
+
+#include <sys/stat.h>
+
 namespace RpcScope {
 
 TransportError::Kind socketErrorKind(QAbstractSocket::SocketError error)
@@ -13,6 +18,28 @@ TransportError::Kind socketErrorKind(QAbstractSocket::SocketError error)
     case QAbstractSocket::SslInvalidUserDataError: return TransportError::Kind::Tls;
     default: return TransportError::Kind::Network;
     }
+}
+
+TransportError::Kind localSocketErrorKind(QLocalSocket::LocalSocketError error)
+{
+    switch (error) {
+    case QLocalSocket::ServerNotFoundError:
+    case QLocalSocket::ConnectionRefusedError: return TransportError::Kind::ConnectionRefused;
+    case QLocalSocket::PeerClosedError: return TransportError::Kind::ConnectionClosed;
+    default: return TransportError::Kind::Network;
+    }
+}
+
+QString unixPathProblem(const QString &path)
+{
+    struct stat info{};
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return {};   // missing: the connection attempt says so in its own words
+    if (S_ISSOCK(info.st_mode))
+        return {};
+    return S_ISDIR(info.st_mode)
+        ? QCoreApplication::translate("RpcScope::SocketTransport", "%1 is a directory, not a socket.").arg(path)
+        : QCoreApplication::translate("RpcScope::SocketTransport", "%1 is not a socket.").arg(path);
 }
 
 } // namespace RpcScope

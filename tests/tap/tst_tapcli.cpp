@@ -5,6 +5,7 @@
 
 #include "lib/session/sessionreader.h"
 #include "support/programrun.h"
+#include "support/sessionexchanges.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -23,6 +24,7 @@
 
 using namespace RpcScope;
 using TestSupport::ProgramRun;
+using TestSupport::exchangesOf;
 
 namespace {
 
@@ -165,17 +167,6 @@ QByteArray exchangeRaw(const QUrl &url, const QByteArray &bytes)
         in += socket.readAll();
     }
     return in + socket.readAll();
-}
-
-/// The exchange lines of \a session as "method=outcome".
-QStringList exchangesOf(const SessionReader::Session &session)
-{
-    QStringList exchanges;
-    for (const SessionEntry &entry : session.entries) {
-        if (entry.type == SessionEntry::Type::Exchange)
-            exchanges.append(entry.method + u'=' + entry.outcome);
-    }
-    return exchanges;
 }
 
 /// What sdk-host.mjs says to a server: the handshake, the listing, the call, the ping.

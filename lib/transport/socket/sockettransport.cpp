@@ -11,7 +11,6 @@
 #include <QSslSocket>
 #include <QUrl>
 
-#include <sys/stat.h>
 
 #include <climits>
 
@@ -27,28 +26,6 @@ constexpr int CloseGraceMs = 2000;
 qint64 nowEpochMs()
 {
     return QDateTime::currentMSecsSinceEpoch();
-}
-
-TransportError::Kind localSocketErrorKind(QLocalSocket::LocalSocketError error)
-{
-    switch (error) {
-    case QLocalSocket::ServerNotFoundError:
-    case QLocalSocket::ConnectionRefusedError: return TransportError::Kind::ConnectionRefused;
-    case QLocalSocket::PeerClosedError: return TransportError::Kind::ConnectionClosed;
-    default: return TransportError::Kind::Network;
-    }
-}
-
-/// Why a Unix socket path cannot be connected to, when the file system already says so.
-QString unixPathProblem(const QString &path)
-{
-    struct stat info{};
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
-        return {};   // missing: the connection attempt says so in its own words
-    if (S_ISSOCK(info.st_mode))
-        return {};
-    return S_ISDIR(info.st_mode) ? SocketTransport::tr("%1 is a directory, not a socket.").arg(path)
-                                 : SocketTransport::tr("%1 is not a socket.").arg(path);
 }
 
 } // namespace

@@ -1,15 +1,14 @@
-#include "lib/tap/stdiotap.h"
+#include "lib/tap/streamtap.h"
 
 #include "lib/tap/fdwriter.h"
 #include "lib/tap/taprecorder.h"
-#include "lib/transport/stdio/stdiotransport.h"
+#include "lib/tap/tapserverend.h"
 
 #include <QDateTime>
 #include <QSocketNotifier>
 #include <QTimer>
 
 #include <cerrno>
-#include <csignal>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -30,11 +29,11 @@ qint64 nowEpochMs()
 
 } // namespace
 
-StdioTap::StdioTap(QObject *parent)
+StreamTap::StreamTap(TapServerEnd *server, QObject *parent)
     : QObject(parent)
-    , m_server(new StdioTransport(this))
+    , m_server(server)
 {
-    m_server->setPassThrough(true);
+    m_server->setParent(this);
     for (const TapDirection direction : {TapDirection::ClientToServer, TapDirection::ServerToClient}) {
         Side &side = sideOf(direction);
         side.idle = new QTimer(this);
@@ -42,61 +41,53 @@ StdioTap::StdioTap(QObject *parent)
         side.idle->setInterval(IdleSpillMs);
         connect(side.idle, &QTimer::timeout, this, [this, direction] { spill(direction); });
     }
-    connect(m_server, &StdioTransport::outputRead, this, &StdioTap::fromServer);
-    connect(m_server, &StdioTransport::errorOutputRead, this, [this](const QByteArray &bytes) {
+    connect(m_server, &TapServerEnd::outputRead, this, &StreamTap::fromServer);
+    connect(m_server, &TapServerEnd::errorOutputRead, this, [this](const QByteArray &bytes) {
         if (m_errorOut)
             m_errorOut->write(bytes);
     });
-    connect(m_server, &StdioTransport::inputFlushed, this, [this] {
+    connect(m_server, &TapServerEnd::inputFlushed, this, [this] {
         if (m_clientDone) {
             closeServerInputWhenDone();   // the client's last bytes may be in the server's pipe now
             return;
         }
         resumeReading();
     });
-    connect(m_server, &Transport::diagnostic, this, &StdioTap::say);
-    connect(m_server, &Transport::channelClosed, this, &StdioTap::onServerClosed);
+    connect(m_server, &TapServerEnd::diagnostic, this, &StreamTap::say);
+    connect(m_server, &TapServerEnd::closed, this, &StreamTap::onServerClosed);
 }
 
-StdioTap::~StdioTap()
+StreamTap::~StreamTap()
 {
     // The open file may be the host's too: its flags go back as they were.
     if (m_clientInFlags >= 0)
         ::fcntl(m_clientIn, F_SETFL, m_clientInFlags);
 }
 
-void StdioTap::setCommand(const QString &program, const QStringList &arguments)
-{
-    m_server->setProgram(program, arguments);
-}
-
-void StdioTap::setShutdownGrace(int milliseconds)
-{
-    m_server->setShutdownGrace(milliseconds);
-}
-
-void StdioTap::setRecorder(SessionRecorder *recorder)
+void StreamTap::setRecorder(SessionRecorder *recorder)
 {
     delete m_recorder;
     m_recorder = new TapRecorder(recorder, this);
-    connect(m_recorder, &TapRecorder::problem, this, &StdioTap::say);
+    connect(m_recorder, &TapRecorder::problem, this, &StreamTap::say);
 }
 
-QString StdioTap::endpoint() const
+QString StreamTap::endpoint() const
 {
     return m_server->endpoint();
 }
 
-void StdioTap::start(int clientIn, int clientOut, int errorOut)
+void StreamTap::start(int clientIn, int clientOut, int errorOut)
 {
-    m_conversation = std::make_unique<TapConversation>(endpoint(), Transport::Kind::Stdio);
+    m_conversation = std::make_unique<TapConversation>(endpoint(), m_server->kind());
     m_clientOut = new FdWriter(clientOut, FdWriter::Mode::NonBlocking, this);
-    // The host's stderr is often its own (inherited), shared with it: left blocking.
-    m_errorOut = new FdWriter(errorOut, FdWriter::Mode::Blocking, this);
-    connect(m_errorOut, &FdWriter::drained, this, [this] {
-        if (m_serverGone)
-            finishWhenDrained();
-    });
+    if (errorOut >= 0) {
+        // The host's stderr is often its own (inherited), shared with it: left blocking.
+        m_errorOut = new FdWriter(errorOut, FdWriter::Mode::Blocking, this);
+        connect(m_errorOut, &FdWriter::drained, this, [this] {
+            if (m_serverGone)
+                finishWhenDrained();
+        });
+    }
     connect(m_clientOut, &FdWriter::drained, this, [this] {
         resumeReading();
         if (m_serverGone)
@@ -122,12 +113,12 @@ void StdioTap::start(int clientIn, int clientOut, int errorOut)
         ::fcntl(clientIn, F_SETFL, m_clientInFlags | O_NONBLOCK);
     }
     m_clientInNotifier = new QSocketNotifier(clientIn, QSocketNotifier::Read, this);
-    connect(m_clientInNotifier, &QSocketNotifier::activated, this, &StdioTap::readClient);
+    connect(m_clientInNotifier, &QSocketNotifier::activated, this, &StreamTap::readClient);
     // The server starts now, as it would without the tap, not at the client's first byte.
     m_server->start();
 }
 
-void StdioTap::terminate()
+void StreamTap::terminate()
 {
     if (!m_serverGone) {
         m_server->terminate();
@@ -140,7 +131,7 @@ void StdioTap::terminate()
     }
 }
 
-void StdioTap::readClient()
+void StreamTap::readClient()
 {
     if (m_readBuffer.isEmpty())
         m_readBuffer = QByteArray(ReadChunk, Qt::Uninitialized);
@@ -150,6 +141,11 @@ void StdioTap::readClient()
             const QByteArray bytes(m_readBuffer.constData(), got);
             // A server that no longer reads gets nothing; the client is still read, so it never waits.
             arrived(TapDirection::ClientToServer, bytes);
+            if (m_goneWhy) {
+                // Read after the server went: what it asked fails as everything open did.
+                m_conversation->end(*m_goneWhy, nowEpochMs());
+                deliver();
+            }
             if (!m_serverGone && m_server->pendingInput() + m_client.queuedBytes > HighWater) {
                 // The server reads slower than the client writes: wait for its pipe to take it.
                 m_clientInNotifier->setEnabled(false);
@@ -178,18 +174,22 @@ void StdioTap::readClient()
         }
         // Its input ends once it has what the client sent (inputFlushed() closes it then).
         closeServerInputWhenDone();
+        if (m_keepReading && m_keepReading->isActive()) {
+            m_keepReading->stop();
+            finishWhenDrained();
+        }
         return;
     }
 }
 
-void StdioTap::fromServer(const QByteArray &bytes)
+void StreamTap::fromServer(const QByteArray &bytes)
 {
     arrived(TapDirection::ServerToClient, bytes);
     if (m_clientOut->pending() + m_serverSide.queuedBytes > HighWater)
         m_server->setOutputPaused(true);   // the client reads slower than the server writes
 }
 
-void StdioTap::arrived(TapDirection direction, const QByteArray &bytes)
+void StreamTap::arrived(TapDirection direction, const QByteArray &bytes)
 {
     if (!m_messageMode) {
         passOn(direction, bytes);
@@ -216,7 +216,7 @@ void StdioTap::arrived(TapDirection direction, const QByteArray &bytes)
     }
 }
 
-void StdioTap::passOn(TapDirection direction, const QByteArray &bytes)
+void StreamTap::passOn(TapDirection direction, const QByteArray &bytes)
 {
     if (bytes.isEmpty())
         return;
@@ -226,7 +226,7 @@ void StdioTap::passOn(TapDirection direction, const QByteArray &bytes)
         m_server->writeRaw(bytes);
 }
 
-void StdioTap::frameUnits(TapDirection direction, const QByteArray &bytes)
+void StreamTap::frameUnits(TapDirection direction, const QByteArray &bytes)
 {
     Side &side = sideOf(direction);
     const qint64 epochMs = nowEpochMs();
@@ -264,7 +264,7 @@ void StdioTap::frameUnits(TapDirection direction, const QByteArray &bytes)
         side.idle->stop();
 }
 
-void StdioTap::spill(TapDirection direction)
+void StreamTap::spill(TapDirection direction)
 {
     Side &side = sideOf(direction);
     if (!m_messageMode || !side.framer || side.cutter.waiting() == 0)
@@ -277,7 +277,7 @@ void StdioTap::spill(TapDirection direction)
     pump(direction);
 }
 
-std::optional<QByteArray> StdioTap::takeFramed(TapDirection direction)
+std::optional<QByteArray> StreamTap::takeFramed(TapDirection direction)
 {
     Side &side = sideOf(direction);
     std::optional<QByteArray> message = side.framer->takeNext();
@@ -293,7 +293,7 @@ std::optional<QByteArray> StdioTap::takeFramed(TapDirection direction)
     return message;
 }
 
-void StdioTap::pump(TapDirection direction)
+void StreamTap::pump(TapDirection direction)
 {
     Side &side = sideOf(direction);
     while (!side.queue.empty() && !side.queue.front().held) {
@@ -317,7 +317,7 @@ void StdioTap::pump(TapDirection direction)
         closeServerInputWhenDone();
 }
 
-void StdioTap::observeMessage(TapDirection direction, const QByteArray &message, qint64 startedEpochMs)
+void StreamTap::observeMessage(TapDirection direction, const QByteArray &message, qint64 startedEpochMs)
 {
     if (direction == TapDirection::ClientToServer)
         m_conversation->fromClient(message, nowEpochMs(), startedEpochMs);
@@ -325,7 +325,7 @@ void StdioTap::observeMessage(TapDirection direction, const QByteArray &message,
         m_conversation->fromServer(message, nowEpochMs(), startedEpochMs);
 }
 
-bool StdioTap::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
+bool StreamTap::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
 {
     for (const TapDirection direction : {TapDirection::ClientToServer, TapDirection::ServerToClient}) {
         Side &side = sideOf(direction);
@@ -395,7 +395,7 @@ bool StdioTap::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, Q
     return false;
 }
 
-bool StdioTap::isHeld(quint64 seq) const
+bool StreamTap::isHeld(quint64 seq) const
 {
     for (const Side *side : {&m_client, &m_serverSide}) {
         for (const Unit &unit : side->queue) {
@@ -406,7 +406,7 @@ bool StdioTap::isHeld(quint64 seq) const
     return false;
 }
 
-bool StdioTap::inject(TapDirection direction, const QByteArray &text, QString *error)
+bool StreamTap::inject(TapDirection direction, const QByteArray &text, QString *error)
 {
     Side &side = sideOf(direction);
     QString why = tr("Nothing can be injected before the framing is known: wait for the first message.");
@@ -432,7 +432,7 @@ bool StdioTap::inject(TapDirection direction, const QByteArray &text, QString *e
     return true;
 }
 
-void StdioTap::setMessageMode(bool on)
+void StreamTap::setMessageMode(bool on)
 {
     if (on == m_messageMode)
         return;
@@ -448,7 +448,7 @@ void StdioTap::setMessageMode(bool on)
     m_messageMode = false;
 }
 
-void StdioTap::releaseAll(TapDirection direction, TapVerdict verdict)
+void StreamTap::releaseAll(TapDirection direction, TapVerdict verdict)
 {
     Side &side = sideOf(direction);
     QList<quint64> held;
@@ -466,7 +466,7 @@ void StdioTap::releaseAll(TapDirection direction, TapVerdict verdict)
     passOn(direction, side.cutter.takeRest());
 }
 
-void StdioTap::resumeReading()
+void StreamTap::resumeReading()
 {
     if (!m_serverGone && m_clientInNotifier && !m_clientDone
         && m_server->pendingInput() + m_client.queuedBytes <= HighWater) {
@@ -476,13 +476,13 @@ void StdioTap::resumeReading()
         m_server->setOutputPaused(false);
 }
 
-void StdioTap::closeServerInputWhenDone()
+void StreamTap::closeServerInputWhenDone()
 {
     if (m_clientDone && m_client.queue.empty() && m_server->pendingInput() == 0)
         m_server->close();
 }
 
-void StdioTap::observe(TapDirection direction, const QByteArray &bytes)
+void StreamTap::observe(TapDirection direction, const QByteArray &bytes)
 {
     Side &side = direction == TapDirection::ClientToServer ? m_client : m_serverSide;
     const qint64 epochMs = nowEpochMs();
@@ -510,7 +510,7 @@ void StdioTap::observe(TapDirection direction, const QByteArray &bytes)
     deliver();
 }
 
-void StdioTap::detectFraming(const QByteArray &bytes)
+void StreamTap::detectFraming(const QByteArray &bytes)
 {
     qsizetype start = 0;
     while (start < bytes.size() && QByteArrayView(" \t\r\n").contains(bytes.at(start)))
@@ -529,7 +529,7 @@ void StdioTap::detectFraming(const QByteArray &bytes)
     m_serverSide.framer = Framer::create(*m_framing);
 }
 
-void StdioTap::takeMessages(TapDirection direction, qint64 epochMs)
+void StreamTap::takeMessages(TapDirection direction, qint64 epochMs)
 {
     Side &side = direction == TapDirection::ClientToServer ? m_client : m_serverSide;
     qint64 started = side.partialSinceEpochMs > 0 ? side.partialSinceEpochMs : epochMs;
@@ -544,20 +544,20 @@ void StdioTap::takeMessages(TapDirection direction, qint64 epochMs)
     side.partialSinceEpochMs = side.framer->bufferedBytes() > 0 ? started : 0;
 }
 
-void StdioTap::deliver()
+void StreamTap::deliver()
 {
     if (!m_conversation->hasEvents())
         return;
     for (const TapEvent &event : m_conversation->takeEvents()) {
         if (m_recorder) {
-            m_recorder->record(this, event, endpoint(), Transport::Kind::Stdio, m_framing,
+            m_recorder->record(this, event, endpoint(), m_server->kind(), m_framing,
                                m_conversation->openRequests() > 0);
         }
         emit observed(event);
     }
 }
 
-void StdioTap::onServerClosed(const TransportError &why)
+void StreamTap::onServerClosed(const TransportError &why)
 {
     m_serverGone = true;
     if (m_messageMode) {
@@ -574,44 +574,46 @@ void StdioTap::onServerClosed(const TransportError &why)
         for (const quint64 seq : std::as_const(held))
             emit settled(seq, TapVerdict::Drop, {});
     }
-    const StdioTransport::ExitStatus exit = m_server->lastExit();
-    if (!exit.known && why.kind == TransportError::Kind::ProcessFailedToStart) {
-        say(why.message);   // it never ran: the host sees why on stderr
-        m_exitStatus = 127;
-    } else if (!exit.known) {
-        say(why.message);
-        m_exitStatus = 128 + SIGKILL;   // it had to be killed and was never reaped
-    } else {
-        m_exitStatus = exit.crashed ? 128 + exit.code : exit.code;
-    }
+    const TapServerEnd::Ending ending = m_server->ending(why);
+    if (!ending.said.isEmpty())
+        say(ending.said);
+    m_exitStatus = ending.exitStatus;
     if (m_conversation) {
         // What the server left unframed at the end is no message: the exchanges still open
         // end with the reason it is gone.
-        // (Its end came at the tap's request or not, the requests were open when it went.)
-        const TransportError gone = why.kind == TransportError::Kind::ProcessFailedToStart
-            ? why
-            : TransportError{TransportError::Kind::ProcessExited, why.message};
-        m_conversation->end(gone, nowEpochMs());
+        m_conversation->end(ending.why, nowEpochMs());
         deliver();
     }
+    m_goneWhy = ending.why;
     if (m_recorder)
         m_recorder->flush();
+    if (ending.keepReadingClientMs > 0 && m_clientInNotifier && !m_clientDone) {
+        m_keepReading = new QTimer(this);
+        m_keepReading->setSingleShot(true);
+        connect(m_keepReading, &QTimer::timeout, this, [this] {
+            m_clientInNotifier->setEnabled(false);
+            finishWhenDrained();
+        });
+        m_keepReading->start(ending.keepReadingClientMs);
+        m_clientInNotifier->setEnabled(true);
+        return;
+    }
     // A client that still writes is no longer read: nobody would answer it.
     if (m_clientInNotifier)
         m_clientInNotifier->setEnabled(false);
     finishWhenDrained();
 }
 
-void StdioTap::finishWhenDrained()
+void StreamTap::finishWhenDrained()
 {
     const auto waiting = [](const FdWriter *writer) { return writer && writer->pending() > 0 && !writer->hasFailed(); };
-    if (m_finished || waiting(m_clientOut) || waiting(m_errorOut))
+    if (m_finished || waiting(m_clientOut) || waiting(m_errorOut) || (m_keepReading && m_keepReading->isActive()))
         return;
     m_finished = true;
     emit finished(m_exitStatus);
 }
 
-void StdioTap::say(const QString &text)
+void StreamTap::say(const QString &text)
 {
     emit problem(text);
 }

@@ -21,13 +21,14 @@ namespace RpcScope {
 class FdWriter;
 class SessionRecorder;
 class TapRecorder;
-class StdioTransport;
+class TapServerEnd;
 
-/// A tap on stdio: what a host starts instead of a server (an mcpServers entry, an editor's
-/// language-server command). It starts the server as a child, passes every byte both ways
-/// the moment it arrives and unchanged (the client on the descriptors it is given, normally
-/// this process's stdin and stdout), passes the server's stderr on, and follows the
-/// conversation: each message is framed (NDJSON or Content-Length, told or detected from
+/// A tap on one byte-stream conversation: a host's stdio (what a host starts instead of a
+/// server: an mcpServers entry, an editor's language-server command), or one connection a
+/// socket tap accepted. The client is on the descriptors it is given (this process's stdin
+/// and stdout, or the accepted socket); the server behind a TapServerEnd (the child it starts,
+/// or a connection to the upstream). It passes every byte both ways the moment it arrives and
+/// unchanged, passes a child's stderr on, and follows the conversation: each message is framed (NDJSON or Content-Length, told or detected from
 /// the client's first bytes), joined to its answer and classified (TapConversation), and
 /// written to a session file as it completes. Observing never delays or alters a byte.
 ///
@@ -35,7 +36,7 @@ class StdioTransport;
 /// reads, still byte for byte: a breakpoint can then hold one, which waits for a verdict
 /// (send, edit, drop, answer) or the hold timeout, with what came after it in the same
 /// direction waiting behind it; and a message can be injected either way between two others.
-class StdioTap : public QObject
+class StreamTap : public QObject
 {
     Q_OBJECT
 
@@ -43,15 +44,13 @@ public:
     /// Bytes waiting for a slow reader beyond which the other side is no longer read.
     static constexpr qint64 HighWater = 4 * 1024 * 1024;
 
-    explicit StdioTap(QObject *parent = nullptr);
-    ~StdioTap() override;
+    /// Takes \a server as its child.
+    explicit StreamTap(TapServerEnd *server, QObject *parent = nullptr);
+    ~StreamTap() override;
 
-    void setCommand(const QString &program, const QStringList &arguments);
     /// Nothing: detected from the first bytes either side sends, normally the client's
     /// (a "Content-" header means LSP framing, anything else NDJSON).
     void setFraming(std::optional<Framing> framing) { m_framing = framing; }
-    /// How long the server has after its input closes (and again after SIGTERM).
-    void setShutdownGrace(int milliseconds);
     /// Records every exchange and message into \a recorder's session (nullptr: none).
     void setRecorder(SessionRecorder *recorder);
 
@@ -81,12 +80,13 @@ public:
     bool inject(TapDirection direction, const QByteArray &text, QString *error);
 
     /// Starts the server and passes traffic between it and the client on \a clientIn and
-    /// \a clientOut; the server's stderr goes to \a errorOut.
+    /// \a clientOut (the same descriptor for a socket); a child's stderr goes to \a errorOut
+    /// (-1: nowhere).
     void start(int clientIn, int clientOut, int errorOut);
     /// The host asked the tap to end (SIGTERM): the server is asked the same.
     void terminate();
 
-    /// "stdio:COMMAND", as session files name the endpoint.
+    /// "stdio:COMMAND", "tcp://HOST:PORT" or "unix:PATH", as session files name the endpoint.
     QString endpoint() const;
     /// Known once detected (or told).
     std::optional<Framing> framing() const { return m_framing; }
@@ -100,8 +100,8 @@ signals:
     void settled(quint64 seq, RpcScope::TapVerdict verdict, const QByteArray &sent);
     /// The tap's own news for people: a session that cannot be written, a stream broken.
     void problem(const QString &text);
-    /// The server is gone and everything it wrote is passed on: the tap's exit status is the
-    /// server's (128 + the signal when one ended it; 127 when it could not be started).
+    /// The server is gone and everything it wrote is passed on: a child's exit status (128 +
+    /// the signal when one ended it; 127 when it could not be started), 0 for a socket.
     void finished(int exitStatus);
 
 private:
@@ -169,7 +169,7 @@ private:
     int m_holdTimeoutMs = DefaultHoldTimeoutMs;
     quint64 m_nextSeq = 1;
 
-    StdioTransport *m_server = nullptr;
+    TapServerEnd *m_server = nullptr;
     std::unique_ptr<TapConversation> m_conversation;
     Side m_client;
     Side m_serverSide;
@@ -181,6 +181,8 @@ private:
     FdWriter *m_errorOut = nullptr;
     bool m_clientDone = false;     // the client's input ended
     bool m_serverGone = false;
+    std::optional<TransportError> m_goneWhy;   // why the server is gone, once it is
+    QTimer *m_keepReading = nullptr;           // the client still read after the server went
     int m_exitStatus = 0;
     bool m_finished = false;
 };
