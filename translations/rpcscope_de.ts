@@ -2543,6 +2543,10 @@
         <source>--mcp needs --stdio or --socket; over HTTP the MCP face is always at /mcp.</source>
         <translation>--mcp erfordert --stdio oder --socket; über HTTP ist die MCP-Schnittstelle immer unter /mcp erreichbar.</translation>
     </message>
+    <message>
+        <source>The client sent an unmasked frame; a client masks every frame (RFC 6455 §5.1).</source>
+        <translation>Der Client hat einen unmaskierten Frame gesendet; ein Client maskiert jeden Frame (RFC 6455 §5.1).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -3486,6 +3490,14 @@
         <translation>call, batch, send, discover, tools, tool, replay, serve, tap, run, login oder logout</translation>
     </message>
     <message>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: where to listen: a loopback address and port, 127.0.0.1:PORT (0: a free port; tcp://127.0.0.1:PORT alike), or a Unix socket, unix:PATH.</source>
+        <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers). tap: wo gelauscht wird: eine Loopback-Adresse mit Port, 127.0.0.1:PORT (0: ein freier Port; ebenso tcp://127.0.0.1:PORT), oder ein Unix-Socket, unix:PFAD.</translation>
+    </message>
+    <message>
+        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again). tap on a socket: how long the server has to close the connection after the client&apos;s end.</source>
+        <translation>stdio: So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL). tap auf einem Socket: So lange hat der Server nach dem Ende des Clients Zeit, die Verbindung zu schließen.</translation>
+    </message>
+    <message>
         <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
@@ -3500,7 +3512,7 @@ Commands:
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
   tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server
-  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  the same on sockets
+  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|tls+tcp://HOST:PORT|unix:PATH  the same on sockets
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation>JSON-RPC-2.0-Endpunkte erkunden und testen: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PFAD oder stdio:BEFEHL.
@@ -3517,21 +3529,13 @@ Befehle:
   serve SESSION --port N          auf 127.0.0.1 mit den aufgezeichneten Antworten einer Sitzung antworten
   tap [--record FILE] -- COMMAND ARGS...  einen stdio-Server starten, seinen Verkehr unverändert durchreichen und aufzeichnen
   tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  dasselbe zwischen einem HTTP-Client und -Server
-  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  dasselbe auf Sockets
+  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|tls+tcp://HOST:PORT|unix:PATH  dasselbe auf Sockets
   login ENDPOINT                  OAuth: an einem http(s)-Endpunkt anmelden und die Berechtigung im Schlüsselbund speichern
   logout ENDPOINT                 OAuth: widerrufen und vergessen, was der Schlüsselbund für den Endpunkt aufbewahrt</translation>
     </message>
     <message>
-        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: where to listen: a loopback address and port, 127.0.0.1:PORT (0: a free port; tcp://127.0.0.1:PORT alike), or a Unix socket, unix:PATH.</source>
-        <translation>call, batch, send, run: die Verbindung nach der (letzten) Antwort MS Millisekunden offen halten und melden, was der Server in dieser Zeit sendet (Push-Nachrichten von Abonnements, Diagnosen eines Language Servers). tap: wo gelauscht wird: eine Loopback-Adresse mit Port, 127.0.0.1:PORT (0: ein freier Port; ebenso tcp://127.0.0.1:PORT), oder ein Unix-Socket, unix:PFAD.</translation>
-    </message>
-    <message>
-        <source>tap: the server the client&apos;s traffic goes on to: its http:// URL, tcp://HOST:PORT or unix:PATH.</source>
-        <translation>tap: der Server, an den der Verkehr des Clients weitergeht: seine http://-URL, tcp://HOST:PORT oder unix:PFAD.</translation>
-    </message>
-    <message>
-        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again). tap on a socket: how long the server has to close the connection after the client&apos;s end.</source>
-        <translation>stdio: So lange darf sich der Server nach dem Schließen seiner Eingabe mit dem Beenden Zeit lassen, bevor er SIGTERM erhält (und nach ebenso langer Zeit SIGKILL). tap auf einem Socket: So lange hat der Server nach dem Ende des Clients Zeit, die Verbindung zu schließen.</translation>
+        <source>tap: the server the client&apos;s traffic goes on to: its http:// or https:// URL, tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH (TLS verified as for any call: --cacert, --cert, --key, --accept-cert, --insecure).</source>
+        <translation>tap: der Server, an den der Verkehr des Clients weitergeht: seine http://- oder https://-URL, tcp://HOST:PORT, tls+tcp://HOST:PORT oder unix:PFAD (TLS wird wie bei jedem Aufruf geprüft: --cacert, --cert, --key, --accept-cert, --insecure).</translation>
     </message>
 </context>
 <context>
@@ -5284,6 +5288,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>The client closed the connection before the answer was complete.</source>
         <translation>Der Client hat die Verbindung geschlossen, bevor die Antwort vollständig war.</translation>
+    </message>
+    <message>
+        <source>The WebSocket connection ended before the answer.</source>
+        <translation>Die WebSocket-Verbindung endete vor der Antwort.</translation>
     </message>
 </context>
 <context>
@@ -10145,14 +10153,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
 <context>
     <name>RpcScope::SocketServerEnd</name>
     <message>
-        <source>Could not connect to %1 within %2 s.</source>
-        <translation>Innerhalb von %2 s kam keine Verbindung zu %1 zustande.</translation>
-    </message>
-    <message>
-        <source>%1 kept the connection open %2 ms after the client&apos;s end; the tap closed it.</source>
-        <translation>%1 hielt die Verbindung nach dem Ende des Clients noch %2 ms offen; der Tap hat sie geschlossen.</translation>
-    </message>
-    <message>
         <source>The tap was asked to end; it closed the connection to %1.</source>
         <translation>Der Tap sollte enden; er hat die Verbindung zu %1 geschlossen.</translation>
     </message>
@@ -10171,6 +10171,21 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>The server closed the connection to %1.</source>
         <translation>Der Server hat die Verbindung zu %1 geschlossen.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1 within %2 ms.</source>
+        <translation>Innerhalb von %2 ms kam keine Verbindung zu %1 zustande.</translation>
+    </message>
+    <message>
+        <source>%1 kept the connection open %2 ms after the client&apos;s end and its own last word; the tap closed it.</source>
+        <translation>%1 hielt die Verbindung nach dem Ende des Clients und seiner eigenen letzten Sendung noch %2 ms offen; der Tap hat sie geschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SocketTap</name>
+    <message>
+        <source>No control socket for the GUI: %1</source>
+        <translation>Kein Steuer-Socket für die Oberfläche: %1</translation>
     </message>
 </context>
 <context>
@@ -10533,6 +10548,13 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>The client has ended the server&apos;s input.</source>
         <translation>Der Client hat die Eingabe des Servers beendet.</translation>
     </message>
+    <message numerus="yes">
+        <source>The client did not read the server&apos;s last %n byte(s) within %1 ms; its connection is closed.</source>
+        <translation>
+            <numerusform>Der Client hat die letzten Daten des Servers (%n Byte) nicht innerhalb von %1 ms gelesen; seine Verbindung wird geschlossen.</numerusform>
+            <numerusform>Der Client hat die letzten Daten des Servers (%n Bytes) nicht innerhalb von %1 ms gelesen; seine Verbindung wird geschlossen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StringField</name>
@@ -10579,10 +10601,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>tap braucht den Befehl des Servers nach --, z. B. rpcscope-cli tap -- node server.js</translation>
     </message>
     <message>
-        <source>The HTTP tap reaches http:// upstreams only so far, not %1.</source>
-        <translation>Der HTTP-Tap erreicht bisher nur http://-Upstreams, nicht %1.</translation>
-    </message>
-    <message>
         <source>Cannot listen on %1: %2</source>
         <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
     </message>
@@ -10595,16 +10613,16 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>tap nimmt entweder einen Befehl nach -- (stdio) oder --listen und --upstream (HTTP oder ein Socket), nicht beides.</translation>
     </message>
     <message>
-        <source>--upstream takes the server&apos;s http:// URL, tcp://HOST:PORT or unix:PATH, not &quot;%1&quot;.</source>
-        <translation>--upstream erwartet die http://-URL des Servers, tcp://HOST:PORT oder unix:PFAD, nicht „%1“.</translation>
+        <source>--upstream takes the server&apos;s http:// or https:// URL, tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH, not &quot;%1&quot;.</source>
+        <translation>--upstream erwartet die http://- oder https://-URL des Servers, tcp://HOST:PORT, tls+tcp://HOST:PORT oder unix:PFAD, nicht „%1“.</translation>
     </message>
     <message>
-        <source>The socket tap reaches tcp:// and unix: upstreams only so far, not %1.</source>
-        <translation>Der Socket-Tap erreicht bisher nur tcp://- und unix:-Upstreams, nicht %1.</translation>
+        <source>--upstream takes tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH when the tap listens on a socket: %1</source>
+        <translation>--upstream erwartet tcp://HOST:PORT, tls+tcp://HOST:PORT oder unix:PFAD, wenn der Tap auf einem Socket lauscht: %1</translation>
     </message>
     <message>
-        <source>--upstream takes tcp://HOST:PORT or unix:PATH when the tap listens on a socket: %1</source>
-        <translation>--upstream erwartet tcp://HOST:PORT oder unix:PFAD, wenn der Tap auf einem Socket lauscht: %1</translation>
+        <source>A loopback port is open to every user of this machine, %1 only to whom its file lets in: listen on unix:PATH instead.</source>
+        <translation>Ein Loopback-Port steht jedem Benutzer dieses Rechners offen, %1 nur denen, die seine Datei zulässt: Lauschen Sie stattdessen auf unix:PFAD.</translation>
     </message>
 </context>
 <context>
@@ -10793,10 +10811,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Live Tap</source>
         <translation>Live-Tap</translation>
-    </message>
-    <message>
-        <source>The taps running for this user: rpcscope-cli tap -- COMMAND</source>
-        <translation>Die laufenden Taps dieses Benutzers: rpcscope-cli tap -- BEFEHL</translation>
     </message>
     <message>
         <source>List the running taps again</source>
@@ -11039,6 +11053,18 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Pass every held message on as read, in order, and keep going</source>
         <translation>Jede angehaltene Nachricht unverändert und der Reihe nach weitergeben und weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>The taps running for this user: rpcscope-cli tap -- COMMAND, and each connection of a socket tap (--listen tcp://… or unix:…)</source>
+        <translation>Die laufenden Taps dieses Benutzers: rpcscope-cli tap -- BEFEHL, und jede Verbindung eines Socket-Taps (--listen tcp://… oder unix:…)</translation>
+    </message>
+    <message>
+        <source>Tap %1, connection %2</source>
+        <translation>Tap %1, Verbindung %2</translation>
+    </message>
+    <message>
+        <source>Tap %1, connection %2: %3</source>
+        <translation>Tap %1, Verbindung %2: %3</translation>
     </message>
 </context>
 <context>
@@ -11329,6 +11355,21 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>It said: %1</source>
         <translation>Seine Antwort: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::WebSocketTapFollower</name>
+    <message>
+        <source>A binary WebSocket message passed unfollowed (JSON-RPC travels as text).</source>
+        <translation>Eine binäre WebSocket-Nachricht wurde ungelesen durchgereicht (JSON-RPC reist als Text).</translation>
+    </message>
+    <message>
+        <source>The client&apos;s WebSocket frames break RFC 6455 (close code %1); its messages pass on unfollowed.</source>
+        <translation>Die WebSocket-Frames des Clients verstoßen gegen RFC 6455 (Close-Code %1); seine Nachrichten werden ungelesen durchgereicht.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s WebSocket frames cannot be followed: %1</source>
+        <translation>Den WebSocket-Frames des Servers lässt sich nicht folgen: %1</translation>
     </message>
 </context>
 <context>

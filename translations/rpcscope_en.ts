@@ -2543,6 +2543,10 @@
         <source>--mcp needs --stdio or --socket; over HTTP the MCP face is always at /mcp.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The client sent an unmasked frame; a client masks every frame (RFC 6455 §5.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -3484,6 +3488,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: where to listen: a loopback address and port, 127.0.0.1:PORT (0: a free port; tcp://127.0.0.1:PORT alike), or a Unix socket, unix:PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again). tap on a socket: how long the server has to close the connection after the client&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Explore and test JSON-RPC 2.0 endpoints: http(s)://…, ws(s)://…, sse+http(s)://…, tcp://HOST:PORT, tls+tcp://HOST:PORT, unix:PATH or stdio:COMMAND.
 
 Commands:
@@ -3498,21 +3510,13 @@ Commands:
   serve SESSION --port N          answer on 127.0.0.1 with a session&apos;s recorded responses
   tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it
   tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server
-  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  the same on sockets
+  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|tls+tcp://HOST:PORT|unix:PATH  the same on sockets
   login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain
   logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>call, batch, send, run: keep the connection open MS milliseconds after the (last) answer and report what the server sends meanwhile (subscriptions&apos; pushes, a language server&apos;s diagnostics). tap: where to listen: a loopback address and port, 127.0.0.1:PORT (0: a free port; tcp://127.0.0.1:PORT alike), or a Unix socket, unix:PATH.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tap: the server the client&apos;s traffic goes on to: its http:// URL, tcp://HOST:PORT or unix:PATH.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stdio: how long the server has to exit once its input is closed, before it is terminated (SIGTERM, then SIGKILL after as long again). tap on a socket: how long the server has to close the connection after the client&apos;s end.</source>
+        <source>tap: the server the client&apos;s traffic goes on to: its http:// or https:// URL, tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH (TLS verified as for any call: --cacert, --cert, --key, --accept-cert, --insecure).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5260,6 +5264,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>The client closed the connection before the answer was complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The WebSocket connection ended before the answer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10112,14 +10120,6 @@ Ctrl+Return sends it, Escape cancels.</source>
 <context>
     <name>RpcScope::SocketServerEnd</name>
     <message>
-        <source>Could not connect to %1 within %2 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 kept the connection open %2 ms after the client&apos;s end; the tap closed it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tap was asked to end; it closed the connection to %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10137,6 +10137,21 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>The server closed the connection to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect to %1 within %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept the connection open %2 ms after the client&apos;s end and its own last word; the tap closed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::SocketTap</name>
+    <message>
+        <source>No control socket for the GUI: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10500,6 +10515,13 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>The client has ended the server&apos;s input.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The client did not read the server&apos;s last %n byte(s) within %1 ms; its connection is closed.</source>
+        <translation>
+            <numerusform>The client did not read the server&apos;s last %n byte within %1 ms; its connection is closed.</numerusform>
+            <numerusform>The client did not read the server&apos;s last %n bytes within %1 ms; its connection is closed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::StringField</name>
@@ -10546,10 +10568,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The HTTP tap reaches http:// upstreams only so far, not %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot listen on %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10562,15 +10580,15 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--upstream takes the server&apos;s http:// URL, tcp://HOST:PORT or unix:PATH, not &quot;%1&quot;.</source>
+        <source>--upstream takes the server&apos;s http:// or https:// URL, tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The socket tap reaches tcp:// and unix: upstreams only so far, not %1.</source>
+        <source>--upstream takes tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH when the tap listens on a socket: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--upstream takes tcp://HOST:PORT or unix:PATH when the tap listens on a socket: %1</source>
+        <source>A loopback port is open to every user of this machine, %1 only to whom its file lets in: listen on unix:PATH instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10759,10 +10777,6 @@ Ctrl+Return sends it, Escape cancels.</source>
     <name>RpcScope::TapWindow</name>
     <message>
         <source>Live Tap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The taps running for this user: rpcscope-cli tap -- COMMAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -11005,6 +11019,18 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Pass every held message on as read, in order, and keep going</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The taps running for this user: rpcscope-cli tap -- COMMAND, and each connection of a socket tap (--listen tcp://… or unix:…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap %1, connection %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap %1, connection %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11295,6 +11321,21 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>It said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RpcScope::WebSocketTapFollower</name>
+    <message>
+        <source>A binary WebSocket message passed unfollowed (JSON-RPC travels as text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The client&apos;s WebSocket frames break RFC 6455 (close code %1); its messages pass on unfollowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s WebSocket frames cannot be followed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -123,7 +123,7 @@ bool CliApp::start(const QStringList &arguments)
            "  serve SESSION --port N          answer on 127.0.0.1 with a session's recorded responses\n"
            "  tap [--record FILE] -- COMMAND ARGS...  start a stdio server and pass its traffic through, recording it\n"
            "  tap [--record FILE] --listen 127.0.0.1:PORT --upstream URL  the same between an HTTP client and server\n"
-           "  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|unix:PATH  the same on sockets\n"
+           "  tap [--record FILE] --listen tcp://127.0.0.1:PORT|unix:PATH --upstream tcp://HOST:PORT|tls+tcp://HOST:PORT|unix:PATH  the same on sockets\n"
            "  login ENDPOINT                  OAuth: sign in to an http(s) endpoint and keep the grant in the keychain\n"
            "  logout ENDPOINT                 OAuth: revoke and forget what the keychain keeps for the endpoint"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
@@ -161,8 +161,9 @@ bool CliApp::start(const QStringList &arguments)
         QStringLiteral("MS"), QStringLiteral("0"));
     parser.addOption(listen);
     const QCommandLineOption upstream(QStringLiteral("upstream"),
-                                      tr("tap: the server the client's traffic goes on to: its http:// URL, tcp://HOST:PORT "
-                                         "or unix:PATH."),
+                                      tr("tap: the server the client's traffic goes on to: its http:// or https:// URL, "
+                                         "tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH (TLS verified as for any "
+                                         "call: --cacert, --cert, --key, --accept-cert, --insecure)."),
                                       QStringLiteral("URL"));
     parser.addOption(upstream);
     const QCommandLineOption grace(
@@ -384,7 +385,12 @@ bool CliApp::start(const QStringList &arguments)
         if (parser.isSet(framing))
             options.framing = m_settings.framing;
         options.graceMs = graceMs;
+        options.insecure = m_settings.insecure;
         QString error;
+        if (!m_settings.tls.isEmpty() && !m_settings.tls.load(&options.tls, &error)) {
+            fail(ExchangeReport::ExitUsage, error);
+            return false;
+        }
         const int status = tap->start(options, &error);
         if (status != ExchangeReport::ExitOk) {
             fail(status, error);

@@ -73,16 +73,15 @@ int TapCommand::startHttp(const Options &options, QString *error)
     if (!listen)
         return ExchangeReport::ExitUsage;
     const QUrl upstream(options.upstream, QUrl::StrictMode);
-    if (!upstream.isValid() || upstream.scheme() != u"http" || upstream.host().isEmpty()) {
-        *error = upstream.scheme() == u"https"
-            ? tr("The HTTP tap reaches http:// upstreams only so far, not %1.").arg(options.upstream)
-            : tr("--upstream takes the server's http:// URL, tcp://HOST:PORT or unix:PATH, not \"%1\".")
-                  .arg(options.upstream);
+    if (!upstream.isValid() || (upstream.scheme() != u"http" && upstream.scheme() != u"https") || upstream.host().isEmpty()) {
+        *error = tr("--upstream takes the server's http:// or https:// URL, tcp://HOST:PORT, tls+tcp://HOST:PORT or "
+                    "unix:PATH, not \"%1\".")
+                     .arg(options.upstream);
         return ExchangeReport::ExitUsage;
     }
     if (!openRecording(options, error))
         return ExchangeReport::ExitUsage;
-    m_httpTap = new HttpTap(upstream, this);
+    m_httpTap = new HttpTap(HttpTapUpstream{upstream, options.tls, options.insecure}, this);
     m_httpTap->setRecorder(m_recorder);
     connect(m_httpTap, &HttpTap::problem, this, &TapCommand::say);
     if (!m_httpTap->listen(QHostAddress(listen->host), listen->port)) {
@@ -104,21 +103,33 @@ int TapCommand::startSocket(const Options &options, QString *error)
 {
     QString why;
     const std::optional<SocketAddress> upstream = SocketAddress::parse(options.upstream, &why);
-    if (!upstream || upstream->family == SocketAddress::Family::Tls) {
-        *error = upstream ? tr("The socket tap reaches tcp:// and unix: upstreams only so far, not %1.").arg(options.upstream)
-                          : tr("--upstream takes tcp://HOST:PORT or unix:PATH when the tap listens on a socket: %1")
-                                .arg(why);
+    if (!upstream) {
+        *error = tr("--upstream takes tcp://HOST:PORT, tls+tcp://HOST:PORT or unix:PATH when the tap listens on a "
+                    "socket: %1")
+                     .arg(why);
         return ExchangeReport::ExitUsage;
     }
     const std::optional<SocketAddress> listen = SocketListener::parseListenAddress(options.listen, error);
     if (!listen)
         return ExchangeReport::ExitUsage;
+    // A Unix socket lets in whom its file lets in; a loopback port every user of this machine.
+    if (upstream->family == SocketAddress::Family::Unix && listen->family != SocketAddress::Family::Unix) {
+        *error = tr("A loopback port is open to every user of this machine, %1 only to whom its file lets in: "
+                    "listen on unix:PATH instead.")
+                     .arg(options.upstream);
+        return ExchangeReport::ExitUsage;
+    }
     if (!openRecording(options, error))
         return ExchangeReport::ExitUsage;
     m_socketTap = new SocketTap(*upstream, this);
+    SocketOptions upstreamOptions;
+    upstreamOptions.insecure = options.insecure;
+    upstreamOptions.tls = options.tls;
+    m_socketTap->setUpstreamOptions(upstreamOptions);
     m_socketTap->setFraming(options.framing);
     m_socketTap->setShutdownGrace(options.graceMs);
     m_socketTap->setRecorder(m_recorder);
+    m_socketTap->setControlled({{QStringLiteral("record"), options.recordPath}});
     connect(m_socketTap, &SocketTap::problem, this, &TapCommand::say);
     if (!m_socketTap->listen(*listen, error))
         return ExchangeReport::ExitTransport;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/transport/framing/framer.h"
+#include "lib/transport/tls/tlsoptions.h"
 
 #include <QObject>
 #include <QStringList>
@@ -38,6 +39,8 @@ public:
         QString recordPath;               ///< empty: nothing recorded
         std::optional<Framing> framing;   ///< nothing: detected
         int graceMs = 0;
+        bool insecure = false;            ///< https:// and tls+tcp:// upstreams: any certificate
+        TlsOptions tls;                   ///< their authorities, client certificate, accepted ones
     };
 
     explicit TapCommand(QObject *parent = nullptr);

@@ -34,7 +34,8 @@ void DemoSocketServer::serve(int descriptor)
     auto *connection = new QObject(this);
     auto *server = new DemoStdioServer(m_makeEndpoint(connection), connection);
     connect(server, &DemoStdioServer::finished, connection, &QObject::deleteLater);
-    connect(connection, &QObject::destroyed, this, [descriptor] { ::close(descriptor); });
+    // No context object: the descriptor is closed even when this server goes first.
+    connect(server, &QObject::destroyed, [descriptor] { ::close(descriptor); });
     if (!server->start(descriptor, descriptor))
         connection->deleteLater();
 }

@@ -22,7 +22,11 @@ DemoStdioServer::DemoStdioServer(DemoEndpoint *endpoint, QObject *parent)
 {
 }
 
-DemoStdioServer::~DemoStdioServer() = default;
+DemoStdioServer::~DemoStdioServer()
+{
+    // Before destroyed() is emitted: whoever closes the descriptor then finds nothing watching it.
+    delete std::exchange(m_notifier, nullptr);
+}
 
 bool DemoStdioServer::start(int inputFd, int outputFd)
 {

@@ -8,7 +8,7 @@
 
 namespace RpcScope {
 
-HttpTap::HttpTap(const QUrl &upstream, QObject *parent)
+HttpTap::HttpTap(const HttpTapUpstream &upstream, QObject *parent)
     : QObject(parent)
     , m_upstream(upstream)
     , m_server(new QTcpServer(this))
@@ -64,7 +64,8 @@ void HttpTap::onEvent(HttpTapConnection *connection, const TapEvent &event)
     TapEvent recorded = event;
     recorded.whileOpen = true;
     if (m_recorder) {
-        m_recorder->record(connection, recorded, m_upstream.toString(QUrl::RemoveUserInfo), Transport::Kind::Http,
+        m_recorder->record(connection, recorded, m_upstream.url.toString(QUrl::RemoveUserInfo),
+                           event.transport.value_or(Transport::Kind::Http),
                            std::nullopt, true);
     }
     emit observed(event);

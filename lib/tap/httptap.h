@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/tap/httptapconnection.h"
 #include "lib/tap/tapconversation.h"
 
 #include <QHostAddress>
@@ -10,20 +11,20 @@ class QTcpServer;
 
 namespace RpcScope {
 
-class HttpTapConnection;
 class SessionRecorder;
 class TapRecorder;
 
 /// A tap on HTTP (MCP Streamable HTTP, plain JSON-RPC over POST, event streams, WebSocket
 /// upgrades): a reverse proxy on loopback that a client is pointed at instead of the server.
 /// Each client connection gets its own connection to the upstream (HttpTapConnection); what
-/// they carry is recorded as it completes. Only plain http:// upstreams for now.
+/// they carry is recorded as it completes. The upstream is http:// or https:// (verified as
+/// every connection of ours is); the tap itself listens in plain http on loopback.
 class HttpTap : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit HttpTap(const QUrl &upstream, QObject *parent = nullptr);
+    explicit HttpTap(const HttpTapUpstream &upstream, QObject *parent = nullptr);
     ~HttpTap() override;
 
     /// Records every exchange and message into \a recorder's session (nullptr: none).
@@ -44,7 +45,7 @@ private:
     void onConnection();
     void onEvent(HttpTapConnection *connection, const TapEvent &event);
 
-    QUrl m_upstream;
+    HttpTapUpstream m_upstream;
     QTcpServer *m_server = nullptr;
     TapRecorder *m_recorder = nullptr;
 };

@@ -2,8 +2,11 @@
 
 #include "lib/rpc/answermatcher.h"
 #include "lib/rpc/serverrequestanswerer.h"
+#include "lib/transport/tls/certificateverdict.h"
 
 #include <QDateTime>
+#include <QSslConfiguration>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -65,12 +68,15 @@ bool isJsonRpc(const JsonDocument &doc)
 
 } // namespace
 
-HttpTapConnection::HttpTapConnection(QTcpSocket *client, const QUrl &upstream, QObject *parent)
+HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, QObject *parent)
     : QObject(parent)
     , m_client(client)
-    , m_upstream(new QTcpSocket(this))
-    , m_upstreamUrl(upstream)
+    , m_upstreamUrl(upstream.url)
 {
+    // A QSslSocket only for https: making one loads the TLS backend, which plain http never pays.
+    const bool tls = upstream.url.scheme() == u"https";
+    QSslSocket *secure = tls ? new QSslSocket(this) : nullptr;
+    m_upstream = tls ? secure : new QTcpSocket(this);
     client->setParent(this);
     // A full read buffer stops reading from the socket: a slow reader holds the writer back.
     m_client->setReadBufferSize(HighWater);
@@ -87,15 +93,31 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const QUrl &upstream, Q
     connect(m_upstream, &QTcpSocket::stateChanged, this, &HttpTapConnection::deleteWhenClosed);
     connect(m_client, &QTcpSocket::readyRead, this, &HttpTapConnection::onClientBytes);
     connect(m_client, &QTcpSocket::disconnected, this, &HttpTapConnection::onClientGone);
-    connect(m_upstream, &QTcpSocket::connected, this, &HttpTapConnection::onUpstreamConnected);
+    if (secure) {
+        secure->setSslConfiguration(upstream.tls.clientConfiguration());
+        connect(secure, &QSslSocket::encrypted, this, &HttpTapConnection::onUpstreamConnected);
+        connect(secure, &QSslSocket::sslErrors, this,
+                [this, secure, insecure = upstream.insecure, options = upstream.tls](const QList<QSslError> &errors) {
+                    const CertificateVerdict verdict = judgeCertificate(secure, errors, insecure, options);
+                    if (verdict.refusal.isError())
+                        m_tlsRefusal = verdict.refusal.message;   // the handshake fails next, and says this
+                    else if (!verdict.note.isEmpty())
+                        emit problem(verdict.note);
+                });
+    } else {
+        connect(m_upstream, &QTcpSocket::connected, this, &HttpTapConnection::onUpstreamConnected);
+    }
     connect(m_upstream, &QTcpSocket::readyRead, this, &HttpTapConnection::onUpstreamBytes);
     connect(m_upstream, &QTcpSocket::disconnected, this, &HttpTapConnection::onUpstreamGone);
     connect(m_upstream, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
         if (error == QAbstractSocket::RemoteHostClosedError)
             return;   // disconnected() follows
-        if (m_upstream->state() != QAbstractSocket::ConnectedState && !m_closing && !m_upstreamSpoke) {
+        if (!m_upstreamReady && !m_closing && !m_upstreamSpoke) {
             m_unreachable = tr("The upstream %1 could not be reached: %2")
-                                .arg(m_upstreamUrl.toString(QUrl::RemoveUserInfo), m_upstream->errorString());
+                                .arg(m_upstreamUrl.toString(QUrl::RemoveUserInfo),
+                                     m_tlsRefusal.isEmpty() ? m_upstream->errorString() : m_tlsRefusal);
+            if (!m_tlsRefusal.isEmpty())
+                m_unreachableKind = TransportError::Kind::Tls;
             emit problem(m_unreachable);
             if (m_forwarded.empty()) {
                 // Nothing asked yet: the client's request (when it comes) gets the answer and is
@@ -106,7 +128,10 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const QUrl &upstream, Q
             refuseUnreachable();
         }
     });
-    m_upstream->connectToHost(upstream.host(), quint16(upstream.port(80)));
+    if (secure)
+        secure->connectToHostEncrypted(upstream.url.host(), quint16(upstream.url.port(443)));
+    else
+        m_upstream->connectToHost(upstream.url.host(), quint16(upstream.url.port(80)));
     if (m_client->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &HttpTapConnection::onClientBytes, Qt::QueuedConnection);
 }
@@ -122,6 +147,10 @@ void HttpTapConnection::onClientBytes()
         return;   // after a request it could not read, the tap reads no more of this client
     if (m_tunnel) {
         m_upstream->write(bytes);
+        if (m_webSocket) {
+            m_webSocket->fromClient(bytes, nowEpochMs());
+            deliverWebSocket();
+        }
         return;
     }
     m_raw.append(bytes);
@@ -199,7 +228,7 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
         refuseUnreachable();
         return;
     }
-    if (m_upstream->state() == QAbstractSocket::ConnectedState)
+    if (m_upstreamReady)
         m_upstream->write(wire);
     else
         m_pendingUpstream.append(wire);
@@ -209,6 +238,7 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
 
 void HttpTapConnection::onUpstreamConnected()
 {
+    m_upstreamReady = true;
     if (!m_pendingUpstream.isEmpty())
         m_upstream->write(std::exchange(m_pendingUpstream, {}));
 }
@@ -235,6 +265,10 @@ void HttpTapConnection::onUpstreamBytes()
         return;
     m_upstreamSpoke = true;
     m_client->write(bytes);   // first: nothing waits for the tap to understand it
+    if (m_tunnel && m_webSocket) {
+        m_webSocket->fromServer(bytes, nowEpochMs());
+        deliverWebSocket();
+    }
     if (m_tunnel || !m_responseBegun)
         return;
     m_responses.feed(bytes);
@@ -260,12 +294,27 @@ void HttpTapConnection::readResponses()
                 front.exchange->reply.timings.firstByteMs = nowEpochMs() - front.startedEpochMs;
             }
             if (head.status == 101 && front.upgrade) {
-                // Another protocol from here on (a WebSocket): its bytes pass both ways unread.
+                // Another protocol from here on: its bytes pass both ways unchanged. A
+                // WebSocket's are followed as well, message by message.
                 m_tunnel = true;
                 m_responseBegun = false;
+                if (front.request.header("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+                    QUrl url(endpointFor(front.request));
+                    url.setScheme(m_upstreamUrl.scheme() == u"https" ? QStringLiteral("wss") : QStringLiteral("ws"));
+                    m_webSocket = std::make_unique<WebSocketTapFollower>(url.toString(QUrl::FullyEncoded));
+                }
+                const QByteArray serverRest = m_responses.takeUnparsed();
                 finishFront({});
-                if (!m_raw.isEmpty())
-                    m_upstream->write(std::exchange(m_raw, {}));
+                if (!m_raw.isEmpty()) {
+                    const QByteArray clientRest = std::exchange(m_raw, {});
+                    m_upstream->write(clientRest);
+                    if (m_webSocket)
+                        m_webSocket->fromClient(clientRest, nowEpochMs());
+                }
+                if (m_webSocket) {
+                    m_webSocket->fromServer(serverRest, nowEpochMs());
+                    deliverWebSocket();
+                }
                 return;
             }
             break;
@@ -395,10 +444,23 @@ void HttpTapConnection::onClientGone()
     closeBoth();
 }
 
+void HttpTapConnection::deliverWebSocket()
+{
+    for (const QString &text : m_webSocket->takeProblems())
+        emit problem(text);
+    for (const TapEvent &event : m_webSocket->takeEvents())
+        emit observed(event);
+}
+
 void HttpTapConnection::closeBoth()
 {
     if (std::exchange(m_closing, true))
         return;
+    if (m_webSocket) {
+        m_webSocket->end({TransportError::Kind::ConnectionClosed, tr("The WebSocket connection ended before the answer.")},
+                         nowEpochMs());
+        deliverWebSocket();
+    }
     m_responseBegun = false;
     // What is queued goes out first; the object goes once both ends are closed (deleting a
     // socket that is still closing would drop what it has not written yet).
@@ -415,7 +477,7 @@ void HttpTapConnection::refuseUnreachable()
 {
     m_client->write(ownAnswer(502, m_unreachable));
     while (!m_forwarded.empty())
-        finishFront(TransportError{TransportError::Kind::ConnectionRefused, m_unreachable});
+        finishFront(TransportError{m_unreachableKind, m_unreachable});
     closeBoth();
 }
 

@@ -3,8 +3,10 @@
 #include "lib/httpserver/httprequestparser.h"
 #include "lib/rpc/exchange.h"
 #include "lib/tap/tapconversation.h"
+#include "lib/tap/websockettapfollower.h"
 #include "lib/transport/http/httpresponseparser.h"
 #include "lib/transport/sseparser.h"
+#include "lib/transport/tls/tlsoptions.h"
 
 #include <QObject>
 #include <QUrl>
@@ -16,20 +18,30 @@ class QTcpSocket;
 
 namespace RpcScope {
 
+/// Where an HTTP tap sends its clients' requests: an http:// or https:// URL, and for https the
+/// certificates (the system's authorities unless told more; --insecure accepts any, and says so).
+struct HttpTapUpstream
+{
+    QUrl url;
+    TlsOptions tls;
+    bool insecure = false;
+};
+
 /// One client connection of an HTTP tap and its own connection to the upstream server: each
 /// request goes on once it has arrived whole (its Host line naming the upstream, every other
 /// byte as the client wrote it), every byte of the answers goes back the moment it arrives
 /// (event streams included), and each is followed as RpcClient would follow it: a JSON-RPC
 /// POST and its answer (a JSON body or an event stream) become an Exchange with its HTTP
 /// details, classified; what a stream brings besides the answer, and a GET stream's events,
-/// become server messages. After a 101 (a WebSocket upgrade) bytes pass both ways unread.
+/// become server messages. After a 101 bytes pass both ways unchanged; a WebSocket's are
+/// followed too (WebSocketTapFollower), each text message a JSON-RPC message at ws://….
 class HttpTapConnection : public QObject
 {
     Q_OBJECT
 
 public:
     /// Takes \a client over (reparents it).
-    HttpTapConnection(QTcpSocket *client, const QUrl &upstream, QObject *parent = nullptr);
+    HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, QObject *parent = nullptr);
     ~HttpTapConnection() override;
 
 signals:
@@ -68,6 +80,8 @@ private:
     void refuseAndClose();
     void refuseUnreachable();
     void deleteWhenClosed();
+    /// Hands on what the WebSocket follower completed and said.
+    void deliverWebSocket();
     QByteArray withUpstreamHost(const QByteArray &raw) const;
     /// HOST:PORT of the upstream, as its Host line names it.
     QByteArray upstreamAuthority() const;
@@ -83,11 +97,15 @@ private:
     std::deque<std::unique_ptr<Forwarded>> m_forwarded;   // sent on, answers awaited in order
     bool m_responseBegun = false;
     bool m_tunnel = false;             // after a 101: bytes only
+    std::unique_ptr<WebSocketTapFollower> m_webSocket;   // after a WebSocket's 101: its messages
     bool m_closing = false;
     bool m_deleting = false;
+    bool m_upstreamReady = false;      // connected (and encrypted, for https): requests go on
     bool m_upstreamSpoke = false;      // bytes of the upstream reached the client: no 502 of ours after that
     QByteArray m_refusal;              // the tap's own answer to a request it could not read
     QString m_unreachable;             // why the upstream could not be reached; empty while it can
+    TransportError::Kind m_unreachableKind = TransportError::Kind::ConnectionRefused;
+    QString m_tlsRefusal;              // why the upstream's certificate was refused
 };
 
 } // namespace RpcScope

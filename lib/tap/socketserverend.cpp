@@ -1,29 +1,33 @@
 #include "lib/tap/socketserverend.h"
 
 #include "lib/transport/socketproblems.h"
+#include "lib/transport/tls/certificateverdict.h"
 
 #include <QFileInfo>
 #include <QLocalSocket>
 #include <QPointer>
+#include <QSslConfiguration>
+#include <QSslSocket>
 #include <QTcpSocket>
 
 #include <sys/socket.h>
 
 namespace RpcScope {
 
-SocketServerEnd::SocketServerEnd(const SocketAddress &upstream, QObject *parent)
+SocketServerEnd::SocketServerEnd(const SocketAddress &upstream, const SocketOptions &options, QObject *parent)
     : TapServerEnd(parent)
     , m_upstream(upstream)
+    , m_options(options)
 {
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         if (!m_connected) {
-            onError(tr("Could not connect to %1 within %2 s.").arg(endpoint()).arg(ConnectTimeoutMs / 1000),
+            onError(tr("Could not connect to %1 within %2 ms.").arg(endpoint()).arg(m_options.connectTimeoutMs),
                     TransportError::Kind::Timeout);
             end();
             return;
         }
-        emit diagnostic(tr("%1 kept the connection open %2 ms after the client's end; the tap closed it.")
+        emit diagnostic(tr("%1 kept the connection open %2 ms after the client's end and its own last word; the tap closed it.")
                             .arg(endpoint())
                             .arg(m_graceMs));
         end();
@@ -66,10 +70,25 @@ void SocketServerEnd::start()
             socket->connectToServer(path);
         }, Qt::QueuedConnection);
     } else {
-        auto *socket = new QTcpSocket(this);
+        // A QSslSocket only for TLS: making one loads the TLS backend, which plain TCP never pays.
+        const bool tls = m_upstream.family == SocketAddress::Family::Tls;
+        QSslSocket *secure = tls ? new QSslSocket(this) : nullptr;
+        QTcpSocket *socket = tls ? secure : new QTcpSocket(this);
         m_device = socket;
         socket->setReadBufferSize(ReadAhead);
-        connect(socket, &QTcpSocket::connected, this, &SocketServerEnd::onConnected);
+        if (secure) {
+            secure->setSslConfiguration(m_options.tls.clientConfiguration());
+            connect(secure, &QSslSocket::encrypted, this, &SocketServerEnd::onConnected);
+            connect(secure, &QSslSocket::sslErrors, this, [this, secure](const QList<QSslError> &errors) {
+                const CertificateVerdict verdict = judgeCertificate(secure, errors, m_options.insecure, m_options.tls);
+                if (verdict.refusal.isError())
+                    m_error = verdict.refusal;   // the handshake fails next; this says why
+                else if (!verdict.note.isEmpty())
+                    emit diagnostic(verdict.note);
+            });
+        } else {
+            connect(socket, &QTcpSocket::connected, this, &SocketServerEnd::onConnected);
+        }
         connect(socket, &QTcpSocket::readyRead, this, &SocketServerEnd::readUpstream);
         connect(socket, &QTcpSocket::bytesWritten, this, &SocketServerEnd::onBytesWritten);
         connect(socket, &QTcpSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
@@ -78,12 +97,17 @@ void SocketServerEnd::start()
                 end();
         });
         connect(socket, &QTcpSocket::disconnected, this, &SocketServerEnd::end);
-        QMetaObject::invokeMethod(this, [this, socket] {
-            if (!m_ended)
+        QMetaObject::invokeMethod(this, [this, socket, secure] {
+            if (m_ended)
+                return;
+            if (secure)
+                secure->connectToHostEncrypted(m_upstream.host, m_upstream.port);
+            else
                 socket->connectToHost(m_upstream.host, m_upstream.port);
         }, Qt::QueuedConnection);
     }
-    m_deadline.start(ConnectTimeoutMs);
+    if (m_options.connectTimeoutMs > 0)
+        m_deadline.start(m_options.connectTimeoutMs);
 }
 
 void SocketServerEnd::onConnected()
@@ -126,8 +150,12 @@ void SocketServerEnd::readUpstream()
     if (m_paused || !m_device)
         return;
     const QByteArray bytes = m_device->readAll();
-    if (!bytes.isEmpty())
-        emit outputRead(bytes);
+    if (bytes.isEmpty())
+        return;
+    // The grace after the client's end counts from the upstream's last word, not from the end.
+    if (m_inputEnded)
+        m_deadline.start(m_graceMs);
+    emit outputRead(bytes);
 }
 
 void SocketServerEnd::setOutputPaused(bool paused)
@@ -135,6 +163,13 @@ void SocketServerEnd::setOutputPaused(bool paused)
     if (paused == m_paused)
         return;
     m_paused = paused;
+    // While the tap holds the upstream back, its silence is the tap's doing: no grace runs.
+    if (m_inputEnded && !m_ended) {
+        if (paused)
+            m_deadline.stop();
+        else
+            m_deadline.start(m_graceMs);
+    }
     // What waits in the socket's buffer was announced already: read it now.
     if (!paused && m_device && m_device->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &SocketServerEnd::readUpstream, Qt::QueuedConnection);
@@ -157,14 +192,17 @@ void SocketServerEnd::shutDownInputWhenFlushed()
     if (!m_inputEnding || m_inputEnded || !m_connected || pendingInput() > 0)
         return;
     m_inputEnded = true;
-    // Qt sockets close both ways or none: the half close is the system's.
-    qintptr descriptor = -1;
-    if (auto *tcp = qobject_cast<QTcpSocket *>(m_device))
-        descriptor = tcp->socketDescriptor();
-    else if (auto *local = qobject_cast<QLocalSocket *>(m_device))
-        descriptor = local->socketDescriptor();
-    if (descriptor >= 0)
-        ::shutdown(int(descriptor), SHUT_WR);
+    // Qt sockets close both ways or none: the half close is the system's. TLS has none (its
+    // records would be cut): the upstream only gets its grace.
+    if (m_upstream.family != SocketAddress::Family::Tls) {
+        qintptr descriptor = -1;
+        if (auto *tcp = qobject_cast<QTcpSocket *>(m_device))
+            descriptor = tcp->socketDescriptor();
+        else if (auto *local = qobject_cast<QLocalSocket *>(m_device))
+            descriptor = local->socketDescriptor();
+        if (descriptor >= 0)
+            ::shutdown(int(descriptor), SHUT_WR);
+    }
     m_deadline.start(m_graceMs);
 }
 

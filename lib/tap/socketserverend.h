@@ -11,10 +11,11 @@ class QIODevice;
 
 namespace RpcScope {
 
-/// A socket tap's server: one connection to the upstream (TCP or a Unix socket) for each
-/// connection the tap accepted. The client's end of input becomes the upstream's (a half
-/// close); an upstream that has not closed its side by the grace period after that is
-/// dropped. Its end is the upstream closing the connection, or failing to open it.
+/// A socket tap's server: one connection to the upstream (TCP, TLS over TCP, or a Unix socket)
+/// for each connection the tap accepted. The client's end of input becomes the upstream's (a
+/// half close; TLS has none, the upstream just gets its grace); an upstream that has not closed
+/// its side, and said nothing, for the grace period after that is dropped. Its end is the upstream closing the
+/// connection, or failing to open it (a refused certificate included, in words).
 class SocketServerEnd final : public TapServerEnd
 {
     Q_OBJECT
@@ -22,9 +23,9 @@ class SocketServerEnd final : public TapServerEnd
 public:
     /// Read from the upstream ahead of a slow client, at most.
     static constexpr qint64 ReadAhead = 1024 * 1024;
-    static constexpr int ConnectTimeoutMs = 15000;
-
-    explicit SocketServerEnd(const SocketAddress &upstream, QObject *parent = nullptr);
+    /// \a options: the TLS choices and the connect timeout (framing is the tap's own).
+    explicit SocketServerEnd(const SocketAddress &upstream, const SocketOptions &options = {},
+                             QObject *parent = nullptr);
     ~SocketServerEnd() override;
 
     void setShutdownGrace(int milliseconds) { m_graceMs = qMax(0, milliseconds); }
@@ -50,6 +51,7 @@ private:
     void end();
 
     SocketAddress m_upstream;
+    SocketOptions m_options;
     QIODevice *m_device = nullptr;
     QByteArray m_early;          // written before the connection opened
     bool m_connected = false;

@@ -2,7 +2,9 @@
 
 #include "lib/tap/socketserverend.h"
 #include "lib/tap/streamtap.h"
+#include "lib/tap/tapcontrolserver.h"
 
+#include "lib/transport/endpointsettings.h"
 #include "lib/transport/socket/socketlistener.h"
 
 #include <QTimer>
@@ -46,22 +48,34 @@ void SocketTap::tap(int descriptor)
         ::close(descriptor);
         return;
     }
-    auto *server = new SocketServerEnd(m_upstream);
+    auto *server = new SocketServerEnd(m_upstream, m_upstreamOptions);
     if (m_graceMs >= 0)
         server->setShutdownGrace(m_graceMs);
     auto *tap = new StreamTap(server, this);
+    tap->setClosesClient(m_graceMs >= 0 ? m_graceMs : EndpointSettings::DefaultShutdownGraceMs);
     tap->setFraming(m_framing);
     if (m_recorder)
         tap->setRecorder(m_recorder);
     connect(tap, &StreamTap::problem, this, &SocketTap::problem);
     connect(tap, &StreamTap::observed, this, &SocketTap::observed);
+    const int number = ++m_connections;
+    if (m_controlled) {
+        // Held, edited and watched in the GUI like a stdio tap, one connection at a time.
+        auto *control = new TapControlServer(tap, tap);
+        QJsonObject description = m_description;
+        description.insert(QStringLiteral("connection"), number);
+        description.insert(QStringLiteral("listen"), address());
+        control->setDescription(description);
+        QString error;
+        if (!control->listen(&error, number) && !std::exchange(m_saidNoControl, true))
+            emit problem(tr("No control socket for the GUI: %1").arg(error));
+        connect(tap, &StreamTap::finished, control, &TapControlServer::finish);
+    }
     connect(tap, &StreamTap::finished, this, [this, tap] {
         m_taps.removeOne(tap);
         tap->deleteLater();
         finishWhenEmpty();
     });
-    // The descriptor outlives the tap's reader and writer, which give its flags back.
-    connect(tap, &QObject::destroyed, this, [descriptor] { ::close(descriptor); });
     m_taps.append(tap);
     tap->start(descriptor, descriptor, -1);
 }
@@ -73,7 +87,9 @@ void SocketTap::close()
     m_closing = true;
     if (m_listener)
         m_listener->close();
-    for (StreamTap *tap : std::as_const(m_taps))
+    // A copy: a tap that ends at once leaves the list inside terminate().
+    const QList<StreamTap *> taps = m_taps;
+    for (StreamTap *tap : taps)
         tap->terminate();
     // A client that reads nothing must not keep the tap from ending.
     QTimer::singleShot(CloseWaitMs, this, [this] {

@@ -1,5 +1,6 @@
 #include "lib/tap/streamtap.h"
 
+#include "lib/tap/descriptorcloser.h"
 #include "lib/tap/fdwriter.h"
 #include "lib/tap/taprecorder.h"
 #include "lib/tap/tapserverend.h"
@@ -9,6 +10,7 @@
 #include <QTimer>
 
 #include <cerrno>
+#include <climits>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -59,9 +61,16 @@ StreamTap::StreamTap(TapServerEnd *server, QObject *parent)
 
 StreamTap::~StreamTap()
 {
+    // What watches and writes the client goes first, giving the descriptor's flags back while
+    // it is still open.
+    delete std::exchange(m_clientInNotifier, nullptr);
+    delete std::exchange(m_clientOut, nullptr);
+    delete std::exchange(m_errorOut, nullptr);
     // The open file may be the host's too: its flags go back as they were.
     if (m_clientInFlags >= 0)
         ::fcntl(m_clientIn, F_SETFL, m_clientInFlags);
+    if (m_closeClientMs >= 0)
+        DescriptorCloser::closeWhenDone(m_clientIn, m_closeClientMs);
 }
 
 void StreamTap::setRecorder(SessionRecorder *recorder)
@@ -607,8 +616,26 @@ void StreamTap::onServerClosed(const TransportError &why)
 void StreamTap::finishWhenDrained()
 {
     const auto waiting = [](const FdWriter *writer) { return writer && writer->pending() > 0 && !writer->hasFailed(); };
-    if (m_finished || waiting(m_clientOut) || waiting(m_errorOut) || (m_keepReading && m_keepReading->isActive()))
+    if (m_finished || (m_keepReading && m_keepReading->isActive()))
         return;
+    if (waiting(m_clientOut) || waiting(m_errorOut)) {
+        if (m_closeClientMs >= 0 && m_serverGone && !m_drainDeadline) {
+            // A socket client that reads nothing more must not hold its connection forever.
+            m_drainDeadline = new QTimer(this);
+            m_drainDeadline->setSingleShot(true);
+            connect(m_drainDeadline, &QTimer::timeout, this, [this] {
+                if (m_finished)
+                    return;
+                say(tr("The client did not read the server's last %n byte(s) within %1 ms; its connection is closed.",
+                       nullptr, int(qMin<qint64>(m_clientOut->pending(), INT_MAX)))
+                        .arg(m_closeClientMs));
+                m_finished = true;
+                emit finished(m_exitStatus);
+            });
+            m_drainDeadline->start(m_closeClientMs);
+        }
+        return;
+    }
     m_finished = true;
     emit finished(m_exitStatus);
 }

@@ -53,6 +53,11 @@ public:
     void setFraming(std::optional<Framing> framing) { m_framing = framing; }
     /// Records every exchange and message into \a recorder's session (nullptr: none).
     void setRecorder(SessionRecorder *recorder);
+    /// The client's descriptor is the tap's (a socket it accepted): when the tap goes, it is
+    /// closed without cutting off what it was sent (DescriptorCloser, at most \a lingerMs),
+    /// and once the server is gone the client has \a lingerMs to read the rest before the tap
+    /// ends anyway. A host's stdio is neither (the default).
+    void setClosesClient(int lingerMs) { m_closeClientMs = lingerMs; }
 
     /// How long a held message waits for a verdict before it is sent on as read.
     static constexpr int DefaultHoldTimeoutMs = 30000;
@@ -183,6 +188,8 @@ private:
     bool m_serverGone = false;
     std::optional<TransportError> m_goneWhy;   // why the server is gone, once it is
     QTimer *m_keepReading = nullptr;           // the client still read after the server went
+    int m_closeClientMs = -1;                  // >= 0: the client's descriptor is closed with the tap
+    QTimer *m_drainDeadline = nullptr;         // a client that reads nothing more is let go
     int m_exitStatus = 0;
     bool m_finished = false;
 };

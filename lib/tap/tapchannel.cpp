@@ -139,16 +139,33 @@ QString TapChannel::directory(QString *error)
     return path;
 }
 
-QString TapChannel::socketPath(const QString &directory, qint64 pid)
+QString TapChannel::socketPath(const QString &directory, qint64 pid, int connection)
 {
-    return QDir(directory).filePath(QStringLiteral("tap-%1.sock").arg(pid));
+    const QString name = connection > 0 ? QStringLiteral("tap-%1-%2.sock").arg(pid).arg(connection)
+                                        : QStringLiteral("tap-%1.sock").arg(pid);
+    return QDir(directory).filePath(name);
 }
+
+namespace {
+
+QRegularExpressionMatch matchSocketName(const QString &path)
+{
+    static const QRegularExpression name(QStringLiteral("^tap-(\\d+)(?:-(\\d+))?\\.sock$"));
+    return name.match(QFileInfo(path).fileName());
+}
+
+} // namespace
 
 qint64 TapChannel::pidOfSocket(const QString &path)
 {
-    static const QRegularExpression name(QStringLiteral("^tap-(\\d+)\\.sock$"));
-    const QRegularExpressionMatch match = name.match(QFileInfo(path).fileName());
+    const QRegularExpressionMatch match = matchSocketName(path);
     return match.hasMatch() ? match.captured(1).toLongLong() : 0;
+}
+
+int TapChannel::connectionOfSocket(const QString &path)
+{
+    const QRegularExpressionMatch match = matchSocketName(path);
+    return match.hasMatch() ? match.captured(2).toInt() : 0;
 }
 
 bool TapChannel::peerIsSameUser(qintptr descriptor)

@@ -36,10 +36,13 @@ public:
     /// Where taps put their sockets: $XDG_RUNTIME_DIR/rpcscope, else /tmp/rpcscope-UID (made
     /// 0700); empty, with \a error, when it cannot be made or is not the user's alone.
     static QString directory(QString *error = nullptr);
-    /// The socket of the tap with process id \a pid.
-    static QString socketPath(const QString &directory, qint64 pid);
+    /// The socket of the tap with process id \a pid: tap-PID.sock for a stdio tap, and
+    /// tap-PID-N.sock for connection \a connection (from 1) of a socket tap.
+    static QString socketPath(const QString &directory, qint64 pid, int connection = 0);
     /// The process id in a socket's file name; 0 when it is no tap's.
     static qint64 pidOfSocket(const QString &path);
+    /// The connection number in a socket's file name; 0 for a stdio tap's (or none).
+    static int connectionOfSocket(const QString &path);
     /// The peer on \a descriptor (a connected Unix socket) runs as this process's user.
     static bool peerIsSameUser(qintptr descriptor);
 

@@ -48,14 +48,14 @@ TapControlServer::~TapControlServer()
         QFile::remove(m_path);
 }
 
-bool TapControlServer::listen(QString *error)
+bool TapControlServer::listen(QString *error, int connection)
 {
     const QString directory = TapChannel::directory(error);
     if (directory.isEmpty())
         return false;
     m_server = new QLocalServer(this);
     m_server->setSocketOptions(QLocalServer::UserAccessOption);
-    const QString path = TapChannel::socketPath(directory, QCoreApplication::applicationPid());
+    const QString path = TapChannel::socketPath(directory, QCoreApplication::applicationPid(), connection);
     QFile::remove(path);   // a socket left by a process of ours with the same id, long gone
     if (!m_server->listen(path)) {
         *error = tr("Cannot listen on %1: %2").arg(path, m_server->errorString());

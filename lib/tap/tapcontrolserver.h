@@ -36,8 +36,9 @@ public:
 
     /// What tap/hello tells a controller: the command, the session file, and so on.
     void setDescription(const QJsonObject &description) { m_description = description; }
-    /// Starts listening. False with a translated \a error when there is no private place.
-    bool listen(QString *error);
+    /// Starts listening: on tap-PID.sock, or tap-PID-N.sock for connection \a connection of a
+    /// socket tap. False with a translated \a error when there is no private place.
+    bool listen(QString *error, int connection = 0);
     QString path() const { return m_path; }
     bool isAttached() const { return m_channel != nullptr; }
     /// Tells the controller the server is gone with \a exitStatus, and stops listening.

@@ -11,6 +11,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace RpcScope {
@@ -42,6 +43,8 @@ struct TapEvent
     bool whileOpen = false;
     /// Where it went (an HTTP tap: the upstream URL with the request's path); empty: the tap's.
     QString endpoint;
+    /// How it went, when not the tap's own way (an HTTP tap's WebSocket after an upgrade).
+    std::optional<Transport::Kind> transport;
     /// ClientMessage answering a server request: that request's method, and how long the
     /// client took to answer it (-1 when it answers none).
     QString answersMethod;

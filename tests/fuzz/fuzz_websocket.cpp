@@ -1,5 +1,6 @@
-// The WebSocket frame reader over any server bytes, fed in random pieces with a random
-// message cap (the first two input bytes). Invariants:
+// The WebSocket frame reader over any bytes, as a server's or (as a tap reads them) a client's
+// frames, fed in random pieces with a random message cap (the first three input bytes).
+// Invariants:
 // - nothing comes after an error, and every error names a close code RFC 6455 allows for it
 //   (1002 protocol error, 1007 bad UTF-8, 1009 too big);
 // - no message is over its cap; no ping or pong payload is over 125 bytes;
@@ -17,10 +18,11 @@ namespace {
 
 using Event = WebSocketFrameReader::Event;
 
-QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 cap)
+QList<QByteArray> run(QByteArrayView bytes, qsizetype piece, qint64 cap, bool clientFrames)
 {
     WebSocketFrameReader reader;
     reader.setMaxMessageBytes(cap);
+    reader.setClientFrames(clientFrames);
     QList<QByteArray> events;
     bool failed = false;
     for (qsizetype at = 0; at < bytes.size(); at += piece) {
@@ -47,9 +49,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const qsizetype piece = 1 + FuzzInput::takeByte(data, size) % 64;
     const qint64 cap = 1 + qint64(FuzzInput::takeByte(data, size)) * 97;
+    const bool clientFrames = FuzzInput::takeByte(data, size) & 1;
     const QByteArrayView bytes(reinterpret_cast<const char *>(data), qsizetype(size));
-    const QList<QByteArray> pieces = run(bytes, piece, cap);
-    const QList<QByteArray> whole = run(bytes, qMax<qsizetype>(bytes.size(), 1), cap);
+    const QList<QByteArray> pieces = run(bytes, piece, cap, clientFrames);
+    const QList<QByteArray> whole = run(bytes, qMax<qsizetype>(bytes.size(), 1), cap, clientFrames);
     FUZZ_CHECK(pieces == whole, "pieces give the events the whole stream gives");
     return 0;
 }

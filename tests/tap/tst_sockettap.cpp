@@ -5,6 +5,8 @@
 // each connection's conversation lands in the session file.
 
 #include "lib/session/sessionreader.h"
+#include "lib/tap/tapchannel.h"
+#include "lib/tap/tapcontrolclient.h"
 #include "support/listeningserver.h"
 #include "support/programrun.h"
 #include "support/sessionexchanges.h"
@@ -12,12 +14,14 @@
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QLocalSocket>
 #include <QProcess>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUrl>
 
 #include <csignal>
@@ -40,6 +44,11 @@ const QString Demo = QStringLiteral(RPCSCOPE_DEMO_SERVER);
 QString peer(const char *name)
 {
     return QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/npm/peers/") + QLatin1String(name);
+}
+
+QString tlsFile(const char *name)
+{
+    return QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/data/tls/") + QLatin1String(name);
 }
 
 /// The plain demo API's conversation with a line of binary garbage in it; deterministic.
@@ -147,6 +156,21 @@ struct Running
     ~Running() { stop(); }
 };
 
+/// A peer in node that reads and answers nothing (half-open: it keeps its side when the client
+/// ends); with \a bigOn "end" or "data" it writes \a mebibytes MiB and closes when the client
+/// ends, or at its first bytes.
+QStringList quietPeer(const QString &bigOn = {}, int mebibytes = 20)
+{
+    return {QStringLiteral("-e"),
+            QStringLiteral("const big = Buffer.alloc(%1 * 1024 * 1024, 'x'); const on = process.argv[1];"
+                           "const s = require('net').createServer({allowHalfOpen: true}, (c) => {"
+                           "  c.on('data', () => { if (on === 'data') c.end(big); });"
+                           "  c.on('end', () => { if (on === 'end') c.end(big); }); });"
+                           "s.listen(0, '127.0.0.1', () => console.log('listening on tcp://127.0.0.1:' + s.address().port));")
+                .arg(mebibytes),
+            bigOn.isEmpty() ? QStringLiteral("none") : bigOn};
+}
+
 } // namespace
 
 class tst_SocketTap final : public QObject
@@ -163,6 +187,11 @@ private slots:
     void eachConnectionIsAConversationOfItsOwn();
     void aServerThatKeepsTheConnectionIsDroppedAfterTheGrace();
     void aRefusedUpstreamIsSaidAndRecorded();
+    void aTlsUpstreamIsVerified();
+    void aSlowClientGetsTheWholeLastAnswer();
+    void aClientThatReadsNothingIsLetGo();
+    void endingTheTapEndsEveryConnection();
+    void aConnectionIsHeldAndEditedAtABreakpoint();
     void whereTheTapListensIsChecked();
 
 private:
@@ -184,7 +213,8 @@ void tst_SocketTap::everyBytePassesBothWays_data()
     QTest::addColumn<QString>("tapAt");
     QTest::newRow("tcp to tcp") << QStringLiteral("tcp://127.0.0.1:0") << QStringLiteral("tcp://127.0.0.1:0");
     QTest::newRow("unix to tcp") << QStringLiteral("tcp://127.0.0.1:0") << QStringLiteral("unix:") + path(QStringLiteral("t1.sock"));
-    QTest::newRow("tcp to unix") << QStringLiteral("unix:") + path(QStringLiteral("d1.sock")) << QStringLiteral("127.0.0.1:0");
+    QTest::newRow("unix to unix") << QStringLiteral("unix:") + path(QStringLiteral("d1.sock"))
+                                  << QStringLiteral("unix:") + path(QStringLiteral("t2.sock"));
 }
 
 void tst_SocketTap::everyBytePassesBothWays()
@@ -249,8 +279,11 @@ void tst_SocketTap::aThirdPartyServerIsTapped()
     QVERIFY2(jayson.start(QStringLiteral("node"), arguments), jayson.said.constData());
     const QString session = path(unixSocket ? QStringLiteral("jayson-unix.rpcsession") : QStringLiteral("jayson-tcp.rpcsession"));
     Running tap;
-    QVERIFY2(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
-                             QStringLiteral("tcp://127.0.0.1:0"), QStringLiteral("--upstream"), jayson.address}),
+    // A Unix socket is tapped on a Unix socket (a port would open it to every user).
+    const QString listen = unixSocket ? QStringLiteral("unix:") + path(QStringLiteral("jayson-tap.sock"))
+                                      : QStringLiteral("tcp://127.0.0.1:0");
+    QVERIFY2(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"), listen,
+                             QStringLiteral("--upstream"), jayson.address}),
              tap.said.constData());
     // The command line through the tap, as through nothing.
     const ProgramRun call = ProgramRun::of(Cli, {QStringLiteral("call"), tap.address, QStringLiteral("add"), QStringLiteral("[40,2]")});
@@ -389,6 +422,175 @@ void tst_SocketTap::aRefusedUpstreamIsSaidAndRecorded()
     }
 }
 
+void tst_SocketTap::aTlsUpstreamIsVerified()
+{
+    // jayson's TLS socket server with a certificate of the test authority, which no system trusts.
+    Running jayson;
+    QVERIFY2(jayson.start(QStringLiteral("node"), {peer("jayson-tls-server.js"), QStringLiteral("tls"),
+                                                   tlsFile("server.pem"), tlsFile("server.key")}),
+             jayson.said.constData());
+    QVERIFY(jayson.address.startsWith(QLatin1String("tls+tcp://127.0.0.1:")));
+    {
+        Running refusing;
+        QVERIFY2(refusing.start(Cli, {QStringLiteral("tap"), QStringLiteral("--grace"), QStringLiteral("300"),
+                                      QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"),
+                                      jayson.address}),
+                 refusing.said.constData());
+        const ProgramRun call = ProgramRun::of(Cli, {QStringLiteral("call"), refusing.address, QStringLiteral("add"),
+                                                     QStringLiteral("[1,2]"), QStringLiteral("--timeout"), QStringLiteral("5000")});
+        QVERIFY(call.exitCode != 0);
+        const QByteArray err = refusing.stop();
+        // In words: whose certificate, who issued it, why it is not taken.
+        QVERIFY2(err.contains("an authority you do not trust"), err.constData());
+    }
+    const QString session = path(QStringLiteral("tls.rpcsession"));
+    Running tap;
+    QVERIFY2(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--cacert"),
+                             tlsFile("ca.pem"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                             QStringLiteral("--upstream"), jayson.address}),
+             tap.said.constData());
+    const ProgramRun call = ProgramRun::of(Cli, {QStringLiteral("call"), tap.address, QStringLiteral("add"), QStringLiteral("[1,2]")});
+    QVERIFY2(call.exitCode == 0, call.err.constData());
+    QVERIFY2(call.out.contains("\"result\": 3"), call.out.constData());
+    tap.stop();
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("add=result")}));
+    QCOMPARE(read.entries.first().endpoint, jayson.address);
+}
+
+void tst_SocketTap::aSlowClientGetsTheWholeLastAnswer()
+{
+    // The upstream answers the client's end with 20 MiB; the client reads nothing for a while.
+    // The tap holds the upstream back meanwhile, and no grace may cut the answer short.
+    Running peer;
+    QVERIFY2(peer.start(QStringLiteral("node"), quietPeer(QStringLiteral("end"))), peer.said.constData());
+    Running tap;
+    QVERIFY2(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--grace"), QStringLiteral("300"), QStringLiteral("--listen"),
+                             QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), peer.address}),
+             tap.said.constData());
+    const std::unique_ptr<QIODevice> client = connectTo(tap.address);
+    QVERIFY(client);
+    client->write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"dump\"}\n");
+    endSending(client.get());
+    QThread::msleep(1500);   // five graces without reading
+    QCOMPARE(readToEnd(client.get(), 20000).size(), qsizetype(20 * 1024 * 1024));
+    const QByteArray err = tap.stop();
+    QVERIFY2(!err.contains("kept the connection open"), err.constData());
+}
+
+void tst_SocketTap::aClientThatReadsNothingIsLetGo()
+{
+    // The upstream writes 3 MiB and closes; the tap has all of it, the client reads nothing (a
+    // Unix socket's small buffers fill at once). The tap lets it go after the grace instead of
+    // holding the connection and its buffers forever.
+    Running peer;
+    QVERIFY2(peer.start(QStringLiteral("node"), quietPeer(QStringLiteral("data"), 3)), peer.said.constData());
+    Running tap;
+    QVERIFY2(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--grace"), QStringLiteral("300"), QStringLiteral("--listen"),
+                             QStringLiteral("unix:") + path(QStringLiteral("unread.sock")), QStringLiteral("--upstream"),
+                             peer.address}),
+             tap.said.constData());
+    QLocalSocket client;
+    client.setReadBufferSize(64 * 1024);   // Qt reads no further: the kernel's buffers fill
+    client.connectToServer(tap.address.mid(5));
+    QVERIFY(client.waitForConnected(5000));
+    client.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"dump\"}\n");
+    QVERIFY(client.waitForBytesWritten(5000));
+    QByteArray err;
+    QTRY_VERIFY_WITH_TIMEOUT((err += tap.process.readAllStandardError()).contains("did not read the server's last"), 15000);
+}
+
+void tst_SocketTap::endingTheTapEndsEveryConnection()
+{
+    // Three clients wait for answers that never come; SIGTERM ends the tap, and every open
+    // request of every connection is on record as ended, none lost.
+    Running peer;
+    QVERIFY2(peer.start(QStringLiteral("node"), quietPeer()), peer.said.constData());
+    const QString session = path(QStringLiteral("ended.rpcsession"));
+    Running tap;
+    QVERIFY2(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                             QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), peer.address}),
+             tap.said.constData());
+    std::vector<std::unique_ptr<QIODevice>> clients;
+    for (int i = 1; i <= 3; ++i) {
+        clients.push_back(connectTo(tap.address));
+        QVERIFY(clients.back());
+        clients.back()->write("{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(i) + ",\"method\":\"wait\"}\n");
+        QVERIFY(clients.back()->waitForBytesWritten(5000));
+    }
+    QThread::msleep(300);   // every request has reached the tap
+    QElapsedTimer clock;
+    clock.start();
+    int exitCode = -1;
+    tap.stop(&exitCode);
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(exchangesOf(SessionReader::readAll(session)),
+             QStringList({QStringLiteral("wait=transport-error"), QStringLiteral("wait=transport-error"),
+                          QStringLiteral("wait=transport-error")}));
+}
+
+void tst_SocketTap::aConnectionIsHeldAndEditedAtABreakpoint()
+{
+    // Each connection of a socket tap has a control socket of its own, as a stdio tap has: the
+    // GUI's Tap window lists it, attaches, and holds a request at a breakpoint.
+    Running demo;
+    QVERIFY2(demo.start(Demo, {QStringLiteral("--socket"), QStringLiteral("tcp://127.0.0.1:0")}), demo.said.constData());
+    Running tap;
+    QVERIFY2(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                             QStringLiteral("--upstream"), demo.address}),
+             tap.said.constData());
+    const std::unique_ptr<QIODevice> first = connectTo(tap.address);
+    const std::unique_ptr<QIODevice> second = connectTo(tap.address);
+    QVERIFY(first && second);
+    const QString control = TapChannel::socketPath(TapChannel::directory(), tap.process.processId(), 2);
+    QTRY_VERIFY(QFile::exists(control));
+    QVERIFY(TapControlClient::runningTaps().contains(control));
+    QCOMPARE(TapChannel::connectionOfSocket(control), 2);
+
+    TapControlClient controller;
+    QJsonObject hello;
+    QList<TapControlClient::Message> messages;
+    connect(&controller, &TapControlClient::hello, this, [&](const QJsonObject &description) { hello = description; });
+    connect(&controller, &TapControlClient::message, this,
+            [&](const TapControlClient::Message &message) { messages.append(message); });
+    QString error;
+    QVERIFY2(controller.attach(control, &error), qPrintable(error));
+    QTRY_VERIFY(!hello.isEmpty());
+    QCOMPARE(hello.value(QStringLiteral("connection")).toInt(), 2);
+    QCOMPARE(hello.value(QStringLiteral("endpoint")).toString(), demo.address);
+    QCOMPARE(hello.value(QStringLiteral("listen")).toString(), tap.address);
+    controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QStringLiteral("math.add"), TapBreakpoint::Direction::ClientToServer}}),
+                              30000);
+    QTest::qWait(200);   // the breakpoints reach the tap
+
+    // The first connection is not controlled: it passes at once.
+    first->write(R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,1]})" "\n");
+    QTRY_VERIFY(first->bytesAvailable() > 0 || (first->waitForReadyRead(50), first->bytesAvailable() > 0));
+    QCOMPARE(first->readAll(), QByteArray(R"({"jsonrpc":"2.0","id":1,"result":2})" "\n"));
+
+    // The second one's request waits for a verdict, and goes on as edited.
+    const QByteArray asked = R"({"jsonrpc":"2.0","id":7,"method":"math.add","params":[1,2]})";
+    second->write(asked + "\n");
+    quint64 held = 0;
+    QTRY_VERIFY([&] {
+        for (const TapControlClient::Message &m : std::as_const(messages)) {
+            if (m.message.held && m.message.bytes == asked)
+                held = m.message.seq;
+        }
+        return held != 0;
+    }());
+    second->waitForReadyRead(300);
+    QCOMPARE(second->readAll(), QByteArray());   // held: the server has not seen it
+    controller.settle(held, TapVerdict::Edit, R"({"jsonrpc":"2.0","id":7,"method":"math.add","params":[40,2]})");
+    QTRY_VERIFY(second->bytesAvailable() > 0 || (second->waitForReadyRead(50), second->bytesAvailable() > 0));
+    QCOMPARE(second->readAll(), QByteArray(R"({"jsonrpc":"2.0","id":7,"result":42})" "\n"));
+
+    // The connection's end takes its control socket along.
+    endSending(second.get());
+    QCOMPARE(readToEnd(second.get()), QByteArray());
+    QTRY_VERIFY(!QFile::exists(control));
+}
+
 void tst_SocketTap::whereTheTapListensIsChecked()
 {
     const QString upstream = QStringLiteral("tcp://127.0.0.1:1");
@@ -396,10 +598,16 @@ void tst_SocketTap::whereTheTapListensIsChecked()
                                           QStringLiteral("--upstream"), upstream});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("loopback only"), run.err.constData());
-    run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                               QStringLiteral("--upstream"), QStringLiteral("tls+tcp://127.0.0.1:1")});
+    run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("unix:/tmp/x.sock"),
+                               QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:1/")});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains("tcp:// and unix: upstreams only"), run.err.constData());
+    QVERIFY2(run.err.contains("when the tap listens on a socket"), run.err.constData());
+
+    // A user-only socket is not opened to every user through a port.
+    run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                               QStringLiteral("--upstream"), QStringLiteral("unix:") + path(QStringLiteral("any.sock"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("listen on unix:PATH instead"), run.err.constData());
 
     // A file that is no socket is never replaced.
     const QString plain = path(QStringLiteral("keep.txt"));

@@ -212,6 +212,8 @@ private slots:
     void anMcpHostOverHttpTalksThroughTheTap();
     void anUnreachableUpstreamIsABadGateway();
     void theHttpTapListensOnLoopbackOnly();
+    void anHttpsUpstreamIsVerified();
+    void aWebSocketIsFollowedAfterTheUpgrade();
     void theDemoHostShowsATap();
 
 private:
@@ -742,13 +744,83 @@ void tst_TapCli::theHttpTapListensOnLoopbackOnly()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("loopback only"), run.err.constData());
     run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                               QStringLiteral("--upstream"), QStringLiteral("https://example.com/mcp")});
+                               QStringLiteral("--upstream"), QStringLiteral("ftp://example.com/mcp")});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains("http:// upstreams only"), run.err.constData());
+    QVERIFY2(run.err.contains("--upstream takes the server's http:// or https:// URL"), run.err.constData());
     run = ProgramRun::of(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
                                QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--"),
                                QStringLiteral("cat")});
     QCOMPARE(run.exitCode, 2);
+}
+
+void tst_TapCli::anHttpsUpstreamIsVerified()
+{
+    // jayson's HTTPS server with a certificate of the test authority, which no system trusts.
+    const QString tls = QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/data/tls/");
+    Listening jayson;
+    QVERIFY(jayson.start(QStringLiteral("node"), {QStringLiteral(RPCSCOPE_SOURCE_DIR "/tests/npm/peers/jayson-tls-server.js"),
+                                                  QStringLiteral("https"), tls + QStringLiteral("server.pem"),
+                                                  tls + QStringLiteral("server.key")}));
+    QCOMPARE(jayson.url.scheme(), QStringLiteral("https"));
+    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"add","params":[1,2]})";
+    const QByteArray request = "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                               "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    {
+        Listening refusing;
+        QVERIFY(refusing.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                     QStringLiteral("--upstream"), jayson.url.toString()}));
+        // The client hears why, in words.
+        const QByteArray answer = exchangeRaw(refusing.url, request);
+        QVERIFY2(answer.startsWith("HTTP/1.1 502 Bad Gateway"), answer.constData());
+        QVERIFY2(answer.contains("an authority you do not trust"), answer.constData());
+    }
+    const QString session = m_dir.filePath(QStringLiteral("https.rpcsession"));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--cacert"),
+                            tls + QStringLiteral("ca.pem"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                            QStringLiteral("--upstream"), jayson.url.toString()}));
+    const QByteArray answer = exchangeRaw(tap.url, request);
+    QVERIFY2(answer.startsWith("HTTP/1.1 200") && answer.contains("\"result\":3"), answer.constData());
+    QCOMPARE(tap.stop(), 0);
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("add=result")}));
+    QVERIFY2(read.entries.first().endpoint.startsWith(QLatin1String("https://127.0.0.1:")), qPrintable(read.entries.first().endpoint));
+}
+
+void tst_TapCli::aWebSocketIsFollowedAfterTheUpgrade()
+{
+    // The command line speaks WebSocket to the demo's /ws through the HTTP tap: after the
+    // upgrade every byte still passes unchanged, and each message is followed and recorded.
+    Listening demo;
+    QVERIFY(demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")}));
+    const QString session = m_dir.filePath(QStringLiteral("ws.rpcsession"));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), demo.url.toString()}));
+    const QString through = QStringLiteral("ws://127.0.0.1:%1/ws").arg(tap.url.port());
+    const ProgramRun subscribe = ProgramRun::of(
+        Cli, {QStringLiteral("call"), through, QStringLiteral("demo.subscribe"), QStringLiteral(R"({"count":2,"intervalMs":20})"),
+              QStringLiteral("--listen"), QStringLiteral("800")});
+    QVERIFY2(subscribe.exitCode == 0, QByteArray(subscribe.err + subscribe.out).constData());
+    QVERIFY2(subscribe.out.count("demo.onTick") == 2, subscribe.out.constData());
+    const ProgramRun add = ProgramRun::of(Cli, {QStringLiteral("call"), through, QStringLiteral("math.add"), QStringLiteral("[2,3]")});
+    QVERIFY2(add.exitCode == 0 && add.out.contains("\"result\": 5"), QByteArray(add.err + add.out).constData());
+    QCOMPARE(tap.stop(), 0);
+
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("demo.subscribe=result"), QStringLiteral("math.add=result")}));
+    int ticks = 0;
+    const QString endpoint = QStringLiteral("ws://127.0.0.1:%1/ws").arg(demo.url.port());
+    for (const SessionEntry &entry : read.entries) {
+        if (entry.type == SessionEntry::Type::Exchange) {
+            QCOMPARE(entry.transport, Transport::Kind::WebSocket);
+            QCOMPARE(entry.endpoint, endpoint);
+        } else if (entry.type == SessionEntry::Type::Message && entry.message.contains("demo.onTick")) {
+            QCOMPARE(entry.transport, Transport::Kind::WebSocket);
+            ++ticks;
+        }
+    }
+    QCOMPARE(ticks, 2);
 }
 
 void tst_TapCli::theDemoHostShowsATap()

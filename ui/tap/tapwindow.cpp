@@ -1,6 +1,7 @@
 #include "ui/tap/tapwindow.h"
 
 #include "lib/json/jsondocument.h"
+#include "lib/tap/tapchannel.h"
 #include "lib/tap/tapconversation.h"
 #include "ui/common/emptystate.h"
 #include "ui/common/icons.h"
@@ -50,7 +51,8 @@ QPlainTextEdit *jsonEditor(QWidget *parent, bool readOnly)
     return editor;
 }
 
-/// What tap \a pid runs, from its command line (rpcscope-cli tap -- COMMAND): "demo --stdio".
+/// What tap \a pid taps, from its command line: "demo --stdio" (rpcscope-cli tap -- COMMAND),
+/// or the upstream of an HTTP or socket tap (--upstream ADDRESS).
 QString commandOfTap(const QString &pid)
 {
     QFile file(QStringLiteral("/proc/%1/cmdline").arg(pid));
@@ -60,8 +62,11 @@ QString commandOfTap(const QString &pid)
     while (!arguments.isEmpty() && arguments.constLast().isEmpty())
         arguments.removeLast();
     const qsizetype dashes = arguments.indexOf("--");
-    if (dashes < 0 || dashes + 1 >= arguments.size())
-        return QString();
+    if (dashes < 0 || dashes + 1 >= arguments.size()) {
+        const qsizetype upstream = arguments.indexOf("--upstream");
+        return upstream >= 0 && upstream + 1 < arguments.size() ? QString::fromLocal8Bit(arguments.at(upstream + 1))
+                                                                : QString();
+    }
     QStringList command{QFileInfo(QFile::decodeName(arguments.at(dashes + 1))).fileName()};
     for (qsizetype i = dashes + 2; i < arguments.size(); ++i)
         command.append(QString::fromLocal8Bit(arguments.at(i)));
@@ -93,7 +98,8 @@ TapWindow::TapWindow(QWidget *parent)
     m_taps = new QComboBox(this);
     m_taps->setMinimumContentsLength(28);
     m_taps->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_taps->setToolTip(tr("The taps running for this user: rpcscope-cli tap -- COMMAND"));
+    m_taps->setToolTip(tr("The taps running for this user: rpcscope-cli tap -- COMMAND, and each connection of a "
+                          "socket tap (--listen tcp://… or unix:…)"));
     auto *refresh = new QToolButton(this);
     refresh->setIcon(Icons::get(QStringLiteral("refresh")));
     refresh->setToolTip(tr("List the running taps again"));
@@ -406,9 +412,16 @@ void TapWindow::refreshTaps()
     const QStringList taps = TapControlClient::runningTaps();
     m_taps->clear();
     for (const QString &path : taps) {
-        const QString pid = QFileInfo(path).completeBaseName().section(u'-', 1);
+        const QString pid = QString::number(TapChannel::pidOfSocket(path));
+        const int connection = TapChannel::connectionOfSocket(path);
         const QString command = commandOfTap(pid);
-        m_taps->addItem(command.isEmpty() ? tr("Tap %1").arg(pid) : tr("Tap %1: %2").arg(pid, command), path);
+        QString label = command.isEmpty() ? tr("Tap %1").arg(pid) : tr("Tap %1: %2").arg(pid, command);
+        if (connection > 0) {
+            // A socket tap: one entry per client connection, each held and watched apart.
+            label = command.isEmpty() ? tr("Tap %1, connection %2").arg(pid).arg(connection)
+                                      : tr("Tap %1, connection %2: %3").arg(pid).arg(connection).arg(command);
+        }
+        m_taps->addItem(label, path);
     }
     if (const int index = m_taps->findData(current); index >= 0)
         m_taps->setCurrentIndex(index);

@@ -3,11 +3,14 @@
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QLocalServer>
-#include <QLocalSocket>
 #include <QTcpServer>
 
+#include <cerrno>
+#include <cstring>
 #include <functional>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 namespace RpcScope {
@@ -45,17 +48,27 @@ private:
     std::function<void(int)> m_accepted;
 };
 
-/// A socket at \a path that nobody accepts on any more (its process was killed).
+/// A socket of this user's at \a path that nobody accepts on any more (its process was
+/// killed): connecting is refused. A live one that is busy, another user's, or one of another
+/// type is not stale.
 bool isStaleSocket(const QString &path)
 {
     struct stat info{};
-    if (::lstat(QFile::encodeName(path).constData(), &info) != 0 || !S_ISSOCK(info.st_mode))
+    const QByteArray encoded = QFile::encodeName(path);
+    if (::lstat(encoded.constData(), &info) != 0 || !S_ISSOCK(info.st_mode) || info.st_uid != ::geteuid())
         return false;
-    QLocalSocket probe;
-    probe.connectToServer(path);
-    const bool alive = probe.waitForConnected(500);
-    probe.abort();
-    return !alive;
+    sockaddr_un name{};
+    if (size_t(encoded.size()) >= sizeof name.sun_path)
+        return false;
+    name.sun_family = AF_UNIX;
+    std::memcpy(name.sun_path, encoded.constData(), size_t(encoded.size()));
+    const int probe = ::socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (probe < 0)
+        return false;
+    const int connected = ::connect(probe, reinterpret_cast<const sockaddr *>(&name), sizeof name);
+    const int why = errno;
+    ::close(probe);
+    return connected != 0 && why == ECONNREFUSED;
 }
 
 } // namespace

@@ -94,8 +94,11 @@ WebSocketFrameReader::Event WebSocketFrameReader::next()
             return fail(1002, Tr::tr("The server set reserved bits in a frame header, but no extension was agreed on."));
         if (!isKnown(opcode))
             return fail(1002, Tr::tr("The server sent a frame with the unknown opcode %1.").arg(opcode));
-        if (head[1] & kMasked)
-            return fail(1002, Tr::tr("The server masked a frame; only a client masks its frames (RFC 6455 §5.1)."));
+        if (bool(head[1] & kMasked) != m_clientFrames) {
+            return fail(1002, m_clientFrames
+                                  ? Tr::tr("The client sent an unmasked frame; a client masks every frame (RFC 6455 §5.1).")
+                                  : Tr::tr("The server masked a frame; only a client masks its frames (RFC 6455 §5.1)."));
+        }
         qsizetype headerSize = 2;
         quint64 length = head[1] & 0x7F;
         if (length == 126) {
@@ -112,6 +115,13 @@ WebSocketFrameReader::Event WebSocketFrameReader::next()
                 length = (length << 8) | head[i];
             if (length >> 63)
                 return fail(1002, Tr::tr("The server sent a frame length with its highest bit set."));
+        }
+        // A client's frame carries its masking key after the length.
+        const qsizetype maskAt = headerSize;
+        if (m_clientFrames) {
+            headerSize += 4;
+            if (available < headerSize)
+                return {};
         }
         if (isControl(opcode)) {
             if (!fin)
@@ -133,6 +143,12 @@ WebSocketFrameReader::Event WebSocketFrameReader::next()
         }
         if (quint64(available - headerSize) < length)
             return {};
+        if (m_clientFrames) {
+            char *bytes = m_buf.data() + m_pos;   // ours alone: unmasked in place, once
+            const char key[4] = {bytes[maskAt], bytes[maskAt + 1], bytes[maskAt + 2], bytes[maskAt + 3]};
+            for (qsizetype i = 0; i < qsizetype(length); ++i)
+                bytes[headerSize + i] = char(bytes[headerSize + i] ^ key[i & 3]);
+        }
         const QByteArrayView payload(m_buf.constData() + m_pos + headerSize, qsizetype(length));
         m_pos += headerSize + qsizetype(length);
 

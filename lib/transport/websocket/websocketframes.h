@@ -38,6 +38,10 @@ public:
     };
 
     void setMaxMessageBytes(qint64 bytes) { m_maxMessageBytes = bytes; }
+    /// Frames as a client sends them (a tap reads both sides): each is masked and unmasked
+    /// here, and an unmasked one is the error. The other errors' texts speak of the server;
+    /// whoever reads a client's frames says what went wrong in its own words.
+    void setClientFrames(bool on) { m_clientFrames = on; }
     void feed(QByteArrayView bytes);
     Event next();
     /// No part of a frame or of a fragmented message is held: the next byte starts a message.
@@ -52,6 +56,7 @@ private:
     bool m_inMessage = false;
     bool m_messageBinary = false;
     bool m_failed = false;
+    bool m_clientFrames = false;
     qint64 m_maxMessageBytes = qint64(64) * 1024 * 1024;
 };
 
