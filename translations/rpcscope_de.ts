@@ -6829,6 +6829,13 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>(asked for %1)</source>
         <translation>(erbeten: %1)</translation>
     </message>
+    <message numerus="yes">
+        <source>Listening again in %n second(s).</source>
+        <translation>
+            <numerusform>Das Abonnement wird in %n Sekunde erneut geöffnet.</numerusform>
+            <numerusform>Das Abonnement wird in %n Sekunden erneut geöffnet.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServersDialog</name>

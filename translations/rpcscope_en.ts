@@ -6804,6 +6804,13 @@ Close anyway and lose the unsent requests?</source>
         <source>(asked for %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Listening again in %n second(s).</source>
+        <translation>
+            <numerusform>Listening again in %n second.</numerusform>
+            <numerusform>Listening again in %n seconds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpServersDialog</name>

@@ -80,6 +80,8 @@ McpSession::McpSession(RpcClient *client, QObject *parent)
     qRegisterMetaType<RpcScope::McpTask>();
     m_ackTimer.setSingleShot(true);
     connect(&m_ackTimer, &QTimer::timeout, this, &McpSession::onListenAckTimeout);
+    m_listenReopen.setSingleShot(true);
+    connect(&m_listenReopen, &QTimer::timeout, this, &McpSession::listen);
     // Answers go with the session's headers (Mcp-Session-Id, the protocol version); the POST
     // still accepts both JSON and an event stream, as Streamable HTTP demands.
     m_answerer->setSender([this](const QByteArray &response) { m_client->transport()->send(response, sendOptions()); });
@@ -405,6 +407,7 @@ void McpSession::listen()
     if (filter == "{}") {
         // Nothing left to listen for (the last resource unsubscribed): every stream closes.
         m_ackTimer.stop();
+        m_listenReopen.stop();
         for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
             if (call)
                 cancel(call);
@@ -414,6 +417,7 @@ void McpSession::listen()
         emit listeningChanged();
         return;
     }
+    m_listenReopen.stop();
     // The stream standing goes on until the new one is acknowledged: nothing falls between
     // them, and a new one the server refuses leaves it as it was.
     const quint64 current = std::exchange(m_listenCall, 0);
@@ -432,9 +436,20 @@ void McpSession::listen()
     auto handle = std::make_shared<quint64>(0);
     *handle = request(QStringLiteral("subscriptions/listen"), "{\"notifications\":" + filter + '}',
                       [this, handle](const McpReply &reply) {
-        if (*handle == m_listenCall)
-            listenEnded(reply.ok() ? tr("The server ended the subscription.")
-                                   : tr("The subscription ended: %1").arg(reply.error));
+        if (*handle != m_listenCall)
+            return;
+        // A stream that stood and went, ended by the server or by the connection, is opened
+        // again after a pause; a refusal (an error answer), or one that never stood, is not.
+        const bool stood = !m_listening.honoured.isEmpty() && !m_replacedListen;
+        const bool refused = reply.status == McpReply::Status::Error || reply.status == McpReply::Status::Canceled;
+        listenEnded(reply.ok() ? tr("The server ended the subscription.")
+                               : tr("The subscription ended: %1").arg(reply.error));
+        if (stood && !refused && m_state == State::Ready) {
+            m_listening.reopenInMs = m_listenReopenMs;
+            m_listenReopen.start(m_listenReopenMs);
+            m_listenReopenMs = qMin(m_listenReopenMs * 2, ListenReopenMaxMs);
+            emit listeningChanged();
+        }
     });
     m_listenCall = *handle;
     // An acknowledgement is the first thing a listen stream brings; without one in the
@@ -480,6 +495,7 @@ void McpSession::onListenAcknowledged(const JsonDocument &doc, int params)
     if (id < 0 || !call->second.id.matches(RequestId::fromNode(doc, id)))
         return;
     m_ackTimer.stop();
+    m_listenReopenMs = ListenReopenFirstMs;   // it stands: a later loss waits the shortest pause again
     if (const quint64 replaced = std::exchange(m_replacedListen, 0))
         cancel(replaced);   // the new stream stands: the old one closes
     const int honoured = doc.member(params, u"notifications");
@@ -1301,6 +1317,7 @@ void McpSession::shutdown()
     m_answerer->stop();   // nothing is answered from here on
     closeServerStream();
     m_ackTimer.stop();
+    m_listenReopen.stop();
     for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
         if (call)
             cancel(call);   // stdio: notifications/cancelled; HTTP: the stream is closed

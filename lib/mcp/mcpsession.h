@@ -173,7 +173,14 @@ public:
         QByteArray asked;            ///< its `notifications` filter, as sent
         QByteArray honoured;         ///< the acknowledgement's filter, as sent; empty before it
         QString ended;               ///< why the last stream ended (translated); empty while open
+        /// A stream that stood and went (the server ended it, or the connection dropped) is
+        /// opened again this long after it ended; 0: it is not (it never stood, or was refused).
+        int reopenInMs = 0;
     };
+    /// The first pause before a listen stream that went is opened again; each failure in a row
+    /// doubles it, up to ListenReopenMaxMs; an acknowledgement starts over.
+    static constexpr int ListenReopenFirstMs = 1000;
+    static constexpr int ListenReopenMaxMs = 30000;
     const Listening &listening() const { return m_listening; }
     /// The resources whose notifications/resources/updated the session asks for. Modern era:
     /// the listen stream is opened again with the new list, and \a done hears the server's
@@ -326,6 +333,8 @@ private:
     quint64 m_nextToken = 0;
     quint64 m_streamTicket = 0;            // the GET stream's HttpClient ticket
     quint64 m_listenCall = 0;              // the newest subscriptions/listen call's handle
+    QTimer m_listenReopen;                 // a stream that went is opened again
+    int m_listenReopenMs = ListenReopenFirstMs;
     Listening m_listening;
     QStringList m_resourceSubscriptions;   // asked for (the newest stream's)
     QStringList m_acknowledgedSubscriptions;   // as the standing stream's acknowledgement took them

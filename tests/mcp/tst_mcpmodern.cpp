@@ -43,6 +43,7 @@ private slots:
     void refusedTaskAnswersEndTheCall();
     void listenStreamFollowsTheSession();
     void listenStreamGivesWayOnlyToAStreamThatStands();
+    void aListenStreamThatGoesIsOpenedAgain();
 };
 
 namespace {
@@ -651,6 +652,31 @@ void tst_McpModern::listenStreamFollowsTheSession()
     peer.session->shutdown();
     QVERIFY(closed.wait(3000));
     QVERIFY(!peer.session->listening().open);
+}
+
+void tst_McpModern::aListenStreamThatGoesIsOpenedAgain()
+{
+    // The server acknowledges, then its stream ends (a deploy, a proxy's idle cut): the
+    // session listens again after a pause, and says so meanwhile.
+    Peer peer;
+    QVERIFY(startListening(peer, R"({"tools":{"listChanged":true}})"));
+    const QByteArray filter = R"({"toolsListChanged":true})";
+    ScriptedResponse ending = listenStream(2, filter);
+    ending.pieces.append({50, "0\r\n\r\n"});   // the end of the chunked body: the stream is over
+    peer.server.enqueue(ending);
+    peer.server.enqueue(listenStream(3, filter));
+    peer.session->initialize();
+    QTRY_VERIFY_WITH_TIMEOUT(!peer.session->listening().ended.isEmpty(), 3000);
+    QCOMPARE(peer.session->listening().reopenInMs, McpSession::ListenReopenFirstMs);
+    QElapsedTimer clock;
+    clock.start();
+    QCOMPARE(peer.server.requests().size(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(peer.server.requests().size(), 3, 5000);
+    QVERIFY2(clock.elapsed() >= McpSession::ListenReopenFirstMs - 200, "after the pause, not at once");
+    QCOMPARE(methodOf(peer.server.requests().at(2)), QByteArray("subscriptions/listen"));
+    QTRY_COMPARE_WITH_TIMEOUT(peer.session->listening().honoured, filter, 3000);
+    QVERIFY(peer.session->listening().ended.isEmpty());
+    QCOMPARE(peer.session->listening().reopenInMs, 0);
 }
 
 void tst_McpModern::listenStreamGivesWayOnlyToAStreamThatStands()

@@ -140,6 +140,10 @@ void McpServerPanel::setConnection(McpConnection *connection)
 
 QString McpServerPanel::listeningText(const McpSession::Listening &listening)
 {
+    if (!listening.ended.isEmpty() && listening.reopenInMs > 0) {
+        return listening.ended + u' '
+            + tr("Listening again in %n second(s).", nullptr, qMax(1, (listening.reopenInMs + 500) / 1000));
+    }
     if (!listening.ended.isEmpty())
         return listening.ended;
     if (!listening.open)

@@ -1,0 +1,71 @@
+// The HTTP tap's WebSocket follower (WebSocketTapFollower) over any bytes both ways after an
+// upgrade. The input is a run of chunks, each a header byte (bit 0: from the server; bits 1-7:
+// the length) and its bytes. Invariants: every event names the ws:// endpoint and the WebSocket
+// transport; nothing stays open after the end; and the events are the same when a direction's
+// consecutive chunks come as one read (how the bytes are cut never changes what is followed).
+
+#include "fuzzcheck.h"
+
+#include "lib/tap/websockettapfollower.h"
+
+#include <QList>
+
+using namespace RpcScope;
+
+namespace {
+
+const QString Endpoint = QStringLiteral("ws://127.0.0.1:1/ws");
+
+struct Chunk
+{
+    bool fromServer = false;
+    QByteArray bytes;
+};
+
+QList<QByteArray> run(const QList<Chunk> &chunks)
+{
+    WebSocketTapFollower follower(Endpoint);
+    qint64 epochMs = 1000;
+    for (const Chunk &chunk : chunks) {
+        if (chunk.fromServer)
+            follower.fromServer(chunk.bytes, ++epochMs);
+        else
+            follower.fromClient(chunk.bytes, ++epochMs);
+    }
+    follower.end({TransportError::Kind::ConnectionClosed, QStringLiteral("end")}, ++epochMs);
+    QList<QByteArray> seen;
+    for (const TapEvent &event : follower.takeEvents()) {
+        FUZZ_CHECK(event.endpoint == Endpoint, "every event names the ws:// endpoint");
+        FUZZ_CHECK(event.transport == Transport::Kind::WebSocket, "every event is a WebSocket's");
+        QByteArray line = QByteArray::number(int(event.kind)) + ':' + event.message;
+        if (event.exchange) {
+            FUZZ_CHECK(event.exchange->answeredEpochMs >= 0, "an exchange is over after the end");
+            line += '|' + event.exchange->request + '|' + event.exchange->reply.body;
+        }
+        seen.append(line);
+    }
+    return seen;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    QList<Chunk> chunks;
+    while (size > 0) {
+        const uint8_t header = FuzzInput::takeByte(data, size);
+        const size_t length = qMin<size_t>(header >> 1, size);
+        chunks.append({bool(header & 1), QByteArray(reinterpret_cast<const char *>(data), qsizetype(length))});
+        data += length;
+        size -= length;
+    }
+    QList<Chunk> joined;
+    for (const Chunk &chunk : std::as_const(chunks)) {
+        if (!joined.isEmpty() && joined.constLast().fromServer == chunk.fromServer)
+            joined.last().bytes += chunk.bytes;
+        else
+            joined.append(chunk);
+    }
+    FUZZ_CHECK(run(chunks) == run(joined), "the same events however the reads are cut");
+    return 0;
+}
