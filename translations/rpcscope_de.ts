@@ -5268,6 +5268,17 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     </message>
 </context>
 <context>
+    <name>RpcScope::HttpTap</name>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation>Nachricht %1 wird nicht (mehr) angehalten.</translation>
+    </message>
+    <message>
+        <source>An HTTP tap cannot inject messages: HTTP lets it speak to a client only in answer to a request, and to the server only with a client&apos;s own headers.</source>
+        <translation>Ein HTTP-Tap kann keine Nachrichten einschleusen: Über HTTP kann er einem Client nur auf dessen Anfrage antworten, und dem Server nur mit den Headern eines Clients schreiben.</translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::HttpTapConnection</name>
     <message>
         <source>The upstream %1 could not be reached: %2</source>
@@ -5292,6 +5303,26 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>The WebSocket connection ended before the answer.</source>
         <translation>Die WebSocket-Verbindung endete vor der Antwort.</translation>
+    </message>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation>Nachricht %1 wird nicht (mehr) angehalten.</translation>
+    </message>
+    <message>
+        <source>The answer is not JSON.</source>
+        <translation>Die Antwort ist kein JSON.</translation>
+    </message>
+    <message>
+        <source>Dropped at a breakpoint in the tap: the server never saw this request.</source>
+        <translation>An einem Haltepunkt im Tap verworfen: Der Server hat diese Anfrage nie gesehen.</translation>
+    </message>
+    <message>
+        <source>Answers to earlier requests on this connection are still coming; answer after them.</source>
+        <translation>Antworten auf frühere Anfragen dieser Verbindung kommen noch; antworten Sie danach.</translation>
+    </message>
+    <message>
+        <source>Answers to earlier requests on this connection are still coming; drop after them.</source>
+        <translation>Antworten auf frühere Anfragen dieser Verbindung kommen noch; verwerfen Sie danach.</translation>
     </message>
 </context>
 <context>
@@ -11062,16 +11093,24 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Jede angehaltene Nachricht unverändert und der Reihe nach weitergeben und weiterlaufen lassen</translation>
     </message>
     <message>
-        <source>The taps running for this user: rpcscope-cli tap -- COMMAND, and each connection of a socket tap (--listen tcp://… or unix:…)</source>
-        <translation>Die laufenden Taps dieses Benutzers: rpcscope-cli tap -- BEFEHL, und jede Verbindung eines Socket-Taps (--listen tcp://… oder unix:…)</translation>
-    </message>
-    <message>
         <source>Tap %1, connection %2</source>
         <translation>Tap %1, Verbindung %2</translation>
     </message>
     <message>
         <source>Tap %1, connection %2: %3</source>
         <translation>Tap %1, Verbindung %2: %3</translation>
+    </message>
+    <message>
+        <source>The taps running for this user: rpcscope-cli tap -- COMMAND, an HTTP tap (--upstream http://…), and each connection of a socket tap (--listen tcp://… or unix:…)</source>
+        <translation>Die laufenden Taps dieses Benutzers: rpcscope-cli tap -- BEFEHL, ein HTTP-Tap (--upstream http://…) und jede Verbindung eines Socket-Taps (--listen tcp://… oder unix:…)</translation>
+    </message>
+    <message>
+        <source>An HTTP tap cannot inject: HTTP lets it speak to a client only in answer to a request</source>
+        <translation>Ein HTTP-Tap kann nichts einschleusen: Über HTTP kann er einem Client nur auf dessen Anfrage antworten</translation>
+    </message>
+    <message>
+        <source>holds clients&apos; requests only</source>
+        <translation>hält nur Anfragen von Clients an</translation>
     </message>
 </context>
 <context>

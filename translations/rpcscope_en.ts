@@ -5245,6 +5245,17 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
 </context>
 <context>
+    <name>RpcScope::HttpTap</name>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An HTTP tap cannot inject messages: HTTP lets it speak to a client only in answer to a request, and to the server only with a client&apos;s own headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RpcScope::HttpTapConnection</name>
     <message>
         <source>The upstream %1 could not be reached: %2</source>
@@ -5268,6 +5279,26 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>The WebSocket connection ended before the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message %1 is not held (any more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer is not JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropped at a breakpoint in the tap: the server never saw this request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers to earlier requests on this connection are still coming; answer after them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers to earlier requests on this connection are still coming; drop after them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11029,15 +11060,23 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The taps running for this user: rpcscope-cli tap -- COMMAND, and each connection of a socket tap (--listen tcp://… or unix:…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tap %1, connection %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tap %1, connection %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The taps running for this user: rpcscope-cli tap -- COMMAND, an HTTP tap (--upstream http://…), and each connection of a socket tap (--listen tcp://… or unix:…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An HTTP tap cannot inject: HTTP lets it speak to a client only in answer to a request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds clients&apos; requests only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -88,9 +88,17 @@ int TapCommand::startHttp(const Options &options, QString *error)
         *error = tr("Cannot listen on %1: %2").arg(options.listen, m_httpTap->errorString());
         return ExchangeReport::ExitTransport;
     }
+    // The GUI attaches here to watch the tap and hold clients' requests.
+    m_control = new TapControlServer(m_httpTap, this);
+    m_control->setDescription({{QStringLiteral("listen"), m_httpTap->url().toString()},
+                               {QStringLiteral("record"), options.recordPath}});
+    QString controlError;
+    if (!m_control->listen(&controlError))
+        say(tr("No control socket for the GUI: %1").arg(controlError));
     onTerminationSignal(this, [this] {
         if (m_recorder)
             m_recorder->close();
+        m_control->finish(ExchangeReport::ExitOk);
         emit finished(ExchangeReport::ExitOk);
     });
     // A client that goes away must not end the tap with SIGPIPE; the write reports it.

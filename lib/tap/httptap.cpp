@@ -9,7 +9,7 @@
 namespace RpcScope {
 
 HttpTap::HttpTap(const HttpTapUpstream &upstream, QObject *parent)
-    : QObject(parent)
+    : ControllableTap(parent)
     , m_upstream(upstream)
     , m_server(new QTcpServer(this))
 {
@@ -47,7 +47,11 @@ QUrl HttpTap::url() const
 void HttpTap::onConnection()
 {
     while (QTcpSocket *client = m_server->nextPendingConnection()) {
-        auto *connection = new HttpTapConnection(client, m_upstream, this);
+        auto *connection = new HttpTapConnection(client, m_upstream, this, this);
+        m_connections.removeAll(nullptr);
+        m_connections.append(connection);
+        connect(connection, &HttpTapConnection::seen, this, &ControllableTap::seen);
+        connect(connection, &HttpTapConnection::settled, this, &ControllableTap::settled);
         connect(connection, &HttpTapConnection::problem, this, &HttpTap::problem);
         connect(connection, &HttpTapConnection::observed, this,
                 [this, connection](const TapEvent &event) { onEvent(connection, event); });
@@ -69,6 +73,51 @@ void HttpTap::onEvent(HttpTapConnection *connection, const TapEvent &event)
                            std::nullopt, true);
     }
     emit observed(event);
+}
+
+QString HttpTap::endpoint() const
+{
+    return m_upstream.url.toString(QUrl::RemoveUserInfo);
+}
+
+void HttpTap::setMessageMode(bool on)
+{
+    if (on == m_messageMode)
+        return;
+    m_messageMode = on;
+    if (on)
+        return;
+    // Nobody decides any more: what is held goes on as read.
+    for (const QPointer<HttpTapConnection> &connection : std::as_const(m_connections)) {
+        if (connection)
+            connection->releaseAll();
+    }
+}
+
+bool HttpTap::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
+{
+    for (const QPointer<HttpTapConnection> &connection : std::as_const(m_connections)) {
+        if (connection && connection->isHeld(seq))
+            return connection->settle(seq, verdict, text, error);
+    }
+    if (error)
+        *error = tr("Message %1 is not held (any more).").arg(seq);
+    return false;
+}
+
+bool HttpTap::isHeld(quint64 seq) const
+{
+    return std::any_of(m_connections.begin(), m_connections.end(),
+                       [seq](const QPointer<HttpTapConnection> &connection) { return connection && connection->isHeld(seq); });
+}
+
+bool HttpTap::inject(TapDirection, const QByteArray &, QString *error)
+{
+    if (error) {
+        *error = tr("An HTTP tap cannot inject messages: HTTP lets it speak to a client only in answer to a request, "
+                    "and to the server only with a client's own headers.");
+    }
+    return false;
 }
 
 } // namespace RpcScope

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "lib/tap/controllabletap.h"
 #include "lib/tap/httptapconnection.h"
 #include "lib/tap/tapconversation.h"
 
 #include <QHostAddress>
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QUrl>
 
 class QTcpServer;
@@ -19,7 +22,12 @@ class TapRecorder;
 /// Each client connection gets its own connection to the upstream (HttpTapConnection); what
 /// they carry is recorded as it completes. The upstream is http:// or https:// (verified as
 /// every connection of ours is); the tap itself listens in plain http on loopback.
-class HttpTap : public QObject
+///
+/// Controlled (a window attached through TapControlServer), it sees each JSON-RPC message of
+/// every connection, one sequence for the whole tap, and its breakpoints hold a client's
+/// request before it goes on (what comes behind it on the same connection waits, so answers
+/// keep their order). A server's messages are seen, not held: they stream.
+class HttpTap : public ControllableTap
 {
     Q_OBJECT
 
@@ -36,6 +44,19 @@ public:
     /// http://ADDRESS:PORT, once listening.
     QUrl url() const;
 
+    /// The upstream's URL.
+    QString endpoint() const override;
+    void setMessageMode(bool on) override;
+    bool messageMode() const { return m_messageMode; }
+    bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error) override;
+    bool isHeld(quint64 seq) const override;
+    /// Refused: HTTP lets the tap speak to a client only in answer to its request.
+    bool inject(TapDirection direction, const QByteArray &text, QString *error) override;
+    bool canInject() const override { return false; }
+    bool holdsServerMessages() const override { return false; }
+    /// The next message's number (one sequence over every connection).
+    quint64 nextSeq() { return m_nextSeq++; }
+
 signals:
     /// Something complete the tap saw, in order of completion (for a live view).
     void observed(const RpcScope::TapEvent &event);
@@ -47,6 +68,9 @@ private:
 
     HttpTapUpstream m_upstream;
     QTcpServer *m_server = nullptr;
+    QList<QPointer<HttpTapConnection>> m_connections;
+    bool m_messageMode = false;
+    quint64 m_nextSeq = 1;
     TapRecorder *m_recorder = nullptr;
 };
 

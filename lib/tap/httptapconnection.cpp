@@ -1,5 +1,7 @@
 #include "lib/tap/httptapconnection.h"
 
+#include "lib/tap/httptap.h"
+
 #include "lib/rpc/answermatcher.h"
 #include "lib/rpc/serverrequestanswerer.h"
 #include "lib/transport/tls/certificateverdict.h"
@@ -68,10 +70,11 @@ bool isJsonRpc(const JsonDocument &doc)
 
 } // namespace
 
-HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, QObject *parent)
+HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, HttpTap *tap, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_upstreamUrl(upstream.url)
+    , m_tap(tap)
 {
     // A QSslSocket only for https: making one loads the TLS backend, which plain http never pays.
     const bool tls = upstream.url.scheme() == u"https";
@@ -185,16 +188,13 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
     forwarded->startedEpochMs = nowEpochMs();
     forwarded->upgrade = !request.header("upgrade").isEmpty()
                          && request.header("connection").toLower().contains("upgrade");
-    const QByteArray wire = withUpstreamHost(raw);
+    Waiting waiting;
+    waiting.wire = withUpstreamHost(raw);
+    std::optional<TapMessage> seenNow;
     const JsonDocument doc = request.method == "POST" ? JsonDocument::parse(request.body) : JsonDocument();
     if (isJsonRpc(doc)) {
         if (TapConversation::isResponse(doc)) {
-            TapEvent event;
-            event.kind = TapEvent::Kind::ClientMessage;
-            event.message = request.body;
-            event.epochMs = forwarded->startedEpochMs;
-            event.endpoint = endpointFor(request);
-            emit observed(event);
+            forwarded->clientAnswer = true;
         } else {
             auto exchange = std::make_shared<Exchange>();
             exchange->endpoint = endpointFor(request);
@@ -204,7 +204,7 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
             exchange->reply.timings.startedEpochMs = forwarded->startedEpochMs;
             exchange->reply.timings.connectedMs = 0;
             exchange->reply.timings.sentMs = 0;
-            exchange->reply.bytesSent = wire.size();
+            exchange->reply.bytesSent = waiting.wire.size();
             HttpMeta http;
             http.url = QUrl(exchange->endpoint);
             http.method = request.method;
@@ -221,19 +221,188 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
             exchange->reply.http = http;
             forwarded->exchange = std::move(exchange);
         }
+        // Seen by a controller, and held when a breakpoint says so.
+        TapMessage message{m_tap->nextSeq(), TapDirection::ClientToServer, request.body, forwarded->startedEpochMs,
+                           false, false};
+        message.held = m_tap->messageMode() && m_tap->breakpoints().matches(TapDirection::ClientToServer, request.body);
+        waiting.seq = message.seq;
+        waiting.held = message.held;
+        seenNow = message;
     }
     forwarded->request = std::move(request);
+    waiting.forwarded = std::move(forwarded);
+    m_waiting.push_back(std::move(waiting));
+    if (seenNow)
+        emit seen(*seenNow);   // held ones are held now (isHeld() says so)
+    pump();
+}
+
+void HttpTapConnection::pump()
+{
+    while (!m_waiting.empty() && !m_waiting.front().held && !m_closing) {
+        Waiting waiting = std::move(m_waiting.front());
+        m_waiting.pop_front();
+        send(std::move(waiting));
+    }
+    if (!m_waiting.empty() && m_waiting.front().held && !m_waiting.front().timing) {
+        // A held request's time runs from when it is first in line, not from behind another.
+        m_waiting.front().timing = true;
+        QTimer::singleShot(m_tap->holdTimeout(), this, [this, seq = m_waiting.front().seq] {
+            if (isHeld(seq))
+                settle(seq, TapVerdict::TimedOut, {}, nullptr);
+        });
+    }
+}
+
+void HttpTapConnection::send(Waiting waiting)
+{
+    std::unique_ptr<Forwarded> forwarded = std::move(waiting.forwarded);
+    if (forwarded->clientAnswer) {
+        TapEvent event;
+        event.kind = TapEvent::Kind::ClientMessage;
+        event.message = forwarded->request.body;
+        event.epochMs = nowEpochMs();
+        event.endpoint = endpointFor(forwarded->request);
+        emit observed(event);
+    }
     m_forwarded.push_back(std::move(forwarded));
     if (!m_unreachable.isEmpty()) {
         refuseUnreachable();
         return;
     }
     if (m_upstreamReady)
-        m_upstream->write(wire);
+        m_upstream->write(waiting.wire);
     else
-        m_pendingUpstream.append(wire);
+        m_pendingUpstream.append(waiting.wire);
     if (!m_responseBegun)
         beginResponse();
+}
+
+bool HttpTapConnection::isHeld(quint64 seq) const
+{
+    return std::any_of(m_waiting.begin(), m_waiting.end(),
+                       [seq](const Waiting &waiting) { return waiting.held && waiting.seq == seq; });
+}
+
+bool HttpTapConnection::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
+{
+    const auto found = std::find_if(m_waiting.begin(), m_waiting.end(),
+                                    [seq](const Waiting &waiting) { return waiting.held && waiting.seq == seq; });
+    if (found == m_waiting.end()) {
+        if (error)
+            *error = tr("Message %1 is not held (any more).").arg(seq);
+        return false;
+    }
+    QByteArray sent;
+    switch (verdict) {
+    case TapVerdict::Send:
+    case TapVerdict::TimedOut:
+    case TapVerdict::Released:
+        found->held = false;
+        break;
+    case TapVerdict::Edit: {
+        // The same request with the new body: its length said anew, as one piece.
+        const qsizetype headEnd = found->wire.indexOf("\r\n\r\n");
+        QList<QByteArray> lines = found->wire.left(headEnd).split('\n');
+        lines.removeIf([](const QByteArray &line) {
+            const QByteArray name = line.left(line.indexOf(':')).trimmed().toLower();
+            return name == "content-length" || name == "transfer-encoding";
+        });
+        QByteArray head = lines.join('\n');
+        head += "\r\nContent-Length: " + QByteArray::number(text.size());
+        found->wire = head + "\r\n\r\n" + text;
+        Forwarded &forwarded = *found->forwarded;
+        forwarded.request.body = text;
+        if (forwarded.exchange) {
+            forwarded.exchange->request = text;
+            forwarded.exchange->sent = SentMessage::fromBytes(text);
+            forwarded.exchange->reply.bytesSent = found->wire.size();
+        }
+        found->held = false;
+        sent = text;
+        break;
+    }
+    case TapVerdict::Drop:
+    case TapVerdict::Answer:
+        return answerHeld(seq, verdict, text, error);
+    }
+    emit settled(seq, verdict, sent);
+    pump();
+    return true;
+}
+
+bool HttpTapConnection::answerHeld(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
+{
+    // The client reads answers in the order it asked: the tap's comes after those before it.
+    if (m_waiting.front().seq != seq || !m_forwarded.empty()) {
+        if (error) {
+            *error = verdict == TapVerdict::Answer
+                ? tr("Answers to earlier requests on this connection are still coming; answer after them.")
+                : tr("Answers to earlier requests on this connection are still coming; drop after them.");
+        }
+        return false;
+    }
+    if (verdict == TapVerdict::Answer && !JsonDocument::parse(text).isValid()) {
+        if (error)
+            *error = tr("The answer is not JSON.");
+        return false;
+    }
+    Waiting waiting = std::move(m_waiting.front());
+    m_waiting.pop_front();
+    Forwarded &forwarded = *waiting.forwarded;
+    const qint64 now = nowEpochMs();
+    const QString dropped = tr("Dropped at a breakpoint in the tap: the server never saw this request.");
+    QByteArray answer;
+    if (verdict == TapVerdict::Answer) {
+        answer = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(text.size())
+            + "\r\n\r\n" + text;
+    } else if (forwarded.exchange && !forwarded.exchange->sent.onlyNotifications()) {
+        answer = ownAnswer(502, dropped);
+    } else {
+        answer = "HTTP/1.1 202 Accepted\r\nContent-Length: 0\r\n\r\n";   // what a server says to a notification
+    }
+    m_client->write(answer);
+    if (forwarded.exchange) {
+        Exchange &exchange = *forwarded.exchange;
+        exchange.reply.timings.totalMs = now - forwarded.startedEpochMs;
+        exchange.answeredEpochMs = now;
+        if (verdict == TapVerdict::Answer) {
+            exchange.body = text;
+            exchange.reply.body = text;
+            exchange.reply.http->status = 200;
+            exchange.reply.http->reason = "OK";
+        } else {
+            exchange.reply.error = {TransportError::Kind::Canceled, dropped};
+        }
+        exchange.classification = exchange.classify(verdict == TapVerdict::Answer ? JsonDocument::parse(text) : JsonDocument(),
+                                                     false, true, ErrorDialect::None);
+        TapEvent event;
+        event.kind = TapEvent::Kind::Exchange;
+        event.exchange = forwarded.exchange;
+        emit observed(event);
+    }
+    emit settled(seq, verdict, verdict == TapVerdict::Answer ? text : QByteArray());
+    pump();
+    return true;
+}
+
+void HttpTapConnection::releaseAll()
+{
+    QList<quint64> held;
+    for (Waiting &waiting : m_waiting) {
+        if (waiting.held) {
+            waiting.held = false;
+            held.append(waiting.seq);
+        }
+    }
+    for (const quint64 seq : std::as_const(held))
+        emit settled(seq, TapVerdict::Released, {});
+    pump();
+}
+
+void HttpTapConnection::seenFromServer(const QByteArray &message)
+{
+    emit seen(TapMessage{m_tap->nextSeq(), TapDirection::ServerToClient, message, nowEpochMs(), false, false});
 }
 
 void HttpTapConnection::onUpstreamConnected()
@@ -357,6 +526,7 @@ void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event)
     const JsonDocument doc = JsonDocument::parse(event.data);
     if (!doc.isValid())
         return;
+    seenFromServer(event.data);
     if (forwarded.exchange && forwarded.exchange->body.isEmpty()) {
         const AnswerMatcher::Waiting waiting{&forwarded.exchange->sent};
         if (AnswerMatcher::match(doc, waiting) == 0) {
@@ -405,6 +575,8 @@ void HttpTapConnection::finishFront(const TransportError &error)
                                     ? forwarded->answer
                                     : JsonDocument::parse(exchange.body);
     exchange.classification = exchange.classify(answer, forwarded->streaming, true, ErrorDialect::None);
+    if (!forwarded->streaming && answer.isValid())
+        seenFromServer(exchange.body);
     TapEvent finished;
     finished.kind = TapEvent::Kind::Exchange;
     finished.exchange = std::move(forwarded->exchange);
@@ -456,6 +628,11 @@ void HttpTapConnection::closeBoth()
 {
     if (std::exchange(m_closing, true))
         return;
+    // Requests that never went on: nobody waits for them any more.
+    for (const Waiting &waiting : std::exchange(m_waiting, {})) {
+        if (waiting.held)
+            emit settled(waiting.seq, TapVerdict::Drop, {});
+    }
     if (m_webSocket) {
         m_webSocket->end({TransportError::Kind::ConnectionClosed, tr("The WebSocket connection ended before the answer.")},
                          nowEpochMs());

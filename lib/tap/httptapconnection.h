@@ -3,6 +3,7 @@
 #include "lib/httpserver/httprequestparser.h"
 #include "lib/rpc/exchange.h"
 #include "lib/tap/tapconversation.h"
+#include "lib/tap/tapmessage.h"
 #include "lib/tap/websockettapfollower.h"
 #include "lib/transport/http/httpresponseparser.h"
 #include "lib/transport/sseparser.h"
@@ -17,6 +18,8 @@
 class QTcpSocket;
 
 namespace RpcScope {
+
+class HttpTap;
 
 /// Where an HTTP tap sends its clients' requests: an http:// or https:// URL, and for https the
 /// certificates (the system's authorities unless told more; --insecure accepts any, and says so).
@@ -40,9 +43,18 @@ class HttpTapConnection : public QObject
     Q_OBJECT
 
 public:
-    /// Takes \a client over (reparents it).
-    HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, QObject *parent = nullptr);
+    /// Takes \a client over (reparents it); \a tap numbers the messages and says what to hold.
+    HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, HttpTap *tap, QObject *parent = nullptr);
     ~HttpTapConnection() override;
+
+    /// Decides held request \a seq (see ControllableTap::settle). Edit sends the request with
+    /// \a text as its body (Content-Length made to fit); Answer answers the client with \a text
+    /// (200, application/json) and Drop with 502 (202 for a notification or an answer), both only
+    /// once the answers to the requests before it on this connection are through.
+    bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
+    bool isHeld(quint64 seq) const;
+    /// Sends every held request on as read.
+    void releaseAll();
 
 signals:
     /// What completed: a client's JSON-RPC request over POST with its answer (or why none
@@ -52,6 +64,10 @@ signals:
     void problem(const QString &text);
     /// Both connections are closed; the object deletes itself later.
     void closed();
+    /// A JSON-RPC message seen (a client's request or answer, a server's answer or event).
+    void seen(const RpcScope::TapMessage &message);
+    /// Held request \a seq was decided.
+    void settled(quint64 seq, RpcScope::TapVerdict verdict, const QByteArray &sent);
 
 private:
     struct Forwarded
@@ -64,6 +80,16 @@ private:
         SseParser sse;
         QByteArray body;
         JsonDocument answer;
+        bool clientAnswer = false;     // a client's POST of an answer to a server request
+    };
+    /// A request read whole and not sent on yet: held at a breakpoint, or behind one.
+    struct Waiting
+    {
+        std::unique_ptr<Forwarded> forwarded;
+        QByteArray wire;               // as it goes to the upstream (Host naming it)
+        quint64 seq = 0;               // a JSON-RPC message's; 0: none
+        bool held = false;
+        bool timing = false;           // its hold timeout runs (from when it is first in line)
     };
 
     void onClientBytes();
@@ -72,6 +98,13 @@ private:
     void onUpstreamGone();
     void onClientGone();
     void forward(IncomingHttpRequest request, QByteArray raw);
+    /// Sends on the waiting requests up to the first held one.
+    void pump();
+    void send(Waiting waiting);
+    /// The tap's own answer to the held request at the front (Drop, Answer), in order.
+    bool answerHeld(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
+    /// A server's JSON-RPC message, for a controller.
+    void seenFromServer(const QByteArray &message);
     void readResponses();
     void onEvent(Forwarded &forwarded, SseEvent event);
     void finishFront(const TransportError &error);
@@ -95,6 +128,8 @@ private:
     QByteArray m_raw;                  // client bytes the request parser has not framed yet
     QByteArray m_pendingUpstream;      // written once the upstream connection is up
     std::deque<std::unique_ptr<Forwarded>> m_forwarded;   // sent on, answers awaited in order
+    std::deque<Waiting> m_waiting;     // read, not sent on yet (a breakpoint holds the first)
+    HttpTap *m_tap = nullptr;
     bool m_responseBegun = false;
     bool m_tunnel = false;             // after a 101: bytes only
     std::unique_ptr<WebSocketTapFollower> m_webSocket;   // after a WebSocket's 101: its messages

@@ -32,7 +32,7 @@ qint64 nowEpochMs()
 } // namespace
 
 StreamTap::StreamTap(TapServerEnd *server, QObject *parent)
-    : QObject(parent)
+    : ControllableTap(parent)
     , m_server(server)
 {
     m_server->setParent(this);
@@ -255,7 +255,7 @@ void StreamTap::frameUnits(TapDirection direction, const QByteArray &bytes)
             // Held only when the unit is one message read whole in message mode.
             if (cut.whole) {
                 unit.seq = seen.seq;
-                seen.held = unit.held = m_breakpoints.matches(direction, message);
+                seen.held = unit.held = breakpoints().matches(direction, message);
             }
             seenNow.append(seen);
         }
@@ -316,7 +316,7 @@ void StreamTap::pump(TapDirection direction)
     if (!side.queue.empty() && !side.queue.front().timing) {
         // A held message's time runs from when it is first in line, not from behind another.
         side.queue.front().timing = true;
-        QTimer::singleShot(m_holdTimeoutMs, this, [this, seq = side.queue.front().seq] {
+        QTimer::singleShot(holdTimeout(), this, [this, seq = side.queue.front().seq] {
             settle(seq, TapVerdict::TimedOut, {}, nullptr);
         });
     }

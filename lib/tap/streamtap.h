@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/tap/controllabletap.h"
 #include "lib/tap/tapbreakpoints.h"
 #include "lib/tap/tapconversation.h"
 #include "lib/tap/tapcutter.h"
@@ -36,7 +37,7 @@ class TapServerEnd;
 /// reads, still byte for byte: a breakpoint can then hold one, which waits for a verdict
 /// (send, edit, drop, answer) or the hold timeout, with what came after it in the same
 /// direction waiting behind it; and a message can be injected either way between two others.
-class StreamTap : public QObject
+class StreamTap : public ControllableTap
 {
     Q_OBJECT
 
@@ -59,30 +60,23 @@ public:
     /// ends anyway. A host's stdio is neither (the default).
     void setClosesClient(int lingerMs) { m_closeClientMs = lingerMs; }
 
-    /// How long a held message waits for a verdict before it is sent on as read.
-    static constexpr int DefaultHoldTimeoutMs = 30000;
     /// Message mode: the start of a message bigger than this (or unfinished for IdleSpillMs)
     /// passes on at once, so a big or unterminated message never stalls; it cannot be held.
     static constexpr qsizetype MaxHeldMessage = 4 * 1024 * 1024;
     static constexpr int IdleSpillMs = 1000;
     /// Whole messages pass, so that they can be held and injected (see the class). Leaving it
     /// sends every held message on as read.
-    void setMessageMode(bool on);
+    void setMessageMode(bool on) override;
     bool messageMode() const { return m_messageMode; }
-    /// Breakpoints hold messages in message mode only.
-    void setBreakpoints(const TapBreakpoints &breakpoints) { m_breakpoints = breakpoints; }
-    const TapBreakpoints &breakpoints() const { return m_breakpoints; }
-    void setHoldTimeout(int milliseconds) { m_holdTimeoutMs = qMax(1, milliseconds); }
-    int holdTimeout() const { return m_holdTimeoutMs; }
     /// Decides held message \a seq. \a text: what Edit sends instead, or Answer's answer (framed
     /// as the conversation is). False, with \a error, when \a seq is not held or \a text cannot
     /// be framed (it stays held then).
-    bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
+    bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error) override;
     /// Message \a seq waits for a verdict.
-    bool isHeld(quint64 seq) const;
+    bool isHeld(quint64 seq) const override;
     /// Writes \a text (one message, framed as the conversation is) in \a direction now, between
     /// two whole messages. Message mode only.
-    bool inject(TapDirection direction, const QByteArray &text, QString *error);
+    bool inject(TapDirection direction, const QByteArray &text, QString *error) override;
 
     /// Starts the server and passes traffic between it and the client on \a clientIn and
     /// \a clientOut (the same descriptor for a socket); a child's stderr goes to \a errorOut
@@ -92,17 +86,13 @@ public:
     void terminate();
 
     /// "stdio:COMMAND", "tcp://HOST:PORT" or "unix:PATH", as session files name the endpoint.
-    QString endpoint() const;
+    QString endpoint() const override;
     /// Known once detected (or told).
-    std::optional<Framing> framing() const { return m_framing; }
+    std::optional<Framing> framing() const override { return m_framing; }
 
 signals:
     /// Something complete the tap saw, in order (for a live view).
     void observed(const RpcScope::TapEvent &event);
-    /// Each whole message as it is framed (held or not), and each injected one.
-    void seen(const RpcScope::TapMessage &message);
-    /// Held message \a seq was decided; \a sent: the bytes Edit or Answer sent instead.
-    void settled(quint64 seq, RpcScope::TapVerdict verdict, const QByteArray &sent);
     /// The tap's own news for people: a session that cannot be written, a stream broken.
     void problem(const QString &text);
     /// The server is gone and everything it wrote is passed on: a child's exit status (128 +
@@ -170,8 +160,6 @@ private:
     std::optional<Framing> m_framing;
     TapRecorder *m_recorder = nullptr;
     bool m_messageMode = false;
-    TapBreakpoints m_breakpoints;
-    int m_holdTimeoutMs = DefaultHoldTimeoutMs;
     quint64 m_nextSeq = 1;
 
     TapServerEnd *m_server = nullptr;

@@ -1,6 +1,6 @@
 #include "lib/tap/tapcontrolserver.h"
 
-#include "lib/tap/streamtap.h"
+#include "lib/tap/controllabletap.h"
 #include "lib/tap/tapchannel.h"
 
 #include <QCoreApplication>
@@ -27,12 +27,12 @@ constexpr int MethodNotFound = -32601;
 
 } // namespace
 
-TapControlServer::TapControlServer(StreamTap *tap, QObject *parent)
+TapControlServer::TapControlServer(ControllableTap *tap, QObject *parent)
     : QObject(parent)
     , m_tap(tap)
 {
-    connect(m_tap, &StreamTap::seen, this, &TapControlServer::publish);
-    connect(m_tap, &StreamTap::settled, this, [this](quint64 seq, TapVerdict verdict, const QByteArray &sent) {
+    connect(m_tap, &ControllableTap::seen, this, &TapControlServer::publish);
+    connect(m_tap, &ControllableTap::settled, this, [this](quint64 seq, TapVerdict verdict, const QByteArray &sent) {
         if (!m_channel)
             return;
         QJsonObject params{{QStringLiteral("seq"), qint64(seq)}, {QStringLiteral("verdict"), tapVerdictName(verdict)}};
@@ -122,6 +122,10 @@ QJsonObject TapControlServer::hello() const
         params.insert(QStringLiteral("framing"), framingName(*m_tap->framing()));
     params.insert(QStringLiteral("holdTimeoutMs"), m_tap->holdTimeout());
     params.insert(QStringLiteral("breakpoints"), m_tap->breakpoints().toJson());
+    if (!m_tap->canInject())
+        params.insert(QStringLiteral("inject"), false);
+    if (!m_tap->holdsServerMessages())
+        params.insert(QStringLiteral("holds"), QStringLiteral("client"));
     return params;
 }
 
@@ -172,7 +176,7 @@ void TapControlServer::handle(const QJsonObject &message)
     if (method == u"tap/setBreakpoints") {
         m_tap->setBreakpoints(TapBreakpoints::fromJson(params.value(QStringLiteral("breakpoints")).toArray()));
         if (params.contains(QStringLiteral("holdTimeoutMs")))
-            m_tap->setHoldTimeout(params.value(QStringLiteral("holdTimeoutMs")).toInt(StreamTap::DefaultHoldTimeoutMs));
+            m_tap->setHoldTimeout(params.value(QStringLiteral("holdTimeoutMs")).toInt(ControllableTap::DefaultHoldTimeoutMs));
         result = {{QStringLiteral("breakpoints"), m_tap->breakpoints().toJson()},
                   {QStringLiteral("holdTimeoutMs"), m_tap->holdTimeout()}};
     } else if (method == u"tap/settle") {

@@ -11,7 +11,7 @@ class QLocalServer;
 
 namespace RpcScope {
 
-class StreamTap;
+class ControllableTap;
 class TapChannel;
 
 /// The tap's end of the control channel (TapChannel): a Unix socket named after the tap's
@@ -31,7 +31,7 @@ public:
     /// Bytes of one message the channel carries at most; longer ones are cut (and say so).
     static constexpr qsizetype MaxMessageData = 4 * 1024 * 1024;
 
-    TapControlServer(StreamTap *tap, QObject *parent = nullptr);
+    TapControlServer(ControllableTap *tap, QObject *parent = nullptr);
     ~TapControlServer() override;
 
     /// What tap/hello tells a controller: the command, the session file, and so on.
@@ -55,7 +55,7 @@ private:
     QJsonObject messageParams(const TapMessage &message) const;
     QJsonObject hello() const;
 
-    StreamTap *m_tap = nullptr;
+    ControllableTap *m_tap = nullptr;
     QLocalServer *m_server = nullptr;
     TapChannel *m_channel = nullptr;
     QString m_path;

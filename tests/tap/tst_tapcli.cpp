@@ -4,11 +4,14 @@
 // status comes back, and the conversation lands in the session file as it happens.
 
 #include "lib/session/sessionreader.h"
+#include "lib/tap/tapchannel.h"
+#include "lib/tap/tapcontrolclient.h"
 #include "support/programrun.h"
 #include "support/sessionexchanges.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -214,6 +217,7 @@ private slots:
     void theHttpTapListensOnLoopbackOnly();
     void anHttpsUpstreamIsVerified();
     void aWebSocketIsFollowedAfterTheUpgrade();
+    void anHttpRequestIsHeldAtABreakpoint();
     void theDemoHostShowsATap();
 
 private:
@@ -821,6 +825,117 @@ void tst_TapCli::aWebSocketIsFollowedAfterTheUpgrade()
         }
     }
     QCOMPARE(ticks, 2);
+}
+
+namespace {
+
+QByteArray post(const QByteArray &body, bool close = false)
+{
+    return "POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" + QByteArray(close ? "Connection: close\r\n" : "")
+        + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+}
+
+} // namespace
+
+void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
+{
+    // The HTTP tap has a control socket as a stdio tap has: a window attached to it holds a
+    // client's request at a breakpoint, with what comes behind it on the same connection.
+    Listening demo;
+    QVERIFY(demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")}));
+    const QString session = m_dir.filePath(QStringLiteral("held.rpcsession"));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), demo.url.toString()}));
+    const QString control = TapChannel::socketPath(TapChannel::directory(), tap.process.processId());
+    QTRY_VERIFY(QFile::exists(control));
+    TapControlClient controller;
+    QJsonObject hello;
+    QList<TapMessage> messages;
+    QStringList problems;
+    connect(&controller, &TapControlClient::hello, this, [&](const QJsonObject &description) { hello = description; });
+    connect(&controller, &TapControlClient::message, this,
+            [&](const TapControlClient::Message &message) { messages.append(message.message); });
+    connect(&controller, &TapControlClient::problem, this, [&](const QString &text) { problems.append(text); });
+    QString error;
+    QVERIFY2(controller.attach(control, &error), qPrintable(error));
+    QTRY_VERIFY(!hello.isEmpty());
+    QCOMPARE(hello.value(QStringLiteral("endpoint")).toString(), demo.url.toString());
+    QCOMPARE(hello.value(QStringLiteral("listen")).toString(), tap.url.toString());
+    controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QStringLiteral("math.add"), TapBreakpoint::Direction::ClientToServer}}),
+                              30000);
+    QTest::qWait(200);
+    const auto heldSeq = [&messages](const QByteArray &body) {
+        quint64 seq = 0;
+        (void)QTest::qWaitFor([&] {
+            for (const TapMessage &m : std::as_const(messages)) {
+                if (m.held && m.bytes == body)
+                    seq = m.seq;
+            }
+            return seq != 0;
+        }, 10000);
+        return seq;
+    };
+    const auto connectClient = [&tap](QTcpSocket &client) {
+        client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+        return client.waitForConnected(5000);
+    };
+
+    // Edited: the request behind it waits, then both answers come in order.
+    const QByteArray add = R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})";
+    const QByteArray echo = R"({"jsonrpc":"2.0","id":2,"method":"demo.echo","params":["after"]})";
+    QTcpSocket client;
+    QVERIFY(connectClient(client));
+    client.write(post(add) + post(echo, true));
+    const quint64 edited = heldSeq(add);
+    QVERIFY2(edited > 0, qPrintable(problems.join(u'|') + QString::fromUtf8(tap.process.readAll())));
+    client.waitForReadyRead(300);
+    QCOMPARE(client.readAll(), QByteArray());   // held, and the echo behind it
+    controller.settle(edited, TapVerdict::Edit, R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[40,2]})");
+    QByteArray answers;
+    QElapsedTimer clock;
+    clock.start();
+    while (client.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 10000) {
+        client.waitForReadyRead(100);
+        answers += client.readAll();
+    }
+    QVERIFY2(answers.indexOf("\"result\":42") >= 0 && answers.indexOf("\"result\":42") < answers.indexOf("after"),
+             answers.constData());
+
+    // Answered by hand, and dropped: the client hears the tap, the server nothing.
+    const QByteArray asked = R"({"jsonrpc":"2.0","id":9,"method":"math.add","params":[2,2]})";
+    QTcpSocket second;
+    QVERIFY(connectClient(second));
+    second.write(post(asked, true));
+    const quint64 answered = heldSeq(asked);
+    controller.settle(answered, TapVerdict::Answer, R"({"jsonrpc":"2.0","id":9,"result":"by hand"})");
+    QTRY_VERIFY((second.waitForReadyRead(50), second.bytesAvailable() > 0));
+    QTest::qWait(100);
+    const QByteArray handAnswer = second.readAll();
+    QVERIFY2(handAnswer.startsWith("HTTP/1.1 200 OK") && handAnswer.endsWith(R"({"jsonrpc":"2.0","id":9,"result":"by hand"})"),
+             handAnswer.constData());
+
+    const QByteArray dropped = R"({"jsonrpc":"2.0","id":10,"method":"math.add","params":[3,3]})";
+    QTcpSocket third;
+    QVERIFY(connectClient(third));
+    third.write(post(dropped, true));
+    controller.settle(heldSeq(dropped), TapVerdict::Drop);
+    QTRY_VERIFY((third.waitForReadyRead(50), third.bytesAvailable() > 0));
+    QTest::qWait(100);
+    const QByteArray dropAnswer = third.readAll();
+    QVERIFY2(dropAnswer.startsWith("HTTP/1.1 502") && dropAnswer.contains("Dropped at a breakpoint"), dropAnswer.constData());
+
+    // Nothing is injected over HTTP: said, not done.
+    controller.inject(TapDirection::ClientToServer, echo);
+    QTRY_VERIFY(!problems.isEmpty());
+    QVERIFY2(problems.last().contains(QStringLiteral("cannot inject")), qPrintable(problems.last()));
+
+    controller.detach();
+    QCOMPARE(tap.stop(), 0);
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("math.add=result"), QStringLiteral("demo.echo=result"),
+                                             QStringLiteral("math.add=result"), QStringLiteral("math.add=transport-error")}));
+    QVERIFY(read.entries.first().request.contains("[40,2]"));   // what went on, as edited
 }
 
 void tst_TapCli::theDemoHostShowsATap()

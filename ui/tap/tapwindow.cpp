@@ -98,8 +98,8 @@ TapWindow::TapWindow(QWidget *parent)
     m_taps = new QComboBox(this);
     m_taps->setMinimumContentsLength(28);
     m_taps->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_taps->setToolTip(tr("The taps running for this user: rpcscope-cli tap -- COMMAND, and each connection of a "
-                          "socket tap (--listen tcp://… or unix:…)"));
+    m_taps->setToolTip(tr("The taps running for this user: rpcscope-cli tap -- COMMAND, an HTTP tap (--upstream "
+                          "http://…), and each connection of a socket tap (--listen tcp://… or unix:…)"));
     auto *refresh = new QToolButton(this);
     refresh->setIcon(Icons::get(QStringLiteral("refresh")));
     refresh->setToolTip(tr("List the running taps again"));
@@ -194,7 +194,8 @@ TapWindow::TapWindow(QWidget *parent)
     m_details->setTabToolTip(1, tr("A request with its answer, as the inspector reads it: decoded errors, findings, the tree"));
     m_heldPage = createHeldPage();
     m_details->addTab(m_heldPage, tr("Held"));
-    m_details->addTab(createInjectPage(), tr("Inject"));
+    m_injectPage = createInjectPage();
+    m_details->addTab(m_injectPage, tr("Inject"));
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
@@ -267,6 +268,12 @@ TapWindow::TapWindow(QWidget *parent)
 
     connect(m_client, &TapControlClient::hello, this, [this](const QJsonObject &hello) {
         m_hello = hello;
+        // An HTTP tap speaks to a client only in answer to its request: nothing to inject.
+        const bool canInject = hello.value(QStringLiteral("inject")).toBool(true);
+        m_injectPage->setEnabled(canInject);
+        m_injectPage->setToolTip(canInject ? QString()
+                                           : tr("An HTTP tap cannot inject: HTTP lets it speak to a client only in "
+                                                "answer to a request"));
         const QJsonArray breakpoints = hello.value(QStringLiteral("breakpoints")).toArray();
         if (breakpoints.isEmpty())
             applyBreakpoints();   // the window's breakpoints hold from the start
@@ -435,6 +442,8 @@ bool TapWindow::attachTo(const QString &path)
     QString error;
     m_model->clear();
     m_hello = {};
+    m_injectPage->setEnabled(true);
+    m_injectPage->setToolTip(QString());
     m_exitStatus = -1;
     m_heldSeq = 0;
     if (!m_client->attach(path, &error)) {
@@ -591,7 +600,11 @@ void TapWindow::updateStatus()
         for (qsizetype i = 1; i < command.size(); ++i)
             words.append(command.at(i).toString());
         parts.append(words.join(u' '));
+    } else if (const QString upstream = m_hello.value(QStringLiteral("endpoint")).toString(); !upstream.isEmpty()) {
+        parts.append(upstream);   // an HTTP or socket tap: the server it stands before
     }
+    if (m_hello.value(QStringLiteral("holds")).toString() == u"client")
+        parts.append(tr("holds clients' requests only"));
     m_status->setToolTip(m_hello.value(QStringLiteral("endpoint")).toString());
     const QString framing = m_hello.value(QStringLiteral("framing")).toString();
     if (!framing.isEmpty())

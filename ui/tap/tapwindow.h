@@ -104,6 +104,7 @@ private:
     quint64 m_heldSeq = 0;
     QComboBox *m_injectTo = nullptr;
     QPlainTextEdit *m_injectEditor = nullptr;
+    QWidget *m_injectPage = nullptr;
 };
 
 } // namespace RpcScope

@@ -19,7 +19,9 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTcpSocket>
 #include <QTest>
+#include <QUrl>
 
 #include <sys/stat.h>
 
@@ -194,6 +196,65 @@ private slots:
         QTRY_VERIFY((out += tap.readAllStandardOutput()).contains("\"id\":7"));
         tap.closeWriteChannel();
         QVERIFY(tap.waitForFinished(10000));
+    }
+
+    void anHttpTapHoldsAClientsRequest()
+    {
+        // An HTTP tap in front of the demo's HTTP face: the window lists it by its upstream,
+        // says it holds only clients' requests, offers no injection, and holds a POST.
+        QProcess demo;
+        demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")});
+        QTRY_VERIFY(demo.canReadLine());
+        const QByteArray demoUrl = demo.readLine().trimmed().mid(int(qstrlen("listening on ")));
+        QProcess tap;
+        tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                        QStringLiteral("--upstream"), QString::fromLatin1(demoUrl)});
+        QTRY_VERIFY(tap.canReadLine());
+        const QUrl tapUrl(QString::fromLatin1(tap.readLine().trimmed().mid(int(qstrlen("listening on ")))));
+        QVERIFY(tapUrl.port() > 0);
+
+        TapWindow window;
+        window.resize(1366, 768);
+        window.show();
+        const QString socket = TapChannel::socketPath(TapChannel::directory(), tap.processId());
+        QTRY_VERIFY(QFile::exists(socket));
+        window.refreshTaps();
+        auto *taps = window.findChild<QComboBox *>();
+        const int entry = taps->findData(socket);
+        QVERIFY(entry >= 0);
+        QCOMPARE(taps->itemText(entry), QStringLiteral("Tap %1: %2").arg(tap.processId()).arg(QString::fromLatin1(demoUrl)));
+        QVERIFY(window.attachTo(socket));
+        const auto statusLabel = [&window]() -> QLabel * {
+            for (QLabel *label : window.findChildren<QLabel *>()) {
+                if (label->text().contains(QStringLiteral("holds clients' requests only")))
+                    return label;
+            }
+            return nullptr;
+        };
+        QTRY_VERIFY(statusLabel() != nullptr);
+        QLabel *status = statusLabel();
+        QVERIFY2(status->text().contains(QString::fromLatin1(demoUrl)), qPrintable(status->text()));
+        QWidget *inject = window.details()->widget(window.details()->count() - 1);
+        QVERIFY(!inject->isEnabled());
+
+        window.breakpointField()->setText(QStringLiteral("math.add"));
+        window.applyBreakpoints();
+        QTest::qWait(200);
+        QTcpSocket client;
+        client.connectToHost(tapUrl.host(), quint16(tapUrl.port()));
+        QVERIFY(client.waitForConnected(5000));
+        const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})";
+        client.write("POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
+                     + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        QTRY_VERIFY(window.shownHeld() != 0);
+        QVERIFY(!client.waitForReadyRead(200));   // held
+        window.decide(TapVerdict::Send);
+        QByteArray answer;
+        QTRY_VERIFY((client.waitForReadyRead(50), answer += client.readAll()).contains("\"result\":3"));
+        tap.terminate();
+        demo.terminate();
+        QVERIFY(tap.waitForFinished(10000));
+        QVERIFY(demo.waitForFinished(10000));
     }
 
 private:
