@@ -5324,6 +5324,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>Answers to earlier requests on this connection are still coming; drop after them.</source>
         <translation>Antworten auf frühere Anfragen dieser Verbindung kommen noch; verwerfen Sie danach.</translation>
     </message>
+    <message>
+        <source>The upstream closed the connection while this request was held at a breakpoint in the tap; the server never saw it.</source>
+        <translation>Der Upstream hat die Verbindung geschlossen, während diese Anfrage an einem Haltepunkt im Tap angehalten war; der Server hat sie nie gesehen.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTransport</name>

@@ -5301,6 +5301,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <source>Answers to earlier requests on this connection are still coming; drop after them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The upstream closed the connection while this request was held at a breakpoint in the tap; the server never saw it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTransport</name>

@@ -43,12 +43,12 @@ QByteArray reasonPhrase(int status)
 
 /// An answer of the tap's own (the request could not be read, the upstream could not be
 /// reached), with the reason as its text body.
-QByteArray ownAnswer(int status, const QString &text)
+QByteArray ownAnswer(int status, const QString &text, bool close = true)
 {
     const QByteArray body = text.toUtf8() + '\n';
     return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status)
-           + "\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: "
-           + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+           + "\r\nContent-Type: text/plain; charset=utf-8\r\n" + QByteArray(close ? "Connection: close\r\n" : "")
+           + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
 bool isEventStream(const HeaderList &headers)
@@ -123,9 +123,13 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &
                 m_unreachableKind = TransportError::Kind::Tls;
             emit problem(m_unreachable);
             if (m_forwarded.empty()) {
-                // Nothing asked yet: the client's request (when it comes) gets the answer and is
-                // recorded with it; a client that says nothing is let go after a while.
-                QTimer::singleShot(CloseTimeoutMs, this, &HttpTapConnection::closeBoth);
+                // Nothing sent yet: the client's request (when it comes, or when a breakpoint
+                // lets it go) gets the answer and is recorded with it; a client that says
+                // nothing is let go after a while.
+                QTimer::singleShot(CloseTimeoutMs, this, [this] {
+                    if (m_waiting.empty())
+                        closeBoth();
+                });
                 return;
             }
             refuseUnreachable();
@@ -145,6 +149,8 @@ void HttpTapConnection::onClientBytes()
 {
     if (m_closing || m_upstream->bytesToWrite() > HighWater)
         return;   // resumed by the upstream's bytesWritten()
+    if (!m_waiting.empty() && m_waiting.front().held)
+        return;   // a request is held: what the client sends next waits in the socket (resumed by pump())
     const QByteArray bytes = m_client->readAll();
     if (bytes.isEmpty() || !m_refusal.isEmpty())
         return;   // after a request it could not read, the tap reads no more of this client
@@ -168,7 +174,7 @@ void HttpTapConnection::onClientBytes()
             emit problem(tr("A request from the client could not be read: %1").arg(m_requests.errorText()));
             // Said after the answers to the requests before it, never in the middle of one.
             m_refusal = ownAnswer(m_requests.errorStatus(), m_requests.errorText());
-            if (m_forwarded.empty())
+            if (m_forwarded.empty() && m_waiting.empty())
                 refuseAndClose();
             return;
         }
@@ -244,6 +250,12 @@ void HttpTapConnection::pump()
         m_waiting.pop_front();
         send(std::move(waiting));
     }
+    if (m_waiting.empty() && m_forwarded.empty() && !m_refusal.isEmpty() && !m_closing) {
+        // The request the tap could not read is answered after every one before it.
+        QMetaObject::invokeMethod(this, &HttpTapConnection::refuseAndClose, Qt::QueuedConnection);
+    }
+    if ((m_waiting.empty() || !m_waiting.front().held) && m_client->bytesAvailable() > 0 && !m_closing)
+        QMetaObject::invokeMethod(this, &HttpTapConnection::onClientBytes, Qt::QueuedConnection);
     if (!m_waiting.empty() && m_waiting.front().held && !m_waiting.front().timing) {
         // A held request's time runs from when it is first in line, not from behind another.
         m_waiting.front().timing = true;
@@ -301,16 +313,17 @@ bool HttpTapConnection::settle(quint64 seq, TapVerdict verdict, const QByteArray
         found->held = false;
         break;
     case TapVerdict::Edit: {
-        // The same request with the new body: its length said anew, as one piece.
-        const qsizetype headEnd = found->wire.indexOf("\r\n\r\n");
-        QList<QByteArray> lines = found->wire.left(headEnd).split('\n');
-        lines.removeIf([](const QByteArray &line) {
-            const QByteArray name = line.left(line.indexOf(':')).trimmed().toLower();
-            return name == "content-length" || name == "transfer-encoding";
-        });
-        QByteArray head = lines.join('\n');
-        head += "\r\nContent-Length: " + QByteArray::number(text.size());
-        found->wire = head + "\r\n\r\n" + text;
+        // The same request with the new body: its head written anew from what was read (CRLF,
+        // the upstream's Host), its length said anew, as one piece.
+        const IncomingHttpRequest &request = found->forwarded->request;
+        QByteArray head = request.method + ' ' + request.target + " HTTP/1." + QByteArray::number(request.minorVersion) + "\r\n";
+        for (const auto &[name, value] : request.headers) {
+            const QByteArray lower = name.toLower();
+            if (lower == "content-length" || lower == "transfer-encoding")
+                continue;
+            head += name + ": " + (lower == "host" ? upstreamAuthority() : value) + "\r\n";
+        }
+        found->wire = head + "Content-Length: " + QByteArray::number(text.size()) + "\r\n\r\n" + text;
         Forwarded &forwarded = *found->forwarded;
         forwarded.request.body = text;
         if (forwarded.exchange) {
@@ -357,7 +370,7 @@ bool HttpTapConnection::answerHeld(quint64 seq, TapVerdict verdict, const QByteA
         answer = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(text.size())
             + "\r\n\r\n" + text;
     } else if (forwarded.exchange && !forwarded.exchange->sent.onlyNotifications()) {
-        answer = ownAnswer(502, dropped);
+        answer = ownAnswer(502, dropped, false);   // the requests behind it go on: the connection stays
     } else {
         answer = "HTTP/1.1 202 Accepted\r\nContent-Length: 0\r\n\r\n";   // what a server says to a notification
     }
@@ -555,7 +568,7 @@ void HttpTapConnection::finishFront(const TransportError &error)
     m_forwarded.pop_front();
     if (m_forwarded.empty()) {
         m_responseBegun = false;
-        if (!m_refusal.isEmpty())
+        if (!m_refusal.isEmpty() && m_waiting.empty())
             QMetaObject::invokeMethod(this, &HttpTapConnection::refuseAndClose, Qt::QueuedConnection);
     }
     if (!forwarded->exchange)
@@ -601,6 +614,12 @@ void HttpTapConnection::onUpstreamGone()
     while (!m_forwarded.empty()) {
         finishFront(TransportError{TransportError::Kind::ConnectionClosed,
                                    tr("The upstream closed the connection before it answered.")});
+    }
+    if (!m_waiting.empty() && !m_tunnel) {
+        // It closed (an idle keep-alive ending) while a request waited at a breakpoint: the
+        // client hears why instead of a bare close.
+        m_client->write(ownAnswer(502, tr("The upstream closed the connection while this request was held at a "
+                                          "breakpoint in the tap; the server never saw it.")));
     }
     closeBoth();
 }

@@ -218,6 +218,7 @@ private slots:
     void anHttpsUpstreamIsVerified();
     void aWebSocketIsFollowedAfterTheUpgrade();
     void anHttpRequestIsHeldAtABreakpoint();
+    void anEditedHttpRequestIsWellFormed();
     void theDemoHostShowsATap();
 
 private:
@@ -936,6 +937,60 @@ void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
     QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("math.add=result"), QStringLiteral("demo.echo=result"),
                                              QStringLiteral("math.add=result"), QStringLiteral("math.add=transport-error")}));
     QVERIFY(read.entries.first().request.contains("[40,2]"));   // what went on, as edited
+}
+
+void tst_TapCli::anEditedHttpRequestIsWellFormed()
+{
+    // Node's HTTP parser is strict (a bare CR is a 400): an edited request reaches it whole,
+    // with CRLF lines and a length that fits, whatever the client's own header order was.
+    const QString script = QStringLiteral(
+        "const http = require('http');"
+        "const server = http.createServer((req, res) => { let body = '';"
+        "  req.on('data', (d) => body += d); req.on('end', () => { const m = JSON.parse(body);"
+        "    res.writeHead(200, {'Content-Type': 'application/json'});"
+        "    res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: m.params})); }); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    Listening upstream;
+    QVERIFY(upstream.start(QStringLiteral("node"), {QStringLiteral("-e"), script}));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                            QStringLiteral("--upstream"), upstream.url.toString()}));
+    TapControlClient controller;
+    QList<TapMessage> messages;
+    connect(&controller, &TapControlClient::message, this,
+            [&](const TapControlClient::Message &message) { messages.append(message.message); });
+    const QString control = TapChannel::socketPath(TapChannel::directory(), tap.process.processId());
+    QTRY_VERIFY(QFile::exists(control));
+    QString error;
+    QVERIFY2(controller.attach(control, &error), qPrintable(error));
+    controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QStringLiteral("echo"), TapBreakpoint::Direction::ClientToServer}}),
+                              30000);
+    QTest::qWait(200);
+    // Chunked, with Content-Length nowhere and the framing header last (the one an edit replaces).
+    const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["as sent"]})";
+    QTcpSocket client;
+    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    QVERIFY(client.waitForConnected(5000));
+    client.write("POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                 "Transfer-Encoding: chunked\r\n\r\n" + QByteArray::number(body.size(), 16) + "\r\n" + body + "\r\n0\r\n\r\n");
+    quint64 held = 0;
+    QTRY_VERIFY([&] {
+        for (const TapMessage &m : std::as_const(messages)) {
+            if (m.held)
+                held = m.seq;
+        }
+        return held != 0;
+    }());
+    controller.settle(held, TapVerdict::Edit, R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["as edited"]})");
+    QByteArray answer;
+    QElapsedTimer clock;
+    clock.start();
+    while (client.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 10000) {
+        client.waitForReadyRead(100);
+        answer += client.readAll();
+    }
+    QVERIFY2(answer.startsWith("HTTP/1.1 200") && answer.contains(R"("result":["as edited"])"), answer.constData());
+    QCOMPARE(tap.stop(), 0);
 }
 
 void tst_TapCli::theDemoHostShowsATap()
