@@ -2547,6 +2547,30 @@
         <source>The client sent an unmasked frame; a client masks every frame (RFC 6455 §5.1).</source>
         <translation>Der Client hat einen unmaskierten Frame gesendet; ein Client maskiert jeden Frame (RFC 6455 §5.1).</translation>
     </message>
+    <message>
+        <source>The subscriptions/listen acknowledgement does not carry the request&apos;s id %1 as its subscriptionId.</source>
+        <translation>Die Bestätigung von subscriptions/listen trägt nicht die ID %1 der Anfrage als subscriptionId.</translation>
+    </message>
+    <message>
+        <source>The subscriptions/listen stream began with %1, not with %2.</source>
+        <translation>Der subscriptions/listen-Stream begann mit %1, nicht mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>The subscriptions/listen stream brought %1, which the request did not ask for.</source>
+        <translation>Der subscriptions/listen-Stream brachte %1, worum die Anfrage nicht gebeten hat.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a subscriptions/listen stream does not begin with notifications/subscriptions/acknowledged carrying the request&apos;s id as its subscriptionId, so a client cannot tell it from an older stream.</source>
+        <translation>MCP 2026-07-28: Ein subscriptions/listen-Stream beginnt nicht mit notifications/subscriptions/acknowledged mit der ID der Anfrage als subscriptionId; ein Client kann ihn so nicht von einem älteren Stream unterscheiden.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a subscriptions/listen stream brings a list change or resource update the request did not ask for.</source>
+        <translation>MCP 2026-07-28: Ein subscriptions/listen-Stream bringt eine Listenänderung oder Ressourcenaktualisierung, um die die Anfrage nicht gebeten hat.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

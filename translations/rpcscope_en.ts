@@ -2547,6 +2547,30 @@
         <source>The client sent an unmasked frame; a client masks every frame (RFC 6455 §5.1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The subscriptions/listen acknowledgement does not carry the request&apos;s id %1 as its subscriptionId.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscriptions/listen stream began with %1, not with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscriptions/listen stream brought %1, which the request did not ask for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a subscriptions/listen stream does not begin with notifications/subscriptions/acknowledged carrying the request&apos;s id as its subscriptionId, so a client cannot tell it from an older stream.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28: a subscriptions/listen stream brings a list change or resource update the request did not ask for.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

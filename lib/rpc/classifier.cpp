@@ -408,6 +408,65 @@ QString describeBody(const QByteArray &body, const HttpMeta *http)
     return Tr::tr("a body that is not JSON");
 }
 
+/// MCP 2026-07-28's subscriptions/listen: the stream begins with an acknowledgement that
+/// carries the request's id as its subscription id, and brings only what the request asked for.
+void checkListenStream(const Classifier::Input &input, Classification &out)
+{
+    if (input.sent.batch || input.sent.items.size() != 1 || input.streamMessages.isEmpty())
+        return;
+    const SentMessage::Item &item = input.sent.items.first();
+    if (item.method != u"subscriptions/listen" || !McpWire::isModern(item.mcpRevision))
+        return;
+    const JsonDocument filter = JsonDocument::parse(input.listenFilter);
+    const auto asked = [&filter](QStringView flag) {
+        const int node = filter.isValid() ? filter.member(0, flag) : -1;
+        return node >= 0 && filter.type(node) == Type::True;
+    };
+    const int uris = filter.isValid() ? filter.member(0, u"resourceSubscriptions") : -1;
+    QSet<QString> subscribed;
+    for (int uri = uris >= 0 ? filter.firstChild(uris) : -1; uri >= 0; uri = filter.nextSibling(uri))
+        subscribed.insert(filter.string(uri));
+    static const QString acknowledged = QStringLiteral("notifications/subscriptions/acknowledged");
+    bool first = true;
+    bool saidUnrequested = false;
+    for (const QByteArray &message : input.streamMessages) {
+        const JsonDocument doc = JsonDocument::parse(message);
+        const QString method = doc.isValid() && doc.type(0) == Type::Object ? doc.memberString(0, u"method") : QString();
+        if (method.isEmpty())
+            continue;   // an answer (the stream's end), or what is not a notification
+        const int params = doc.member(0, u"params");
+        if (std::exchange(first, false)) {
+            const int meta = params >= 0 ? doc.member(params, u"_meta") : -1;
+            const int id = meta >= 0 ? doc.member(meta, u"io.modelcontextprotocol/subscriptionId") : -1;
+            if (method != acknowledged || id < 0 || !item.id.matches(RequestId::fromNode(doc, id))) {
+                out.findings.append(FindingCatalog::make(
+                    QStringLiteral("mcp-listen-unacknowledged"),
+                    method == acknowledged
+                        ? Tr::tr("The subscriptions/listen acknowledgement does not carry the request's id %1 as its "
+                                 "subscriptionId.").arg(item.id.display())
+                        : Tr::tr("The subscriptions/listen stream began with %1, not with %2.").arg(method, acknowledged)));
+            }
+            if (method == acknowledged)
+                continue;
+        }
+        QString unrequested;
+        if ((method == u"notifications/tools/list_changed" && !asked(u"toolsListChanged"))
+            || (method == u"notifications/prompts/list_changed" && !asked(u"promptsListChanged"))
+            || (method == u"notifications/resources/list_changed" && !asked(u"resourcesListChanged"))) {
+            unrequested = method;
+        } else if (method == u"notifications/resources/updated") {
+            const QString uri = params >= 0 ? doc.memberString(params, u"uri") : QString();
+            if (!subscribed.contains(uri))
+                unrequested = Tr::tr("%1 for %2").arg(method, uri);
+        }
+        if (!unrequested.isEmpty() && !std::exchange(saidUnrequested, true)) {
+            out.findings.append(FindingCatalog::make(
+                QStringLiteral("mcp-listen-unrequested"),
+                Tr::tr("The subscriptions/listen stream brought %1, which the request did not ask for.").arg(unrequested)));
+        }
+    }
+}
+
 } // namespace
 
 bool Classifier::isJsonMediaType(QByteArrayView contentType)
@@ -498,6 +557,8 @@ Classification Classifier::classify(const Input &rawInput)
                     .arg(serverId.display(), serverRequest.second));
         }
     }
+
+    checkListenStream(input, out);
 
     // A failed transfer wins even with part of a body in hand: the part is kept for display,
     // but it is not an answer.

@@ -24,6 +24,10 @@ public:
         ErrorDialect dialect = ErrorDialect::None;   ///< None: guessed from the methods sent
         /// The ids and methods of the requests the server sent while this exchange was open.
         QList<QPair<RequestId, QString>> serverRequests;
+        /// MCP 2026-07-28's subscriptions/listen: the request's `notifications` filter (raw) and
+        /// what its stream brought, each event's data in order.
+        QByteArray listenFilter;
+        QList<QByteArray> streamMessages;
     };
 
     static Classification classify(const Input &input);

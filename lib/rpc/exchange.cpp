@@ -33,6 +33,17 @@ Classification Exchange::classify(const JsonDocument &answer, bool streaming, bo
         for (const ServerRequest &serverRequest : ServerRequestAnswerer::read(doc, message.epochMs))
             input.serverRequests.append({serverRequest.id, serverRequest.method});
     }
+    if (sent.items.size() == 1 && !sent.batch && sent.items.first().method == u"subscriptions/listen") {
+        // What the listen stream brought is judged against what was asked.
+        const JsonDocument asked = JsonDocument::parse(request);
+        const int filter = asked.isValid() ? asked.member(asked.member(0, u"params"), u"notifications") : -1;
+        if (filter >= 0)
+            input.listenFilter = asked.raw(filter).toByteArray();
+        for (const SseEvent &event : streamEvents) {
+            if (!event.data.isEmpty())
+                input.streamMessages.append(event.data);
+        }
+    }
     return Classifier::classify(input);
 }
 

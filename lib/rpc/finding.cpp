@@ -77,6 +77,13 @@ const QList<FindingCatalog::Entry> &FindingCatalog::all()
          QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: a list, read or discover result lacks ttlMs or cacheScope.")},
         {"mcp-stateless-session-id", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28 has no sessions, yet the server sent an Mcp-Session-Id.")},
+        {"mcp-listen-unacknowledged", Severity::Error,
+         QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: a subscriptions/listen stream does not begin with "
+                                       "notifications/subscriptions/acknowledged carrying the request's id as its "
+                                       "subscriptionId, so a client cannot tell it from an older stream.")},
+        {"mcp-listen-unrequested", Severity::Warning,
+         QT_TRANSLATE_NOOP("RpcScope", "MCP 2026-07-28: a subscriptions/listen stream brings a list change or resource "
+                                       "update the request did not ask for.")},
         {"stray-output", Severity::Warning,
          QT_TRANSLATE_NOOP("RpcScope", "The server wrote a line that is not JSON-RPC on its protocol channel.")},
     };

@@ -36,7 +36,7 @@ private slots:
     void stdioSilentChildTimesOut();
 
 private:
-    ExchangePtr exchangeOver(ScriptedHttpServer &server, const QByteArray &sent, int timeoutMs = 5000,
+    ExchangePtr exchangeOver(ScriptedHttpServer &server, const QByteArray &sent, int timeoutMs = 5000, bool streaming = false,
                              bool cancel = false);
     ExchangePtr exchangeOverStdio(RpcClient &client, const QByteArray &sent);
 
@@ -55,14 +55,17 @@ ScriptedResponse reply(int status, const QByteArray &contentType, const QByteArr
 
 } // namespace
 
-ExchangePtr tst_RpcClient::exchangeOver(ScriptedHttpServer &server, const QByteArray &sent, int timeoutMs, bool cancel)
+ExchangePtr tst_RpcClient::exchangeOver(ScriptedHttpServer &server, const QByteArray &sent, int timeoutMs, bool streaming,
+                                        bool cancel)
 {
     RpcClient client(new HttpTransport(server.url()));
     RpcClient::Options options;
     options.timeoutMs = timeoutMs;
     client.setOptions(options);
     QSignalSpy finished(&client, &RpcClient::exchangeFinished);
-    const quint64 sequence = client.send(sent);
+    SendOptions sendOptions;
+    sendOptions.streaming = streaming;   // an answer may come as an event stream (MCP over HTTP)
+    const quint64 sequence = client.send(sent, sendOptions);
     if (cancel) {
         QTest::qWait(50);
         client.cancel(sequence);
@@ -143,6 +146,20 @@ void tst_RpcClient::findingOverLoopback_data()
     QTest::addRow("mcp-task-incomplete") << stateless << 200 << json
                                          << QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"task","status":"working"}})")
                                          << "mcp-task-incomplete";
+    // subscriptions/listen: its stream begins with the acknowledgement and brings what was asked.
+    const QByteArray listen = R"({"jsonrpc":"2.0","id":1,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},)"
+                              R"("_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})";
+    const QByteArray ended = "data: {\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"resultType\":\"complete\",\"_meta\":{}}}\n\n";
+    QTest::addRow("mcp-listen-unacknowledged")
+        << listen << 200 << QByteArray("text/event-stream")
+        << QByteArray("data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/tools/list_changed\"}\n\n") + ended
+        << "mcp-listen-unacknowledged";
+    QTest::addRow("mcp-listen-unrequested")
+        << listen << 200 << QByteArray("text/event-stream")
+        << QByteArray("data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/subscriptions/acknowledged\",\"params\":{\"_meta\":"
+                      "{\"io.modelcontextprotocol/subscriptionId\":1},\"notifications\":{\"toolsListChanged\":true}}}\n\n"
+                      "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/prompts/list_changed\"}\n\n") + ended
+        << "mcp-listen-unrequested";
 }
 
 void tst_RpcClient::findingOverLoopback()
@@ -156,11 +173,14 @@ void tst_RpcClient::findingOverLoopback()
     ScriptedHttpServer server;
     QVERIFY(server.start());
     server.enqueue(reply(status, contentType, body));
-    const ExchangePtr exchange = exchangeOver(server, sent);
+    const ExchangePtr exchange = exchangeOver(server, sent, 5000, contentType == "text/event-stream");
     QVERIFY(exchange);
     QCOMPARE(server.requests().size(), 1);
     QCOMPARE(server.requests().first().body, sent);   // the exact bytes went out
-    QCOMPARE(exchange->body, body);                    // and the exact bytes came back
+    if (contentType == "text/event-stream")
+        QVERIFY(!exchange->body.isEmpty() && body.contains(exchange->body));   // the answer, from its event
+    else
+        QCOMPARE(exchange->body, body);                // and the exact bytes came back
     QCOMPARE(exchange->reply.http->status, status);
     QVERIFY2(exchange->classification.hasFinding(finding),
              qPrintable(QStringLiteral("no %1 in: %2").arg(finding, QString::fromUtf8(exchange->body))));
@@ -238,7 +258,7 @@ void tst_RpcClient::cancelIsNotTimeout()
     ScriptedHttpServer server;
     QVERIFY(server.start());
     server.enqueue(ScriptedResponse::neverAnswer());
-    const ExchangePtr exchange = exchangeOver(server, R"({"jsonrpc":"2.0","id":1,"method":"slow"})", 5000, true);
+    const ExchangePtr exchange = exchangeOver(server, R"({"jsonrpc":"2.0","id":1,"method":"slow"})", 5000, false, true);
     QVERIFY(exchange);
     QCOMPARE(exchange->reply.error.kind, TransportError::Kind::Canceled);
 }

@@ -154,14 +154,9 @@ struct Listening
     ~Listening() { stop(); }
 };
 
-/// Sends \a bytes on a new connection to \a url's host and port and reads until the peer closes.
-QByteArray exchangeRaw(const QUrl &url, const QByteArray &bytes)
+/// Everything \a socket reads until its peer closes (10 s at most).
+QByteArray readUntilClosed(QTcpSocket &socket)
 {
-    QTcpSocket socket;
-    socket.connectToHost(url.host(), quint16(url.port()));
-    if (!socket.waitForConnected(5000))
-        return {};
-    socket.write(bytes);
     QByteArray in;
     QElapsedTimer clock;
     clock.start();
@@ -170,6 +165,17 @@ QByteArray exchangeRaw(const QUrl &url, const QByteArray &bytes)
         in += socket.readAll();
     }
     return in + socket.readAll();
+}
+
+/// Sends \a bytes on a new connection to \a url's host and port and reads until the peer closes.
+QByteArray exchangeRaw(const QUrl &url, const QByteArray &bytes)
+{
+    QTcpSocket socket;
+    socket.connectToHost(url.host(), quint16(url.port()));
+    if (!socket.waitForConnected(5000))
+        return {};
+    socket.write(bytes);
+    return readUntilClosed(socket);
 }
 
 /// What sdk-host.mjs says to a server: the handshake, the listing, the call, the ping.
@@ -725,13 +731,7 @@ void tst_TapCli::anUnreachableUpstreamIsABadGateway()
     QVERIFY(slow.waitForConnected(5000));
     QThread::msleep(300);
     slow.write("POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
-    QByteArray late;
-    QElapsedTimer clock;
-    clock.start();
-    while (slow.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 10000) {
-        slow.waitForReadyRead(100);
-        late += slow.readAll();
-    }
+    const QByteArray late = readUntilClosed(slow);
     QVERIFY2(late.startsWith("HTTP/1.1 502 Bad Gateway"), late.constData());
     QCOMPARE(tap.stop(), 0);
     const SessionReader::Session read = SessionReader::readAll(session);
@@ -893,13 +893,7 @@ void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
     client.waitForReadyRead(300);
     QCOMPARE(client.readAll(), QByteArray());   // held, and the echo behind it
     controller.settle(edited, TapVerdict::Edit, R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[40,2]})");
-    QByteArray answers;
-    QElapsedTimer clock;
-    clock.start();
-    while (client.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 10000) {
-        client.waitForReadyRead(100);
-        answers += client.readAll();
-    }
+    const QByteArray answers = readUntilClosed(client);
     QVERIFY2(answers.indexOf("\"result\":42") >= 0 && answers.indexOf("\"result\":42") < answers.indexOf("after"),
              answers.constData());
 
@@ -982,13 +976,7 @@ void tst_TapCli::anEditedHttpRequestIsWellFormed()
         return held != 0;
     }());
     controller.settle(held, TapVerdict::Edit, R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["as edited"]})");
-    QByteArray answer;
-    QElapsedTimer clock;
-    clock.start();
-    while (client.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 10000) {
-        client.waitForReadyRead(100);
-        answer += client.readAll();
-    }
+    const QByteArray answer = readUntilClosed(client);
     QVERIFY2(answer.startsWith("HTTP/1.1 200") && answer.contains(R"("result":["as edited"])"), answer.constData());
     QCOMPARE(tap.stop(), 0);
 }
