@@ -49,8 +49,6 @@ public:
     bool listen(const SocketAddress &address, QString *error);
     /// tcp://ADDRESS:PORT or unix:PATH, once listening.
     QString address() const;
-    /// Connections being tapped now.
-    int connections() const { return int(m_taps.size()); }
     /// Stops listening and ends every connection; finished() follows.
     void close();
 
