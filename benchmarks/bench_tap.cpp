@@ -1,14 +1,17 @@
-// What a tap costs: sequential NDJSON round trips from StdioTransport to
-// `rpcscope-demo-server --stdio` directly, through `rpcscope-cli tap -- …`, through
-// `rpcscope-cli tap --record FILE -- …`, and through relay_floor (a bare poll/read/write relay
-// in plain POSIX: what any tap costs here, two more process wake-ups per round trip), run after
-// one another in each round. Each run starts its own child; the clock starts after the warm-up.
+// What a tap costs: NDJSON round trips from StdioTransport to `rpcscope-demo-server --stdio`
+// directly, through `rpcscope-cli tap -- …`, through `rpcscope-cli tap --record FILE -- …`, and
+// through relay_floor (a bare poll/read/write relay in plain POSIX: what any tap costs here, two
+// more process wake-ups per round trip), run after one another in each round. Each run starts
+// its own child; the clock starts after the warm-up. Two loads, both measured in every round:
+// sequential (one request at a time: latency) and a window of --window requests in flight (a
+// host with several calls open: throughput).
 //
-//   bench_tap [--rounds 5] [--seconds 5] [--warmup 500] [--server PATH] [--cli PATH]
+//   bench_tap [--rounds 5] [--seconds 5] [--warmup 500] [--window 32] [--server PATH] [--cli PATH]
 //
 // Targets: ratio(tap/direct) >= 0.8 in round trips per second, and the latency the tap adds
-// per message (half the difference of the round trips' durations, medians) under 100 us.
-// ratio(tap/relay-floor) says how close the tap comes to the floor (informative).
+// per message (half the difference of the sequential round trips' durations, medians) under
+// 100 us. ratio(tap/relay-floor) says how close the tap comes to the floor (informative): the
+// floor is what no tap in a process of its own can beat.
 
 #include "benchsupport.h"
 #include "stdioroundtrips.h"
@@ -37,61 +40,83 @@ int main(int argc, char **argv)
     if (!dir.isValid())
         return 1;
 
-    Bench::printHeader("bench_tap", "sequential NDJSON round trips with `rpcscope-demo-server --stdio`, "
-                                    "direct and through `rpcscope-cli tap`");
-    std::vector<double> direct, tapped, recorded, floored, tapRatio, recordRatio, floorRatio;
+    const int window = options.number("--window", 32);
+    Bench::printHeader("bench_tap", "NDJSON round trips with `rpcscope-demo-server --stdio`, direct and through "
+                                    "`rpcscope-cli tap`, sequential and with a window of requests in flight");
+    // One load's figures over the rounds.
+    struct Load
+    {
+        const char *name;
+        int inFlight;
+        std::vector<double> direct, tapped, recorded, floored, tapRatio, recordRatio, floorRatio;
+    };
+    Load loads[] = {{"sequential", 1, {}, {}, {}, {}, {}, {}, {}}, {"window", window, {}, {}, {}, {}, {}, {}, {}}};
     for (int round = 0; round < rounds; ++round) {
         const QString session = dir.filePath(QStringLiteral("round%1.rpcsession").arg(round));
         const QStringList tapArgs = {QStringLiteral("tap"), QStringLiteral("--"), server, QStringLiteral("--stdio")};
         const QStringList recordArgs = {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--"),
                                         server, QStringLiteral("--stdio")};
-        Run d, t, r, f;
-        // Odd rounds go in the reverse order, so no contender always runs first.
-        if (round % 2 == 0) {
-            d = Bench::stdioRoundTrips(server, {QStringLiteral("--stdio")}, warmup, seconds, "bench_tap");
-            t = Bench::stdioRoundTrips(cli, tapArgs, warmup, seconds, "bench_tap");
-            r = Bench::stdioRoundTrips(cli, recordArgs, warmup, seconds, "bench_tap");
-            f = Bench::stdioRoundTrips(floor, tapArgs, warmup, seconds, "bench_tap");
-        } else {
-            f = Bench::stdioRoundTrips(floor, tapArgs, warmup, seconds, "bench_tap");
-            r = Bench::stdioRoundTrips(cli, recordArgs, warmup, seconds, "bench_tap");
-            t = Bench::stdioRoundTrips(cli, tapArgs, warmup, seconds, "bench_tap");
-            d = Bench::stdioRoundTrips(server, {QStringLiteral("--stdio")}, warmup, seconds, "bench_tap");
+        for (Load &load : loads) {
+            const auto measure = [&](const QString &program, const QStringList &arguments) {
+                return Bench::stdioRoundTrips(program, arguments, warmup, seconds, "bench_tap", load.inFlight);
+            };
+            Run d, t, r, f;
+            // Odd rounds go in the reverse order, so no contender always runs first.
+            if (round % 2 == 0) {
+                d = measure(server, {QStringLiteral("--stdio")});
+                t = measure(cli, tapArgs);
+                r = measure(cli, recordArgs);
+                f = measure(floor, tapArgs);
+            } else {
+                f = measure(floor, tapArgs);
+                r = measure(cli, recordArgs);
+                t = measure(cli, tapArgs);
+                d = measure(server, {QStringLiteral("--stdio")});
+            }
+            if (!d.ok || !t.ok || !r.ok || !f.ok)
+                return 1;
+            load.floored.push_back(f.rate());
+            load.floorRatio.push_back(t.rate() / f.rate());
+            load.direct.push_back(d.rate());
+            load.tapped.push_back(t.rate());
+            load.recorded.push_back(r.rate());
+            load.tapRatio.push_back(t.rate() / d.rate());
+            load.recordRatio.push_back(r.rate() / d.rate());
+            std::printf("round %d, %s (%d in flight): direct %.0f/s, tap %.0f/s, tap --record %.0f/s, relay floor "
+                        "%.0f/s; load %s\n",
+                        round + 1, load.name, load.inFlight, d.rate(), t.rate(), r.rate(), f.rate(),
+                        Bench::loadAverage().c_str());
+            std::fflush(stdout);
         }
-        if (!d.ok || !t.ok || !r.ok || !f.ok)
-            return 1;
-        floored.push_back(f.rate());
-        floorRatio.push_back(t.rate() / f.rate());
-        direct.push_back(d.rate());
-        tapped.push_back(t.rate());
-        recorded.push_back(r.rate());
-        tapRatio.push_back(t.rate() / d.rate());
-        recordRatio.push_back(r.rate() / d.rate());
-        std::printf("round %d: direct %.0f/s, tap %.0f/s, tap --record %.0f/s, relay floor %.0f/s; load %s\n",
-                    round + 1, d.rate(), t.rate(), r.rate(), f.rate(), Bench::loadAverage().c_str());
-        std::fflush(stdout);
     }
-    const double directMedian = Bench::median(direct);
-    const double tapMedian = Bench::median(tapped);
-    const double recordMedian = Bench::median(recorded);
     const std::string how = format("%d rounds of %.0f s", rounds, seconds);
-    Bench::printRatio("tap/direct", tapMedian / directMedian,
-                      format("tap median %.0f round trips/s, direct median %.0f/s, %s, median of the rounds' ratios %.2f",
-                             tapMedian, directMedian, how.c_str(), Bench::median(tapRatio)),
-                      0.8, true);
-    Bench::printRatio("tap-record/direct", recordMedian / directMedian,
-                      format("tap --record median %.0f round trips/s, %s, median of the rounds' ratios %.2f",
-                             recordMedian, how.c_str(), Bench::median(recordRatio)),
-                      0.8, true);
-    const double floorMedian = Bench::median(floored);
-    std::printf("ratio(tap/relay-floor) %.2f  (relay floor median %.0f round trips/s, floor/direct %.2f, median of "
-                "the rounds' ratios %.2f)  [informative]\n",
-                tapMedian / floorMedian, floorMedian, floorMedian / directMedian, Bench::median(floorRatio));
-    // Each round trip crosses the tap twice: request and answer.
-    const double addedUs = (1e6 / tapMedian - 1e6 / directMedian) / 2;
-    const double addedRecordUs = (1e6 / recordMedian - 1e6 / directMedian) / 2;
-    std::printf("added-latency-us %.1f per message (tap), %.1f (tap --record)  [target <= 100: %s]\n", addedUs,
-                addedRecordUs, addedUs <= 100 ? "met" : "MISSED");
+    for (const Load &load : loads) {
+        const double directMedian = Bench::median(load.direct);
+        const double tapMedian = Bench::median(load.tapped);
+        const double recordMedian = Bench::median(load.recorded);
+        const double floorMedian = Bench::median(load.floored);
+        const std::string name = load.name;
+        Bench::printRatio("tap/direct, " + name, tapMedian / directMedian,
+                          format("tap median %.0f round trips/s, direct median %.0f/s, %s, median of the rounds' "
+                                 "ratios %.2f",
+                                 tapMedian, directMedian, how.c_str(), Bench::median(load.tapRatio)),
+                          0.8, true);
+        Bench::printRatio("tap-record/direct, " + name, recordMedian / directMedian,
+                          format("tap --record median %.0f round trips/s, %s, median of the rounds' ratios %.2f",
+                                 recordMedian, how.c_str(), Bench::median(load.recordRatio)),
+                          0.8, true);
+        std::printf("ratio(tap/relay-floor, %s) %.2f  (relay floor median %.0f round trips/s, floor/direct %.2f, "
+                    "median of the rounds' ratios %.2f)  [informative]\n",
+                    load.name, tapMedian / floorMedian, floorMedian, floorMedian / directMedian,
+                    Bench::median(load.floorRatio));
+        if (load.inFlight == 1) {
+            // Each round trip crosses the tap twice: request and answer.
+            const double addedUs = (1e6 / tapMedian - 1e6 / directMedian) / 2;
+            const double addedRecordUs = (1e6 / recordMedian - 1e6 / directMedian) / 2;
+            std::printf("added-latency-us %.1f per message (tap), %.1f (tap --record)  [target <= 100: %s]\n",
+                        addedUs, addedRecordUs, addedUs <= 100 ? "met" : "MISSED");
+        }
+    }
     std::printf("load average at end %s\n", Bench::loadAverage().c_str());
     return 0;
 }

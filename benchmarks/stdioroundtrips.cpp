@@ -28,27 +28,37 @@ void closeAndWait(StdioTransport *transport)
     loop.exec();
 }
 
-Run stdioRoundTrips(const QString &program, const QStringList &arguments, int warmup, double seconds, const char *who)
+Run stdioRoundTrips(const QString &program, const QStringList &arguments, int warmup, double seconds, const char *who,
+                    int inFlight)
 {
     StdioTransport transport;
     transport.setProgram(program, arguments);
     Meter meter(warmup > 1 ? warmup : 1, seconds);
     QEventLoop loop;
-    long long id = 1;
+    long long answeredId = 1;   // the demo server answers in order
+    long long sentId = 0;
     QByteArray expected = QByteArrayLiteral(R"("id":1,)");
+    bool over = false;
     QObject::connect(&transport, &Transport::messageReceived, &loop, [&](const QByteArray &message, qint64) {
         if (!message.contains(expected) || !message.contains("\"hello\"")) {
             std::fprintf(stderr, "%s: unexpected answer %s\n", who, message.left(200).constData());
             loop.exit(1);
             return;
         }
-        if (!meter.answered()) {
-            loop.quit();
+        ++answeredId;
+        expected = QByteArrayLiteral(R"("id":)") + QByteArray::number(answeredId) + ',';
+        if (over) {
+            if (answeredId > sentId)
+                loop.quit();   // the window is drained: the next run starts from the same state
             return;
         }
-        ++id;
-        expected = QByteArrayLiteral(R"("id":)") + QByteArray::number(id) + ',';
-        transport.send(echoRequest(id));
+        if (!meter.answered()) {
+            over = true;
+            if (answeredId > sentId)
+                loop.quit();
+            return;
+        }
+        transport.send(echoRequest(++sentId));
     });
     QObject::connect(&transport, &Transport::replied, &loop, [&](quint64, const TransportReply &reply) {
         if (reply.error.isError()) {
@@ -56,7 +66,8 @@ Run stdioRoundTrips(const QString &program, const QStringList &arguments, int wa
             loop.exit(1);
         }
     });
-    transport.send(echoRequest(id));
+    for (int open = 0; open < qMax(1, inFlight); ++open)
+        transport.send(echoRequest(++sentId));
     const int status = loop.exec();
     closeAndWait(&transport);
     Run run = meter.result();

@@ -158,6 +158,8 @@ bool TapCommand::openRecording(const Options &options, QString *error)
     if (options.recordPath.isEmpty())
         return true;
     m_recorder = new SessionRecorder(this);
+    // Traffic comes in bursts faster than a write per line allows (bench_tap).
+    m_recorder->setCoalescing(true);
     if (m_recorder->open(options.recordPath))
         return true;
     *error = m_recorder->errorString();

@@ -59,9 +59,16 @@ void SessionRecorder::flush()
     deliverResults();
 }
 
+void SessionRecorder::setCoalescing(bool on)
+{
+    m_queue.setCoalescing(on);
+    deliverResults();
+}
+
 void SessionRecorder::deliverResults()
 {
     m_deliveryPosted = false;
+    m_queue.commit();
     deliver(m_queue.takeResults());
 }
 

@@ -41,6 +41,10 @@ public:
     QString errorString() const { return m_queue.errorString(); }
 
     SessionRedactor &redactor() { return m_redactor; }
+    /// Lines recorded in one pass of this thread's event loop go out in one write at its end
+    /// (SessionWriteQueue::setCoalescing): for traffic that arrives faster than a system call per
+    /// line allows. A kill loses at most that pass's lines.
+    void setCoalescing(bool on);
 
     /// Records \a client's traffic from now on, under its transport's endpoint name.
     /// Detaches by itself when the client is destroyed.

@@ -72,11 +72,20 @@ quint64 SessionWriteQueue::enqueue(SessionEntry entry, const SessionRedactor &re
         threadIdle = m_jobs.empty() && !m_busy;
     }
     if (threadIdle && !large) {
+        if (m_writer.isStaging()) {
+            // Written when the owner's thread has done this pass's work (commit()).
+            const bool first = m_staged.empty();
+            stage(entry, redactor, sequence, wantResult);
+            if (first && m_wakeOwner)
+                m_wakeOwner();
+            return sequence;
+        }
         // Written here and now: nothing answered is lost if the process dies the next moment.
         if (write(entry, redactor, sequence, wantResult) && m_wakeOwner)
             m_wakeOwner();
         return sequence;
     }
+    commit();   // what waits in memory goes before what the thread writes
     // To the thread, behind what it still has, so lines keep their order.
     {
         std::lock_guard lock(m_mutex);
@@ -101,8 +110,56 @@ bool SessionWriteQueue::write(SessionEntry &entry, const SessionRedactor &redact
     return true;
 }
 
+void SessionWriteQueue::stage(SessionEntry &entry, const SessionRedactor &redactor, quint64 sequence, bool wantResult)
+{
+    redactor.redact(&entry);
+    entry.sequence = sequence;
+    Staged staged;
+    staged.wanted = wantResult;
+    // Past StagedLimit the writer commits at once: this line then went out with those before it.
+    staged.result.written = m_writer.append(entry, sequence);
+    staged.result.error = staged.result.written ? QString() : m_writer.errorString();
+    if (wantResult)
+        staged.result.entry = std::move(entry);
+    staged.result.entry.sequence = sequence;
+    m_staged.push_back(std::move(staged));
+    if (!m_writer.hasStaged())
+        settleStaged(m_staged.back().result.written, m_staged.back().result.error);
+}
+
+void SessionWriteQueue::setCoalescing(bool on)
+{
+    if (!on)
+        commit();
+    m_writer.setStaging(on);
+}
+
+void SessionWriteQueue::commit()
+{
+    if (m_staged.empty())
+        return;
+    const bool written = m_writer.commit();
+    settleStaged(written, written ? QString() : m_writer.errorString());
+}
+
+void SessionWriteQueue::settleStaged(bool written, const QString &error)
+{
+    std::lock_guard lock(m_mutex);
+    for (Staged &staged : m_staged) {
+        if (!written) {
+            staged.result.written = false;
+            staged.result.error = error;
+            m_error = error;
+        }
+        if (!staged.result.written || staged.wanted)
+            m_results.push_back(std::move(staged.result));
+    }
+    m_staged.clear();
+}
+
 void SessionWriteQueue::flush()
 {
+    commit();
     std::unique_lock lock(m_mutex);
     m_idle.wait(lock, [this] { return m_jobs.empty() && !m_busy; });
 }

@@ -103,7 +103,7 @@ bool SessionWriter::open(const QString &path)
     }
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
         return fail(Tr::tr("Cannot create the session %1: %2").arg(path, m_file.errorString()));
-    if (!appendLine(SessionFormat::headerLine())) {
+    if (!write(SessionFormat::headerLine())) {   // at once, staging or not: the file is a session from the start
         m_file.close();
         return false;
     }
@@ -112,19 +112,45 @@ bool SessionWriter::open(const QString &path)
 
 void SessionWriter::close()
 {
-    if (m_file.isOpen())
+    if (m_file.isOpen()) {
+        commit();
         m_file.close();
+    }
+    m_staged.clear();
+}
+
+void SessionWriter::setStaging(bool on)
+{
+    if (!on)
+        commit();
+    m_staging = on;
+}
+
+bool SessionWriter::commit()
+{
+    if (m_staged.isEmpty())
+        return true;
+    return write(std::exchange(m_staged, {}));
 }
 
 bool SessionWriter::appendLine(const QByteArray &line)
 {
     if (!m_file.isOpen())
         return fail(Tr::tr("No session file is open."));
+    if (m_staging) {
+        m_staged += line;
+        return m_staged.size() < StagedLimit || commit();
+    }
+    return write(line);
+}
+
+bool SessionWriter::write(const QByteArray &lines)
+{
     // After a short write (disk full) the next line starts on a line of its own, so only the
     // cut one is damaged, not also the good one written after it.
-    const QByteArray bytes = m_lineCut ? '\n' + line : line;
+    const QByteArray bytes = m_lineCut ? '\n' + lines : lines;
     // Unbuffered: each write goes to the operating system at once, so a crash of this
-    // process loses nothing already written.
+    // process loses nothing already written (or committed).
     const qint64 written = m_file.write(bytes);
     if (written != bytes.size()) {
         m_lineCut = written > 0 || m_lineCut;

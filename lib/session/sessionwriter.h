@@ -8,8 +8,8 @@
 namespace RpcScope {
 
 /// Appends entries to a session file, one line each, written through to the file before
-/// append() returns, so a crash loses nothing already appended. Errors are reported
-/// (errorString()), never fatal.
+/// append() returns, so a crash loses nothing already appended; or, while staging, kept until
+/// commit() writes them all in one go. Errors are reported (errorString()), never fatal.
 class SessionWriter
 {
 public:
@@ -37,15 +37,27 @@ public:
     bool append(const SessionEntry &entry, quint64 sequence);
     /// Writes a line that is already formatted (SessionFormat::entryLine), with its newline.
     bool appendLine(const QByteArray &line);
+
+    /// While staging, lines wait in memory until commit() (or StagedLimit bytes of them)
+    /// instead of costing a system call each. Turning it off commits.
+    void setStaging(bool on);
+    bool isStaging() const { return m_staging; }
+    bool hasStaged() const { return !m_staged.isEmpty(); }
+    /// Writes the staged lines in one write; false with errorString() when they were not all written.
+    bool commit();
+    static constexpr qsizetype StagedLimit = 1024 * 1024;
     quint64 nextSequence() const { return m_lastSequence + 1; }
 
 private:
     bool fail(const QString &message);
+    bool write(const QByteArray &lines);
 
     QFile m_file;
     QString m_error;
     quint64 m_lastSequence = 0;
     bool m_lineCut = false;   // the last write stopped mid-line
+    bool m_staging = false;
+    QByteArray m_staged;
 };
 
 } // namespace RpcScope

@@ -82,7 +82,10 @@ void StreamTap::setRecorder(SessionRecorder *recorder)
 
 QString StreamTap::endpoint() const
 {
-    return m_server->endpoint();
+    // Asked for every recorded event; a command line is quoted anew each time it is asked.
+    if (m_endpoint.isEmpty())
+        m_endpoint = m_server->endpoint();
+    return m_endpoint;
 }
 
 void StreamTap::start(int clientIn, int clientOut, int errorOut)

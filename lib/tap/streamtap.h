@@ -162,6 +162,7 @@ private:
     bool m_messageMode = false;
     quint64 m_nextSeq = 1;
 
+    mutable QString m_endpoint;   // the server end's, once asked
     TapServerEnd *m_server = nullptr;
     std::unique_ptr<TapConversation> m_conversation;
     Side m_client;

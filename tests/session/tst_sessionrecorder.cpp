@@ -6,8 +6,14 @@
 #include "lib/transport/endpointsettings.h"
 #include "lib/transport/transportfactory.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
+#include <QTimer>
+
+#include <csignal>
+#include <sys/resource.h>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,7 +32,10 @@ private slots:
     void recordOutgoing();
     void fromExchangeKeepsEverything();
     void failuresAreReported();
+    void closingWritesEverythingQueued_data();
     void closingWritesEverythingQueued();
+    void coalescedLinesGoOutAtTheEndOfAPass();
+    void coalescedLinesThatCannotBeWrittenAreReported();
     void streamedAnswersKeepEveryEvent();
 
 private:
@@ -264,13 +273,22 @@ void tst_SessionRecorder::failuresAreReported()
     }
 }
 
+void tst_SessionRecorder::closingWritesEverythingQueued_data()
+{
+    QTest::addColumn<bool>("coalescing");
+    QTest::newRow("a write per line") << false;
+    QTest::newRow("coalesced") << true;
+}
+
 void tst_SessionRecorder::closingWritesEverythingQueued()
 {
     // Answers pour in faster than one at a time: everything queued is written, in answer
     // order with consecutive seqs, by the time close() returns, and signals come in order.
+    QFETCH(bool, coalescing);
     static_assert(SessionWriteQueue::kLargeEntryBytes < 600 * 1024);
-    const QString path = m_dir.filePath("burst.rpcsession");
+    const QString path = m_dir.filePath(QStringLiteral("burst-%1.rpcsession").arg(coalescing));
     SessionRecorder recorder;
+    recorder.setCoalescing(coalescing);
     QVERIFY(recorder.open(path));
     QSignalSpy recorded(&recorder, &SessionRecorder::recorded);
     RpcClient *rpc = client(QStringLiteral("stdio:" RPCSCOPE_TEST_PEER " echo"));
@@ -302,6 +320,62 @@ void tst_SessionRecorder::closingWritesEverythingQueued()
     for (const SessionEntry &entry : session.entries)
         large += entry.body.size() > 300 * 1024 ? 1 : 0;
     QCOMPARE(large, count / 50);
+}
+
+void tst_SessionRecorder::coalescedLinesGoOutAtTheEndOfAPass()
+{
+    // What one pass of the event loop records reaches the file together once the pass is
+    // done, not a line at a time, and not later than that.
+    const QString path = m_dir.filePath("coalesced.rpcsession");
+    SessionRecorder recorder;
+    recorder.setCoalescing(true);
+    QVERIFY(recorder.open(path));
+    const qint64 header = QFileInfo(path).size();
+    QVERIFY(header > 0);
+    for (int id = 1; id <= 3; ++id) {
+        recorder.recordMessage(this, SessionEntry::Direction::In, QStringLiteral("stdio:peer"), Transport::Kind::Stdio,
+                               R"({"jsonrpc":"2.0","method":"n","params":[)" + QByteArray::number(id) + "]}",
+                               QDateTime::currentMSecsSinceEpoch(), false);
+    }
+    QCOMPARE(QFileInfo(path).size(), header);   // still this pass
+    QTRY_VERIFY(QFileInfo(path).size() > header);
+    const auto session = SessionReader::readAll(path);
+    QCOMPARE(session.status, SessionReader::Status::Ok);
+    QCOMPARE(session.entries.size(), 3);
+    QCOMPARE(session.entries.at(2).sequence, quint64(3));
+    // Turned off, a line is written before the call returns again.
+    recorder.setCoalescing(false);
+    recorder.recordMessage(this, SessionEntry::Direction::In, QStringLiteral("stdio:peer"), Transport::Kind::Stdio,
+                           R"({"jsonrpc":"2.0","method":"n","params":[4]})", QDateTime::currentMSecsSinceEpoch(),
+                           false);
+    QCOMPARE(SessionReader::readAll(path).entries.size(), 4);
+}
+
+void tst_SessionRecorder::coalescedLinesThatCannotBeWrittenAreReported()
+{
+    // A file that may grow no further (as on a full disk): every coalesced line is reported
+    // as not written, and the recorder goes on.
+    const QString path = m_dir.filePath("limited.rpcsession");
+    SessionRecorder recorder;
+    recorder.setCoalescing(true);
+    QVERIFY(recorder.open(path));
+    QSignalSpy failed(&recorder, &SessionRecorder::writeFailed);
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit old = {};
+    QVERIFY(::getrlimit(RLIMIT_FSIZE, &old) == 0);
+    rlimit limited = old;
+    limited.rlim_cur = rlim_t(QFileInfo(path).size() + 100);
+    QVERIFY(::setrlimit(RLIMIT_FSIZE, &limited) == 0);
+    for (int id = 1; id <= 3; ++id) {
+        recorder.recordMessage(this, SessionEntry::Direction::In, QStringLiteral("stdio:peer"), Transport::Kind::Stdio,
+                               "{\"jsonrpc\":\"2.0\",\"method\":\"n\",\"params\":[\"" + QByteArray(80, 'x') + "\"]}",
+                               QDateTime::currentMSecsSinceEpoch(), false);
+    }
+    QTRY_COMPARE(failed.size(), 3);
+    QVERIFY(::setrlimit(RLIMIT_FSIZE, &old) == 0);
+    std::signal(SIGXFSZ, oldHandler);
+    QVERIFY2(failed.at(0).at(0).toString().contains(path), qPrintable(failed.at(0).at(0).toString()));
+    QVERIFY(!recorder.errorString().isEmpty());
 }
 
 void tst_SessionRecorder::streamedAnswersKeepEveryEvent()
