@@ -5352,6 +5352,18 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>The upstream closed the connection while this request was held at a breakpoint in the tap; the server never saw it.</source>
         <translation>Der Upstream hat die Verbindung geschlossen, während diese Anfrage an einem Haltepunkt im Tap angehalten war; der Server hat sie nie gesehen.</translation>
     </message>
+    <message>
+        <source>The server&apos;s answer was dropped at a breakpoint in the tap.</source>
+        <translation>Die Antwort des Servers wurde an einem Haltepunkt im Tap verworfen.</translation>
+    </message>
+    <message>
+        <source>Dropped at a breakpoint in the tap: the client never saw this answer.</source>
+        <translation>An einem Haltepunkt im Tap verworfen: Der Client hat diese Antwort nie gesehen.</translation>
+    </message>
+    <message>
+        <source>An answer of the server&apos;s is answered by nobody: send it, edit it or drop it.</source>
+        <translation>Auf eine Antwort des Servers antwortet niemand: Senden Sie sie weiter, bearbeiten oder verwerfen Sie sie.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTransport</name>
@@ -11139,6 +11151,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>holds clients&apos; requests only</source>
         <translation>hält nur Anfragen von Clients an</translation>
+    </message>
+    <message>
+        <source>event streams and WebSocket messages are shown, not held</source>
+        <translation>Event-Streams und WebSocket-Nachrichten werden angezeigt, nicht angehalten</translation>
     </message>
 </context>
 <context>

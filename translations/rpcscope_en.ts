@@ -5329,6 +5329,18 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <source>The upstream closed the connection while this request was held at a breakpoint in the tap; the server never saw it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server&apos;s answer was dropped at a breakpoint in the tap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropped at a breakpoint in the tap: the client never saw this answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer of the server&apos;s is answered by nobody: send it, edit it or drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTransport</name>
@@ -11105,6 +11117,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>holds clients&apos; requests only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event streams and WebSocket messages are shown, not held</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

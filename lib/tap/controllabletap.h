@@ -43,8 +43,9 @@ public:
     virtual bool inject(TapDirection direction, const QByteArray &text, QString *error) = 0;
     /// inject() can work at all (an HTTP tap's never does).
     virtual bool canInject() const { return true; }
-    /// Breakpoints hold the server's messages too (an HTTP tap holds only the client's).
-    virtual bool holdsServerMessages() const { return true; }
+    /// What breakpoints cannot hold, as tap/hello's `holds` names it (docs/tap-channel.md);
+    /// empty: they hold any message.
+    virtual QString holds() const { return {}; }
 
 signals:
     /// Each whole message as it is seen (held or not), and each injected one.

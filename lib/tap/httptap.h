@@ -53,7 +53,8 @@ public:
     /// Refused: HTTP lets the tap speak to a client only in answer to its request.
     bool inject(TapDirection direction, const QByteArray &text, QString *error) override;
     bool canInject() const override { return false; }
-    bool holdsServerMessages() const override { return false; }
+    /// Requests and whole JSON answers, not a stream's events or WebSocket messages.
+    QString holds() const override { return QStringLiteral("requests-and-answers"); }
     /// The next message's number (one sequence over every connection).
     quint64 nextSeq() { return m_nextSeq++; }
 

@@ -293,18 +293,17 @@ void HttpTapConnection::send(Waiting waiting)
 bool HttpTapConnection::isHeld(quint64 seq) const
 {
     return std::any_of(m_waiting.begin(), m_waiting.end(),
-                       [seq](const Waiting &waiting) { return waiting.held && waiting.seq == seq; });
+                       [seq](const Waiting &waiting) { return waiting.held && waiting.seq == seq; })
+        || std::any_of(m_answers.begin(), m_answers.end(),
+                       [seq](const Answer &answer) { return answer.held && answer.seq == seq; });
 }
 
 bool HttpTapConnection::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
 {
     const auto found = std::find_if(m_waiting.begin(), m_waiting.end(),
                                     [seq](const Waiting &waiting) { return waiting.held && waiting.seq == seq; });
-    if (found == m_waiting.end()) {
-        if (error)
-            *error = tr("Message %1 is not held (any more).").arg(seq);
-        return false;
-    }
+    if (found == m_waiting.end())
+        return settleAnswer(seq, verdict, text, error);
     QByteArray sent;
     switch (verdict) {
     case TapVerdict::Send:
@@ -408,9 +407,150 @@ void HttpTapConnection::releaseAll()
             held.append(waiting.seq);
         }
     }
+    for (Answer &answer : m_answers) {
+        if (answer.held) {
+            answer.held = false;
+            held.append(answer.seq);
+        }
+    }
     for (const quint64 seq : std::as_const(held))
         emit settled(seq, TapVerdict::Released, {});
     pump();
+    pumpAnswers();
+}
+
+bool HttpTapConnection::settleAnswer(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
+{
+    const auto found = std::find_if(m_answers.begin(), m_answers.end(),
+                                    [seq](const Answer &answer) { return answer.held && answer.seq == seq; });
+    if (found == m_answers.end()) {
+        if (error)
+            *error = tr("Message %1 is not held (any more).").arg(seq);
+        return false;
+    }
+    QByteArray sent;
+    switch (verdict) {
+    case TapVerdict::Send:
+    case TapVerdict::TimedOut:
+    case TapVerdict::Released:
+        break;
+    case TapVerdict::Edit: {
+        // The same answer with the new body: status line and headers as read, written anew
+        // with CRLF, its length said anew (a chunked one becomes a counted one).
+        const HttpResponseHead &head = found->head;
+        QByteArray wire = head.version + ' ' + QByteArray::number(head.status) + ' ' + head.reason + "\r\n";
+        for (const auto &[name, value] : head.headers) {
+            const QByteArray lower = name.toLower();
+            if (lower != "content-length" && lower != "transfer-encoding")
+                wire += name + ": " + value + "\r\n";
+        }
+        found->raw = wire + "Content-Length: " + QByteArray::number(text.size()) + "\r\n\r\n" + text;
+        found->forwarded->body = text;
+        found->forwarded->answer = JsonDocument::parse(text);
+        found->forwarded->bodyBytes = text.size();
+        sent = text;
+        break;
+    }
+    case TapVerdict::Drop:
+        // The client hears why; the session keeps what the server said, and that it was dropped.
+        found->raw = ownAnswer(502, tr("The server's answer was dropped at a breakpoint in the tap."), false);
+        finishForwarded(std::move(found->forwarded),
+                        {TransportError::Kind::Canceled, tr("Dropped at a breakpoint in the tap: the client never saw this answer.")});
+        break;
+    case TapVerdict::Answer:
+        if (error)
+            *error = tr("An answer of the server's is answered by nobody: send it, edit it or drop it.");
+        return false;
+    }
+    found->held = false;
+    emit settled(seq, verdict, sent);
+    pumpAnswers();
+    return true;
+}
+
+qsizetype HttpTapConnection::keptBytes() const
+{
+    qsizetype bytes = m_unwritten.size();
+    for (const Answer &answer : m_answers)
+        bytes += answer.raw.size();
+    return bytes;
+}
+
+void HttpTapConnection::toClient(const QByteArray &bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    if (m_answers.empty()) {
+        m_client->write(bytes);
+        return;
+    }
+    // Behind a held answer: the client reads its answers in order.
+    if (m_answers.back().seq == 0) {
+        m_answers.back().raw.append(bytes);
+        return;
+    }
+    Answer waiting;
+    waiting.raw = bytes;
+    m_answers.push_back(std::move(waiting));
+}
+
+void HttpTapConnection::stopKeepingBack()
+{
+    if (!std::exchange(m_keepingBack, false))
+        return;
+    toClient(std::exchange(m_unwritten, {}));
+}
+
+void HttpTapConnection::keptResponseDone()
+{
+    // This response's bytes are what was kept but what the parser has not reached yet.
+    const qsizetype own = m_unwritten.size() - m_responses.unparsedBytes();
+    const QByteArray raw = m_unwritten.left(own);
+    m_unwritten.remove(0, own);
+    const HttpResponseHead head = m_responses.head();
+    std::unique_ptr<Forwarded> forwarded = popFront();
+    const bool stops = m_tap->messageMode() && JsonDocument::parse(forwarded->body).isValid()
+                       && m_tap->breakpoints().matches(TapDirection::ServerToClient, forwarded->body);
+    if (!stops) {
+        toClient(raw);
+        finishForwarded(std::move(forwarded), {});
+        return;
+    }
+    Answer held;
+    held.raw = raw;
+    held.seq = m_tap->nextSeq();
+    held.held = true;
+    held.head = head;
+    forwarded->shown = true;
+    const TapMessage message{held.seq, TapDirection::ServerToClient, forwarded->body, nowEpochMs(), true, false};
+    held.forwarded = std::move(forwarded);
+    m_answers.push_back(std::move(held));
+    emit seen(message);   // held now (isHeld() says so)
+    pumpAnswers();
+}
+
+void HttpTapConnection::pumpAnswers()
+{
+    while (!m_answers.empty() && !m_answers.front().held) {
+        Answer answer = std::move(m_answers.front());
+        m_answers.pop_front();
+        m_client->write(answer.raw);
+        finishForwarded(std::move(answer.forwarded), {});
+    }
+    if (!m_answers.empty() && !m_answers.front().timing) {
+        // A held answer's time runs from when it is first in line, not from behind another.
+        m_answers.front().timing = true;
+        QTimer::singleShot(m_tap->holdTimeout(), this, [this, seq = m_answers.front().seq] {
+            if (isHeld(seq))
+                settle(seq, TapVerdict::TimedOut, {}, nullptr);
+        });
+    }
+    if (m_answers.empty() && m_closeAfterAnswers) {
+        closeBoth();
+        return;
+    }
+    if (!m_closing && keptBytes() <= HighWater && m_upstream->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(this, &HttpTapConnection::onUpstreamBytes, Qt::QueuedConnection);
 }
 
 void HttpTapConnection::seenFromServer(const QByteArray &message)
@@ -428,11 +568,19 @@ void HttpTapConnection::onUpstreamConnected()
 void HttpTapConnection::beginResponse()
 {
     m_responseBegun = !m_forwarded.empty();
-    if (!m_responseBegun)
+    const bool wasKeepingBack = std::exchange(m_keepingBack, false);
+    if (!m_responseBegun) {
+        toClient(std::exchange(m_unwritten, {}));   // bytes out of turn pass on
         return;
+    }
     const Forwarded &front = *m_forwarded.front();
     // What came after the last answer in the same read is the start of this one.
     const QByteArray rest = m_responses.takeUnparsed();
+    // Kept back while a breakpoint may stop it, unless its first bytes have gone on already.
+    m_keepingBack = front.exchange && !front.upgrade && m_tap->messageMode()
+                    && m_tap->breakpoints().watches(TapDirection::ServerToClient) && (rest.isEmpty() || wasKeepingBack);
+    if (!m_keepingBack)
+        toClient(std::exchange(m_unwritten, {}));
     m_responses.begin(front.request.method == "HEAD", MaxFollowedBody, front.upgrade);
     if (!rest.isEmpty())
         m_responses.feed(rest);
@@ -440,13 +588,16 @@ void HttpTapConnection::beginResponse()
 
 void HttpTapConnection::onUpstreamBytes()
 {
-    if (m_client->bytesToWrite() > HighWater)
-        return;   // resumed by the client's bytesWritten()
+    if (m_client->bytesToWrite() > HighWater || keptBytes() > HighWater)
+        return;   // resumed by the client's bytesWritten(), or once a held answer goes on
     const QByteArray bytes = m_upstream->readAll();
     if (bytes.isEmpty())
         return;
     m_upstreamSpoke = true;
-    m_client->write(bytes);   // first: nothing waits for the tap to understand it
+    if (m_keepingBack)
+        m_unwritten.append(bytes);   // an answer a breakpoint may stop: it goes on once it is whole
+    else
+        toClient(bytes);   // first: nothing waits for the tap to understand it
     if (m_tunnel && m_webSocket) {
         m_webSocket->fromServer(bytes, nowEpochMs());
         deliverWebSocket();
@@ -467,6 +618,8 @@ void HttpTapConnection::readResponses()
         case HttpResponseParser::Step::Head: {
             const HttpResponseHead &head = m_responses.head();
             front.streaming = isEventStream(head.headers);
+            if (m_keepingBack && (front.streaming || m_responses.expectedBodyBytes() > MaxFollowedBody))
+                stopKeepingBack();   // a stream's events are shown, not held; a large body is not followed
             if (front.exchange) {
                 HttpMeta &http = *front.exchange->reply.http;
                 http.version = head.version;
@@ -503,6 +656,8 @@ void HttpTapConnection::readResponses()
         }
         case HttpResponseParser::Step::Body: {
             const QByteArray piece = m_responses.takeBody();
+            if (m_keepingBack && front.body.size() + piece.size() > MaxFollowedBody)
+                stopKeepingBack();
             if (front.streaming) {
                 for (SseEvent &event : front.sse.feed(piece))
                     onEvent(front, std::move(event));
@@ -516,10 +671,14 @@ void HttpTapConnection::readResponses()
                 for (SseEvent &event : front.sse.finish())
                     onEvent(front, std::move(event));
             }
-            finishFront({});
+            if (m_keepingBack)
+                keptResponseDone();
+            else
+                finishFront({});
             beginResponse();
             break;
         case HttpResponseParser::Step::Error:
+            stopKeepingBack();
             emit problem(tr("An answer from the upstream could not be read: %1").arg(m_responses.error().message));
             while (!m_forwarded.empty())
                 finishFront(m_responses.error());
@@ -560,18 +719,29 @@ void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event)
     emit observed(message);
 }
 
-void HttpTapConnection::finishFront(const TransportError &error)
+std::unique_ptr<HttpTapConnection::Forwarded> HttpTapConnection::popFront()
 {
     if (m_forwarded.empty())
-        return;
+        return {};
     std::unique_ptr<Forwarded> forwarded = std::move(m_forwarded.front());
     m_forwarded.pop_front();
+    forwarded->bodyBytes = m_responses.bodyBytes();
     if (m_forwarded.empty()) {
         m_responseBegun = false;
         if (!m_refusal.isEmpty() && m_waiting.empty())
             QMetaObject::invokeMethod(this, &HttpTapConnection::refuseAndClose, Qt::QueuedConnection);
     }
-    if (!forwarded->exchange)
+    return forwarded;
+}
+
+void HttpTapConnection::finishFront(const TransportError &error)
+{
+    finishForwarded(popFront(), error);
+}
+
+void HttpTapConnection::finishForwarded(std::unique_ptr<Forwarded> forwarded, const TransportError &error)
+{
+    if (!forwarded || !forwarded->exchange)
         return;
     Exchange &exchange = *forwarded->exchange;
     const qint64 now = nowEpochMs();
@@ -581,14 +751,14 @@ void HttpTapConnection::finishFront(const TransportError &error)
         exchange.body = forwarded->body;
         exchange.reply.body = forwarded->body;
     }
-    exchange.reply.bytesReceived = m_responses.bodyBytes();
+    exchange.reply.bytesReceived = forwarded->bodyBytes;
     if (exchange.answeredEpochMs == 0)
         exchange.answeredEpochMs = now;
     const JsonDocument answer = forwarded->answer.isValid() || exchange.body.isEmpty()
                                     ? forwarded->answer
                                     : JsonDocument::parse(exchange.body);
     exchange.classification = exchange.classify(answer, forwarded->streaming, true, ErrorDialect::None);
-    if (!forwarded->streaming && answer.isValid())
+    if (!forwarded->streaming && answer.isValid() && !forwarded->shown)
         seenFromServer(exchange.body);
     TapEvent finished;
     finished.kind = TapEvent::Kind::Exchange;
@@ -615,11 +785,17 @@ void HttpTapConnection::onUpstreamGone()
         finishFront(TransportError{TransportError::Kind::ConnectionClosed,
                                    tr("The upstream closed the connection before it answered.")});
     }
+    stopKeepingBack();
     if (!m_waiting.empty() && !m_tunnel) {
         // It closed (an idle keep-alive ending) while a request waited at a breakpoint: the
         // client hears why instead of a bare close.
-        m_client->write(ownAnswer(502, tr("The upstream closed the connection while this request was held at a "
-                                          "breakpoint in the tap; the server never saw it.")));
+        toClient(ownAnswer(502, tr("The upstream closed the connection while this request was held at a "
+                                   "breakpoint in the tap; the server never saw it.")));
+    }
+    if (!m_answers.empty()) {
+        // An answer held at a breakpoint still reaches the client once it is decided.
+        m_closeAfterAnswers = true;
+        return;
     }
     closeBoth();
 }
@@ -639,6 +815,11 @@ void HttpTapConnection::deliverWebSocket()
 {
     for (const QString &text : m_webSocket->takeProblems())
         emit problem(text);
+    for (TapMessage &message : m_webSocket->takeMessages()) {
+        // Shown, not held: a WebSocket's frames pass on as they come.
+        message.seq = m_tap->nextSeq();
+        emit seen(message);
+    }
     for (const TapEvent &event : m_webSocket->takeEvents())
         emit observed(event);
 }
@@ -652,6 +833,21 @@ void HttpTapConnection::closeBoth()
         if (waiting.held)
             emit settled(waiting.seq, TapVerdict::Drop, {});
     }
+    // Held answers go to a client still there as read; a client gone heard none of them.
+    const bool clientThere = m_client->state() == QAbstractSocket::ConnectedState;
+    for (Answer &answer : m_answers) {
+        if (!answer.held)
+            continue;
+        answer.held = false;
+        emit settled(answer.seq, clientThere ? TapVerdict::Released : TapVerdict::Drop, {});
+    }
+    if (clientThere) {
+        pumpAnswers();
+        toClient(std::exchange(m_unwritten, {}));
+    }
+    for (Answer &answer : std::exchange(m_answers, {}))
+        finishForwarded(std::move(answer.forwarded), TransportError{TransportError::Kind::Canceled,
+                                                                    tr("The client closed the connection before the answer was complete.")});
     if (m_webSocket) {
         m_webSocket->end({TransportError::Kind::ConnectionClosed, tr("The WebSocket connection ended before the answer.")},
                          nowEpochMs());

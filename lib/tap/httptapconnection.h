@@ -38,6 +38,9 @@ struct HttpTapUpstream
 /// details, classified; what a stream brings besides the answer, and a GET stream's events,
 /// become server messages. After a 101 bytes pass both ways unchanged; a WebSocket's are
 /// followed too (WebSocketTapFollower), each text message a JSON-RPC message at ws://….
+/// While a breakpoint watches the server's messages, a JSON answer to a JSON-RPC POST is kept
+/// until it is whole, and held when a breakpoint stops it; what follows it on the connection
+/// waits behind it. Event streams and WebSocket messages are shown, never held.
 class HttpTapConnection : public QObject
 {
     Q_OBJECT
@@ -50,10 +53,12 @@ public:
     /// Decides held request \a seq (see ControllableTap::settle). Edit sends the request with
     /// \a text as its body (Content-Length made to fit); Answer answers the client with \a text
     /// (200, application/json) and Drop with 502 (202 for a notification or an answer), both only
-    /// once the answers to the requests before it on this connection are through.
+    /// once the answers to the requests before it on this connection are through. For a held
+    /// answer of the server's, Edit gives the client \a text as the body instead (the status line
+    /// and headers as read, Content-Length made to fit) and Drop a 502; Answer is refused.
     bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
     bool isHeld(quint64 seq) const;
-    /// Sends every held request on as read.
+    /// Sends every held request and answer on as read.
     void releaseAll();
 
 signals:
@@ -81,6 +86,18 @@ private:
         QByteArray body;
         JsonDocument answer;
         bool clientAnswer = false;     // a client's POST of an answer to a server request
+        qint64 bodyBytes = 0;          // as received, once the answer is complete
+        bool shown = false;            // its answer was shown when it was held
+    };
+    /// Bytes of the upstream's not written to the client yet: a held answer, or what came after it.
+    struct Answer
+    {
+        QByteArray raw;                // what the client gets: as read, unless edited or dropped
+        quint64 seq = 0;               // a held answer's message; 0: bytes that only wait their turn
+        bool held = false;
+        bool timing = false;           // its hold timeout runs (from when it is first in line)
+        HttpResponseHead head;         // a held answer's, for an edit
+        std::unique_ptr<Forwarded> forwarded;   // a held answer's exchange, observed once it goes on
     };
     /// A request read whole and not sent on yet: held at a breakpoint, or behind one.
     struct Waiting
@@ -106,6 +123,19 @@ private:
     /// A server's JSON-RPC message, for a controller.
     void seenFromServer(const QByteArray &message);
     void readResponses();
+    /// Bytes for the client, behind any answer still kept back.
+    void toClient(const QByteArray &bytes);
+    /// The current response is no longer kept back: what was kept goes on.
+    void stopKeepingBack();
+    /// The front response ended whole while kept back: it goes on, or is held at a breakpoint.
+    void keptResponseDone();
+    /// Writes the kept answers up to the first held one.
+    void pumpAnswers();
+    bool settleAnswer(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
+    /// Takes the front forwarded request off, its answer done or given up.
+    std::unique_ptr<Forwarded> popFront();
+    void finishForwarded(std::unique_ptr<Forwarded> forwarded, const TransportError &error);
+    qsizetype keptBytes() const;
     void onEvent(Forwarded &forwarded, SseEvent event);
     void finishFront(const TransportError &error);
     void beginResponse();
@@ -129,6 +159,10 @@ private:
     QByteArray m_pendingUpstream;      // written once the upstream connection is up
     std::deque<std::unique_ptr<Forwarded>> m_forwarded;   // sent on, answers awaited in order
     std::deque<Waiting> m_waiting;     // read, not sent on yet (a breakpoint holds the first)
+    std::deque<Answer> m_answers;      // read from the upstream, not written yet (a breakpoint holds the first)
+    QByteArray m_unwritten;            // the current response's bytes, kept back until it is whole
+    bool m_keepingBack = false;        // the current response may be held: kept until it is whole
+    bool m_closeAfterAnswers = false;  // the upstream has gone: close once the held answers are out
     HttpTap *m_tap = nullptr;
     bool m_responseBegun = false;
     bool m_tunnel = false;             // after a 101: bytes only

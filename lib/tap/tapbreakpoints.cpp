@@ -55,6 +55,13 @@ bool TapBreakpoints::matches(TapDirection direction, const QByteArray &message) 
     return false;
 }
 
+bool TapBreakpoints::watches(TapDirection direction) const
+{
+    return std::any_of(m_breakpoints.cbegin(), m_breakpoints.cend(), [direction](const TapBreakpoint &breakpoint) {
+        return directionMatches(breakpoint.direction, direction);
+    });
+}
+
 QString TapBreakpoints::directionName(TapBreakpoint::Direction direction)
 {
     switch (direction) {

@@ -124,8 +124,8 @@ QJsonObject TapControlServer::hello() const
     params.insert(QStringLiteral("breakpoints"), m_tap->breakpoints().toJson());
     if (!m_tap->canInject())
         params.insert(QStringLiteral("inject"), false);
-    if (!m_tap->holdsServerMessages())
-        params.insert(QStringLiteral("holds"), QStringLiteral("client"));
+    if (const QString holds = m_tap->holds(); !holds.isEmpty())
+        params.insert(QStringLiteral("holds"), holds);
     return params;
 }
 

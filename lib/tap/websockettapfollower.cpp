@@ -37,6 +37,8 @@ void WebSocketTapFollower::read(WebSocketFrameReader &reader, bool fromClient, q
                     m_problems.append(tr("A binary WebSocket message passed unfollowed (JSON-RPC travels as text)."));
                 break;
             }
+            m_messages.append(TapMessage{0, fromClient ? TapDirection::ClientToServer : TapDirection::ServerToClient,
+                                         event.payload, epochMs, false, false});
             if (fromClient)
                 m_conversation.fromClient(event.payload, epochMs);
             else

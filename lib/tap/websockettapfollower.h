@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lib/tap/tapconversation.h"
+#include "lib/tap/tapmessage.h"
 #include "lib/transport/websocket/websocketframes.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,9 @@ public:
     /// What is complete since the last call, in order; each names the endpoint and the
     /// WebSocket transport.
     std::vector<TapEvent> takeEvents();
+    /// Each text message since the last call as read, in order, for a window that shows the
+    /// conversation (TapMessage: seq 0, the tap numbers it).
+    QList<TapMessage> takeMessages() { return std::exchange(m_messages, {}); }
     /// What went wrong since the last call, for people.
     QStringList takeProblems() { return std::exchange(m_problems, {}); }
 
@@ -42,6 +46,7 @@ private:
     bool m_serverFailed = false;
     bool m_saidBinary = false;
     QStringList m_problems;
+    QList<TapMessage> m_messages;
 };
 
 } // namespace RpcScope

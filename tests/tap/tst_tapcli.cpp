@@ -225,6 +225,7 @@ private slots:
     void aWebSocketIsFollowedAfterTheUpgrade();
     void anHttpRequestIsHeldAtABreakpoint();
     void anEditedHttpRequestIsWellFormed();
+    void anHttpAnswerIsHeldAtABreakpoint();
     void theDemoHostShowsATap();
 
 private:
@@ -792,16 +793,83 @@ void tst_TapCli::anHttpsUpstreamIsVerified()
     QVERIFY2(read.entries.first().endpoint.startsWith(QLatin1String("https://127.0.0.1:")), qPrintable(read.entries.first().endpoint));
 }
 
+namespace {
+
+QByteArray post(const QByteArray &body, bool close = false)
+{
+    return "POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" + QByteArray(close ? "Connection: close\r\n" : "")
+        + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+}
+
+/// The demo's HTTP server, and an HTTP tap before it recording to \a session.
+bool startTappedDemo(Listening &demo, Listening &tap, const QString &session)
+{
+    return demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")})
+        && tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
+                           QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), demo.url.toString()});
+}
+
+/// A controller attached to an HTTP tap's control socket, as the Tap window attaches, keeping
+/// what it hears.
+struct TapWatcher
+{
+    TapWatcher()
+    {
+        QObject::connect(&controller, &TapControlClient::hello, [this](const QJsonObject &description) { hello = description; });
+        QObject::connect(&controller, &TapControlClient::message,
+                         [this](const TapControlClient::Message &message) { messages.append(message.message); });
+        QObject::connect(&controller, &TapControlClient::problem, [this](const QString &text) { problems.append(text); });
+        QObject::connect(&controller, &TapControlClient::settled,
+                         [this](quint64, TapVerdict verdict, const QByteArray &) { verdicts.append(verdict); });
+    }
+
+    /// Attaches to the tap of process \a pid once its socket is there; false with \a error.
+    bool attach(qint64 pid, QString *error)
+    {
+        const QString control = TapChannel::socketPath(TapChannel::directory(), pid);
+        if (!QTest::qWaitFor([&control] { return QFile::exists(control); }, 10000)) {
+            *error = QStringLiteral("no control socket %1").arg(control);
+            return false;
+        }
+        return controller.attach(control, error) && QTest::qWaitFor([this] { return !hello.isEmpty(); }, 10000);
+    }
+
+    /// The seq of a held message moving in \a direction that holds \a part (0 when none comes).
+    quint64 held(TapDirection direction, const QByteArray &part)
+    {
+        quint64 seq = 0;
+        (void)QTest::qWaitFor([&] {
+            for (const TapMessage &m : std::as_const(messages)) {
+                if (m.held && m.direction == direction && m.bytes.contains(part))
+                    seq = m.seq;
+            }
+            return seq != 0;
+        }, 10000);
+        return seq;
+    }
+
+    TapControlClient controller;
+    QJsonObject hello;
+    QList<TapMessage> messages;
+    QStringList problems;
+    QList<TapVerdict> verdicts;
+};
+
+} // namespace
+
 void tst_TapCli::aWebSocketIsFollowedAfterTheUpgrade()
 {
     // The command line speaks WebSocket to the demo's /ws through the HTTP tap: after the
     // upgrade every byte still passes unchanged, and each message is followed and recorded.
     Listening demo;
-    QVERIFY(demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")}));
-    const QString session = m_dir.filePath(QStringLiteral("ws.rpcsession"));
     Listening tap;
-    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
-                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), demo.url.toString()}));
+    const QString session = m_dir.filePath(QStringLiteral("ws.rpcsession"));
+    QVERIFY(startTappedDemo(demo, tap, session));
+    // A window attached to the tap sees each WebSocket message, both ways, as read.
+    TapWatcher watcher;
+    QString error;
+    QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
+    const QList<TapMessage> &messages = watcher.messages;
     const QString through = QStringLiteral("ws://127.0.0.1:%1/ws").arg(tap.url.port());
     const ProgramRun subscribe = ProgramRun::of(
         Cli, {QStringLiteral("call"), through, QStringLiteral("demo.subscribe"), QStringLiteral(R"({"count":2,"intervalMs":20})"),
@@ -810,6 +878,17 @@ void tst_TapCli::aWebSocketIsFollowedAfterTheUpgrade()
     QVERIFY2(subscribe.out.count("demo.onTick") == 2, subscribe.out.constData());
     const ProgramRun add = ProgramRun::of(Cli, {QStringLiteral("call"), through, QStringLiteral("math.add"), QStringLiteral("[2,3]")});
     QVERIFY2(add.exitCode == 0 && add.out.contains("\"result\": 5"), QByteArray(add.err + add.out).constData());
+    const auto shown = [&messages](TapDirection direction, const QByteArray &part) {
+        return std::count_if(messages.cbegin(), messages.cend(), [&](const TapMessage &message) {
+            return message.direction == direction && message.bytes.contains(part) && !message.held;
+        });
+    };
+    QTRY_COMPARE(shown(TapDirection::ServerToClient, R"("result":5)"), 1);
+    QCOMPARE(shown(TapDirection::ClientToServer, R"("method":"math.add")"), 1);
+    QCOMPARE(shown(TapDirection::ClientToServer, R"("method":"demo.subscribe")"), 1);
+    QCOMPARE(shown(TapDirection::ServerToClient, "demo.onTick"), 2);
+    for (int i = 1; i < messages.size(); ++i)
+        QVERIFY(messages.at(i).seq > messages.at(i - 1).seq);
     QCOMPARE(tap.stop(), 0);
 
     const SessionReader::Session read = SessionReader::readAll(session);
@@ -828,55 +907,26 @@ void tst_TapCli::aWebSocketIsFollowedAfterTheUpgrade()
     QCOMPARE(ticks, 2);
 }
 
-namespace {
-
-QByteArray post(const QByteArray &body, bool close = false)
-{
-    return "POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" + QByteArray(close ? "Connection: close\r\n" : "")
-        + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
-}
-
-} // namespace
-
 void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
 {
     // The HTTP tap has a control socket as a stdio tap has: a window attached to it holds a
     // client's request at a breakpoint, with what comes behind it on the same connection.
     Listening demo;
-    QVERIFY(demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")}));
-    const QString session = m_dir.filePath(QStringLiteral("held.rpcsession"));
     Listening tap;
-    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--listen"),
-                            QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"), demo.url.toString()}));
-    const QString control = TapChannel::socketPath(TapChannel::directory(), tap.process.processId());
-    QTRY_VERIFY(QFile::exists(control));
-    TapControlClient controller;
-    QJsonObject hello;
-    QList<TapMessage> messages;
-    QStringList problems;
-    connect(&controller, &TapControlClient::hello, this, [&](const QJsonObject &description) { hello = description; });
-    connect(&controller, &TapControlClient::message, this,
-            [&](const TapControlClient::Message &message) { messages.append(message.message); });
-    connect(&controller, &TapControlClient::problem, this, [&](const QString &text) { problems.append(text); });
+    const QString session = m_dir.filePath(QStringLiteral("held.rpcsession"));
+    QVERIFY(startTappedDemo(demo, tap, session));
+    TapWatcher watcher;
     QString error;
-    QVERIFY2(controller.attach(control, &error), qPrintable(error));
-    QTRY_VERIFY(!hello.isEmpty());
+    QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
+    TapControlClient &controller = watcher.controller;
+    const QJsonObject &hello = watcher.hello;
+    const QStringList &problems = watcher.problems;
     QCOMPARE(hello.value(QStringLiteral("endpoint")).toString(), demo.url.toString());
     QCOMPARE(hello.value(QStringLiteral("listen")).toString(), tap.url.toString());
     controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QStringLiteral("math.add"), TapBreakpoint::Direction::ClientToServer}}),
                               30000);
     QTest::qWait(200);
-    const auto heldSeq = [&messages](const QByteArray &body) {
-        quint64 seq = 0;
-        (void)QTest::qWaitFor([&] {
-            for (const TapMessage &m : std::as_const(messages)) {
-                if (m.held && m.bytes == body)
-                    seq = m.seq;
-            }
-            return seq != 0;
-        }, 10000);
-        return seq;
-    };
+    const auto heldSeq = [&watcher](const QByteArray &body) { return watcher.held(TapDirection::ClientToServer, body); };
     const auto connectClient = [&tap](QTcpSocket &client) {
         client.connectToHost(tap.url.host(), quint16(tap.url.port()));
         return client.waitForConnected(5000);
@@ -933,6 +983,61 @@ void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
     QVERIFY(read.entries.first().request.contains("[40,2]"));   // what went on, as edited
 }
 
+void tst_TapCli::anHttpAnswerIsHeldAtABreakpoint()
+{
+    // A breakpoint on the server's messages holds an HTTP answer before the client has a byte
+    // of it; the answer behind it on the same connection waits its turn. Edited, the client
+    // gets the new body with a length that fits; dropped, a 502 that says so. The upstream
+    // closes after the last answer (Connection: close) while it is held: it still goes out.
+    Listening demo;
+    Listening tap;
+    const QString session = m_dir.filePath(QStringLiteral("held-answer.rpcsession"));
+    QVERIFY(startTappedDemo(demo, tap, session));
+    TapWatcher watcher;
+    QString error;
+    QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
+    TapControlClient &controller = watcher.controller;
+    const QList<TapVerdict> &verdicts = watcher.verdicts;
+    QCOMPARE(watcher.hello.value(QStringLiteral("holds")).toString(), QStringLiteral("requests-and-answers"));
+    controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
+    QTest::qWait(200);
+    const auto heldContaining = [&watcher](const QByteArray &part) { return watcher.held(TapDirection::ServerToClient, part); };
+
+    QTcpSocket client;
+    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    QVERIFY(client.waitForConnected(5000));
+    client.write(post(R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[1,2]})")
+                 + post(R"({"jsonrpc":"2.0","id":2,"method":"demo.echo","params":["after"]})", true));
+    const quint64 first = heldContaining(R"("result":3)");
+    QVERIFY2(first > 0, tap.process.readAll().constData());
+    client.waitForReadyRead(300);
+    QCOMPARE(client.readAll(), QByteArray());   // held, and the answer behind it
+    const QByteArray edited = R"({"jsonrpc":"2.0","id":1,"result":42})";
+    controller.settle(first, TapVerdict::Edit, edited);
+    const quint64 second = heldContaining("after");
+    QVERIFY(second > first);
+    QTRY_VERIFY((client.waitForReadyRead(50), client.bytesAvailable() > 0));
+    QTest::qWait(100);
+    QByteArray received = client.readAll();
+    QVERIFY2(received.startsWith("HTTP/1.1 200 OK\r\n") && received.endsWith(edited)
+                 && received.contains(QByteArray("\r\nContent-Length: " + QByteArray::number(edited.size()) + "\r\n")),
+             received.constData());
+    controller.settle(second, TapVerdict::Drop);
+    received += readUntilClosed(client);
+    const qsizetype dropped = received.indexOf("HTTP/1.1 502");
+    QVERIFY2(dropped > received.indexOf(edited) && received.contains("dropped at a breakpoint"), received.constData());
+    QVERIFY(!received.contains("after"));
+    QTRY_COMPARE(verdicts.size(), 2);
+    QCOMPARE(verdicts, QList<TapVerdict>({TapVerdict::Edit, TapVerdict::Drop}));
+
+    controller.detach();
+    QCOMPARE(tap.stop(), 0);
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("math.add=result"), QStringLiteral("demo.echo=transport-error")}));
+    QCOMPARE(read.entries.at(0).body, edited);   // what the client got
+    QVERIFY(read.entries.at(1).body.contains("after"));   // what the server said, dropped
+}
+
 void tst_TapCli::anEditedHttpRequestIsWellFormed()
 {
     // Node's HTTP parser is strict (a bare CR is a 400): an edited request reaches it whole,
@@ -949,14 +1054,10 @@ void tst_TapCli::anEditedHttpRequestIsWellFormed()
     Listening tap;
     QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
                             QStringLiteral("--upstream"), upstream.url.toString()}));
-    TapControlClient controller;
-    QList<TapMessage> messages;
-    connect(&controller, &TapControlClient::message, this,
-            [&](const TapControlClient::Message &message) { messages.append(message.message); });
-    const QString control = TapChannel::socketPath(TapChannel::directory(), tap.process.processId());
-    QTRY_VERIFY(QFile::exists(control));
+    TapWatcher watcher;
     QString error;
-    QVERIFY2(controller.attach(control, &error), qPrintable(error));
+    QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
+    TapControlClient &controller = watcher.controller;
     controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QStringLiteral("echo"), TapBreakpoint::Direction::ClientToServer}}),
                               30000);
     QTest::qWait(200);
@@ -967,14 +1068,8 @@ void tst_TapCli::anEditedHttpRequestIsWellFormed()
     QVERIFY(client.waitForConnected(5000));
     client.write("POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
                  "Transfer-Encoding: chunked\r\n\r\n" + QByteArray::number(body.size(), 16) + "\r\n" + body + "\r\n0\r\n\r\n");
-    quint64 held = 0;
-    QTRY_VERIFY([&] {
-        for (const TapMessage &m : std::as_const(messages)) {
-            if (m.held)
-                held = m.seq;
-        }
-        return held != 0;
-    }());
+    const quint64 held = watcher.held(TapDirection::ClientToServer, body);
+    QVERIFY(held > 0);
     controller.settle(held, TapVerdict::Edit, R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["as edited"]})");
     const QByteArray answer = readUntilClosed(client);
     QVERIFY2(answer.startsWith("HTTP/1.1 200") && answer.contains(R"("result":["as edited"])"), answer.constData());

@@ -603,8 +603,11 @@ void TapWindow::updateStatus()
     } else if (const QString upstream = m_hello.value(QStringLiteral("endpoint")).toString(); !upstream.isEmpty()) {
         parts.append(upstream);   // an HTTP or socket tap: the server it stands before
     }
-    if (m_hello.value(QStringLiteral("holds")).toString() == u"client")
+    const QString holds = m_hello.value(QStringLiteral("holds")).toString();
+    if (holds == u"client")
         parts.append(tr("holds clients' requests only"));
+    else if (holds == u"requests-and-answers")
+        parts.append(tr("event streams and WebSocket messages are shown, not held"));
     m_status->setToolTip(m_hello.value(QStringLiteral("endpoint")).toString());
     const QString framing = m_hello.value(QStringLiteral("framing")).toString();
     if (!framing.isEmpty())

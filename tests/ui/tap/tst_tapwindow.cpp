@@ -226,7 +226,7 @@ private slots:
         QVERIFY(window.attachTo(socket));
         const auto statusLabel = [&window]() -> QLabel * {
             for (QLabel *label : window.findChildren<QLabel *>()) {
-                if (label->text().contains(QStringLiteral("holds clients' requests only")))
+                if (label->text().contains(QStringLiteral("event streams and WebSocket messages are shown, not held")))
                     return label;
             }
             return nullptr;
