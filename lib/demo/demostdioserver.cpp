@@ -3,13 +3,13 @@
 #include "lib/demo/demoendpoint.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/json/jsonbuilder.h"
+#include "lib/transport/stdio/fdwriter.h"
 
 #include <QPointer>
 #include <QSocketNotifier>
 
 #include <algorithm>
 #include <cerrno>
-#include <poll.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -24,14 +24,30 @@ DemoStdioServer::DemoStdioServer(DemoEndpoint *endpoint, QObject *parent)
 
 DemoStdioServer::~DemoStdioServer()
 {
-    // Before destroyed() is emitted: whoever closes the descriptor then finds nothing watching it.
+    // Before destroyed() is emitted: whoever closes the descriptor then finds nothing watching
+    // it, and its flags are given back while it is still open.
     delete std::exchange(m_notifier, nullptr);
+    delete std::exchange(m_writer, nullptr);
 }
 
 bool DemoStdioServer::start(int inputFd, int outputFd)
 {
     m_input = inputFd;
-    m_output = outputFd;
+    // Never blocking: a client of the socket face that reads nothing must not stop the others.
+    m_writer = new FdWriter(outputFd, FdWriter::Mode::NonBlocking, this);
+    connect(m_writer, &FdWriter::drained, this, [this] {
+        if (!m_inputEnded && m_notifier)
+            m_notifier->setEnabled(true);   // its answers are read: its requests are again
+        finishIfDone();
+    });
+    connect(m_writer, &FdWriter::failed, this, [this] {
+        // The reader went away (EPIPE): nobody is listening any more.
+        m_outputClosed = true;
+        if (m_notifier)
+            m_notifier->setEnabled(false);
+        m_inputEnded = true;
+        finishIfDone();
+    });
     // A notifier rather than a reader thread: poll() reports pipes, terminals and regular
     // files alike, and nothing blocks when the program is asked to quit.
     m_notifier = new QSocketNotifier(qintptr(inputFd), QSocketNotifier::Read, this);
@@ -130,34 +146,14 @@ void DemoStdioServer::writeLine(const QByteArray &message)
     if (m_outputClosed)
         return;
     // Answers are compact JSON, so the newline is the only one in the line.
-    const QByteArray line = message + '\n';
-    qsizetype written = 0;
-    while (written < line.size()) {
-        const ssize_t count =
-            ::write(m_output, line.constData() + written, size_t(line.size() - written));
-        if (count >= 0) {
-            written += count;
-            continue;
-        }
-        if (errno == EINTR)
-            continue;
-        if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            pollfd ready = {m_output, POLLOUT, 0};
-            ::poll(&ready, 1, -1);
-            continue;
-        }
-        // The reader went away (EPIPE): nobody is listening any more.
-        m_outputClosed = true;
-        if (m_notifier)
-            m_notifier->setEnabled(false);
-        m_inputEnded = true;
-        return;
-    }
+    m_writer->write(message + '\n');
+    if (m_writer->pending() > MaxUnreadOutput && m_notifier)
+        m_notifier->setEnabled(false);   // a client that does not read its answers is not read either
 }
 
 void DemoStdioServer::finishIfDone()
 {
-    if (m_finished || !m_inputEnded || (m_pending > 0 && !m_outputClosed))
+    if (m_finished || !m_inputEnded || (!m_outputClosed && (m_pending > 0 || m_writer->pending() > 0)))
         return;
     m_finished = true;
     emit finished();

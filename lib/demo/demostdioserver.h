@@ -8,13 +8,14 @@ class QSocketNotifier;
 namespace RpcScope {
 
 class DemoEndpoint;
+class FdWriter;
 
 /// Serves a DemoEndpoint over newline-delimited JSON on two file descriptors (stdin and
 /// stdout by default), as MCP stdio servers do: one message per line in, each answer one
 /// compact line out. Answers may come out of order when a method answers late, as on
 /// any stdio JSON-RPC server; ids tell them apart. Blank lines are skipped; a last line
 /// without a newline still counts. finished() follows the end of input once every
-/// pending answer is written.
+/// pending answer is written. Writing never blocks: what the output does not take waits.
 class DemoStdioServer final : public QObject
 {
     Q_OBJECT
@@ -22,6 +23,8 @@ class DemoStdioServer final : public QObject
 
 public:
     static constexpr qsizetype DefaultMaxLineLength = 64 * 1024 * 1024;
+    /// Answers not read by the client beyond this stop the reading of its requests.
+    static constexpr qint64 MaxUnreadOutput = 4 * 1024 * 1024;
 
     explicit DemoStdioServer(DemoEndpoint *endpoint, QObject *parent = nullptr);
     ~DemoStdioServer() override;
@@ -49,7 +52,7 @@ private:
     qsizetype m_scanned = 0;      // bytes of m_buffer known to hold no newline
     qsizetype m_maxLineLength = DefaultMaxLineLength;
     int m_input = -1;
-    int m_output = -1;
+    FdWriter *m_writer = nullptr;
     int m_pending = 0;            // messages whose answer is still to come
     bool m_inputEnded = false;
     bool m_outputClosed = false;

@@ -1,7 +1,7 @@
 #include "lib/tap/streamtap.h"
 
 #include "lib/tap/descriptorcloser.h"
-#include "lib/tap/fdwriter.h"
+#include "lib/transport/stdio/fdwriter.h"
 #include "lib/tap/taprecorder.h"
 #include "lib/tap/tapserverend.h"
 

@@ -185,6 +185,7 @@ private slots:
     void aThirdPartyServerIsTapped();
     void concatenatedValuesWithPushesAfterTheAnswer();
     void eachConnectionIsAConversationOfItsOwn();
+    void theDemoServesOthersWhileAClientReadsNothing();
     void aServerThatKeepsTheConnectionIsDroppedAfterTheGrace();
     void aRefusedUpstreamIsSaidAndRecorded();
     void aTlsUpstreamIsVerified();
@@ -352,6 +353,30 @@ void tst_SocketTap::eachConnectionIsAConversationOfItsOwn()
     bodies.sort();
     QCOMPARE(bodies, QStringList({QStringLiteral(R"({"jsonrpc":"2.0","id":1,"result":2})"),
                                   QStringLiteral(R"({"jsonrpc":"2.0","id":1,"result":42})")}));
+}
+
+void tst_SocketTap::theDemoServesOthersWhileAClientReadsNothing()
+{
+    // One client asks for megabytes and reads none of them: the demo's socket face stops
+    // reading that client instead of waiting on it, and answers the next one at once.
+    Running demo;
+    QVERIFY2(demo.start(Demo, {QStringLiteral("--socket"), QStringLiteral("tcp://127.0.0.1:0")}), demo.said.constData());
+    const std::unique_ptr<QIODevice> deaf = connectTo(demo.address);
+    QVERIFY(deaf);
+    static_cast<QTcpSocket *>(deaf.get())->setReadBufferSize(1024);   // TCP holds the rest back
+    const QByteArray text(16 * 1024, 'x');
+    QByteArray requests;
+    for (int id = 1; id <= 2000; ++id) {
+        requests += R"({"jsonrpc":"2.0","id":)" + QByteArray::number(id) + R"(,"method":"demo.echo","params":{"text":")"
+            + text + "\"}}\n";
+    }
+    deaf->write(requests);   // 32 MB of answers asked for
+    QTest::qWait(500);
+    const std::unique_ptr<QIODevice> other = connectTo(demo.address);
+    QVERIFY(other);
+    other->write(R"({"jsonrpc":"2.0","id":1,"method":"math.add","params":[20,22]})" "\n");
+    endSending(other.get());
+    QCOMPARE(readToEnd(other.get(), 5000), QByteArray(R"({"jsonrpc":"2.0","id":1,"result":42})" "\n"));
 }
 
 void tst_SocketTap::aServerThatKeepsTheConnectionIsDroppedAfterTheGrace()

@@ -1,4 +1,4 @@
-#include "lib/tap/fdwriter.h"
+#include "lib/transport/stdio/fdwriter.h"
 
 #include <QSocketNotifier>
 
