@@ -1,6 +1,7 @@
 #include "lib/tap/httptapconnection.h"
 
 #include "lib/tap/httptap.h"
+#include "lib/tap/tapcontrolserver.h"
 
 #include "lib/rpc/answermatcher.h"
 #include "lib/rpc/serverrequestanswerer.h"
@@ -18,6 +19,8 @@ namespace {
 
 /// What the tap keeps of one answer to follow it; the bytes themselves always pass on.
 constexpr qint64 MaxFollowedBody = 256 * 1024 * 1024;
+/// A larger answer is never held: it passes on as it comes (a controller sees 4 MiB of it at most).
+constexpr qint64 MaxHeldAnswer = TapControlServer::MaxMessageData;
 /// Bytes waiting for a slow reader beyond which the other side is no longer read (TCP then
 /// holds the writer back); reading resumes below half of it.
 constexpr qint64 HighWater = 4 * 1024 * 1024;
@@ -54,6 +57,13 @@ QByteArray ownAnswer(int status, const QString &text, bool close = true)
 bool isEventStream(const HeaderList &headers)
 {
     return headerValue(headers, "content-type").split(';').first().trimmed().toLower() == "text/event-stream";
+}
+
+/// JSON, or unlabelled: what a breakpoint may hold (not text that trickles in as it is made).
+bool isJson(const HeaderList &headers)
+{
+    const QByteArray type = headerValue(headers, "content-type").split(';').first().trimmed().toLower();
+    return type.isEmpty() || type == "application/json" || type.endsWith("+json");
 }
 
 /// A JSON-RPC message or batch (what the tap records), not a form or any other POST body
@@ -147,8 +157,8 @@ HttpTapConnection::~HttpTapConnection() = default;
 
 void HttpTapConnection::onClientBytes()
 {
-    if (m_closing || m_upstream->bytesToWrite() > HighWater)
-        return;   // resumed by the upstream's bytesWritten()
+    if (m_closing || m_upstreamGone || m_upstream->bytesToWrite() > HighWater)
+        return;   // resumed by the upstream's bytesWritten(); after the upstream went, nobody would answer
     if (!m_waiting.empty() && m_waiting.front().held)
         return;   // a request is held: what the client sends next waits in the socket (resumed by pump())
     const QByteArray bytes = m_client->readAll();
@@ -167,7 +177,7 @@ void HttpTapConnection::onClientBytes()
     for (;;) {
         const HttpRequestParser::Status status = m_requests.next();
         if (m_requests.takeContinue())
-            m_client->write(QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n"));   // the body comes to us first
+            toClient(QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n"));   // the body comes to us first
         if (status == HttpRequestParser::Status::NeedMore)
             return;
         if (status == HttpRequestParser::Status::Error) {
@@ -346,7 +356,7 @@ bool HttpTapConnection::settle(quint64 seq, TapVerdict verdict, const QByteArray
 bool HttpTapConnection::answerHeld(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
 {
     // The client reads answers in the order it asked: the tap's comes after those before it.
-    if (m_waiting.front().seq != seq || !m_forwarded.empty()) {
+    if (m_waiting.front().seq != seq || !m_forwarded.empty() || !m_answers.empty()) {
         if (error) {
             *error = verdict == TapVerdict::Answer
                 ? tr("Answers to earlier requests on this connection are still coming; answer after them.")
@@ -373,7 +383,7 @@ bool HttpTapConnection::answerHeld(quint64 seq, TapVerdict verdict, const QByteA
     } else {
         answer = "HTTP/1.1 202 Accepted\r\nContent-Length: 0\r\n\r\n";   // what a server says to a notification
     }
-    m_client->write(answer);
+    toClient(answer);
     if (forwarded.exchange) {
         Exchange &exchange = *forwarded.exchange;
         exchange.reply.timings.totalMs = now - forwarded.startedEpochMs;
@@ -429,6 +439,7 @@ bool HttpTapConnection::settleAnswer(quint64 seq, TapVerdict verdict, const QByt
         return false;
     }
     QByteArray sent;
+    std::unique_ptr<Forwarded> dropped;
     switch (verdict) {
     case TapVerdict::Send:
     case TapVerdict::TimedOut:
@@ -438,31 +449,41 @@ bool HttpTapConnection::settleAnswer(quint64 seq, TapVerdict verdict, const QByt
         // The same answer with the new body: status line and headers as read, written anew
         // with CRLF, its length said anew (a chunked one becomes a counted one).
         const HttpResponseHead &head = found->head;
-        QByteArray wire = head.version + ' ' + QByteArray::number(head.status) + ' ' + head.reason + "\r\n";
+        HeaderList headers;
         for (const auto &[name, value] : head.headers) {
             const QByteArray lower = name.toLower();
             if (lower != "content-length" && lower != "transfer-encoding")
-                wire += name + ": " + value + "\r\n";
+                headers.append({name, value});
         }
-        found->raw = wire + "Content-Length: " + QByteArray::number(text.size()) + "\r\n\r\n" + text;
-        found->forwarded->body = text;
-        found->forwarded->answer = JsonDocument::parse(text);
-        found->forwarded->bodyBytes = text.size();
+        headers.append({QByteArrayLiteral("Content-Length"), QByteArray::number(text.size())});
+        QByteArray wire = head.version + ' ' + QByteArray::number(head.status) + ' ' + head.reason + "\r\n";
+        for (const auto &[name, value] : std::as_const(headers))
+            wire += name + ": " + value + "\r\n";
+        found->raw = wire + "\r\n" + text;
+        Forwarded &forwarded = *found->forwarded;
+        forwarded.body = text;
+        forwarded.answer = JsonDocument::parse(text);
+        forwarded.bodyBytes = text.size();
+        if (forwarded.exchange)
+            forwarded.exchange->reply.http->responseHeaders = headers;   // what the client got
         sent = text;
         break;
     }
     case TapVerdict::Drop:
         // The client hears why; the session keeps what the server said, and that it was dropped.
         found->raw = ownAnswer(502, tr("The server's answer was dropped at a breakpoint in the tap."), false);
-        finishForwarded(std::move(found->forwarded),
-                        {TransportError::Kind::Canceled, tr("Dropped at a breakpoint in the tap: the client never saw this answer.")});
+        dropped = std::move(found->forwarded);
         break;
     case TapVerdict::Answer:
         if (error)
             *error = tr("An answer of the server's is answered by nobody: send it, edit it or drop it.");
         return false;
     }
-    found->held = false;
+    found->held = false;   // the last use of found: what is emitted below may change m_answers
+    if (dropped) {
+        finishForwarded(std::move(dropped), {TransportError::Kind::Canceled,
+                                             tr("Dropped at a breakpoint in the tap: the client never saw this answer.")});
+    }
     emit settled(seq, verdict, sent);
     pumpAnswers();
     return true;
@@ -470,7 +491,8 @@ bool HttpTapConnection::settleAnswer(quint64 seq, TapVerdict verdict, const QByt
 
 qsizetype HttpTapConnection::keptBytes() const
 {
-    qsizetype bytes = m_unwritten.size();
+    // Not m_unwritten: the answer still arriving must be read whole (it is at most MaxHeldAnswer).
+    qsizetype bytes = 0;
     for (const Answer &answer : m_answers)
         bytes += answer.raw.size();
     return bytes;
@@ -577,8 +599,8 @@ void HttpTapConnection::beginResponse()
     // What came after the last answer in the same read is the start of this one.
     const QByteArray rest = m_responses.takeUnparsed();
     // Kept back while a breakpoint may stop it, unless its first bytes have gone on already.
-    m_keepingBack = front.exchange && !front.upgrade && m_tap->messageMode()
-                    && m_tap->breakpoints().watches(TapDirection::ServerToClient) && (rest.isEmpty() || wasKeepingBack);
+    m_keepingBack = front.exchange && !front.upgrade && !m_upstreamGone && m_tap->messageMode()
+                    && m_tap->breakpoints().mayStopServerAnswers() && (rest.isEmpty() || wasKeepingBack);
     if (!m_keepingBack)
         toClient(std::exchange(m_unwritten, {}));
     m_responses.begin(front.request.method == "HEAD", MaxFollowedBody, front.upgrade);
@@ -590,14 +612,21 @@ void HttpTapConnection::onUpstreamBytes()
 {
     if (m_client->bytesToWrite() > HighWater || keptBytes() > HighWater)
         return;   // resumed by the client's bytesWritten(), or once a held answer goes on
-    const QByteArray bytes = m_upstream->readAll();
+    takeUpstreamBytes(m_upstream->readAll());
+}
+
+void HttpTapConnection::takeUpstreamBytes(const QByteArray &bytes)
+{
     if (bytes.isEmpty())
         return;
     m_upstreamSpoke = true;
-    if (m_keepingBack)
+    if (m_keepingBack) {
         m_unwritten.append(bytes);   // an answer a breakpoint may stop: it goes on once it is whole
-    else
+        if (m_unwritten.size() > MaxHeldAnswer)
+            stopKeepingBack();
+    } else {
         toClient(bytes);   // first: nothing waits for the tap to understand it
+    }
     if (m_tunnel && m_webSocket) {
         m_webSocket->fromServer(bytes, nowEpochMs());
         deliverWebSocket();
@@ -618,8 +647,8 @@ void HttpTapConnection::readResponses()
         case HttpResponseParser::Step::Head: {
             const HttpResponseHead &head = m_responses.head();
             front.streaming = isEventStream(head.headers);
-            if (m_keepingBack && (front.streaming || m_responses.expectedBodyBytes() > MaxFollowedBody))
-                stopKeepingBack();   // a stream's events are shown, not held; a large body is not followed
+            if (m_keepingBack && (front.streaming || !isJson(head.headers) || m_responses.expectedBodyBytes() > MaxHeldAnswer))
+                stopKeepingBack();   // a stream's events are shown, not held; nor is what is no JSON, or large
             if (front.exchange) {
                 HttpMeta &http = *front.exchange->reply.http;
                 http.version = head.version;
@@ -656,7 +685,7 @@ void HttpTapConnection::readResponses()
         }
         case HttpResponseParser::Step::Body: {
             const QByteArray piece = m_responses.takeBody();
-            if (m_keepingBack && front.body.size() + piece.size() > MaxFollowedBody)
+            if (m_keepingBack && front.body.size() + piece.size() > MaxHeldAnswer)
                 stopKeepingBack();
             if (front.streaming) {
                 for (SseEvent &event : front.sse.feed(piece))
@@ -768,8 +797,11 @@ void HttpTapConnection::finishForwarded(std::unique_ptr<Forwarded> forwarded, co
 
 void HttpTapConnection::onUpstreamGone()
 {
-    if (m_closing)
+    if (m_closing || m_upstreamGone)
         return;   // closed on our side (closeBoth): nothing is open any more
+    // What it sent before it went is read whatever the client's pace: it is all there is.
+    takeUpstreamBytes(m_upstream->readAll());
+    m_upstreamGone = true;
     if (m_responseBegun && !m_tunnel && !m_forwarded.empty()) {
         // A body that ends with the connection ends now.
         if (m_responses.finish() == HttpResponseParser::Step::Done) {
@@ -778,7 +810,10 @@ void HttpTapConnection::onUpstreamGone()
                 for (SseEvent &event : front.sse.finish())
                     onEvent(front, std::move(event));
             }
-            finishFront({});
+            if (m_keepingBack)
+                keptResponseDone();
+            else
+                finishFront({});
         }
     }
     while (!m_forwarded.empty()) {
@@ -793,7 +828,12 @@ void HttpTapConnection::onUpstreamGone()
                                    "breakpoint in the tap; the server never saw it.")));
     }
     if (!m_answers.empty()) {
-        // An answer held at a breakpoint still reaches the client once it is decided.
+        // An answer held at a breakpoint still reaches the client once it is decided; nothing
+        // else is read or sent on meanwhile, nobody would answer it.
+        for (const Waiting &waiting : std::exchange(m_waiting, {})) {
+            if (waiting.held)
+                emit settled(waiting.seq, TapVerdict::Drop, {});
+        }
         m_closeAfterAnswers = true;
         return;
     }
@@ -835,12 +875,15 @@ void HttpTapConnection::closeBoth()
     }
     // Held answers go to a client still there as read; a client gone heard none of them.
     const bool clientThere = m_client->state() == QAbstractSocket::ConnectedState;
+    QList<quint64> held;
     for (Answer &answer : m_answers) {
-        if (!answer.held)
-            continue;
-        answer.held = false;
-        emit settled(answer.seq, clientThere ? TapVerdict::Released : TapVerdict::Drop, {});
+        if (answer.held) {
+            answer.held = false;
+            held.append(answer.seq);
+        }
     }
+    for (const quint64 seq : std::as_const(held))
+        emit settled(seq, clientThere ? TapVerdict::Released : TapVerdict::Drop, {});
     if (clientThere) {
         pumpAnswers();
         toClient(std::exchange(m_unwritten, {}));
@@ -848,6 +891,10 @@ void HttpTapConnection::closeBoth()
     for (Answer &answer : std::exchange(m_answers, {}))
         finishForwarded(std::move(answer.forwarded), TransportError{TransportError::Kind::Canceled,
                                                                     tr("The client closed the connection before the answer was complete.")});
+    while (!m_forwarded.empty()) {
+        finishFront(TransportError{TransportError::Kind::ConnectionClosed,
+                                   tr("The upstream closed the connection before it answered.")});
+    }
     if (m_webSocket) {
         m_webSocket->end({TransportError::Kind::ConnectionClosed, tr("The WebSocket connection ended before the answer.")},
                          nowEpochMs());
@@ -875,7 +922,11 @@ void HttpTapConnection::refuseUnreachable()
 
 void HttpTapConnection::refuseAndClose()
 {
-    m_client->write(std::exchange(m_refusal, {}));
+    toClient(std::exchange(m_refusal, {}));
+    if (!m_answers.empty()) {
+        m_closeAfterAnswers = true;   // after the held answers before it
+        return;
+    }
     closeBoth();
 }
 

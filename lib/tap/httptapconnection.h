@@ -71,7 +71,7 @@ signals:
     void closed();
     /// A JSON-RPC message seen (a client's request or answer, a server's answer or event).
     void seen(const RpcScope::TapMessage &message);
-    /// Held request \a seq was decided.
+    /// Held message \a seq (a request or an answer) was decided.
     void settled(quint64 seq, RpcScope::TapVerdict verdict, const QByteArray &sent);
 
 private:
@@ -111,6 +111,8 @@ private:
 
     void onClientBytes();
     void onUpstreamBytes();
+    /// Upstream bytes, to the client or kept back.
+    void takeUpstreamBytes(const QByteArray &bytes);
     void onUpstreamConnected();
     void onUpstreamGone();
     void onClientGone();
@@ -162,7 +164,8 @@ private:
     std::deque<Answer> m_answers;      // read from the upstream, not written yet (a breakpoint holds the first)
     QByteArray m_unwritten;            // the current response's bytes, kept back until it is whole
     bool m_keepingBack = false;        // the current response may be held: kept until it is whole
-    bool m_closeAfterAnswers = false;  // the upstream has gone: close once the held answers are out
+    bool m_closeAfterAnswers = false;  // close once the held answers are out (the upstream went, or a refusal)
+    bool m_upstreamGone = false;       // its end was read: nothing more goes to it
     HttpTap *m_tap = nullptr;
     bool m_responseBegun = false;
     bool m_tunnel = false;             // after a 101: bytes only

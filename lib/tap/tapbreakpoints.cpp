@@ -55,10 +55,11 @@ bool TapBreakpoints::matches(TapDirection direction, const QByteArray &message) 
     return false;
 }
 
-bool TapBreakpoints::watches(TapDirection direction) const
+bool TapBreakpoints::mayStopServerAnswers() const
 {
-    return std::any_of(m_breakpoints.cbegin(), m_breakpoints.cend(), [direction](const TapBreakpoint &breakpoint) {
-        return directionMatches(breakpoint.direction, direction);
+    return std::any_of(m_breakpoints.cbegin(), m_breakpoints.cend(), [](const TapBreakpoint &breakpoint) {
+        return directionMatches(breakpoint.direction, TapDirection::ServerToClient)
+            && methodMatches(breakpoint.method, QString());
     });
 }
 

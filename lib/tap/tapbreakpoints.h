@@ -37,8 +37,8 @@ public:
 
     /// \a message (whole, unframed) moving in \a direction stops at one of the breakpoints.
     bool matches(TapDirection direction, const QByteArray &message) const;
-    /// Some breakpoint may stop a message moving in \a direction.
-    bool watches(TapDirection direction) const;
+    /// Some breakpoint would stop an answer (a message without a method) from the server.
+    bool mayStopServerAnswers() const;
 
     /// [{"method": "tools/call", "direction": "client" | "server" | "both"}, …]: the control
     /// channel's form (machine-read, stable).

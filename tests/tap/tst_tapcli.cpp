@@ -226,6 +226,7 @@ private slots:
     void anHttpRequestIsHeldAtABreakpoint();
     void anEditedHttpRequestIsWellFormed();
     void anHttpAnswerIsHeldAtABreakpoint();
+    void aHeldHttpAnswerAlwaysEnds();
     void theDemoHostShowsATap();
 
 private:
@@ -855,6 +856,17 @@ struct TapWatcher
     QList<TapVerdict> verdicts;
 };
 
+/// An HTTP upstream that Node runs from \a script, an HTTP tap before it (no recording), and
+/// \a watcher attached to the tap; false with \a error.
+bool startWatchedNodeTap(const QString &script, Listening &upstream, Listening &tap, TapWatcher &watcher, QString *error)
+{
+    *error = QStringLiteral("the upstream or the tap did not start");
+    return upstream.start(QStringLiteral("node"), {QStringLiteral("-e"), script})
+        && tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                           QStringLiteral("--upstream"), upstream.url.toString()})
+        && watcher.attach(tap.process.processId(), error);
+}
+
 } // namespace
 
 void tst_TapCli::aWebSocketIsFollowedAfterTheUpgrade()
@@ -1038,6 +1050,65 @@ void tst_TapCli::anHttpAnswerIsHeldAtABreakpoint()
     QVERIFY(read.entries.at(1).body.contains("after"));   // what the server said, dropped
 }
 
+void tst_TapCli::aHeldHttpAnswerAlwaysEnds()
+{
+    // An upstream in HTTP/1.0 style: each answer ends with the connection, no length given.
+    // Such an answer is held as any other and goes out edited once decided; one nobody decides
+    // goes out unchanged after the hold timeout; one larger than a controller is shown passes
+    // on unheld, whole.
+    const QString script = QStringLiteral(
+        "const net = require('net');"
+        "const server = net.createServer((s) => { let buf = '';"
+        "  s.on('data', (d) => { buf += d; const end = buf.indexOf('\\r\\n\\r\\n'); if (end < 0) return;"
+        "    const length = +(/content-length: *(\\d+)/i.exec(buf)[1]); if (buf.length < end + 4 + length) return;"
+        "    const m = JSON.parse(buf.slice(end + 4, end + 4 + length));"
+        "    s.end('HTTP/1.1 200 OK\\r\\nContent-Type: application/json\\r\\nConnection: close\\r\\n\\r\\n'"
+        "          + JSON.stringify({jsonrpc: '2.0', id: m.id, result: m.params})); }); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    Listening upstream;
+    Listening tap;
+    TapWatcher watcher;
+    QString error;
+    QVERIFY2(startWatchedNodeTap(script, upstream, tap, watcher, &error), qPrintable(error));
+    const TapBreakpoints answers({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}});
+    watcher.controller.setBreakpoints(answers, 30000);
+    QTest::qWait(200);
+    const auto ask = [&tap](QTcpSocket &client, const QByteArray &body) {
+        client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+        client.write(post(body));
+        return client.waitForConnected(5000);
+    };
+
+    QTcpSocket first;
+    QVERIFY(ask(first, R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["closed"]})"));
+    const quint64 held = watcher.held(TapDirection::ServerToClient, "closed");
+    QVERIFY2(held > 0, tap.process.readAll().constData());
+    const QByteArray edited = R"({"jsonrpc":"2.0","id":1,"result":"edited"})";
+    watcher.controller.settle(held, TapVerdict::Edit, edited);
+    const QByteArray got = readUntilClosed(first);
+    QVERIFY2(got.startsWith("HTTP/1.1 200 OK\r\n") && got.endsWith(QByteArray("\r\n\r\n" + edited))
+                 && got.contains(QByteArray("\r\nContent-Length: " + QByteArray::number(edited.size()) + "\r\n")),
+             got.constData());
+
+    watcher.controller.setBreakpoints(answers, 300);
+    QTest::qWait(200);
+    QTcpSocket second;
+    QVERIFY(ask(second, R"({"jsonrpc":"2.0","id":2,"method":"echo","params":["undecided"]})"));
+    QVERIFY(watcher.held(TapDirection::ServerToClient, "undecided") > 0);
+    const QByteArray late = readUntilClosed(second);
+    QVERIFY2(late.endsWith(R"({"jsonrpc":"2.0","id":2,"result":["undecided"]})"), late.constData());
+    QTRY_VERIFY(watcher.verdicts.contains(TapVerdict::TimedOut));
+
+    const QByteArray big(5 * 1024 * 1024, 'b');
+    QTcpSocket third;
+    QVERIFY(ask(third, R"({"jsonrpc":"2.0","id":3,"method":"echo","params":[")" + big + "\"]}"));
+    const QByteArray whole = readUntilClosed(third);
+    QVERIFY2(whole.endsWith(QByteArray(big + "\"]}")), whole.left(300).constData());
+    for (const TapMessage &message : std::as_const(watcher.messages))
+        QVERIFY(!(message.held && message.bytes.contains("bbbb")));
+    QCOMPARE(tap.stop(), 0);
+}
+
 void tst_TapCli::anEditedHttpRequestIsWellFormed()
 {
     // Node's HTTP parser is strict (a bare CR is a 400): an edited request reaches it whole,
@@ -1050,13 +1121,10 @@ void tst_TapCli::anEditedHttpRequestIsWellFormed()
         "    res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: m.params})); }); });"
         "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
     Listening upstream;
-    QVERIFY(upstream.start(QStringLiteral("node"), {QStringLiteral("-e"), script}));
     Listening tap;
-    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                            QStringLiteral("--upstream"), upstream.url.toString()}));
     TapWatcher watcher;
     QString error;
-    QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
+    QVERIFY2(startWatchedNodeTap(script, upstream, tap, watcher, &error), qPrintable(error));
     TapControlClient &controller = watcher.controller;
     controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QStringLiteral("echo"), TapBreakpoint::Direction::ClientToServer}}),
                               30000);
