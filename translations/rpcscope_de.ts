@@ -5298,8 +5298,12 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Nachricht %1 wird nicht (mehr) angehalten.</translation>
     </message>
     <message>
-        <source>An HTTP tap cannot inject messages: HTTP lets it speak to a client only in answer to a request, and to the server only with a client&apos;s own headers.</source>
-        <translation>Ein HTTP-Tap kann keine Nachrichten einschleusen: Über HTTP kann er einem Client nur auf dessen Anfrage antworten, und dem Server nur mit den Headern eines Clients schreiben.</translation>
+        <source>An HTTP tap cannot send a client anything: HTTP lets it speak to a client only in answer to a request.</source>
+        <translation>Ein HTTP-Tap kann einem Client nichts schicken: Über HTTP kann er einem Client nur auf eine Anfrage antworten.</translation>
+    </message>
+    <message>
+        <source>Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an injected one goes with the headers of the last one (its session, its authorization).</source>
+        <translation>Noch ist nichts da, wohin eingeschleust werden könnte: Kein Client hat bisher eine JSON-RPC-Anfrage durch den Tap geschickt, und eine eingeschleuste geht mit den Headern der letzten (ihrer Sitzung, ihrer Autorisierung).</translation>
     </message>
 </context>
 <context>
@@ -11155,6 +11159,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>event streams and WebSocket messages are shown, not held</source>
         <translation>Event-Streams und WebSocket-Nachrichten werden angezeigt, nicht angehalten</translation>
+    </message>
+    <message>
+        <source>An HTTP tap injects towards the server only, as a request of its own with the last client&apos;s headers: HTTP lets it speak to a client only in answer to a request</source>
+        <translation>Ein HTTP-Tap schleust nur in Richtung Server ein, als eigene Anfrage mit den Headern des letzten Clients: Über HTTP kann er einem Client nur auf eine Anfrage antworten</translation>
     </message>
 </context>
 <context>

@@ -5275,7 +5275,11 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An HTTP tap cannot inject messages: HTTP lets it speak to a client only in answer to a request, and to the server only with a client&apos;s own headers.</source>
+        <source>An HTTP tap cannot send a client anything: HTTP lets it speak to a client only in answer to a request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an injected one goes with the headers of the last one (its session, its authorization).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11121,6 +11125,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>event streams and WebSocket messages are shown, not held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An HTTP tap injects towards the server only, as a request of its own with the last client&apos;s headers: HTTP lets it speak to a client only in answer to a request</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -41,8 +41,9 @@ public:
     virtual bool isHeld(quint64 seq) const = 0;
     /// Writes \a text as one message in \a direction now; false, with \a error, when it cannot.
     virtual bool inject(TapDirection direction, const QByteArray &text, QString *error) = 0;
-    /// inject() can work at all (an HTTP tap's never does).
-    virtual bool canInject() const { return true; }
+    /// Where inject() can send, as tap/hello's `inject` names it (docs/tap-channel.md): empty
+    /// for both directions; "server" for towards the server only (an HTTP tap).
+    virtual QString injects() const { return {}; }
     /// What breakpoints cannot hold, as tap/hello's `holds` names it (docs/tap-channel.md);
     /// empty: they hold any message.
     virtual QString holds() const { return {}; }

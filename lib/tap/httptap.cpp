@@ -1,7 +1,11 @@
 #include "lib/tap/httptap.h"
 
 #include "lib/tap/httptapconnection.h"
+#include "lib/rpc/rpcclient.h"
 #include "lib/tap/taprecorder.h"
+#include "lib/transport/http/httptransport.h"
+
+#include <QDateTime>
 
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -62,13 +66,13 @@ void HttpTap::onConnection()
     }
 }
 
-void HttpTap::onEvent(HttpTapConnection *connection, const TapEvent &event)
+void HttpTap::onEvent(const QObject *source, const TapEvent &event)
 {
     // A stream's messages may belong to an exchange still open: always remembered.
     TapEvent recorded = event;
     recorded.whileOpen = true;
     if (m_recorder) {
-        m_recorder->record(connection, recorded, m_upstream.url.toString(QUrl::RemoveUserInfo),
+        m_recorder->record(source, recorded, m_upstream.url.toString(QUrl::RemoveUserInfo),
                            event.transport.value_or(Transport::Kind::Http),
                            std::nullopt, true);
     }
@@ -111,13 +115,59 @@ bool HttpTap::isHeld(quint64 seq) const
                        [seq](const QPointer<HttpTapConnection> &connection) { return connection && connection->isHeld(seq); });
 }
 
-bool HttpTap::inject(TapDirection, const QByteArray &, QString *error)
+void HttpTap::rememberPost(const IncomingHttpRequest &request)
 {
-    if (error) {
-        *error = tr("An HTTP tap cannot inject messages: HTTP lets it speak to a client only in answer to a request, "
-                    "and to the server only with a client's own headers.");
+    IncomingHttpRequest head = request;
+    head.body.clear();
+    m_lastPost = std::move(head);
+}
+
+bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *error)
+{
+    if (direction == TapDirection::ServerToClient) {
+        if (error)
+            *error = tr("An HTTP tap cannot send a client anything: HTTP lets it speak to a client only in answer to a request.");
+        return false;
     }
-    return false;
+    if (!m_lastPost) {
+        if (error) {
+            *error = tr("Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an "
+                        "injected one goes with the headers of the last one (its session, its authorization).");
+        }
+        return false;
+    }
+    // The client's URL on the upstream, and its headers but those that frame one request.
+    QUrl url = m_upstream.url;
+    const QUrl target = QUrl::fromEncoded(m_lastPost->target);
+    url.setPath(target.path(QUrl::FullyEncoded), QUrl::TolerantMode);
+    url.setQuery(target.query(QUrl::FullyEncoded), QUrl::TolerantMode);
+    HttpEndpointOptions options;
+    options.tls = m_upstream.tls;
+    options.insecure = m_upstream.insecure;
+    static const QList<QByteArray> perRequest = {"host", "content-length", "transfer-encoding", "connection",
+                                                 "content-type", "accept", "expect", "keep-alive", "upgrade",
+                                                 "mcp-method", "mcp-name"};
+    for (const auto &[name, value] : m_lastPost->headers) {
+        const QByteArray lower = name.toLower();
+        if (!perRequest.contains(lower) && !lower.startsWith("mcp-param-"))
+            options.headers.append({name, value});
+    }
+    auto *client = new RpcClient(new HttpTransport(url, options), this);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    emit seen(TapMessage{nextSeq(), TapDirection::ClientToServer, text, now, false, true});
+    connect(client, &RpcClient::exchangeFinished, this, [this, client](const ExchangePtr &exchange) {
+        if (JsonDocument::parse(exchange->body).isValid()) {
+            emit seen(TapMessage{nextSeq(), TapDirection::ServerToClient, exchange->body,
+                                 QDateTime::currentMSecsSinceEpoch(), false, false});
+        }
+        TapEvent event;
+        event.kind = TapEvent::Kind::Exchange;
+        event.exchange = exchange;
+        onEvent(this, event);
+        client->deleteLater();
+    });
+    client->send(text);
+    return true;
 }
 
 } // namespace RpcScope

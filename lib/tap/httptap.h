@@ -26,7 +26,10 @@ class TapRecorder;
 /// Controlled (a window attached through TapControlServer), it sees each JSON-RPC message of
 /// every connection, one sequence for the whole tap, and its breakpoints hold a client's
 /// request before it goes on (what comes behind it on the same connection waits, so answers
-/// keep their order). A server's messages are seen, not held: they stream.
+/// keep their order) and a server's JSON answer before the client has it. A message injected
+/// towards the server goes as a POST of the tap's own, with the headers of the last client's
+/// (its session, its authorization); none goes to a client, whom HTTP lets the tap speak to
+/// only in answer to a request.
 class HttpTap : public ControllableTap
 {
     Q_OBJECT
@@ -50,9 +53,13 @@ public:
     bool messageMode() const { return m_messageMode; }
     bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error) override;
     bool isHeld(quint64 seq) const override;
-    /// Refused: HTTP lets the tap speak to a client only in answer to its request.
+    /// Towards the server: \a text POSTed as typed on a connection of the tap's own, to the
+    /// target and with the headers of the last client's JSON-RPC POST (framing and per-request
+    /// MCP headers left out); its answer is seen and recorded. Towards a client: refused.
     bool inject(TapDirection direction, const QByteArray &text, QString *error) override;
-    bool canInject() const override { return false; }
+    QString injects() const override { return QStringLiteral("server"); }
+    /// A client's JSON-RPC POST went on: an injected request is sent like it.
+    void rememberPost(const IncomingHttpRequest &request);
     /// Requests and whole JSON answers, not a stream's events or WebSocket messages.
     QString holds() const override { return QStringLiteral("requests-and-answers"); }
     /// The next message's number (one sequence over every connection).
@@ -65,7 +72,8 @@ signals:
 
 private:
     void onConnection();
-    void onEvent(HttpTapConnection *connection, const TapEvent &event);
+    /// Records and hands on \a event of \a source (a connection, or the tap's own injection).
+    void onEvent(const QObject *source, const TapEvent &event);
 
     HttpTapUpstream m_upstream;
     QTcpServer *m_server = nullptr;
@@ -73,6 +81,7 @@ private:
     bool m_messageMode = false;
     quint64 m_nextSeq = 1;
     TapRecorder *m_recorder = nullptr;
+    std::optional<IncomingHttpRequest> m_lastPost;   // its head: target and headers, no body
 };
 
 } // namespace RpcScope

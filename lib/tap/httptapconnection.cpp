@@ -209,6 +209,7 @@ void HttpTapConnection::forward(IncomingHttpRequest request, QByteArray raw)
     std::optional<TapMessage> seenNow;
     const JsonDocument doc = request.method == "POST" ? JsonDocument::parse(request.body) : JsonDocument();
     if (isJsonRpc(doc)) {
+        m_tap->rememberPost(request);
         if (TapConversation::isResponse(doc)) {
             forwarded->clientAnswer = true;
         } else {

@@ -122,8 +122,8 @@ QJsonObject TapControlServer::hello() const
         params.insert(QStringLiteral("framing"), framingName(*m_tap->framing()));
     params.insert(QStringLiteral("holdTimeoutMs"), m_tap->holdTimeout());
     params.insert(QStringLiteral("breakpoints"), m_tap->breakpoints().toJson());
-    if (!m_tap->canInject())
-        params.insert(QStringLiteral("inject"), false);
+    if (const QString injects = m_tap->injects(); !injects.isEmpty())
+        params.insert(QStringLiteral("inject"), injects);
     if (const QString holds = m_tap->holds(); !holds.isEmpty())
         params.insert(QStringLiteral("holds"), holds);
     return params;

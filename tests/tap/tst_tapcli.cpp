@@ -23,6 +23,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <functional>
 #include <sys/resource.h>
 
 using namespace RpcScope;
@@ -982,17 +983,30 @@ void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
     const QByteArray dropAnswer = third.readAll();
     QVERIFY2(dropAnswer.startsWith("HTTP/1.1 502") && dropAnswer.contains("Dropped at a breakpoint"), dropAnswer.constData());
 
-    // Nothing is injected over HTTP: said, not done.
-    controller.inject(TapDirection::ClientToServer, echo);
+    // Towards a client nothing is injected over HTTP: said, not done. Towards the server a
+    // request goes as the tap's own POST, and its answer is seen and recorded.
+    controller.inject(TapDirection::ServerToClient, echo);
     QTRY_VERIFY(!problems.isEmpty());
-    QVERIFY2(problems.last().contains(QStringLiteral("cannot inject")), qPrintable(problems.last()));
+    QVERIFY2(problems.last().contains(QStringLiteral("cannot send a client")), qPrintable(problems.last()));
+    const QByteArray injected = R"({"jsonrpc":"2.0","id":77,"method":"demo.echo","params":["injected"]})";
+    controller.inject(TapDirection::ClientToServer, injected);
+    const auto seenWhere = [&watcher](const std::function<bool(const TapMessage &)> &wanted) {
+        return std::any_of(watcher.messages.cbegin(), watcher.messages.cend(), wanted);
+    };
+    QTRY_VERIFY(seenWhere([&](const TapMessage &m) { return m.injected && m.bytes == injected; }));
+    QTRY_VERIFY(seenWhere([](const TapMessage &m) {
+        return m.direction == TapDirection::ServerToClient && m.bytes.contains(R"("id":77)") && m.bytes.contains("injected");
+    }));
 
     controller.detach();
     QCOMPARE(tap.stop(), 0);
     const SessionReader::Session read = SessionReader::readAll(session);
     QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("math.add=result"), QStringLiteral("demo.echo=result"),
-                                             QStringLiteral("math.add=result"), QStringLiteral("math.add=transport-error")}));
+                                             QStringLiteral("math.add=result"), QStringLiteral("math.add=transport-error"),
+                                             QStringLiteral("demo.echo=result")}));
     QVERIFY(read.entries.first().request.contains("[40,2]"));   // what went on, as edited
+    QCOMPARE(read.entries.last().endpoint, read.entries.first().endpoint);   // where the client's went
+    QVERIFY(read.entries.last().request == injected);
 }
 
 void tst_TapCli::anHttpAnswerIsHeldAtABreakpoint()

@@ -28,6 +28,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -268,12 +269,19 @@ TapWindow::TapWindow(QWidget *parent)
 
     connect(m_client, &TapControlClient::hello, this, [this](const QJsonObject &hello) {
         m_hello = hello;
-        // An HTTP tap speaks to a client only in answer to its request: nothing to inject.
-        const bool canInject = hello.value(QStringLiteral("inject")).toBool(true);
-        m_injectPage->setEnabled(canInject);
-        m_injectPage->setToolTip(canInject ? QString()
-                                           : tr("An HTTP tap cannot inject: HTTP lets it speak to a client only in "
-                                                "answer to a request"));
+        // An HTTP tap speaks to a client only in answer to its request: it injects towards the
+        // server only (an older one not at all).
+        const QJsonValue inject = hello.value(QStringLiteral("inject"));
+        const bool none = inject.isBool() && !inject.toBool();
+        const bool serverOnly = inject.toString() == u"server";
+        m_injectPage->setEnabled(!none);
+        setInjectToClient(!serverOnly);
+        m_injectPage->setToolTip(none ? tr("An HTTP tap cannot inject: HTTP lets it speak to a client only in "
+                                           "answer to a request")
+                                 : serverOnly ? tr("An HTTP tap injects towards the server only, as a request of its "
+                                                   "own with the last client's headers: HTTP lets it speak to a "
+                                                   "client only in answer to a request")
+                                              : QString());
         const QJsonArray breakpoints = hello.value(QStringLiteral("breakpoints")).toArray();
         if (breakpoints.isEmpty())
             applyBreakpoints();   // the window's breakpoints hold from the start
@@ -437,6 +445,14 @@ void TapWindow::refreshTaps()
         m_status->setText(tr("No tap is running."));
 }
 
+void TapWindow::setInjectToClient(bool possible)
+{
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_injectTo->model()); items && items->rowCount() > 1)
+        items->item(1)->setEnabled(possible);
+    if (!possible)
+        m_injectTo->setCurrentIndex(0);
+}
+
 bool TapWindow::attachTo(const QString &path)
 {
     QString error;
@@ -444,6 +460,7 @@ bool TapWindow::attachTo(const QString &path)
     m_hello = {};
     m_injectPage->setEnabled(true);
     m_injectPage->setToolTip(QString());
+    setInjectToClient(true);
     m_exitStatus = -1;
     m_heldSeq = 0;
     if (!m_client->attach(path, &error)) {

@@ -65,6 +65,8 @@ signals:
     void followSessionRequested(const QString &path);
 
 private:
+    /// Whether the Inject page may send to the client (not through an HTTP tap).
+    void setInjectToClient(bool possible);
     QWidget *createHeldPage();
     QWidget *createInjectPage();
     void onMessage(const TapControlClient::Message &message);

@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QStandardItemModel>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -201,7 +202,7 @@ private slots:
     void anHttpTapHoldsAClientsRequest()
     {
         // An HTTP tap in front of the demo's HTTP face: the window lists it by its upstream,
-        // says it holds only clients' requests, offers no injection, and holds a POST.
+        // says what it does not hold, injects towards the server only, and holds a POST.
         QProcess demo;
         demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")});
         QTRY_VERIFY(demo.canReadLine());
@@ -235,7 +236,14 @@ private slots:
         QLabel *status = statusLabel();
         QVERIFY2(status->text().contains(QString::fromLatin1(demoUrl)), qPrintable(status->text()));
         QWidget *inject = window.details()->widget(window.details()->count() - 1);
-        QVERIFY(!inject->isEnabled());
+        QVERIFY(inject->isEnabled());
+        auto *injectTo = inject->findChild<QComboBox *>();
+        QVERIFY(injectTo);
+        QCOMPARE(TapDirection(injectTo->currentData().toInt()), TapDirection::ClientToServer);
+        const auto *directions = qobject_cast<QStandardItemModel *>(injectTo->model());
+        QVERIFY(directions && directions->rowCount() == 2);
+        QVERIFY(directions->item(0)->isEnabled());
+        QVERIFY(!directions->item(1)->isEnabled());   // to the client: HTTP has no way
 
         window.breakpointField()->setText(QStringLiteral("math.add"));
         window.applyBreakpoints();
