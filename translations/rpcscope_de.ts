@@ -5305,6 +5305,14 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an injected one goes with the headers of the last one (its session, its authorization).</source>
         <translation>Noch ist nichts da, wohin eingeschleust werden könnte: Kein Client hat bisher eine JSON-RPC-Anfrage durch den Tap geschickt, und eine eingeschleuste geht mit den Headern der letzten (ihrer Sitzung, ihrer Autorisierung).</translation>
     </message>
+    <message>
+        <source>The injected request failed: %1</source>
+        <translation>Die eingeschleuste Anfrage ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The injected request got no JSON-RPC answer (HTTP %1).</source>
+        <translation>Die eingeschleuste Anfrage hat keine JSON-RPC-Antwort bekommen (HTTP %1).</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTapConnection</name>

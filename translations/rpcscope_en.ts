@@ -5282,6 +5282,14 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <source>Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an injected one goes with the headers of the last one (its session, its authorization).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The injected request failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The injected request got no JSON-RPC answer (HTTP %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTapConnection</name>

@@ -136,37 +136,66 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
         }
         return false;
     }
-    // The client's URL on the upstream, and its headers but those that frame one request.
+    // The client's URL on the upstream (no user info: the client's own authorization goes, no
+    // other), and its headers but those that frame one request or ask for what the tap cannot
+    // read (a compressed answer).
     QUrl url = m_upstream.url;
+    url.setUserInfo({});
     const QUrl target = QUrl::fromEncoded(m_lastPost->target);
-    url.setPath(target.path(QUrl::FullyEncoded), QUrl::TolerantMode);
+    url.setPath(QString::fromUtf8(m_lastPost->path), QUrl::TolerantMode);
     url.setQuery(target.query(QUrl::FullyEncoded), QUrl::TolerantMode);
+    QUrl recordedAs = url;
+    recordedAs.setQuery(QString());
+    const QString endpoint = recordedAs.toString(QUrl::RemoveUserInfo | QUrl::FullyEncoded);   // as the tap's others
     HttpEndpointOptions options;
     options.tls = m_upstream.tls;
     options.insecure = m_upstream.insecure;
-    static const QList<QByteArray> perRequest = {"host", "content-length", "transfer-encoding", "connection",
-                                                 "content-type", "accept", "expect", "keep-alive", "upgrade",
-                                                 "mcp-method", "mcp-name"};
+    QList<QByteArray> perRequest = {"host", "content-length", "transfer-encoding", "connection", "content-type",
+                                    "expect", "keep-alive", "upgrade", "te", "trailer", "proxy-connection",
+                                    "accept-encoding", "content-encoding", "mcp-method", "mcp-name",
+                                    "idempotency-key", "x-request-id", "traceparent", "tracestate"};
+    for (const QByteArray &named : m_lastPost->header("connection").split(','))
+        perRequest.append(named.trimmed().toLower());   // hop-by-hop, as the client named them
     for (const auto &[name, value] : m_lastPost->headers) {
         const QByteArray lower = name.toLower();
         if (!perRequest.contains(lower) && !lower.startsWith("mcp-param-"))
             options.headers.append({name, value});
     }
     auto *client = new RpcClient(new HttpTransport(url, options), this);
+    RpcClient::Options clientOptions;
+    clientOptions.timeoutMs = 0;   // as long as the server takes, as for the client's own requests
+    client->setOptions(clientOptions);
+    connect(client, &RpcClient::diagnostic, this, &HttpTap::problem);
+    connect(client, &RpcClient::messageArrived, this, [this](const IncomingMessage &message) {
+        // A stream's progress or request of the server's, before the answer: shown.
+        emit seen(TapMessage{nextSeq(), TapDirection::ServerToClient, message.bytes, message.epochMs, false, false});
+    });
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     emit seen(TapMessage{nextSeq(), TapDirection::ClientToServer, text, now, false, true});
-    connect(client, &RpcClient::exchangeFinished, this, [this, client](const ExchangePtr &exchange) {
-        if (JsonDocument::parse(exchange->body).isValid()) {
+    connect(client, &RpcClient::exchangeFinished, this, [this, client, endpoint](const ExchangePtr &exchange) {
+        const bool answered = JsonDocument::parse(exchange->body).isValid();
+        if (answered) {
             emit seen(TapMessage{nextSeq(), TapDirection::ServerToClient, exchange->body,
                                  QDateTime::currentMSecsSinceEpoch(), false, false});
         }
+        if (exchange->reply.error.isError()) {
+            emit problem(tr("The injected request failed: %1").arg(exchange->reply.error.message));
+        } else if (!answered && !exchange->sent.onlyNotifications()) {
+            const int status = exchange->reply.http ? exchange->reply.http->status : 0;
+            emit problem(tr("The injected request got no JSON-RPC answer (HTTP %1).").arg(status));
+        }
+        auto recorded = std::make_shared<Exchange>(*exchange);
+        recorded->endpoint = endpoint;
         TapEvent event;
         event.kind = TapEvent::Kind::Exchange;
-        event.exchange = exchange;
+        event.exchange = recorded;
         onEvent(this, event);
         client->deleteLater();
     });
-    client->send(text);
+    // An MCP client accepts an event stream: so does the tap's request, cut at its answer.
+    SendOptions sendOptions;
+    sendOptions.streaming = m_lastPost->header("accept").toLower().contains("text/event-stream");
+    client->send(text, sendOptions);
     return true;
 }
 

@@ -997,16 +997,37 @@ void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
     QTRY_VERIFY(seenWhere([](const TapMessage &m) {
         return m.direction == TapDirection::ServerToClient && m.bytes.contains(R"("id":77)") && m.bytes.contains("injected");
     }));
+    // After a client that accepts event streams (as MCP clients do), an injected request is
+    // answered with one and read to its answer.
+    QTcpSocket streaming;
+    QVERIFY(connectClient(streaming));
+    const QByteArray accepting = R"({"jsonrpc":"2.0","id":11,"method":"math.add","params":[5,5]})";
+    streaming.write("POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, "
+                    "text/event-stream\r\nAccept-Encoding: gzip\r\nConnection: close\r\nContent-Length: "
+                    + QByteArray::number(accepting.size()) + "\r\n\r\n" + accepting);
+    controller.settle(heldSeq(accepting), TapVerdict::Send);
+    QVERIFY(readUntilClosed(streaming).contains(R"("result":10)"));
+    controller.inject(TapDirection::ClientToServer, R"({"jsonrpc":"2.0","id":78,"method":"demo.stream","params":{"count":2,"intervalMs":10}})");
+    QTRY_VERIFY(seenWhere([](const TapMessage &m) {
+        return m.direction == TapDirection::ServerToClient && m.bytes.contains(R"("id":78)") && m.bytes.contains(R"("result")");
+    }));
 
     controller.detach();
     QCOMPARE(tap.stop(), 0);
     const SessionReader::Session read = SessionReader::readAll(session);
     QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("math.add=result"), QStringLiteral("demo.echo=result"),
                                              QStringLiteral("math.add=result"), QStringLiteral("math.add=transport-error"),
-                                             QStringLiteral("demo.echo=result")}));
+                                             QStringLiteral("demo.echo=result"), QStringLiteral("math.add=result"),
+                                             QStringLiteral("demo.stream=result")}));
     QVERIFY(read.entries.first().request.contains("[40,2]"));   // what went on, as edited
-    QCOMPARE(read.entries.last().endpoint, read.entries.first().endpoint);   // where the client's went
-    QVERIFY(read.entries.last().request == injected);
+    QList<SessionEntry> exchanges;
+    for (const SessionEntry &entry : read.entries) {
+        if (entry.type == SessionEntry::Type::Exchange)
+            exchanges.append(entry);
+    }
+    QCOMPARE(exchanges.at(4).request, injected);
+    for (const SessionEntry &entry : std::as_const(exchanges))
+        QCOMPARE(entry.endpoint, exchanges.first().endpoint);   // the injected ones where the client's went
 }
 
 void tst_TapCli::anHttpAnswerIsHeldAtABreakpoint()
