@@ -1,12 +1,11 @@
 #include "lib/tap/httptap.h"
 
-#include "lib/tap/httptapconnection.h"
 #include "lib/rpc/rpcclient.h"
+#include "lib/tap/httptapconnection.h"
 #include "lib/tap/taprecorder.h"
 #include "lib/transport/http/httptransport.h"
 
 #include <QDateTime>
-
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -144,9 +143,7 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
     const QUrl target = QUrl::fromEncoded(m_lastPost->target);
     url.setPath(QString::fromUtf8(m_lastPost->path), QUrl::TolerantMode);
     url.setQuery(target.query(QUrl::FullyEncoded), QUrl::TolerantMode);
-    QUrl recordedAs = url;
-    recordedAs.setQuery(QString());
-    const QString endpoint = recordedAs.toString(QUrl::RemoveUserInfo | QUrl::FullyEncoded);   // as the tap's others
+    const QString endpoint = endpointOf(m_upstream.url, *m_lastPost);   // as the client's exchanges
     HttpEndpointOptions options;
     options.tls = m_upstream.tls;
     options.insecure = m_upstream.insecure;

@@ -971,9 +971,9 @@ QByteArray HttpTapConnection::upstreamAuthority() const
     return authority;
 }
 
-QString HttpTapConnection::endpointFor(const IncomingHttpRequest &request) const
+QString endpointOf(const QUrl &upstream, const IncomingHttpRequest &request)
 {
-    QUrl url = m_upstreamUrl;
+    QUrl url = upstream;
     url.setPath(QString::fromUtf8(request.path));
     url.setQuery(QString());
     return url.toString(QUrl::RemoveUserInfo | QUrl::FullyEncoded);

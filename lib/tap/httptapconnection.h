@@ -30,6 +30,10 @@ struct HttpTapUpstream
     bool insecure = false;
 };
 
+/// What the tap records \a request's exchange under: \a upstream with the request's path, no
+/// query, no user info.
+QString endpointOf(const QUrl &upstream, const IncomingHttpRequest &request);
+
 /// One client connection of an HTTP tap and its own connection to the upstream server: each
 /// request goes on once it has arrived whole (its Host line naming the upstream, every other
 /// byte as the client wrote it), every byte of the answers goes back the moment it arrives
@@ -150,7 +154,7 @@ private:
     QByteArray withUpstreamHost(const QByteArray &raw) const;
     /// HOST:PORT of the upstream, as its Host line names it.
     QByteArray upstreamAuthority() const;
-    QString endpointFor(const IncomingHttpRequest &request) const;
+    QString endpointFor(const IncomingHttpRequest &request) const { return endpointOf(m_upstreamUrl, request); }
 
     QTcpSocket *m_client = nullptr;
     QTcpSocket *m_upstream = nullptr;
