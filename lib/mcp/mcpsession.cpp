@@ -410,7 +410,7 @@ void McpSession::listen()
         m_listenReopen.stop();
         for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
             if (call)
-                cancel(call);
+                cancel(call, tr("Nothing is left to listen for."));
         }
         m_listening = {};
         answerSubscribeWaiters(tr("The server offers no resource subscriptions."));
@@ -427,7 +427,7 @@ void McpSession::listen()
         m_replacedSubscriptions = m_acknowledgedSubscriptions;
     } else if (current) {
         // Never acknowledged: closed; a stream it was to replace stays the one to go back to.
-        cancel(current);
+        cancel(current, tr("Replaced by a newer subscriptions/listen stream."));
     }
     m_listening = {};
     m_listening.open = true;
@@ -464,8 +464,9 @@ void McpSession::onListenAckTimeout()
     if (!m_listenCall || !m_listening.honoured.isEmpty())
         return;
     const quint64 call = m_listenCall;
-    listenEnded(tr("The server did not acknowledge subscriptions/listen within %1 ms.").arg(m_ackTimer.interval()));
-    cancel(call);
+    const QString why = tr("The server did not acknowledge subscriptions/listen within %1 ms.").arg(m_ackTimer.interval());
+    listenEnded(why);
+    cancel(call, why);
 }
 
 void McpSession::listenEnded(const QString &why)
@@ -491,13 +492,12 @@ void McpSession::onListenAcknowledged(const JsonDocument &doc, int params)
     if (call == m_calls.end() || !m_listening.honoured.isEmpty())
         return;
     // The id is required: on stdio, an older stream's acknowledgement must not pass for it.
-    const int id = doc.member(doc.member(params, u"_meta"), u"io.modelcontextprotocol/subscriptionId");
-    if (id < 0 || !call->second.id.matches(RequestId::fromNode(doc, id)))
+    if (!McpWire::belongsToListen(doc, call->second.id))
         return;
     m_ackTimer.stop();
     m_listenReopenMs = ListenReopenFirstMs;   // it stands: a later loss waits the shortest pause again
     if (const quint64 replaced = std::exchange(m_replacedListen, 0))
-        cancel(replaced);   // the new stream stands: the old one closes
+        cancel(replaced, tr("Replaced by a newer subscriptions/listen stream."));   // the new one stands
     const int honoured = doc.member(params, u"notifications");
     m_listening.honoured = honoured >= 0 ? doc.raw(honoured).toByteArray() : QByteArrayLiteral("{}");
     // What the server took of the resources asked for; the others are no longer asked for.
@@ -763,7 +763,7 @@ void McpSession::cancel(quint64 handle, const QString &reason)
         params.endObject();
         notify(QStringLiteral("notifications/cancelled"), params.text());
     }
-    m_client->cancel(call.sequence);   // its exchange ends as canceled: onExchange answers
+    m_client->cancel(call.sequence, reason);   // its exchange ends as canceled: onExchange answers
 }
 
 McpReply McpSession::replyFor(const ExchangePtr &exchange, const Call &call) const
@@ -773,7 +773,7 @@ McpReply McpSession::replyFor(const ExchangePtr &exchange, const Call &call) con
     const Classification &c = exchange->classification;
     if (call.canceled) {
         reply.status = McpReply::Status::Canceled;
-        reply.error = tr("Canceled.");
+        reply.error = exchange->reply.error.isError() ? exchange->reply.error.message : tr("Canceled.");
     } else if (c.outcome == Classification::Outcome::TransportError) {
         reply.status = McpReply::Status::Transport;
         reply.error = c.summary;
@@ -1320,7 +1320,7 @@ void McpSession::shutdown()
     m_listenReopen.stop();
     for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
         if (call)
-            cancel(call);   // stdio: notifications/cancelled; HTTP: the stream is closed
+            cancel(call, tr("The MCP session was closed."));   // stdio: notifications/cancelled; HTTP: the stream is closed
     }
     if (m_listening.open) {
         m_listening.open = false;

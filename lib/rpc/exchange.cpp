@@ -1,6 +1,7 @@
 #include "lib/rpc/exchange.h"
 
 #include "lib/rpc/classifier.h"
+#include "lib/rpc/mcpwire.h"
 #include "lib/rpc/serverrequestanswerer.h"
 
 namespace RpcScope {
@@ -42,6 +43,12 @@ Classification Exchange::classify(const JsonDocument &answer, bool streaming, bo
         for (const SseEvent &event : streamEvents) {
             if (!event.data.isEmpty())
                 input.streamMessages.append(event.data);
+        }
+        // stdio: the stream shares the channel; its messages are those that name its id.
+        const RequestId &id = sent.items.first().id;
+        for (const IncomingMessage &message : notifications) {
+            if (streamEvents.isEmpty() && McpWire::belongsToListen(JsonDocument::parse(message.bytes), id))
+                input.streamMessages.append(message.bytes);
         }
     }
     return Classifier::classify(input);

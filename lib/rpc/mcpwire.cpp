@@ -116,4 +116,14 @@ bool McpWire::isModernError(qint64 code)
     return code == kHeaderMismatch || code == kMissingCapability || code == kUnsupportedVersion;
 }
 
+bool McpWire::belongsToListen(const JsonDocument &message, const RequestId &listenId)
+{
+    if (!message.isValid() || message.type(0) != JsonDocument::Type::Object)
+        return false;
+    const int params = message.member(0, u"params");
+    const int meta = params >= 0 ? message.member(params, u"_meta") : -1;
+    const int id = meta >= 0 ? message.member(meta, u"io.modelcontextprotocol/subscriptionId") : -1;
+    return id >= 0 && listenId.matches(RequestId::fromNode(message, id));
+}
+
 } // namespace RpcScope

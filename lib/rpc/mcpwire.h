@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lib/rpc/requestid.h"
 #include "lib/transport/transport.h"
 
 #include <QByteArray>
@@ -51,6 +52,12 @@ public:
     static QStringList supportedVersions(const QByteArray &dataJson);
     /// The first of \a known (newest first) that \a supported lists; empty when none.
     static QString newestShared(const QStringList &known, const QStringList &supported);
+    /// True when \a message (a parsed notification) belongs to the subscriptions/listen stream
+    /// that request \a listenId opened: its params' `_meta` names that id as its
+    /// `io.modelcontextprotocol/subscriptionId`. On stdio this is the only tie between a
+    /// stream's messages and its request.
+    static bool belongsToListen(const JsonDocument &message, const RequestId &listenId);
+
     static constexpr qint64 kHeaderMismatch = -32020;
     static constexpr qint64 kMissingCapability = -32021;
     static constexpr qint64 kUnsupportedVersion = -32022;

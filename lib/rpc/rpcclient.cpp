@@ -2,6 +2,7 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/rpc/answermatcher.h"
+#include "lib/rpc/mcpwire.h"
 #include "lib/rpc/serverrequestanswerer.h"
 #include "lib/tr.h"
 
@@ -15,6 +16,9 @@
 namespace RpcScope {
 
 namespace {
+
+/// How many events of a long-lived stream (SendOptions::noDeadline) its exchange keeps.
+constexpr qsizetype kLongLivedEventsKept = 64;
 
 qint64 nowMs()
 {
@@ -94,9 +98,9 @@ int RpcClient::gatheringCount() const
     return int(std::count_if(m_pending.cbegin(), m_pending.cend(), [](const auto &entry) { return !entry.second.noDeadline; }));
 }
 
-void RpcClient::cancel(quint64 sequence)
+void RpcClient::cancel(quint64 sequence, const QString &reason)
 {
-    const TransportError why{TransportError::Kind::Canceled, tr("Canceled by the user.")};
+    const TransportError why{TransportError::Kind::Canceled, reason.isEmpty() ? tr("Canceled by the user.") : reason};
     auto it = m_pending.find(sequence);
     if (it == m_pending.end())
         return;
@@ -180,8 +184,17 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
     const IncomingMessage incoming{message, epochMs, ServerRequestAnswerer::holdsRequest(doc)};
     const bool json = doc.isValid();
     for (auto &[seq, pending] : m_pending) {
-        if (pending.noDeadline)
-            continue;   // a stream that lasts the session would gather every message of it
+        if (pending.noDeadline) {
+            // A request that lasts the session would gather every message of it: it keeps only
+            // the first of its own stream's (on stdio, a subscriptions/listen stream's
+            // notifications name its id), which its findings judge.
+            const SentMessage &sent = pending.exchange->sent;
+            if (json && !sent.batch && sent.items.size() == 1
+                && pending.exchange->notifications.size() < kLongLivedEventsKept
+                && McpWire::belongsToListen(doc, sent.items.first().id))
+                pending.exchange->notifications.append(incoming);
+            continue;
+        }
         pending.exchange->notifications.append(incoming);
         if (!json)
             ++pending.strayLines;
@@ -190,9 +203,6 @@ void RpcClient::onMessage(const QByteArray &message, qint64 epochMs)
 }
 
 namespace {
-
-/// How many events of a long-lived stream (SendOptions::noDeadline) its exchange keeps.
-constexpr qsizetype kLongLivedEventsKept = 64;
 
 /// A2A's streaming methods (and the demo's) answer with many responses and mark the last with
 /// `"final": true`. Any other request – MCP over Streamable HTTP above all – is answered by one

@@ -46,7 +46,8 @@ public:
     /// Sends \a bytes exactly as given; returns the exchange's sequence number.
     /// exchangeFinished() for it is never emitted before this returns.
     quint64 send(const QByteArray &bytes, const SendOptions &sendOptions = {});
-    void cancel(quint64 sequence);
+    /// Ends the exchange as canceled; \a why is what it says (by default, canceled by the user).
+    void cancel(quint64 sequence, const QString &why = {});
     void cancelAll();
     int pendingCount() const { return int(m_pending.size()); }
     /// The pending exchanges that gather the messages arriving meanwhile: all but the

@@ -629,10 +629,16 @@ void tst_McpModern::listenStreamFollowsTheSession()
     peer.server.enqueue(listenStream(3, withA,
                                      {streamNotification("notifications/resources/updated", 3, "\"uri\":\"file:///a\",")}));
     std::optional<McpReply> subscribed;
+    QSignalSpy exchanges(peer.client.get(), &RpcClient::exchangeFinished);
     McpFeatures features(peer.session.get());
     features.subscribe(u"file:///a"_s, [&subscribed](const McpReply &reply) { subscribed = reply; });
     QTRY_VERIFY_WITH_TIMEOUT(subscribed.has_value(), 3000);
     QVERIFY2(subscribed->ok(), qPrintable(subscribed->error));
+    // The stream it replaced ends saying so, not as if the user had canceled it.
+    QTRY_VERIFY_WITH_TIMEOUT(!exchanges.isEmpty(), 3000);
+    const auto replaced = exchanges.constFirst().constFirst().value<ExchangePtr>();
+    QCOMPARE(replaced->sent.items.first().id.raw(), QByteArray("2"));
+    QCOMPARE(replaced->reply.error.message, u"Replaced by a newer subscriptions/listen stream."_s);
     QVERIFY(updated.wait(3000));
     QCOMPARE(updated.constFirst().constFirst().toString(), u"file:///a"_s);
     QCOMPARE(JsonSplice::memberText(peer.server.requests().at(2).body, {u"params"_s, u"notifications"_s}), withA);

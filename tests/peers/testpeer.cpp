@@ -185,9 +185,32 @@ void exitIfAsked(const Request &request)
     std::exit(code);
 }
 
-enum class Mode { Echo, Garbage, Stderr, Big, AskSameId };
+enum class Mode { Echo, Garbage, Stderr, Big, AskSameId, Listen };
 
-int runLines(Mode mode, qsizetype bigBytes)
+/// MCP 2026-07-28's subscriptions/listen over stdio, as \a variant says (ok, unacknowledged,
+/// unrequested): a message of another subscription and an untagged one first, then the
+/// stream of request \a id, then the result that ends it.
+QByteArray listenStream(const QByteArray &id, const QByteArray &variant)
+{
+    const auto tagged = [](const QByteArray &method, const QByteArray &subscription, const QByteArray &members = {}) -> QByteArray {
+        return R"({"jsonrpc":"2.0","method":")" + method + R"(","params":{)" + members
+               + R"("_meta":{"io.modelcontextprotocol/subscriptionId":)" + subscription + "}}}\n";
+    };
+    QByteArray out = tagged("notifications/tools/list_changed", "99");
+    out += R"({"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"unrelated"}})" "\n";
+    const QByteArray ack = tagged("notifications/subscriptions/acknowledged", id, R"("notifications":{"toolsListChanged":true},)");
+    if (variant == "unacknowledged") {
+        out += tagged("notifications/tools/list_changed", id);
+    } else if (variant == "unrequested") {
+        out += ack + tagged("notifications/prompts/list_changed", id);
+    } else {
+        out += ack + tagged("notifications/tools/list_changed", id);
+    }
+    out += R"({"jsonrpc":"2.0","id":)" + id + R"(,"result":{"resultType":"complete","_meta":{}}})" "\n";
+    return out;
+}
+
+int runLines(Mode mode, qsizetype bigBytes, const QByteArray &variant = {})
 {
     QByteArray bigResult;
     if (mode == Mode::Big) {
@@ -215,6 +238,10 @@ int runLines(Mode mode, qsizetype bigBytes)
         if (!request || request->id.isEmpty() || request->method.isEmpty())
             continue; // not a request: nothing to answer
         exitIfAsked(*request);
+        if (mode == Mode::Listen && request->method == R"("subscriptions/listen")") {
+            writeAll(1, listenStream(request->id.toByteArray(), variant));
+            continue;
+        }
         if (mode == Mode::Garbage)
             writeAll(1, "this line is not JSON\n<html><body>502 Bad Gateway</body></html>\n");
         if (mode == Mode::AskSameId) {
@@ -323,7 +350,7 @@ int runCrash()
 int usage()
 {
     writeAll(2, "usage: rpcscope-test-peer echo|lsp-echo|lsp-miscount|garbage|silent|exit-now CODE|crash|"
-                "stderr|env|ignore-term|deaf|close-stdin|big N\n");
+                "stderr|env|ignore-term|deaf|close-stdin|big N|listen ok|unacknowledged|unrequested\n");
     return 64;
 }
 
@@ -369,5 +396,7 @@ int main(int argc, char **argv)
         return runSleeper(false, true);
     if (mode == "big")
         return runLines(Mode::Big, qsizetype(value.toLongLong()) * 1024 * 1024);
+    if (mode == "listen")
+        return runLines(Mode::Listen, 0, value);
     return usage();
 }

@@ -12,6 +12,7 @@
 #include <QTimer>
 
 using namespace RpcScope;
+using namespace Qt::StringLiterals;
 
 class tst_RpcClient final : public QObject
 {
@@ -32,6 +33,8 @@ private slots:
     void stdioStrayOutput();
     void stdioServerRequestWithOurId();
     void stdioContentLengthMismatch();
+    void stdioListenStreamIsJudged_data();
+    void stdioListenStreamIsJudged();
     void stdioChildExitFailsPending();
     void stdioSilentChildTimesOut();
 
@@ -349,6 +352,52 @@ void tst_RpcClient::stdioServerRequestWithOurId()
     QVERIFY(exchange);
     QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);   // its request is no answer
     QVERIFY(exchange->classification.hasFinding(QStringLiteral("server-request-reuses-id")));
+}
+
+// MCP 2026-07-28's subscriptions/listen on stdio: its stream shares the channel with other
+// subscriptions' messages and untagged ones; the exchange keeps and judges only the
+// messages that name its id, whether it waits with a deadline (the composer) or without
+// (a session's stream).
+void tst_RpcClient::stdioListenStreamIsJudged_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<bool>("lasting");
+    QTest::addColumn<QString>("finding");
+    QTest::addRow("ok") << u"ok"_s << false << QString();
+    QTest::addRow("ok, lasting") << u"ok"_s << true << QString();
+    QTest::addRow("unacknowledged") << u"unacknowledged"_s << false << u"mcp-listen-unacknowledged"_s;
+    QTest::addRow("unacknowledged, lasting") << u"unacknowledged"_s << true << u"mcp-listen-unacknowledged"_s;
+    QTest::addRow("unrequested, lasting") << u"unrequested"_s << true << u"mcp-listen-unrequested"_s;
+}
+
+void tst_RpcClient::stdioListenStreamIsJudged()
+{
+    QFETCH(QString, variant);
+    QFETCH(bool, lasting);
+    QFETCH(QString, finding);
+    auto *transport = new StdioTransport;
+    transport->setProgram(QStringLiteral(RPCSCOPE_TEST_PEER), {u"listen"_s, variant});
+    RpcClient client(transport);
+    QSignalSpy finished(&client, &RpcClient::exchangeFinished);
+    SendOptions options;
+    options.noDeadline = lasting;
+    client.send(R"({"jsonrpc":"2.0","id":7,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},)"
+                R"("_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})",
+                options);
+    QVERIFY(finished.wait(5000));
+    const auto exchange = finished.first().first().value<ExchangePtr>();
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+    // The other subscription's message is never taken for this stream's first.
+    for (const QString &id : {u"mcp-listen-unacknowledged"_s, u"mcp-listen-unrequested"_s})
+        QCOMPARE(exchange->classification.hasFinding(id), id == finding);
+    const int own = variant == u"unacknowledged" ? 1 : 2;
+    if (lasting) {
+        QCOMPARE(exchange->notifications.size(), own);   // its own, not the others
+        for (const IncomingMessage &message : exchange->notifications)
+            QVERIFY(message.bytes.contains("\"io.modelcontextprotocol/subscriptionId\":7"));
+    } else {
+        QCOMPARE(exchange->notifications.size(), own + 2);   // all that came while it was open
+    }
 }
 
 // A language server whose Content-Length is short of its body: the exchange open meanwhile
