@@ -150,7 +150,7 @@ void CollectionRunner::stop()
         m_activeClient->cancel(m_sequence);
     if (m_phase == Phase::Mcp && m_activeMcp) {
         if (m_activeMcp->state() == McpSession::State::Ready)
-            m_activeMcp->cancel(m_mcpCall, Tr::tr("stopped"));   // its reply (canceled) ends the request
+            m_activeMcp->cancel(m_mcpCall, Tr::tr("The run was stopped."));   // its reply (canceled) ends the request
         else
             finishCurrent(Tr::tr("stopped"));   // the handshake is left to end on its own
     }
@@ -531,10 +531,25 @@ void CollectionRunner::onAuthPrepared(const QString &error)
     sendCurrent();
 }
 
+bool CollectionRunner::recipeRenews() const
+{
+    const AuthRecipe::Kind kind = effectiveAuth().kind;
+    return kind == AuthRecipe::Kind::Login || kind == AuthRecipe::Kind::CookieCsrf;
+}
+
+bool CollectionRunner::retryWithFreshAuth()
+{
+    if (m_stopping || m_current.authRetried || !recipeRenews())
+        return false;
+    m_current.authRetried = true;
+    prepareAuth(effectiveAuth(), m_endpoint);
+    return true;
+}
+
 bool CollectionRunner::shouldRetry(const Exchange &exchange) const
 {
     const AuthRecipe &auth = effectiveAuth();
-    if (auth.kind != AuthRecipe::Kind::Login && auth.kind != AuthRecipe::Kind::CookieCsrf)
+    if (!recipeRenews())
         return false;
     if (exchange.reply.http && exchange.reply.http->status == 401)
         return true;
@@ -548,6 +563,11 @@ bool CollectionRunner::shouldRetry(const Exchange &exchange) const
 
 void CollectionRunner::onExchange(const ExchangePtr &exchange)
 {
+    // An MCP request's exchanges are the session's; a 401 among them (the handshake's, a
+    // retry's, a task poll's) means the credential went stale.
+    if (m_phase == Phase::Mcp && m_activeMcp && sender() == m_activeMcp->client() && exchange->reply.http
+        && exchange->reply.http->status == 401)
+        m_mcpUnauthorized = true;
     if (sender() != m_activeClient || exchange->sequence != m_sequence || m_phase == Phase::Idle)
         return;
     const Phase phase = m_phase;
@@ -581,11 +601,8 @@ void CollectionRunner::onExchange(const ExchangePtr &exchange)
 
     if (auth.kind == AuthRecipe::Kind::CookieCsrf && exchange->reply.http)
         takeCookies(exchange->reply.http->responseHeaders, &m_auth[authKey()]);
-    if (!m_stopping && !m_current.authRetried && shouldRetry(*exchange)) {
-        m_current.authRetried = true;
-        prepareAuth(auth, m_endpoint);
+    if (shouldRetry(*exchange) && retryWithFreshAuth())
         return;
-    }
 
     judge(exchange, exchange->reply.error.isError() ? exchange->reply.error.message : QString());
 }
@@ -639,13 +656,34 @@ McpSession *CollectionRunner::mcpSessionFor(RpcClient *client, const QString &en
         if (!ServerRequestAnswerer::holdsRequest(JsonDocument::parse(message.bytes)))
             noteServerMessage(endpoint, message);
     });
+    // What the call went through on its way: rounds of input, a task followed.
+    connect(session, &McpSession::inputRequested, this, [this, session](quint64 call, int round) {
+        if (m_activeMcp == session && call == m_mcpCall)
+            m_current.inputRounds = round;
+    });
+    connect(session, &McpSession::taskChanged, this, [this, session](quint64 call, const McpTask &task) {
+        if (m_activeMcp == session && call == m_mcpCall) {
+            m_current.taskStatus = task.status;
+            m_current.taskPolls = task.polls;
+        }
+    });
     connect(session, &McpSession::ready, this, [this, session] {
         if (m_phase == Phase::Mcp && m_activeMcp == session)
             callMcp();
     });
-    connect(session, &McpSession::failed, this, [this, session](const QString &why) {
-        if (m_phase == Phase::Mcp && m_activeMcp == session)
-            finishCurrent(Tr::tr("MCP session: %1").arg(why));
+    connect(session, &McpSession::failed, this, [this, session, client](const QString &why) {
+        if (m_phase != Phase::Mcp || m_activeMcp != session)
+            return;
+        if (m_mcpUnauthorized && recipeRenews() && !m_current.authRetried && !m_stopping) {
+            // Refused for its credential: a new session after the recipe ran again.
+            m_mcpSessions.remove(client);
+            session->deleteLater();
+            m_activeMcp = nullptr;
+            m_phase = Phase::Idle;
+            retryWithFreshAuth();
+            return;
+        }
+        finishCurrent(Tr::tr("MCP session: %1").arg(why));
     });
     m_mcpSessions.insert(client, session);
     return session;
@@ -674,6 +712,7 @@ void CollectionRunner::sendMcp(RpcClient *client, const QString &version)
         break;
     }
     session->setExtraHeaders(m_headers);
+    m_mcpUnauthorized = false;
     m_activeMcp = session;
     m_phase = Phase::Mcp;
     if (session->state() == McpSession::State::Idle)
@@ -701,6 +740,10 @@ void CollectionRunner::onMcpReply(const McpSession *session, const McpReply &rep
         finishCurrent(reply.error.isEmpty() ? Tr::tr("not sent") : reply.error);
         return;
     }
+    // A stale credential (HTTP 401, or one of the recipe's retry codes): the recipe runs
+    // again and the request goes again on the same session with the new one.
+    if ((m_mcpUnauthorized || shouldRetry(*reply.exchange)) && retryWithFreshAuth())
+        return;
     // A JSON-RPC error answer is for the assertions to judge; anything else that is not a
     // result failed the request (no answer, or the session gave up: input nobody could give,
     // too many rounds, a task that failed), with the session's reason.

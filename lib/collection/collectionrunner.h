@@ -40,6 +40,9 @@ struct RequestResult
     QList<AssertionResult> assertions;   ///< the request's assertions and failed captures
     qint64 durationMs = -1;
     bool authRetried = false;        ///< the auth recipe ran again after a 401 or a retry code
+    int inputRounds = 0;             ///< MCP: rounds of input the server asked for (input_required)
+    QString taskStatus;              ///< MCP: the call became a task: its last status, as sent; else empty
+    int taskPolls = 0;               ///< MCP: the tasks/get sent while following it
 
     int passed() const;
     /// Failed assertions, plus one when failedToRun().
@@ -168,7 +171,11 @@ private:
     const AuthRecipe &effectiveAuth() const;
     QString authKey() const;
     RpcClient *clientFor(const QString &endpoint, QString *error);
+    /// Whether the current request's recipe can be run again for a fresh credential (login, CSRF).
+    bool recipeRenews() const;
     bool shouldRetry(const Exchange &exchange) const;
+    /// Runs the recipe again for the current request, which is then sent again: once per request.
+    bool retryWithFreshAuth();
     void takeCookies(const HeaderList &headers, AuthState *state);
 
     Collection m_collection;
@@ -194,6 +201,7 @@ private:
     QElapsedTimer m_mcpClock;                 // the whole call: its input rounds and task polls too
     QString m_mcpMethod;                      // the current MCP request, filled
     QByteArray m_mcpParams;
+    bool m_mcpUnauthorized = false;           // an exchange of the current MCP request was answered 401
     ScriptedResponder m_collectionAnswers;    // the collection's `answers`
     ServerResponderChain m_responders;        // --answer, then the collection's
     QHash<QString, AuthState> m_auth;         // by recipe owner: "" collection, else the request path

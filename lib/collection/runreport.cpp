@@ -37,6 +37,13 @@ QByteArray RunReport::toJson(const QString &collectionName, const RunSummary &su
             out.key(u"outcome").null();
         out.key(u"durationMs").value(result.durationMs);
         out.key(u"authRetried").value(result.authRetried);
+        if (result.kind == SavedRequest::Kind::Mcp) {
+            out.key(u"inputRounds").value(result.inputRounds);
+            if (result.taskStatus.isEmpty())
+                out.key(u"task").null();
+            else
+                out.key(u"task").beginObject().key(u"status").value(result.taskStatus).key(u"polls").value(result.taskPolls).endObject();
+        }
         if (result.error.isEmpty())
             out.key(u"error").null();
         else
@@ -87,6 +94,10 @@ QString RunReport::line(const RequestResult &result, const SecretValues *secrets
         text += u"  "_s + Units::duration(result.durationMs);
     if (!result.assertions.isEmpty())
         text += u"  "_s + QString::number(result.passed()) + u'/' + QString::number(result.assertions.size());
+    if (!result.taskStatus.isEmpty())
+        text += Tr::tr("  (task %1 after %n poll(s))", nullptr, result.taskPolls).arg(result.taskStatus);
+    if (result.inputRounds > 0)
+        text += Tr::tr("  (%n round(s) of input)", nullptr, result.inputRounds);
     if (result.authRetried)
         text += Tr::tr("  (logged in again)");
     for (const AssertionResult &assertion : result.assertions) {

@@ -21,6 +21,7 @@
 #include <QXmlStreamReader>
 
 using namespace RpcScope;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -98,6 +99,17 @@ private slots:
         }
         QCOMPARE(summary.failed(), 0);
         QVERIFY(summary.passed() >= 20);
+        // The task is said as one: its last status and the polls that followed it.
+        int tasks = 0;
+        for (const RequestResult &result : summary.results) {
+            if (result.taskStatus.isEmpty())
+                continue;
+            ++tasks;
+            QCOMPARE(result.target, u"tools/call long_job"_s);
+            QCOMPARE(result.taskStatus, u"completed"_s);
+            QVERIFY(result.taskPolls >= 1);
+        }
+        QCOMPARE(tasks, 1);
     }
 
     void captureChainWithSecrets()
@@ -188,6 +200,80 @@ private slots:
         QCOMPARE(summary.passed(), 3);
         QVERIFY(!summary.results.at(0).authRetried);
         QVERIFY(summary.results.at(2).authRetried);
+    }
+
+    // An MCP endpoint behind a login recipe whose token goes stale: a 401 on the tool call (the
+    // session stands), or on the session's opening (a new session), runs the login again and
+    // the request goes again with the new token, once.
+    void loginRecipeRunsAgainWhenAnMcpRequestIsRefused_data()
+    {
+        QTest::addColumn<bool>("openingRefused");
+        QTest::newRow("the call refused") << false;
+        QTest::newRow("the opening refused") << true;
+    }
+
+    void loginRecipeRunsAgainWhenAnMcpRequestIsRefused()
+    {
+        QFETCH(bool, openingRefused);
+        ScriptedHttpServer server;
+        QVERIFY(server.start());
+        // Tokens t1, t2, … in login order; only the newest is good, and (unless the opening
+        // is refused) the opening takes any.
+        auto logins = std::make_shared<int>(0);
+        const auto serve = [logins, openingRefused](const RecordedRequest &request) {
+            const JsonDocument doc = JsonDocument::parse(request.body);
+            const QString method = doc.memberString(0, u"method");
+            const int idNode = doc.member(0, u"id");
+            const QByteArray id = idNode >= 0 ? doc.raw(idNode).toByteArray() : QByteArrayLiteral("null");
+            const ScriptedHeaders json{{"Content-Type", "application/json"}};
+            if (method == u"auth.login") {
+                ++*logins;
+                const QByteArray token = "t" + QByteArray::number(*logins);
+                return ScriptedResponse::http(200, "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{\"token\":\"" + token + "\"}}", json);
+            }
+            const bool fresh = request.header("Authorization") == "Bearer t" + QByteArray::number(*logins) && *logins >= 2;
+            if (!fresh && (method != u"server/discover" || openingRefused))
+                return ScriptedResponse::http(401, R"({"error":"the token has expired"})", json);
+            if (method == u"server/discover")
+                return ScriptedResponse::http(200, R"({"jsonrpc":"2.0","id":)" + id + R"(,"result":{"resultType":"complete",)"
+                                                       R"("supportedVersions":["2026-07-28"],"capabilities":{"tools":{}},)"
+                                                       R"("serverInfo":{"name":"s","version":"1"},"ttlMs":0,"cacheScope":"private"}})", json);
+            return ScriptedResponse::http(200, R"({"jsonrpc":"2.0","id":)" + id + R"(,"result":{"resultType":"complete",)"
+                                                   R"("content":[{"type":"text","text":"hello"}]}})", json);
+        };
+        for (int i = 0; i < 10; ++i)
+            server.enqueue(ScriptedResponse::computed(serve));
+
+        Collection c;
+        c.auth.kind = AuthRecipe::Kind::Login;
+        c.auth.loginMethod = QStringLiteral("auth.login");
+        c.auth.loginParams = QStringLiteral("{\"username\": \"bob\"}");
+        c.auth.resultPath = QStringLiteral("$.result.token");
+        c.auth.headerName = QStringLiteral("Authorization");
+        c.auth.value = QStringLiteral("Bearer ");
+        CollectionItem call = mcpRequest(QStringLiteral("greet"), QStringLiteral("tools/call"),
+                                         QStringLiteral(R"({"name": "greet", "arguments": {}})"));
+        call.request.mcpVersion = QStringLiteral("2026-07-28");
+        call.request.assertions = {assertion(Assertion::Kind::Outcome, {}, QStringLiteral("result"))};
+        c.items = {call};
+        CollectionRunner::Options options;
+        options.variables = {{QStringLiteral("mcpUrl"), server.url(QStringLiteral("/mcp")).toString()}};
+        const RunSummary summary = run(c, options);
+        QCOMPARE(summary.results.size(), 1);
+        QVERIFY2(summary.results.at(0).error.isEmpty(), qPrintable(summary.results.at(0).error));
+        QCOMPARE(summary.failed(), 0);
+        QVERIFY(summary.results.at(0).authRetried);
+        QStringList methods;
+        for (const RecordedRequest &request : server.requests()) {
+            const QString method = JsonDocument::parse(request.body).memberString(0, u"method");
+            methods.append(method == u"auth.login" ? method : method + u' ' + QString::fromLatin1(request.header("Authorization")));
+        }
+        const QStringList expected = openingRefused
+            ? QStringList{u"auth.login"_s, u"server/discover Bearer t1"_s, u"auth.login"_s,
+                          u"server/discover Bearer t2"_s, u"tools/call Bearer t2"_s}
+            : QStringList{u"auth.login"_s, u"server/discover Bearer t1"_s, u"tools/call Bearer t1"_s,
+                          u"auth.login"_s, u"tools/call Bearer t2"_s};
+        QCOMPARE(methods, expected);
     }
 
     // What --record builds on: each new client is announced before its first send, and each
@@ -510,6 +596,8 @@ private slots:
         QVERIFY(answered.first().at(2).toByteArray().contains("Ada"));
         // The MRTR retry carries the answer; its request is the one the assertions judged.
         QVERIFY(summary.results.at(2).exchange->request.contains("inputResponses"));
+        QCOMPARE(summary.results.at(2).inputRounds, 1);
+        QCOMPARE(summary.results.at(0).inputRounds, 0);
 
         // --answer comes before the collection's answers.
         ScriptedResponder bob;

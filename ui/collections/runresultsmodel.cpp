@@ -47,6 +47,12 @@ QString RunResultsModel::statusText(const RequestResult &result)
     QString text = ExchangeOutcome::name(ExchangeOutcome::of(*result.exchange));
     if (result.exchange->reply.http)
         text += QStringLiteral(" · HTTP %1").arg(result.exchange->reply.http->status);
+    //: Run results, Status column: the MCP call became a task; its last status and the polls sent
+    if (!result.taskStatus.isEmpty())
+        text += QStringLiteral(" · ") + tr("task %1 after %n poll(s)", nullptr, result.taskPolls).arg(result.taskStatus);
+    //: Run results, Status column: the server asked for input (MCP input_required) this often
+    if (result.inputRounds > 0)
+        text += QStringLiteral(" · ") + tr("%n round(s) of input", nullptr, result.inputRounds);
     if (result.authRetried)
         text += QLatin1Char(' ') + tr("(after logging in again)");
     return text;
