@@ -2571,6 +2571,24 @@
         <source>MCP 2026-07-28: a subscriptions/listen stream brings a list change or resource update the request did not ask for.</source>
         <translation>MCP 2026-07-28: Ein subscriptions/listen-Stream bringt eine Listenänderung oder Ressourcenaktualisierung, um die die Anfrage nicht gebeten hat.</translation>
     </message>
+    <message>
+        <source>The run was stopped.</source>
+        <translation>Der Lauf wurde angehalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>  (task %1 after %n poll(s))</source>
+        <translation>
+            <numerusform>  (Task %1 nach %n Abfrage)</numerusform>
+            <numerusform>  (Task %1 nach %n Abfragen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  (%n round(s) of input)</source>
+        <translation>
+            <numerusform>  (%n Eingaberunde)</numerusform>
+            <numerusform>  (%n Eingaberunden)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -5021,11 +5039,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Empfangen</translation>
     </message>
     <message>
-        <source>probe: %1</source>
-        <extracomment>History: the outcome of a question discovery asked, e.g. &quot;probe: error&quot;</extracomment>
-        <translation>Erkennung: %1</translation>
-    </message>
-    <message>
         <source>Discovery asked this to learn what the endpoint offers: an error here is the endpoint&apos;s answer, not a mistake of yours.
 %1</source>
         <translation>Die Erkennung hat das gefragt, um herauszufinden, was der Endpunkt anbietet: Ein Fehler hier ist die Antwort des Endpunkts, nicht Ihr Fehler.
@@ -5034,6 +5047,17 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>No HTTP status: the answer did not come as an HTTP response (stdio, a WebSocket message, or no answer at all).</source>
         <translation>Kein HTTP-Status: Die Antwort kam nicht als HTTP-Antwort (stdio, eine WebSocket-Nachricht oder gar keine Antwort).</translation>
+    </message>
+    <message>
+        <source>discovery: %1</source>
+        <extracomment>History: the outcome of a question discovery asked when connecting, e.g. &quot;discovery: error&quot;</extracomment>
+        <translation>Erkennung: %1</translation>
+    </message>
+    <message>
+        <source>RpcScope asked this by itself, to follow a task until its result.
+%1</source>
+        <translation>RpcScope hat das selbst gefragt, um einen Task bis zu seinem Ergebnis zu verfolgen.
+%1</translation>
     </message>
 </context>
 <context>
@@ -5183,6 +5207,15 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>A long session keeps its newest %1 exchanges (at most %2 MiB) here; Sessions &gt; Session Browser shows every one.</source>
         <translation>Eine lange Sitzung behält hier ihre neuesten %1 Aufrufe (höchstens %2 MiB); Sitzungen &gt; Sitzungs-Browser zeigt jeden.</translation>
+    </message>
+    <message>
+        <source>While it follows an MCP task, RpcScope asks tasks/get by itself. Those polls are listed only while this is on.</source>
+        <translation>Solange RpcScope einen MCP-Task verfolgt, fragt es selbst tasks/get ab. Diese Abfragen werden nur aufgeführt, solange dies eingeschaltet ist.</translation>
+    </message>
+    <message>
+        <source>Task Polls (%1)</source>
+        <extracomment>History filter bar: a toggle that lists the task polls, with how many there are</extracomment>
+        <translation>Task-Abfragen (%1)</translation>
     </message>
 </context>
 <context>
@@ -7243,6 +7276,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <source>The server&apos;s acknowledgement still lists %1.</source>
         <translation>Die Bestätigung des Servers führt %1 noch auf.</translation>
     </message>
+    <message>
+        <source>Nothing is left to listen for.</source>
+        <translation>Es gibt nichts mehr, worauf zu hören wäre.</translation>
+    </message>
+    <message>
+        <source>Replaced by a newer subscriptions/listen stream.</source>
+        <translation>Durch einen neueren subscriptions/listen-Stream ersetzt.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpTasksPage</name>
@@ -7311,10 +7352,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Der Server bewahrt diesen Task ab seiner Erstellung %1 lang auf.</translation>
     </message>
     <message>
-        <source>cancelled in the Tasks tab</source>
-        <translation>im Reiter Tasks abgebrochen</translation>
-    </message>
-    <message>
         <source>Elapsed</source>
         <translation>Verstrichen</translation>
     </message>
@@ -7329,6 +7366,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>No task yet. A call that becomes a task (the tasks extension of MCP 2026-07-28, or the tasks of 2025-11-25) is followed here: its status as it changes, its messages and its result.</source>
         <translation>Noch kein Task. Ein Aufruf, der zu einem Task wird (die Tasks-Erweiterung von MCP 2026-07-28 oder die Tasks von 2025-11-25), wird hier verfolgt: sein Status, wie er sich ändert, seine Meldungen und sein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Canceled in the Tasks tab.</source>
+        <translation>Im Reiter Tasks abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -7463,6 +7504,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message>
         <source>answered, sent again</source>
+        <extracomment>The Tools page&apos;s call list: an input round&apos;s answer went back with the call, &quot;answered accept {&quot;name&quot;:&quot;Ada&quot;}, sent again&quot;</extracomment>
         <translation>beantwortet, erneut gesendet</translation>
     </message>
     <message>
@@ -7518,6 +7560,26 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
             <numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfrage: siehe den Reiter Tasks</numerusform>
             <numerusform>Task %1 (die Tasks-Erweiterung), bisher %n Abfragen: siehe den Reiter Tasks</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Canceled by the user.</source>
+        <translation>Vom Benutzer abgebrochen.</translation>
+    </message>
+    <message>
+        <source>answered %1, sent again</source>
+        <translation>beantwortet mit %1, erneut gesendet</translation>
+    </message>
+    <message>
+        <source>Asked: %1</source>
+        <translation>Gefragt: %1</translation>
+    </message>
+    <message>
+        <source>Answered; the call went again.</source>
+        <translation>Beantwortet; der Aufruf ging erneut hinaus.</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation>Geantwortet: %1</translation>
     </message>
 </context>
 <context>
@@ -9111,6 +9173,22 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Duration</source>
         <translation>Dauer</translation>
+    </message>
+    <message numerus="yes">
+        <source>task %1 after %n poll(s)</source>
+        <extracomment>Run results, Status column: the MCP call became a task; its last status and the polls sent</extracomment>
+        <translation>
+            <numerusform>Task %1 nach %n Abfrage</numerusform>
+            <numerusform>Task %1 nach %n Abfragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) of input</source>
+        <extracomment>Run results, Status column: the server asked for input (MCP input_required) this often</extracomment>
+        <translation>
+            <numerusform>%n Eingaberunde</numerusform>
+            <numerusform>%n Eingaberunden</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2571,6 +2571,24 @@
         <source>MCP 2026-07-28: a subscriptions/listen stream brings a list change or resource update the request did not ask for.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The run was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  (task %1 after %n poll(s))</source>
+        <translation>
+            <numerusform>  (task %1 after %n poll)</numerusform>
+            <numerusform>  (task %1 after %n polls)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  (%n round(s) of input)</source>
+        <translation>
+            <numerusform>  (%n round of input)</numerusform>
+            <numerusform>  (%n rounds of input)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -4999,17 +5017,22 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>probe: %1</source>
-        <extracomment>History: the outcome of a question discovery asked, e.g. &quot;probe: error&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Discovery asked this to learn what the endpoint offers: an error here is the endpoint&apos;s answer, not a mistake of yours.
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No HTTP status: the answer did not come as an HTTP response (stdio, a WebSocket message, or no answer at all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discovery: %1</source>
+        <extracomment>History: the outcome of a question discovery asked when connecting, e.g. &quot;discovery: error&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RpcScope asked this by itself, to follow a task until its result.
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5159,6 +5182,15 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>A long session keeps its newest %1 exchanges (at most %2 MiB) here; Sessions &gt; Session Browser shows every one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While it follows an MCP task, RpcScope asks tasks/get by itself. Those polls are listed only while this is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task Polls (%1)</source>
+        <extracomment>History filter bar: a toggle that lists the task polls, with how many there are</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7218,6 +7250,14 @@ Close anyway and lose the unsent requests?</source>
         <source>The server&apos;s acknowledgement still lists %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing is left to listen for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaced by a newer subscriptions/listen stream.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::McpTasksPage</name>
@@ -7286,10 +7326,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cancelled in the Tasks tab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7303,6 +7339,10 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>No task yet. A call that becomes a task (the tasks extension of MCP 2026-07-28, or the tasks of 2025-11-25) is followed here: its status as it changes, its messages and its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canceled in the Tasks tab.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7438,6 +7478,7 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>answered, sent again</source>
+        <extracomment>The Tools page&apos;s call list: an input round&apos;s answer went back with the call, &quot;answered accept {&quot;name&quot;:&quot;Ada&quot;}, sent again&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7493,6 +7534,26 @@ Close anyway and lose the unsent requests?</source>
             <numerusform>Task %1 (the tasks extension), asked %n time: see the Tasks tab</numerusform>
             <numerusform>Task %1 (the tasks extension), asked %n times: see the Tasks tab</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Canceled by the user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered %1, sent again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered; the call went again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9080,6 +9141,22 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>Duration</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>task %1 after %n poll(s)</source>
+        <extracomment>Run results, Status column: the MCP call became a task; its last status and the polls sent</extracomment>
+        <translation>
+            <numerusform>task %1 after %n poll</numerusform>
+            <numerusform>task %1 after %n polls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) of input</source>
+        <extracomment>Run results, Status column: the server asked for input (MCP input_required) this often</extracomment>
+        <translation>
+            <numerusform>%n round of input</numerusform>
+            <numerusform>%n rounds of input</numerusform>
+        </translation>
     </message>
 </context>
 <context>

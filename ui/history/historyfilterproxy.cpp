@@ -56,6 +56,14 @@ void HistoryFilterProxy::setMethodFilter(const QString &text)
     invalidateRowsFilter();
 }
 
+void HistoryFilterProxy::setShowTaskPolls(bool show)
+{
+    if (show == m_showTaskPolls)
+        return;
+    m_showTaskPolls = show;
+    invalidateRowsFilter();
+}
+
 void HistoryFilterProxy::setOutcomes(const QList<HistoryModel::Outcome> &outcomes)
 {
     quint32 mask = 0;
@@ -242,6 +250,9 @@ bool HistoryFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
     if (sourceParent.isValid())
         return false;
     const QAbstractItemModel *model = sourceModel();
+    if (!m_showTaskPolls
+        && model->index(sourceRow, 0).data(HistoryModel::OriginRole).toInt() == int(HistoryModel::Origin::TaskPoll))
+        return false;
     if (m_outcomeMask != AllOutcomes) {
         const int outcome = model->index(sourceRow, HistoryModel::OutcomeColumn)
                                     .data(HistoryModel::OutcomeRole).toInt();

@@ -11,7 +11,8 @@
 
 namespace RpcScope {
 
-/// Filters a HistoryModel by method name, outcome and free text. The text is looked for in
+/// Filters a HistoryModel by method name, outcome, free text and origin (task polls are
+/// hidden unless asked for). The text is looked for in
 /// the bytes of each request and response (ASCII letters in any case, everything else as
 /// typed). Text matches are remembered per row: typing on (a longer needle that contains the
 /// last one) only re-reads the rows that matched, so a search over 10,000 exchanges stays
@@ -32,6 +33,9 @@ public:
     /// Rows whose outcome is one of these (none when the list is empty). All by default.
     void setOutcomes(const QList<HistoryModel::Outcome> &outcomes);
     QList<HistoryModel::Outcome> outcomes() const;
+    /// Whether the MCP session's own tasks/get polls are shown (not by default).
+    void setShowTaskPolls(bool show);
+    bool showsTaskPolls() const { return m_showTaskPolls; }
     /// Rows whose request or response bytes contain \a text.
     void setTextFilter(const QString &text);
     QString textFilter() const { return m_text; }
@@ -62,6 +66,7 @@ private:
     static constexpr quint32 AllOutcomes = (1u << HistoryModel::OutcomeCount) - 1;
     quint32 m_outcomeMask = AllOutcomes;   // bit per Outcome
     QString m_text;
+    bool m_showTaskPolls = false;
     QByteArray m_needle;         // m_text as UTF-8, ASCII letters lowered
     // Per source row: 0 unknown, 1 matches m_needle, 2 does not.
     mutable std::vector<quint8> m_matches;

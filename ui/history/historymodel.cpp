@@ -14,6 +14,8 @@
 #include <QLocale>
 #include <QPalette>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 HistoryModel::HistoryModel(QObject *parent)
@@ -60,11 +62,11 @@ HistoryModel::Row HistoryModel::makeRow(const Exchange &exchange) const
 
 QString HistoryModel::probeLabel(Outcome outcome)
 {
-    //: History: the outcome of a question discovery asked, e.g. "probe: error"
-    return tr("probe: %1").arg(ExchangeOutcome::name(outcome));
+    //: History: the outcome of a question discovery asked when connecting, e.g. "discovery: error"
+    return tr("discovery: %1").arg(ExchangeOutcome::name(outcome));
 }
 
-void HistoryModel::append(const ExchangePtr &exchange, bool probe)
+void HistoryModel::append(const ExchangePtr &exchange, Origin origin)
 {
     if (!exchange)
         return;
@@ -72,11 +74,14 @@ void HistoryModel::append(const ExchangePtr &exchange, bool probe)
     beginInsertRows({}, row, row);
     m_exchanges.append(exchange);
     Row made = makeRow(*exchange);
-    made.probe = probe;
+    made.origin = origin;
     m_rows.append(made);
+    m_taskPolls += origin == Origin::TaskPoll;
     endInsertRows();
     if (const int drop = m_budget.admit(m_exchanges, exchange); drop > 0) {
         beginRemoveRows({}, 0, drop - 1);
+        m_taskPolls -= int(std::count_if(m_rows.cbegin(), m_rows.cbegin() + drop,
+                                         [](const Row &r) { return r.origin == Origin::TaskPoll; }));
         m_exchanges.remove(0, drop);
         m_rows.remove(0, drop);
         m_dropped += drop;
@@ -91,6 +96,7 @@ void HistoryModel::clear()
     m_rows.clear();
     m_budget.clear();
     m_dropped = 0;
+    m_taskPolls = 0;
     endResetModel();
 }
 
@@ -118,7 +124,7 @@ QVariant HistoryModel::display(int row, int column) const
     case TimeColumn: return r.time;
     case MethodColumn: return r.method;
     case IdColumn: return r.id;
-    case OutcomeColumn: return r.probe ? probeLabel(r.outcome) : ExchangeOutcome::name(r.outcome);
+    case OutcomeColumn: return r.origin == Origin::Probe ? probeLabel(r.outcome) : ExchangeOutcome::name(r.outcome);
     case StatusColumn: return r.status > 0 ? QVariant(r.status) : QVariant(QStringLiteral("\u2014"));
     case DurationColumn: {
         const qint64 ms = e.durationMs();
@@ -163,14 +169,16 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return int(r.outcome);
     case MethodSearchRole:
         return r.methodSearch;
+    case OriginRole:
+        return int(r.origin);
     case Qt::TextAlignmentRole:
         if (column == NumberColumn || column == StatusColumn || column == DurationColumn
             || column == SentColumn || column == ReceivedColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
-        if (r.probe)
-            return m_quietColour;   // discovery's questions, not the user's exchanges
+        if (r.origin != Origin::Ordinary)
+            return m_quietColour;   // discovery's questions and task polls: not the user's exchanges
         if (column == OutcomeColumn) {
             if (r.outcome == Outcome::TransportFailure || r.outcome == Outcome::Invalid)
                 return m_brokenColour;
@@ -185,7 +193,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
             return m_quietColour;
         return {};
     case Qt::FontRole:
-        if (r.probe) {
+        if (r.origin == Origin::Probe) {
             QFont font;
             font.setItalic(true);
             return font;
@@ -200,7 +208,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         const Exchange &e = *m_exchanges.at(row);
         if (column == MethodColumn)
             return r.methodFull;
-        if (column == OutcomeColumn && r.probe)
+        if (column == OutcomeColumn && r.origin == Origin::TaskPoll)
+            return tr("RpcScope asked this by itself, to follow a task until its result.\n%1").arg(e.classification.summary);
+        if (column == OutcomeColumn && r.origin == Origin::Probe)
             return tr("Discovery asked this to learn what the endpoint offers: an error here is the "
                       "endpoint's answer, not a mistake of yours.\n%1").arg(e.classification.summary);
         if (column == OutcomeColumn && !e.classification.summary.isEmpty())

@@ -34,7 +34,12 @@ public:
         OutcomeRole,                      ///< Outcome as int
         MethodSearchRole,                 ///< every method name sent, lower case, newline-joined
         SortRole,                         ///< a value that sorts the column naturally
+        OriginRole,                       ///< Origin as int
     };
+
+    /// Who asked: the user or the endpoint's ordinary traffic, discovery (asking what the
+    /// endpoint offers), or the MCP session following a task (its tasks/get polls).
+    enum class Origin { Ordinary, Probe, TaskPoll };
 
     /// Longest text a cell shows; the tooltip has more. Keeps a 5,000-character method
     /// name from costing layout time on every paint.
@@ -42,16 +47,19 @@ public:
 
     explicit HistoryModel(QObject *parent = nullptr);
 
-    /// Adds \a exchange at the end. A \a probe (discovery asking what the endpoint offers)
-    /// is shown as one: muted, its outcome "probe: …", never as a red error the user caused.
-    /// The oldest rows go when the HistoryBudget is spent (the session file keeps them).
-    void append(const ExchangePtr &exchange, bool probe = false);
+    /// Adds \a exchange at the end. A probe (discovery asking what the endpoint offers) is
+    /// shown as one: muted, its outcome "discovery: …", never as a red error the user caused; a
+    /// task poll is muted. The oldest rows go when the HistoryBudget is spent (the session file
+    /// keeps them).
+    void append(const ExchangePtr &exchange, Origin origin = Origin::Ordinary);
+    /// How many of the rows are task polls.
+    int taskPollCount() const { return m_taskPolls; }
     /// How many of the oldest exchanges went to stay within the budget; the numbers of
     /// those that remain do not change.
     int droppedCount() const { return m_dropped; }
-    /// The Outcome column of a probe: "probe: result".
+    /// The Outcome column of a probe: "discovery: result".
     static QString probeLabel(Outcome outcome);
-    bool isProbe(int row) const { return row >= 0 && row < m_rows.size() && m_rows.at(row).probe; }
+    bool isProbe(int row) const { return row >= 0 && row < m_rows.size() && m_rows.at(row).origin == Origin::Probe; }
     void clear();
     ExchangePtr exchange(int row) const;
     const QList<ExchangePtr> &exchanges() const { return m_exchanges; }
@@ -79,7 +87,7 @@ private:
         QString methodSearch;     // lower case, every method
         QString id;
         int status = 0;
-        bool probe = false;       // sent by discovery, not by the user
+        Origin origin = Origin::Ordinary;
     };
     Row makeRow(const Exchange &exchange) const;
     QVariant display(int row, int column) const;
@@ -89,6 +97,7 @@ private:
     QList<Row> m_rows;
     HistoryBudget m_budget;
     int m_dropped = 0;
+    int m_taskPolls = 0;
     QColor m_errorColour;
     QColor m_brokenColour;
     QColor m_quietColour;

@@ -48,6 +48,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     , m_methodFilter(new QLineEdit(this))
     , m_outcomeButton(new QToolButton(this))
     , m_outcomeMenu(new QMenu(this))
+    , m_pollsButton(new QToolButton(this))
     , m_textFilter(new QLineEdit(this))
     , m_textTimer(new QTimer(this))
     , m_count(new QLabel(this))
@@ -65,6 +66,15 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     m_outcomeButton->setPopupMode(QToolButton::InstantPopup);
     m_outcomeButton->setToolTip(tr("Shows only the exchanges with the outcomes ticked here"));
     buildOutcomeMenu();
+
+    // A task followed to its result asks tasks/get again and again: those rows would bury
+    // the user's own. Hidden by default, counted, one click away.
+    m_pollsButton->setObjectName(QStringLiteral("historyPollsButton"));
+    m_pollsButton->setCheckable(true);
+    m_pollsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_pollsButton->setToolTip(tr("While it follows an MCP task, RpcScope asks tasks/get by itself. "
+                                 "Those polls are listed only while this is on."));
+    m_pollsButton->hide();
 
     m_textFilter->setObjectName(QStringLiteral("historyTextFilter"));
     m_textFilter->setPlaceholderText(tr("Search request and response text"));
@@ -97,7 +107,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     header->setHighlightSections(false);
     const QFontMetrics metrics = fontMetrics();
     // Wide enough for typical contents; the method column takes the rest and elides.
-    // The outcome: the longest name, or a discovery probe's answer ("probe: result").
+    // The outcome: the longest name, or a discovery probe's answer ("discovery: result").
     const QString failure = ExchangeOutcome::name(HistoryModel::Outcome::TransportFailure);
     const QString probe = HistoryModel::probeLabel(HistoryModel::Outcome::Result);
     const QString samples[HistoryModel::ColumnCount] = {
@@ -120,6 +130,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     filterBar->setSpacing(6);
     filterBar->addWidget(m_methodFilter, 2);
     filterBar->addWidget(m_outcomeButton);
+    filterBar->addWidget(m_pollsButton);
     filterBar->addWidget(m_textFilter, 3);
     filterBar->addWidget(m_count);
 
@@ -138,11 +149,16 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     layout->addLayout(buttons);
 
     setTabOrder(m_methodFilter, m_outcomeButton);
-    setTabOrder(m_outcomeButton, m_textFilter);
+    setTabOrder(m_outcomeButton, m_pollsButton);
+    setTabOrder(m_pollsButton, m_textFilter);
     setTabOrder(m_textFilter, m_view);
 
     connect(m_methodFilter, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setMethodFilter(text);
+        updateCount();
+    });
+    connect(m_pollsButton, &QToolButton::toggled, this, [this](bool show) {
+        m_proxy->setShowTaskPolls(show);
         updateCount();
     });
     connect(m_textFilter, &QLineEdit::textChanged, m_textTimer, qOverload<>(&QTimer::start));
@@ -366,9 +382,11 @@ void HistoryPanel::copyText(const QString &text, const QString &note)
     emit statusMessage(note);
 }
 
-void HistoryPanel::append(const ExchangePtr &exchange, bool probe)
+void HistoryPanel::append(const ExchangePtr &exchange, HistoryModel::Origin origin)
 {
-    m_model->append(exchange, probe);
+    m_model->append(exchange, origin);
+    if (origin == HistoryModel::Origin::TaskPoll)
+        updateCount();   // a hidden row inserts nothing the count would hear of
 }
 
 void HistoryPanel::clear()
@@ -396,6 +414,10 @@ int HistoryPanel::totalCount() const
 
 void HistoryPanel::updateCount()
 {
+    const int polls = m_model->taskPollCount();
+    m_pollsButton->setVisible(polls > 0);
+    //: History filter bar: a toggle that lists the task polls, with how many there are
+    m_pollsButton->setText(tr("Task Polls (%1)").arg(polls));
     if (m_proxy->isSearching()) {
         //: History: a text search over many exchanges is running
         m_count->setText(tr("Searching\u2026"));

@@ -2,6 +2,7 @@
 
 #include "lib/rpc/exchange.h"
 #include "lib/transport/framing/framer.h"
+#include "ui/history/historymodel.h"
 
 #include <QByteArray>
 #include <QList>
@@ -18,7 +19,6 @@ class QToolButton;
 namespace RpcScope {
 
 class HistoryFilterProxy;
-class HistoryModel;
 
 /// The timeline of an endpoint's exchanges: a filter bar (method, outcomes, text in the
 /// bytes) over a table that grows live. Selecting a row reports its exchange; the row's
@@ -36,8 +36,9 @@ public:
     ~HistoryPanel() override;
 
     /// Adds a finished exchange at the end; the table follows it when it was scrolled to the end.
-    /// \a probe: sent by discovery (shown muted, see HistoryModel::append).
-    void append(const ExchangePtr &exchange, bool probe = false);
+    /// \a origin: who asked (see HistoryModel::append); task polls are hidden until the
+    /// "Task polls" button shows them.
+    void append(const ExchangePtr &exchange, HistoryModel::Origin origin = HistoryModel::Origin::Ordinary);
     void clear();
     /// The exchange of the current row; null when none.
     ExchangePtr currentExchange() const;
@@ -93,6 +94,7 @@ private:
     QToolButton *m_outcomeButton = nullptr;
     QMenu *m_outcomeMenu = nullptr;
     QList<QAction *> m_outcomeActions;
+    QToolButton *m_pollsButton = nullptr;   // shows the task polls; there only once there are some
     QLineEdit *m_textFilter = nullptr;
     QTimer *m_textTimer = nullptr;
     QLabel *m_count = nullptr;

@@ -2,6 +2,7 @@
 
 #include "lib/json/jsonbuilder.h"
 #include "lib/json/jsondocument.h"
+#include "lib/text/excerpt.h"
 #include "lib/text/units.h"
 #include "lib/schema/paramslayout.h"
 #include "ui/common/theme.h"
@@ -29,6 +30,8 @@
 
 namespace RpcScope {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 enum Column { ToolColumn, StatusColumn, TimeColumn, ProgressColumn };
 constexpr int kProgressSteps = 1000;
@@ -38,6 +41,54 @@ QByteArray memberText(const QByteArray &json, QStringView key)
     const JsonDocument doc = JsonDocument::parse(json);
     const int node = doc.isValid() ? doc.member(0, key) : -1;
     return node >= 0 ? doc.raw(node).toByteArray() : QByteArray();
+}
+
+constexpr qsizetype kRoundTextLimit = 200;
+
+/// What an input_required answer asks, in the server's order: each input request's method,
+/// and an elicitation's message as sent ("elicitation/create “Your name?”").
+QStringList questionsIn(const Classification &c)
+{
+    QStringList asked;
+    const JsonDocument &doc = c.document;
+    for (const ResponseInfo &response : c.responses) {
+        const int requests = response.resultNode >= 0 ? doc.member(response.resultNode, u"inputRequests") : -1;
+        if (requests < 0 || doc.type(requests) != JsonDocument::Type::Object)
+            continue;
+        for (int item = doc.firstChild(requests); item >= 0; item = doc.nextSibling(item)) {
+            const bool object = doc.type(item) == JsonDocument::Type::Object;
+            const QString method = object ? doc.memberString(item, u"method") : QString();
+            const int params = object ? doc.member(item, u"params") : -1;
+            const int message = params >= 0 ? doc.member(params, u"message") : -1;
+            QString text = method.isEmpty() ? McpToolsPage::tr("(no method)") : method;
+            if (message >= 0 && doc.type(message) == JsonDocument::Type::String)
+                text += u" \u201c"_s + Excerpt::capped(doc.string(message).simplified(), 80) + u'\u201d';
+            asked.append(text);
+        }
+    }
+    return asked;
+}
+
+/// What a retry's \a request answered, from its params' inputResponses as sent: each
+/// response's action and content ("accept {"name":"Ada"}"); empty when it has none.
+QString answersIn(const QByteArray &request)
+{
+    const JsonDocument doc = JsonDocument::parse(request);
+    const int params = doc.isValid() ? doc.member(0, u"params") : -1;
+    const int responses = params >= 0 ? doc.member(params, u"inputResponses") : -1;
+    if (responses < 0 || doc.type(responses) != JsonDocument::Type::Object)
+        return {};
+    QStringList answers;
+    for (int item = doc.firstChild(responses); item >= 0; item = doc.nextSibling(item)) {
+        const bool object = doc.type(item) == JsonDocument::Type::Object;
+        const QString action = object ? doc.memberString(item, u"action") : QString();
+        const int content = object ? doc.member(item, u"content") : -1;
+        if (action.isEmpty())
+            answers.append(QString::fromUtf8(doc.raw(item)).simplified());
+        else
+            answers.append(content >= 0 ? action + u' ' + QString::fromUtf8(doc.raw(content)).simplified() : action);
+    }
+    return Excerpt::capped(answers.join(u"; "_s), kRoundTextLimit);
 }
 } // namespace
 
@@ -360,7 +411,7 @@ bool McpToolsPage::cancelNewest()
     for (auto it = m_callRows.rbegin(); it != m_callRows.rend(); ++it) {
         if ((*it)->running && m_connection) {
             // The reason is a protocol payload: never translated.
-            m_connection->session()->cancel((*it)->handle, QStringLiteral("Canceled by the user"));
+            m_connection->session()->cancel((*it)->handle, tr("Canceled by the user."));
             return true;
         }
     }
@@ -422,26 +473,17 @@ void McpToolsPage::onInputRequested(quint64 handle, int round, const ExchangePtr
     for (const auto &call : m_callRows) {
         if (call->handle != handle || !call->running)
             continue;
-        // What the server asks, by method, in its order: "elicitation/create", "sampling/createMessage" …
-        QStringList asked;
-        const Classification &c = exchange->classification;
-        for (const ResponseInfo &response : c.responses) {
-            const int requests = response.resultNode >= 0 ? c.document.member(response.resultNode, u"inputRequests") : -1;
-            if (requests < 0 || c.document.type(requests) != JsonDocument::Type::Object)
-                continue;
-            for (int item = c.document.firstChild(requests); item >= 0; item = c.document.nextSibling(item)) {
-                const QString method = c.document.type(item) == JsonDocument::Type::Object
-                                           ? c.document.memberString(item, u"method") : QString();
-                asked.append(method.isEmpty() ? tr("(no method)") : method);
-            }
-        }
+        // This round's request went with the last round's answers.
         if (!call->rounds.isEmpty())
-            call->rounds.last()->setText(StatusColumn, tr("answered, sent again"));
+            markAnswered(call->rounds.last(), exchange->request);
+        const QStringList asked = questionsIn(exchange->classification);
+        const QString question = Excerpt::capped(asked.join(QStringLiteral(", ")), kRoundTextLimit);
         auto *row = new QTreeWidgetItem(call->item, {tr("input round %1").arg(round),
                                                      asked.isEmpty() ? tr("input required, nothing asked")
-                                                                     : tr("asks: %1").arg(asked.join(QStringLiteral(", "))),
+                                                                     : tr("asks: %1").arg(question),
                                                      Units::duration(call->clock.elapsed()), QString()});
         row->setTextAlignment(TimeColumn, Qt::AlignRight | Qt::AlignVCenter);
+        row->setData(StatusColumn, Qt::UserRole, question);
         row->setToolTip(StatusColumn, row->text(StatusColumn));
         call->rounds.append(row);
         call->roundExchanges.append(exchange);
@@ -451,15 +493,28 @@ void McpToolsPage::onInputRequested(quint64 handle, int round, const ExchangePtr
     }
 }
 
+void McpToolsPage::markAnswered(QTreeWidgetItem *round, const QByteArray &retry)
+{
+    const QString answers = answersIn(retry);
+    //: The Tools page's call list: an input round's answer went back with the call, "answered accept {"name":"Ada"}, sent again"
+    round->setText(StatusColumn, answers.isEmpty() ? tr("answered, sent again") : tr("answered %1, sent again").arg(answers));
+    const QString question = round->data(StatusColumn, Qt::UserRole).toString();
+    round->setToolTip(StatusColumn, (question.isEmpty() ? QString() : tr("Asked: %1").arg(question) + u'\n')
+                                        + (answers.isEmpty() ? tr("Answered; the call went again.") : tr("Answered: %1").arg(answers)));
+}
+
 void McpToolsPage::onReply(quint64 handle, const McpReply &reply)
 {
     for (const auto &call : m_callRows) {
         if (call->handle != handle)
             continue;
         call->running = false;
-        if (!call->rounds.isEmpty() && reply.status != McpReply::Status::Canceled)
-            call->rounds.last()->setText(StatusColumn, reply.ok() ? tr("answered, sent again")
-                                                                  : tr("the call ended here"));
+        if (!call->rounds.isEmpty() && reply.status != McpReply::Status::Canceled) {
+            if (reply.ok() && reply.exchange)
+                markAnswered(call->rounds.last(), reply.exchange->request);
+            else if (!reply.ok())
+                call->rounds.last()->setText(StatusColumn, tr("the call ended here"));
+        }
         call->reply = reply;
         call->item->setText(TimeColumn, Units::duration(call->clock.elapsed()));
         call->bar->setRange(0, kProgressSteps);

@@ -89,6 +89,8 @@ private:
     QByteArray callParams() const;
     static QString annotationWords(const QByteArray &toolJson);
     void onProgress(quint64 handle, double progress, double total, const QString &message);
+    /// An input round's row says what went back: the answers in \a retry, the request sent again.
+    void markAnswered(QTreeWidgetItem *round, const QByteArray &retry);
     /// The call became a task, or its task moved on: the row says so.
     void onTaskChanged(quint64 handle, const McpTask &task);
     /// MCP 2026-07-28: the server answered the call with input_required (\a round, from 1).

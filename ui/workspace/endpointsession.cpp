@@ -19,6 +19,16 @@
 
 namespace RpcScope {
 
+namespace {
+
+/// A request the MCP session sends again and again while it follows a task.
+bool isTaskPollRequest(const SentMessage &sent)
+{
+    return !sent.batch && sent.items.size() == 1 && sent.items.first().method == u"tasks/get";
+}
+
+} // namespace
+
 EndpointSession::EndpointSession(const EndpointProfile &profile, QObject *parent)
     : QObject(parent)
     , m_profile(profile)
@@ -303,10 +313,14 @@ void EndpointSession::openClient()
         const bool byUser = m_userRequests.remove(exchange->sequence);
         if (!byUser && m_state == State::Discovering)
             m_probes.insert(exchange.get());
+        else if (!byUser && isTaskPollRequest(exchange->sent))
+            m_taskPolls.insert(exchange.get());
         // A long session keeps its newest exchanges in memory; the session file has them all.
         if (const int drop = m_historyBudget.admit(m_history, exchange); drop > 0) {
-            for (int i = 0; i < drop; ++i)
+            for (int i = 0; i < drop; ++i) {
                 m_probes.remove(m_history.at(i).get());
+                m_taskPolls.remove(m_history.at(i).get());
+            }
             m_history.remove(0, drop);
         }
         if (!m_speaksJsonRpc && !exchange->classification.responses.isEmpty()) {

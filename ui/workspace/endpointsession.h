@@ -50,6 +50,9 @@ public:
     /// Whether \a exchange was one of discovery's questions (rpc.discover, the MCP handshake
     /// and lists while connecting), not something the user sent.
     bool isProbe(const ExchangePtr &exchange) const { return m_probes.contains(exchange.get()); }
+    /// Whether \a exchange was a tasks/get the MCP session sent by itself while it followed a
+    /// task to its result.
+    bool isTaskPoll(const ExchangePtr &exchange) const { return m_taskPolls.contains(exchange.get()); }
     /// Takes new settings; reconnects when the session was open.
     void setProfile(const EndpointProfile &profile);
     /// The token or password for the profile's auth, held in memory only.
@@ -193,8 +196,9 @@ private:
     std::unique_ptr<ServerResponderChain> m_lspResponders;
     std::unique_ptr<ServerResponderChain> m_mcpResponders;
     QString m_mcpAddress;                // the address discovery found to be MCP: reconnects skip the probe
-    bool m_speaksJsonRpc = false;
-    QSet<const Exchange *> m_probes;     // discovery's exchanges (kept alive by m_history)        // a JSON-RPC envelope came back since the last connect
+    bool m_speaksJsonRpc = false;        // a JSON-RPC envelope came back since the last connect
+    QSet<const Exchange *> m_probes;     // discovery's exchanges (kept alive by m_history)
+    QSet<const Exchange *> m_taskPolls;  // the MCP session's own tasks/get (kept alive by m_history)
     bool m_mcpTentative = false;         // trying MCP on an HTTP endpoint discovery found nothing on
     QString m_discoveryText;             // what discovery said, shown once the MCP session stands
     QList<IncomingMessage> m_serverMessages;

@@ -229,7 +229,7 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     });
     // A page built late shows what its session already has.
     for (const ExchangePtr &exchange : m_session->history())
-        m_history->append(exchange, m_session->isProbe(exchange));
+        m_history->append(exchange, historyOrigin(exchange));
     for (const IncomingMessage &message : m_session->serverMessages())
         m_notifications->append(message);
     onMcpConnectionChanged();
@@ -759,9 +759,16 @@ void EndpointView::updateBusy()
     emit busyChanged(isBusy());
 }
 
+HistoryModel::Origin EndpointView::historyOrigin(const ExchangePtr &exchange) const
+{
+    if (m_session->isProbe(exchange))
+        return HistoryModel::Origin::Probe;
+    return m_session->isTaskPoll(exchange) ? HistoryModel::Origin::TaskPoll : HistoryModel::Origin::Ordinary;
+}
+
 void EndpointView::onExchangeFinished(const ExchangePtr &exchange, bool sentByUser)
 {
-    m_history->append(exchange, m_session->isProbe(exchange));
+    m_history->append(exchange, historyOrigin(exchange));
     if (!sentByUser)
         return;
     m_inFlight.remove(exchange->sequence);

@@ -4,6 +4,7 @@
 #include "lib/rpc/exchange.h"
 #include "lib/workspace/workspacestate.h"
 #include "ui/common/hintbar.h"
+#include "ui/history/historymodel.h"
 #include "ui/workspace/requestpage.h"
 
 #include <QHash>
@@ -149,6 +150,8 @@ private:
     void sendValidated(QByteArray bytes, bool raw);
     quint64 sendBytes(const QByteArray &bytes, RequestPage *from, const HeaderList &headers = {});
     void onExchangeFinished(const ExchangePtr &exchange, bool sentByUser);
+    /// Who asked for \a exchange, as the history shows it.
+    HistoryModel::Origin historyOrigin(const ExchangePtr &exchange) const;
     /// Opens \a exchange read-only in the exchange tab.
     void openExchange(const ExchangePtr &exchange, const QByteArray &shownRequest = {});
     /// The exchange tab's index, the tab added when it is not open.

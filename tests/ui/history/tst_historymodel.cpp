@@ -373,9 +373,16 @@ void tst_HistoryModel::longSessionsKeepTheNewestWithinTheBudget()
     constexpr int Sent = 300;
     for (int i = 1; i <= Sent; ++i) {
         model.append(exchange(call("blob.get", i), R"({"jsonrpc":"2.0","id":)" + QByteArray::number(i) + R"(,"result":")"
-                                                            + megabyte + "\"}"));
+                                                            + megabyte + "\"}"),
+                     i % 3 == 0 ? HistoryModel::Origin::TaskPoll : HistoryModel::Origin::Ordinary);
     }
     const int kept = model.rowCount();
+    // The task polls are counted among the rows kept, not among those that went.
+    int polls = 0;
+    for (int row = 0; row < kept; ++row)
+        polls += model.index(row, 0).data(HistoryModel::OriginRole).toInt() == int(HistoryModel::Origin::TaskPoll);
+    QCOMPARE(model.taskPollCount(), polls);
+    QVERIFY(polls > 0);
     QVERIFY2(kept < Sent && kept > Sent / 2, qPrintable(QString::number(kept)));
     QCOMPARE(model.droppedCount() + kept, Sent);
     qint64 bytes = 0;

@@ -41,7 +41,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
 
@@ -590,7 +592,12 @@ void tst_McpServerPanel::mrtrRoundIsSeenInTheHistory()
     QCOMPARE(call->text(1), u"answered"_qs);
     QCOMPARE(call->childCount(), 1);
     QCOMPARE(call->child(0)->text(0), u"input round 1"_qs);
-    QCOMPARE(call->child(0)->text(1), u"answered, sent again"_qs);
+    // The round says what was asked and what went back.
+    QVERIFY2(call->child(0)->text(1).startsWith(u"answered accept {"_qs) && call->child(0)->text(1).endsWith(u", sent again"_qs),
+             qPrintable(call->child(0)->text(1)));
+    const QString roundTip = call->child(0)->toolTip(1);
+    QVERIFY2(roundTip.startsWith(u"Asked: elicitation/create \u201c"_qs) && roundTip.contains(u"Answered: accept {"_qs),
+             qPrintable(roundTip));
     QVERIFY2(joined(tools->resultView()).contains(u"after 1 round"), qPrintable(joined(tools->resultView())));
     QSignalSpy chosen(tools, &McpToolsPage::exchangeChosen);
     emit tools->callList()->itemDoubleClicked(call->child(0), 0);
@@ -654,6 +661,26 @@ void tst_McpServerPanel::taskIsFollowedInTheTasksTab()
     };
     QTRY_VERIFY_WITH_TIMEOUT(sent(u"tasks/cancel"_qs), kWaitMs);
     QVERIFY(sent(u"tasks/get"_qs));
+    // The polls do not bury the user's rows: hidden, counted on a button that lists them.
+    HistoryPanel *historyPanel = p->view->historyPanel();
+    const int polls = history->taskPollCount();
+    QVERIFY(polls >= 2);
+    auto *pollsButton = historyPanel->findChild<QToolButton *>(u"historyPollsButton"_qs);
+    QVERIFY(pollsButton && pollsButton->isVisibleTo(historyPanel));
+    QCOMPARE(pollsButton->text(), u"Task Polls (%1)"_qs.arg(polls));
+    const auto shownMethods = [historyPanel] {
+        QStringList methods;
+        const QAbstractItemModel *shown = historyPanel->view()->model();
+        for (int r = 0; r < shown->rowCount(); ++r)
+            methods.append(shown->index(r, HistoryModel::MethodColumn).data().toString());
+        return methods;
+    };
+    QVERIFY2(!shownMethods().join(u'|').contains(u"tasks/get"), qPrintable(shownMethods().join(u'|')));
+    QCOMPARE(historyPanel->visibleCount(), historyPanel->totalCount() - polls);
+    QVERIFY(shownMethods().join(u'|').contains(u"tasks/cancel"));   // the user's cancel is no poll
+    pollsButton->click();
+    QCOMPARE(historyPanel->visibleCount(), historyPanel->totalCount());
+    QVERIFY(shownMethods().join(u'|').contains(u"tasks/get"));
     m_pages.erase(demo.mcpUrl().toString());
 }
 

@@ -213,7 +213,7 @@ void tst_RequestTabs::historyRowOpensReadOnly()
     // Discovery's questions are shown as probes, muted; the user's own exchange is not.
     HistoryModel *model = history->model();
     QVERIFY(model->isProbe(0));
-    QVERIFY(model->index(0, HistoryModel::OutcomeColumn).data().toString().startsWith(u"probe"));
+    QVERIFY(model->index(0, HistoryModel::OutcomeColumn).data().toString().startsWith(u"discovery"));
     QVERIFY(!model->isProbe(model->rowCount() - 1));
     view()->addRequestTab();   // an unrelated composer in front
     table->setFocus();
