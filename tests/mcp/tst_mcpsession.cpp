@@ -3,6 +3,7 @@
 // a call, progress, logging, resources, prompts, server-to-client requests (answered by a
 // responder, and refused without one), cancellation and shutdown.
 #include "everythingserver.h"
+#include "waitforreply.h"
 
 #include "lib/mcp/mcpfeatures.h"
 #include "lib/mcp/mcpsession.h"
@@ -173,24 +174,6 @@ private:
     EverythingServer m_sse;
 };
 
-namespace {
-McpReply wait(const std::function<void(McpSession::ReplyHandler)> &start)
-{
-    std::optional<McpReply> got;
-    start([&got](const McpReply &reply) { got = reply; });
-    QElapsedTimer clock;
-    clock.start();
-    while (!got && clock.elapsed() < 15000)
-        QTest::qWait(10);
-    if (!got) {
-        McpReply none;
-        none.error = QStringLiteral("no reply within 15 s");
-        return none;
-    }
-    return *got;
-}
-} // namespace
-
 void tst_McpSession::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
@@ -221,7 +204,7 @@ void tst_McpSession::handshake()
     QVERIFY(!f.session->server().instructions.isEmpty());
     // Only Streamable HTTP has an Mcp-Session-Id (HTTP+SSE keeps its session in the POST URL).
     QCOMPARE(f.session->sessionId().isEmpty(), !endpoint.startsWith(u"http://"));
-    const McpReply pong = wait([&](auto done) { f.session->ping(done); });
+    const McpReply pong = waitForReply([&](auto done) { f.session->ping(done); });
     QVERIFY2(pong.ok(), qPrintable(pong.error));
 }
 
@@ -250,7 +233,7 @@ void tst_McpSession::toolsEveryPageAndEcho()
     QVERIFY(names.size() >= 12);
     QVERIFY(list->entries.first().json.startsWith('{'));
 
-    const McpReply echo = wait([&](auto done) {
+    const McpReply echo = waitForReply([&](auto done) {
         f.features->callTool(QStringLiteral("echo"), R"({"message":"hi"})", {}, done);
     });
     QVERIFY2(echo.ok(), qPrintable(echo.error));
@@ -265,7 +248,7 @@ void tst_McpSession::progress()
     QVERIFY(f.open(endpoint));
     QSignalSpy progress(f.session.get(), &McpSession::progress);
     quint64 call = 0;
-    const McpReply reply = wait([&](auto done) {
+    const McpReply reply = waitForReply([&](auto done) {
         McpFeatures::CallOptions options;
         options.progress = true;
         call = f.features->callTool(QStringLiteral("trigger-long-running-operation"), R"({"duration":0.3,"steps":3})",
@@ -296,7 +279,7 @@ void tst_McpSession::cancel()
     QTRY_VERIFY_WITH_TIMEOUT(got.has_value(), 2000);
     QCOMPARE(got->status, McpReply::Status::Canceled);
     // The session stays usable, and the server heard of the cancellation (it keeps answering).
-    const McpReply echo = wait([&](auto done) {
+    const McpReply echo = waitForReply([&](auto done) {
         f.features->callTool(QStringLiteral("echo"), R"({"message":"after"})", {}, done);
     });
     QVERIFY2(echo.ok(), qPrintable(echo.error));
@@ -311,9 +294,9 @@ void tst_McpSession::loggingAndSubscribe()
     Fixture f;
     QVERIFY(f.open(endpoint));
     QSignalSpy logs(f.session.get(), &McpSession::logMessage);
-    const McpReply level = wait([&](auto done) { f.features->setLogLevel(QStringLiteral("debug"), done); });
+    const McpReply level = waitForReply([&](auto done) { f.features->setLogLevel(QStringLiteral("debug"), done); });
     QVERIFY2(level.ok(), qPrintable(level.error));
-    const McpReply subscribed = wait([&](auto done) {
+    const McpReply subscribed = waitForReply([&](auto done) {
         f.features->subscribe(QStringLiteral("demo://resource/static/document/architecture.md"), done);
     });
     QVERIFY2(subscribed.ok(), qPrintable(subscribed.error));
@@ -337,7 +320,7 @@ void tst_McpSession::resourcesAndPrompts()
     QVERIFY2(prompts->ok(), qPrintable(prompts->error));
 
     const QString uri = resources->entries.first().name;
-    const McpReply read = wait([&](auto done) { f.features->readResource(uri, done); });
+    const McpReply read = waitForReply([&](auto done) { f.features->readResource(uri, done); });
     QVERIFY2(read.ok(), qPrintable(read.error));
     const JsonDocument &doc = read.document();
     const int contents = doc.member(read.resultNode, u"contents");
@@ -346,20 +329,20 @@ void tst_McpSession::resourcesAndPrompts()
     QCOMPARE(item.uri, uri);
     QVERIFY(!item.text.isEmpty() || !item.data.isEmpty());
 
-    const McpReply prompt = wait([&](auto done) {
+    const McpReply prompt = waitForReply([&](auto done) {
         f.features->getPrompt(QStringLiteral("args-prompt"), R"({"city":"Lisbon","state":"Lx"})", done);
     });
     QVERIFY2(prompt.ok(), qPrintable(prompt.error));
     QVERIFY2(prompt.document().raw(prompt.resultNode).contains("Lisbon, Lx"), prompt.document().bytes().constData());
 
     const QByteArray ref = R"({"type":"ref/prompt","name":"completable-prompt"})";
-    const McpReply completion = wait([&](auto done) {
+    const McpReply completion = waitForReply([&](auto done) {
         f.features->complete(ref, QStringLiteral("department"), QStringLiteral("E"), {}, done);
     });
     QVERIFY2(completion.ok(), qPrintable(completion.error));
     QVERIFY(completion.document().member(completion.resultNode, u"completion") >= 0);
     // The second argument's values depend on the first, sent as context.
-    const McpReply narrowed = wait([&](auto done) {
+    const McpReply narrowed = waitForReply([&](auto done) {
         f.features->complete(ref, QStringLiteral("name"), QStringLiteral("A"),
                              {{QStringLiteral("department"), QStringLiteral("Engineering")}}, done);
     });
@@ -376,7 +359,7 @@ void tst_McpSession::samplingAnswered()
     QVERIFY(f.open(endpoint, R"({"sampling":{}})"));
     QSignalSpy asked(f.session.get(), &McpSession::serverRequestReceived);
     QSignalSpy answered(f.session.get(), &McpSession::serverRequestAnswered);
-    const McpReply reply = wait([&](auto done) {
+    const McpReply reply = waitForReply([&](auto done) {
         f.features->callTool(QStringLiteral("trigger-sampling-request"), R"({"prompt":"meaning?"})", {}, done);
     });
     QVERIFY2(reply.ok(), qPrintable(reply.error));
@@ -394,7 +377,7 @@ void tst_McpSession::samplingWithoutResponderIsRefused()
     QVERIFY(f.open(endpoint, R"({"sampling":{}})"));
     f.session->setResponder(nullptr);
     QSignalSpy answered(f.session.get(), &McpSession::serverRequestAnswered);
-    const McpReply reply = wait([&](auto done) {
+    const McpReply reply = waitForReply([&](auto done) {
         f.features->callTool(QStringLiteral("trigger-sampling-request"), R"({"prompt":"meaning?"})", {}, done);
     });
     QCOMPARE(answered.size(), 1);
@@ -490,7 +473,7 @@ void tst_McpSession::callWaitsForTheAnswerToItsServerRequest()
     f.client->setOptions(options);
     QElapsedTimer clock;
     clock.start();
-    const McpReply reply = wait([&](auto done) {
+    const McpReply reply = waitForReply([&](auto done) {
         f.features->callTool(QStringLiteral("trigger-sampling-request"), R"({"prompt":"meaning?"})", {}, done);
     });
     QVERIFY2(reply.ok(), qPrintable(reply.error));
@@ -498,7 +481,7 @@ void tst_McpSession::callWaitsForTheAnswerToItsServerRequest()
     QVERIFY(clock.elapsed() >= 900);
     QVERIFY(!f.client->deadlinesHeld());
     // Without a server request in between, the short timeout still applies.
-    const McpReply slow = wait([&](auto done) {
+    const McpReply slow = waitForReply([&](auto done) {
         f.features->callTool(QStringLiteral("trigger-long-running-operation"), R"({"duration":1,"steps":2})", {}, done);
     });
     QVERIFY(!slow.ok());
@@ -546,7 +529,7 @@ void tst_McpSession::structuredContentChecked()
         }
     }
     QVERIFY(!outputSchema.isEmpty());
-    const McpReply reply = wait([&](auto done) {
+    const McpReply reply = waitForReply([&](auto done) {
         f.features->callTool(QStringLiteral("get-structured-content"), R"({"location":"New York"})", {}, done);
     });
     QVERIFY2(reply.ok(), qPrintable(reply.error));
@@ -601,7 +584,7 @@ void tst_McpSession::brokenHttpStreamIsResumed()
     QStringList diagnostics;
     connect(f.client.get(), &RpcClient::diagnostic, this, [&](const QString &text) { diagnostics.append(text); });
     QSignalSpy progress(f.session.get(), &McpSession::progress);
-    const McpReply reply = wait([&](auto done) {
+    const McpReply reply = waitForReply([&](auto done) {
         McpFeatures::CallOptions options;
         options.progress = true;
         f.features->callTool(QStringLiteral("trigger-long-running-operation"), R"({"duration":0.3,"steps":3})",
