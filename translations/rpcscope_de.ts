@@ -5213,9 +5213,13 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Solange RpcScope einen MCP-Task verfolgt, fragt es selbst tasks/get ab. Diese Abfragen werden nur aufgeführt, solange dies eingeschaltet ist.</translation>
     </message>
     <message>
-        <source>Task Polls (%1)</source>
-        <extracomment>History filter bar: a toggle that lists the task polls, with how many there are</extracomment>
-        <translation>Task-Abfragen (%1)</translation>
+        <source>Hide Task Polls (%1)</source>
+        <extracomment>History filter bar: a toggle that lists the task polls (tasks/get sent by RpcScope itself), with how many there are</extracomment>
+        <translation>Task-Abfragen ausblenden (%1)</translation>
+    </message>
+    <message>
+        <source>Show Task Polls (%1)</source>
+        <translation>Task-Abfragen zeigen (%1)</translation>
     </message>
 </context>
 <context>
@@ -11249,6 +11253,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>An HTTP tap injects towards the server only, as a request of its own with the last client&apos;s headers: HTTP lets it speak to a client only in answer to a request</source>
         <translation>Ein HTTP-Tap schleust nur in Richtung Server ein, als eigene Anfrage mit den Headern des letzten Clients: Über HTTP kann er einem Client nur auf eine Anfrage antworten</translation>
+    </message>
+    <message>
+        <source>With answers</source>
+        <translation>Mit Antworten</translation>
+    </message>
+    <message>
+        <source>Stop the answers to these methods too, on their way back, to see or edit a result before the caller has it</source>
+        <translation>Auch die Antworten auf diese Methoden auf dem Rückweg anhalten, um ein Ergebnis zu sehen oder zu bearbeiten, bevor der Aufrufer es erhält</translation>
     </message>
 </context>
 <context>

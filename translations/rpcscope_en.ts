@@ -5189,8 +5189,12 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Task Polls (%1)</source>
-        <extracomment>History filter bar: a toggle that lists the task polls, with how many there are</extracomment>
+        <source>Hide Task Polls (%1)</source>
+        <extracomment>History filter bar: a toggle that lists the task polls (tasks/get sent by RpcScope itself), with how many there are</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Task Polls (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11214,6 +11218,14 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>An HTTP tap injects towards the server only, as a request of its own with the last client&apos;s headers: HTTP lets it speak to a client only in answer to a request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the answers to these methods too, on their way back, to see or edit a result before the caller has it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

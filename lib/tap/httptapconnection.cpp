@@ -524,6 +524,16 @@ void HttpTapConnection::stopKeepingBack()
     toClient(std::exchange(m_unwritten, {}));
 }
 
+QStringList HttpTapConnection::methodsOf(const Forwarded &forwarded)
+{
+    QStringList methods;
+    if (forwarded.exchange) {
+        for (const SentMessage::Item &item : forwarded.exchange->sent.items)
+            methods.append(item.method);
+    }
+    return methods;
+}
+
 void HttpTapConnection::keptResponseDone()
 {
     // This response's bytes are what was kept but what the parser has not reached yet.
@@ -533,7 +543,7 @@ void HttpTapConnection::keptResponseDone()
     const HttpResponseHead head = m_responses.head();
     std::unique_ptr<Forwarded> forwarded = popFront();
     const bool stops = m_tap->messageMode() && JsonDocument::parse(forwarded->body).isValid()
-                       && m_tap->breakpoints().matches(TapDirection::ServerToClient, forwarded->body);
+                       && m_tap->breakpoints().matches(TapDirection::ServerToClient, forwarded->body, methodsOf(*forwarded));
     if (!stops) {
         toClient(raw);
         finishForwarded(std::move(forwarded), {});
@@ -601,7 +611,7 @@ void HttpTapConnection::beginResponse()
     const QByteArray rest = m_responses.takeUnparsed();
     // Kept back while a breakpoint may stop it, unless its first bytes have gone on already.
     m_keepingBack = front.exchange && !front.upgrade && !m_upstreamGone && m_tap->messageMode()
-                    && m_tap->breakpoints().mayStopServerAnswers() && (rest.isEmpty() || wasKeepingBack);
+                    && m_tap->breakpoints().mayStopServerAnswers(methodsOf(front)) && (rest.isEmpty() || wasKeepingBack);
     if (!m_keepingBack)
         toClient(std::exchange(m_unwritten, {}));
     m_responses.begin(front.request.method == "HEAD", MaxFollowedBody, front.upgrade);

@@ -93,6 +93,8 @@ private:
         qint64 bodyBytes = 0;          // as received, once the answer is complete
         bool shown = false;            // its answer was shown when it was held
     };
+    /// The methods of \a forwarded's JSON-RPC request, which its answer answers.
+    static QStringList methodsOf(const Forwarded &forwarded);
     /// Bytes of the upstream's not written to the client yet: a held answer, or what came after it.
     struct Answer
     {

@@ -258,7 +258,10 @@ void StreamTap::frameUnits(TapDirection direction, const QByteArray &bytes)
             // Held only when the unit is one message read whole in message mode.
             if (cut.whole) {
                 unit.seq = seen.seq;
-                seen.held = unit.held = breakpoints().matches(direction, message);
+                // An answer stops by its request's method only when a breakpoint asks for that.
+                const QStringList answered = breakpoints().stopsAnswersByMethod()
+                                                 ? m_conversation->methodsAnswered(direction, message) : QStringList();
+                seen.held = unit.held = breakpoints().matches(direction, message, answered);
             }
             seenNow.append(seen);
         }

@@ -32,7 +32,7 @@ bool directionMatches(TapBreakpoint::Direction wanted, TapDirection direction)
 
 } // namespace
 
-bool TapBreakpoints::matches(TapDirection direction, const QByteArray &message) const
+bool TapBreakpoints::matches(TapDirection direction, const QByteArray &message, const QStringList &answered) const
 {
     if (m_breakpoints.isEmpty())
         return false;
@@ -44,23 +44,45 @@ bool TapBreakpoints::matches(TapDirection direction, const QByteArray &message) 
     } else {
         methods.append(doc.isValid() ? doc.memberString(0, u"method") : QString());
     }
+    // An answer goes the other way from the request it answers.
+    const TapDirection requests = direction == TapDirection::ClientToServer ? TapDirection::ServerToClient
+                                                                            : TapDirection::ClientToServer;
     for (const TapBreakpoint &breakpoint : m_breakpoints) {
-        if (!directionMatches(breakpoint.direction, direction))
-            continue;
-        for (const QString &method : methods) {
-            if (methodMatches(breakpoint.method, method))
-                return true;
+        if (directionMatches(breakpoint.direction, direction)) {
+            for (const QString &method : methods) {
+                if (methodMatches(breakpoint.method, method))
+                    return true;
+            }
+        }
+        if (breakpoint.answers && !breakpoint.method.isEmpty() && directionMatches(breakpoint.direction, requests)) {
+            for (const QString &method : answered) {
+                if (methodMatches(breakpoint.method, method))
+                    return true;
+            }
         }
     }
     return false;
 }
 
-bool TapBreakpoints::mayStopServerAnswers() const
+bool TapBreakpoints::mayStopServerAnswers(const QStringList &requestMethods) const
 {
-    return std::any_of(m_breakpoints.cbegin(), m_breakpoints.cend(), [](const TapBreakpoint &breakpoint) {
-        return directionMatches(breakpoint.direction, TapDirection::ServerToClient)
-            && methodMatches(breakpoint.method, QString());
+    return std::any_of(m_breakpoints.cbegin(), m_breakpoints.cend(), [&requestMethods](const TapBreakpoint &breakpoint) {
+        if (directionMatches(breakpoint.direction, TapDirection::ServerToClient) && breakpoint.method.isEmpty())
+            return true;
+        if (!breakpoint.answers || breakpoint.method.isEmpty()
+            || !directionMatches(breakpoint.direction, TapDirection::ClientToServer))
+            return false;
+        return requestMethods.isEmpty()
+            || std::any_of(requestMethods.cbegin(), requestMethods.cend(), [&breakpoint](const QString &method) {
+                   return methodMatches(breakpoint.method, method);
+               });
     });
+}
+
+bool TapBreakpoints::stopsAnswersByMethod() const
+{
+    return std::any_of(m_breakpoints.cbegin(), m_breakpoints.cend(),
+                       [](const TapBreakpoint &breakpoint) { return breakpoint.answers && !breakpoint.method.isEmpty(); });
 }
 
 QString TapBreakpoints::directionName(TapBreakpoint::Direction direction)
@@ -80,8 +102,11 @@ QJsonArray TapBreakpoints::toJson() const
 {
     QJsonArray array;
     for (const TapBreakpoint &breakpoint : m_breakpoints) {
-        array.append(QJsonObject{{QStringLiteral("method"), breakpoint.method},
-                                 {QStringLiteral("direction"), directionName(breakpoint.direction)}});
+        QJsonObject object{{QStringLiteral("method"), breakpoint.method},
+                           {QStringLiteral("direction"), directionName(breakpoint.direction)}};
+        if (breakpoint.answers)
+            object.insert(QStringLiteral("answers"), true);
+        array.append(object);
     }
     return array;
 }
@@ -95,6 +120,7 @@ TapBreakpoints TapBreakpoints::fromJson(const QJsonArray &array)
         const QJsonObject object = value.toObject();
         TapBreakpoint breakpoint;
         breakpoint.method = object.value(QStringLiteral("method")).toString();
+        breakpoint.answers = object.value(QStringLiteral("answers")).toBool();
         const QString direction = object.value(QStringLiteral("direction")).toString(QStringLiteral("both"));
         if (direction == u"client")
             breakpoint.direction = TapBreakpoint::Direction::ClientToServer;

@@ -110,6 +110,36 @@ void TapConversation::fromServer(const QByteArray &message, qint64 epochMs, qint
     m_events.push_back(std::move(event));
 }
 
+QStringList TapConversation::methodsAnswered(TapDirection direction, const QByteArray &message) const
+{
+    const JsonDocument doc = JsonDocument::parse(message);
+    QStringList methods;
+    if (direction == TapDirection::ServerToClient) {
+        AnswerMatcher::Waiting waiting;
+        for (const Open &open : m_open)
+            waiting.append(&open.exchange->sent);
+        if (const int index = AnswerMatcher::match(doc, waiting); index >= 0) {
+            for (const SentMessage::Item &item : m_open[size_t(index)].exchange->sent.items)
+                methods.append(item.method);
+        }
+        return methods;
+    }
+    if (!isResponse(doc))
+        return methods;
+    const bool batch = doc.type(0) == JsonDocument::Type::Array;
+    for (int response = batch ? doc.firstChild(0) : 0; response >= 0; response = batch ? doc.nextSibling(response) : -1) {
+        const int id = doc.type(response) == JsonDocument::Type::Object ? doc.member(response, u"id") : -1;
+        if (id < 0)
+            continue;
+        const RequestId answered = RequestId::fromNode(doc, id);
+        for (const ServerRequestSeen &request : m_serverRequests) {
+            if (request.id.matches(answered))
+                methods.append(request.method);
+        }
+    }
+    return methods;
+}
+
 void TapConversation::serverStreamFinding(const QString &findingId, const QString &text)
 {
     for (Open &open : m_open)

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <deque>
 #include <memory>
@@ -84,6 +85,11 @@ public:
     /// \a doc is a response (or a batch of them) and no request: a client's answer to a
     /// request of the server's.
     static bool isResponse(const JsonDocument &doc);
+
+    /// The methods of the requests \a message, moving in \a direction, would answer: the
+    /// client's requests waiting for the server (what fromServer() would join it to), or the
+    /// server's requests waiting for the client. Empty for anything that answers none.
+    QStringList methodsAnswered(TapDirection direction, const QByteArray &message) const;
 
     /// What is complete since the last call, in the order it completed.
     std::vector<TapEvent> takeEvents();

@@ -3,7 +3,8 @@
 // Invariants: every client message ends up exactly once, as an exchange (a request or
 // notification) or as a client message (an answer); every server message exactly once, as an
 // exchange's answer or as a server message; nothing stays open after the end; no finding
-// outside the catalogue; an answer's time is never negative.
+// outside the catalogue; an answer's time is never negative; asking which requests a message
+// answers (an answer breakpoint's question) changes nothing.
 
 #include "fuzzcheck.h"
 
@@ -42,6 +43,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         const QByteArray message = line.mid(1);
         clock += line.at(0) & 0x0f;
+        // What an answer breakpoint asks before the message is followed: a query, no change.
+        const TapDirection direction = (line.at(0) & 1) == 0 ? TapDirection::ClientToServer : TapDirection::ServerToClient;
+        const int openBefore = conversation.openRequests() + conversation.openServerRequests();
+        const QStringList answered = conversation.methodsAnswered(direction, message);
+        FUZZ_CHECK(conversation.openRequests() + conversation.openServerRequests() == openBefore, "asking changes nothing");
+        FUZZ_CHECK(direction == TapDirection::ServerToClient || answered.isEmpty() || conversation.openServerRequests() > 0,
+                   "a client answers only what the server asked");
         if ((line.at(0) & 1) == 0) {
             ++fromClient;
             conversation.fromClient(message, clock);

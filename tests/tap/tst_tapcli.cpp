@@ -227,6 +227,7 @@ private slots:
     void anHttpRequestIsHeldAtABreakpoint();
     void anEditedHttpRequestIsWellFormed();
     void anHttpAnswerIsHeldAtABreakpoint();
+    void anHttpAnswerIsHeldByItsRequestsMethod();
     void aHeldHttpAnswerAlwaysEnds();
     void theDemoHostShowsATap();
 
@@ -1083,6 +1084,43 @@ void tst_TapCli::anHttpAnswerIsHeldAtABreakpoint()
     QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("math.add=result"), QStringLiteral("demo.echo=transport-error")}));
     QCOMPARE(read.entries.at(0).body, edited);   // what the client got
     QVERIFY(read.entries.at(1).body.contains("after"));   // what the server said, dropped
+}
+
+void tst_TapCli::anHttpAnswerIsHeldByItsRequestsMethod()
+{
+    // math.add with answers: the client's call is held, then the server's answer to it, while
+    // an echo on the same connection and its answer pass.
+    Listening demo;
+    Listening tap;
+    QVERIFY(startTappedDemo(demo, tap, m_dir.filePath(QStringLiteral("held-by-method.rpcsession"))));
+    TapWatcher watcher;
+    QString error;
+    QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
+    watcher.controller.setBreakpoints(
+        TapBreakpoints({TapBreakpoint{QStringLiteral("math.add"), TapBreakpoint::Direction::ClientToServer, true}}), 30000);
+    QTest::qWait(200);
+
+    QTcpSocket client;
+    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    QVERIFY(client.waitForConnected(5000));
+    client.write(post(R"({"jsonrpc":"2.0","id":1,"method":"demo.echo","params":["first"]})"));
+    QTRY_VERIFY((client.waitForReadyRead(50), client.bytesAvailable() > 0));   // neither held
+    QTest::qWait(100);
+    QVERIFY(client.readAll().contains("first"));
+    client.write(post(R"({"jsonrpc":"2.0","id":2,"method":"math.add","params":[1,2]})", true));
+    const quint64 call = watcher.held(TapDirection::ClientToServer, "math.add");
+    QVERIFY(call > 0);
+    watcher.controller.settle(call, TapVerdict::Send);
+    const quint64 answer = watcher.held(TapDirection::ServerToClient, R"("result":3)");
+    QVERIFY2(answer > 0, tap.process.readAll().constData());
+    client.waitForReadyRead(300);
+    QCOMPARE(client.readAll(), QByteArray());   // the answer waits
+    const QByteArray edited = R"({"jsonrpc":"2.0","id":2,"result":4})";
+    watcher.controller.settle(answer, TapVerdict::Edit, edited);
+    const QByteArray received = readUntilClosed(client);
+    QVERIFY2(received.startsWith("HTTP/1.1 200 OK\r\n") && received.endsWith(edited), received.constData());
+    watcher.controller.detach();
+    QCOMPARE(tap.stop(), 0);
 }
 
 void tst_TapCli::aHeldHttpAnswerAlwaysEnds()

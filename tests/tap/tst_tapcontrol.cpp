@@ -160,6 +160,7 @@ private slots:
     void whatComesBehindAHeldMessageWaits();
     void aMessageIsDroppedOrAnsweredByHand();
     void aServerAnswerIsHeldAndEdited();
+    void anAnswerIsHeldByItsRequestsMethod();
     void aHeldMessageGoesOnWhenNobodyDecides();
     void theControllerLeavingSendsHeldMessagesOn();
     void messagesAreInjectedBothWays();
@@ -259,6 +260,31 @@ void tst_TapControl::aServerAnswerIsHeldAndEdited()
     QCOMPARE(tap.readFor(300), QByteArray());
     const QByteArray edited = "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":99}";
     tap.client.settle(seq, TapVerdict::Edit, edited);
+    QCOMPARE(tap.readLine(), edited + '\n');
+}
+
+void tst_TapControl::anAnswerIsHeldByItsRequestsMethod()
+{
+    // math.add "with answers", from the client: the request is held, then the server's answer
+    // to it; an echo's answer passes, as does the answer to an add once it is settled.
+    ControlledTap tap({Demo, QStringLiteral("--stdio")});
+    QVERIFY(tap.attach());
+    tap.breakOn({{QStringLiteral("math.add"), TapBreakpoint::Direction::ClientToServer, true}});
+    tap.write(echo(1) + '\n');
+    QVERIFY(tap.readLine().contains("\"id\":1"));   // neither an add nor an answer to one
+    tap.write(add(2, 20, 22) + '\n');
+    const quint64 request = tap.heldSeq(add(2, 20, 22));
+    QVERIFY(request > 0);
+    tap.client.settle(request, TapVerdict::Send);
+    quint64 answer = 0;
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(tap.messages.cbegin(), tap.messages.cend(), [&answer](const auto &m) {
+        if (m.message.held && m.message.direction == TapDirection::ServerToClient)
+            answer = m.message.seq;
+        return answer != 0;
+    }), 10000);
+    QCOMPARE(tap.readFor(300), QByteArray());   // the answer waits
+    const QByteArray edited = "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":43}";
+    tap.client.settle(answer, TapVerdict::Edit, edited);
     QCOMPARE(tap.readLine(), edited + '\n');
 }
 

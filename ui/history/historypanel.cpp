@@ -416,8 +416,9 @@ void HistoryPanel::updateCount()
 {
     const int polls = m_model->taskPollCount();
     m_pollsButton->setVisible(polls > 0);
-    //: History filter bar: a toggle that lists the task polls, with how many there are
-    m_pollsButton->setText(tr("Task Polls (%1)").arg(polls));
+    //: History filter bar: a toggle that lists the task polls (tasks/get sent by RpcScope itself), with how many there are
+    m_pollsButton->setText(m_pollsButton->isChecked() ? tr("Hide Task Polls (%1)").arg(polls)
+                                                      : tr("Show Task Polls (%1)").arg(polls));
     if (m_proxy->isSearching()) {
         //: History: a text search over many exchanges is running
         m_count->setText(tr("Searching\u2026"));

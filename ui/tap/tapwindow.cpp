@@ -129,6 +129,10 @@ TapWindow::TapWindow(QWidget *parent)
     m_direction->addItem(tr("Both ways"), int(TapBreakpoint::Direction::Both));
     m_direction->addItem(tr("From the client"), int(TapBreakpoint::Direction::ClientToServer));
     m_direction->addItem(tr("From the server"), int(TapBreakpoint::Direction::ServerToClient));
+    m_withAnswers = new QCheckBox(tr("With answers"), this);
+    m_withAnswers->setObjectName(QStringLiteral("tapBreakWithAnswers"));
+    m_withAnswers->setToolTip(tr("Stop the answers to these methods too, on their way back, to see or edit a result "
+                                 "before the caller has it"));
     m_everyMessage = new QCheckBox(tr("Every message"), this);
     m_everyMessage->setToolTip(tr("Stop every message in the chosen direction, answers included"));
     m_holdSeconds = new QSpinBox(this);
@@ -140,6 +144,7 @@ TapWindow::TapWindow(QWidget *parent)
     breakRow->addWidget(new QLabel(tr("Break on:"), this));
     breakRow->addWidget(m_breakOn, 2);
     breakRow->addWidget(m_direction);
+    breakRow->addWidget(m_withAnswers);
     breakRow->addWidget(m_everyMessage);
     breakRow->addWidget(new QLabel(tr("Hold up to"), this));
     breakRow->addWidget(m_holdSeconds);
@@ -222,8 +227,10 @@ TapWindow::TapWindow(QWidget *parent)
     });
     connect(m_breakOn, &QLineEdit::editingFinished, this, &TapWindow::applyBreakpoints);
     connect(m_direction, &QComboBox::currentIndexChanged, this, &TapWindow::applyBreakpoints);
+    connect(m_withAnswers, &QCheckBox::toggled, this, &TapWindow::applyBreakpoints);
     connect(m_everyMessage, &QCheckBox::toggled, this, [this](bool every) {
         m_breakOn->setEnabled(!every);
+        m_withAnswers->setEnabled(!every);   // every message includes the answers
         applyBreakpoints();
     });
     connect(m_holdSeconds, &QSpinBox::editingFinished, this, &TapWindow::applyBreakpoints);
@@ -490,7 +497,7 @@ void TapWindow::applyBreakpoints()
         const QStringList methods = m_breakOn->text().split(u',', Qt::SkipEmptyParts);
         for (const QString &method : methods) {
             if (!method.trimmed().isEmpty())
-                breakpoints.append({method.trimmed(), direction});
+                breakpoints.append({method.trimmed(), direction, m_withAnswers->isChecked()});
         }
     }
     m_client->setBreakpoints(TapBreakpoints(breakpoints), m_holdSeconds->value() * 1000);

@@ -88,6 +88,7 @@ private:
     QLabel *m_status = nullptr;
     QLineEdit *m_breakOn = nullptr;
     QComboBox *m_direction = nullptr;
+    QCheckBox *m_withAnswers = nullptr;    // method breakpoints stop the answers to them too
     QCheckBox *m_everyMessage = nullptr;
     QSpinBox *m_holdSeconds = nullptr;
     QToolButton *m_pause = nullptr;

@@ -667,7 +667,7 @@ void tst_McpServerPanel::taskIsFollowedInTheTasksTab()
     QVERIFY(polls >= 2);
     auto *pollsButton = historyPanel->findChild<QToolButton *>(u"historyPollsButton"_qs);
     QVERIFY(pollsButton && pollsButton->isVisibleTo(historyPanel));
-    QCOMPARE(pollsButton->text(), u"Task Polls (%1)"_qs.arg(polls));
+    QCOMPARE(pollsButton->text(), u"Show Task Polls (%1)"_qs.arg(polls));
     const auto shownMethods = [historyPanel] {
         QStringList methods;
         const QAbstractItemModel *shown = historyPanel->view()->model();
@@ -679,6 +679,7 @@ void tst_McpServerPanel::taskIsFollowedInTheTasksTab()
     QCOMPARE(historyPanel->visibleCount(), historyPanel->totalCount() - polls);
     QVERIFY(shownMethods().join(u'|').contains(u"tasks/cancel"));   // the user's cancel is no poll
     pollsButton->click();
+    QCOMPARE(pollsButton->text(), u"Hide Task Polls (%1)"_qs.arg(polls));
     QCOMPARE(historyPanel->visibleCount(), historyPanel->totalCount());
     QVERIFY(shownMethods().join(u'|').contains(u"tasks/get"));
     m_pages.erase(demo.mcpUrl().toString());

@@ -8,6 +8,7 @@
 #include "ui/tap/tapwindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QStandardItemModel>
 #include <QFile>
@@ -134,6 +135,26 @@ private slots:
         QCOMPARE(model->rowCount(), 5);
         model->setPaused(false);
         QCOMPARE(model->rowCount(), 7);
+
+        // With answers: the call is held, then the server's answer to it, which is edited.
+        auto *withAnswers = window.findChild<QCheckBox *>(QStringLiteral("tapBreakWithAnswers"));
+        QVERIFY(withAnswers && withAnswers->isVisible());
+        withAnswers->setChecked(true);
+        QTest::qWait(200);
+        QByteArray again = ToolsCall;
+        again.replace("\"id\":2", "\"id\":4");
+        tap.write(again + '\n');
+        QTRY_COMPARE(model->heldCount(), 1);
+        QTRY_VERIFY(window.shownHeld() != 0);
+        const quint64 call = window.shownHeld();
+        window.decide(TapVerdict::Send);
+        QTRY_VERIFY(window.shownHeld() != 0 && window.shownHeld() != call);   // now the answer
+        QCOMPARE(model->heldCount(), 1);
+        QVERIFY2(window.editEditor()->toPlainText().contains(QStringLiteral("\"id\":4")), qPrintable(window.editEditor()->toPlainText()));
+        QVERIFY(window.editEditor()->toPlainText().contains(QStringLiteral("\"result\"")));
+        window.editEditor()->setPlainText(QStringLiteral("{\"jsonrpc\":\"2.0\",\"id\":4,\"result\":{\"content\":[]}}"));
+        window.decide(TapVerdict::Edit);
+        QTRY_VERIFY((out += tap.readAllStandardOutput()).contains("{\"jsonrpc\":\"2.0\",\"id\":4,\"result\":{\"content\":[]}}"));
 
         tap.closeWriteChannel();
         QVERIFY(tap.waitForFinished(10000));
