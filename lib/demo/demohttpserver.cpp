@@ -114,6 +114,8 @@ private:
     {
         m_closing = m_closing || response.close;
         m_out.append(response.head);
+        if (!response.toolListener.isEmpty())
+            m_server->m_toolListeners.append({QPointer<DemoHttpConnection>(this), response.toolListener});
         if (response.stream) {
             // The events follow from the event loop; requests behind this one wait.
             m_stream = std::move(response.stream);
@@ -143,6 +145,17 @@ private:
             m_socket->flush(); // now rather than on the next event loop turn
     }
 
+public:
+    /// An event of the open event stream (an MCP listen stream's notification): written now,
+    /// after the stream's own first steps.
+    void pushEvent(const QByteArray &message)
+    {
+        if (!m_stream || !m_socket || m_step < m_stream->steps.size())
+            return;
+        writeChunk(QByteArray("data: " + message + "\n\n"));
+    }
+
+private:
     void writeChunk(QByteArrayView bytes)
     {
         m_socket->write(QByteArray::number(bytes.size(), 16) + "\r\n" + bytes.toByteArray() + "\r\n");
@@ -219,6 +232,11 @@ DemoHttpServer::DemoHttpServer(QObject *parent)
     , m_service(new DemoService(m_notes, this))
     , m_mcpService(new DemoMcpService(m_notes, this))
 {
+    connect(m_mcpService, &DemoMcpService::toolListChanged, this, [this] {
+        m_toolListeners.removeIf([](const auto &listener) { return listener.first.isNull(); });
+        for (const auto &[connection, id] : std::as_const(m_toolListeners))
+            connection->pushEvent(DemoMcpService::toolListChangedNotification(id));
+    });
     connect(m_server, &QTcpServer::newConnection, this, [this] {
         while (QTcpSocket *socket = m_server->nextPendingConnection())
             new DemoHttpConnection(socket, this, m_server);
@@ -495,12 +513,15 @@ void DemoHttpServer::serve(const IncomingHttpRequest &request, Responder respond
         }
         // 2026-07-28's subscriptions/listen: acknowledged, then held open (keep-alive
         // comments) until the client closes it.
-        if (const std::optional<QByteArray> ack = DemoMcpService::listenAcknowledgement(request.body)) {
+        if (const std::optional<DemoMcpService::Listen> listen = DemoMcpService::listen(request.body)) {
             DemoStreamPlan plan;
-            plan.steps.append({0, "data: " + *ack + "\n\n"});
+            plan.steps.append({0, "data: " + listen->acknowledgement + "\n\n"});
             plan.end = DemoStreamPlan::End::Never;
             plan.keepAliveMs = 15000;
-            respond(streamResponse(std::move(plan), keepAlive));
+            Response response = streamResponse(std::move(plan), keepAlive);
+            if (listen->toolsListChanged)
+                response.toolListener = listen->id;
+            respond(std::move(response));
             return;
         }
         m_mcpService->handle(request.body, [this, keepAlive, respond](const DemoReply &reply) {

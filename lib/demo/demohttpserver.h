@@ -2,6 +2,8 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QPair>
+#include <QPointer>
 #include <QSet>
 #include <QString>
 #include <QUrl>
@@ -87,6 +89,8 @@ private:
         bool close = false;
         /// Set: the head opens a chunked event stream and these events follow, paced.
         std::shared_ptr<const DemoStreamPlan> stream;
+        /// An MCP listen stream that wants tool list changes: its subscription id.
+        QByteArray toolListener;
     };
     using Responder = std::function<void(Response response)>;
 
@@ -116,6 +120,8 @@ private:
     DemoMcpService *m_mcpService = nullptr;
     qint64 m_maxBodySize = DefaultMaxBodySize;
     QSet<QByteArray> m_sessions;
+    /// MCP listen streams that want tool list changes: their connection and subscription id.
+    QList<QPair<QPointer<DemoHttpConnection>, QByteArray>> m_toolListeners;
     qint64 m_dateSecond = -1;
     QByteArray m_date;
 };

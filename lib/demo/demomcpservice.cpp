@@ -167,12 +167,22 @@ bool declaresTasks(const QJsonValue &params)
         .value(u"extensions").toObject().contains(u"io.modelcontextprotocol/tasks");
 }
 
+// open_toolbox and bonus_tip, in the stateless era: a tool list that changes while a client
+// listens (subscriptions/listen with toolsListChanged).
+const QByteArray kOpenToolboxTool =
+    R"({"name":"open_toolbox","title":"Open the toolbox","description":"Adds the tool bonus_tip to this list, or )"
+    R"(takes it away again. A client that listens for tool list changes (MCP 2026-07-28's subscriptions/listen) )"
+    R"(hears notifications/tools/list_changed at once.","inputSchema":{"type":"object","properties":{}}})";
+const QByteArray kBonusTipTool =
+    R"({"name":"bonus_tip","title":"Bonus tip","description":"Gives a tip. In the list only while the toolbox is )"
+    R"(open.","inputSchema":{"type":"object","properties":{}}})";
+
 // What ask_name hands the client to echo back: opaque to it, checked by the server.
 const QString kAskNameState = u"ask_name:v1"_s;
 
 } // namespace
 
-std::optional<QByteArray> DemoMcpService::listenAcknowledgement(const QByteArray &body)
+std::optional<DemoMcpService::Listen> DemoMcpService::listen(const QByteArray &body)
 {
     const JsonDocument doc = JsonDocument::parse(body);
     if (!doc.isValid() || doc.type(0) != JsonDocument::Type::Object || doc.memberString(0, u"method") != u"subscriptions/listen")
@@ -188,11 +198,24 @@ std::optional<QByteArray> DemoMcpService::listenAcknowledgement(const QByteArray
     ack.beginObject().key(u"jsonrpc").value(u"2.0").key(u"method").value(u"notifications/subscriptions/acknowledged");
     ack.key(u"params").beginObject().key(u"_meta").beginObject().key(u"io.modelcontextprotocol/subscriptionId");
     ack.raw(doc.raw(id)).endObject();
+    Listen listen;
+    listen.id = doc.raw(id).toByteArray();
+    listen.toolsListChanged = tools >= 0 && doc.type(tools) == JsonDocument::Type::True;
     ack.key(u"notifications").beginObject();
-    if (tools >= 0 && doc.type(tools) == JsonDocument::Type::True)
+    if (listen.toolsListChanged)
         ack.key(u"toolsListChanged").value(true);
     ack.endObject().endObject().endObject();
-    return ack.text();
+    listen.acknowledgement = ack.text();
+    return listen;
+}
+
+QByteArray DemoMcpService::toolListChangedNotification(const QByteArray &id)
+{
+    JsonBuilder note(0);
+    note.beginObject().key(u"jsonrpc").value(u"2.0").key(u"method").value(u"notifications/tools/list_changed");
+    note.key(u"params").beginObject().key(u"_meta").beginObject().key(u"io.modelcontextprotocol/subscriptionId");
+    note.raw(id).endObject().endObject().endObject();
+    return note.text();
 }
 
 void DemoMcpService::dispatch(const DemoCall &call, Done done)
@@ -216,6 +239,10 @@ void DemoMcpService::dispatch(const DemoCall &call, Done done)
     } else if (call.method == u"tools/call" && !modern.isEmpty()
                && call.params.toObject().value(u"name").toString() == u"ask_name") {
         done(askName(call.params.toObject()));
+    } else if (call.method == u"tools/call" && !modern.isEmpty()
+               && (call.params.toObject().value(u"name").toString() == u"open_toolbox"
+                   || call.params.toObject().value(u"name").toString() == u"bonus_tip")) {
+        done(toolbox(call.params.toObject().value(u"name").toString()));
     } else if (call.method == u"tools/call" && !modern.isEmpty()
                && call.params.toObject().value(u"name").toString() == u"long_job") {
         longJob(call.params.toObject(), declaresTasks(call.params), std::move(done));
@@ -372,6 +399,9 @@ DemoOutcome DemoMcpService::toolsList(const QJsonValue &params, bool modern) con
     if (modern && end == m_tools.size()) {
         result.raw(kAskNameTool);   // the stateless era's own tools close the last page
         result.raw(kLongJobTool);
+        result.raw(kOpenToolboxTool);
+        if (m_toolboxOpen)
+            result.raw(kBonusTipTool);
     }
     result.endArray();
     if (end < m_tools.size())
@@ -382,6 +412,20 @@ DemoOutcome DemoMcpService::toolsList(const QJsonValue &params, bool modern) con
     }
     result.endObject();
     return DemoOutcome::result(result.text());
+}
+
+DemoOutcome DemoMcpService::toolbox(const QString &name)
+{
+    if (name == u"bonus_tip") {
+        if (!m_toolboxOpen)
+            return toolOutcome({u"bonus_tip is not in the tool list now: open_toolbox adds it."_s, true});
+        return toolOutcome({u"Tip: a breakpoint with answers in the Tap window holds a result before the host has it."_s, false});
+    }
+    m_toolboxOpen = !m_toolboxOpen;
+    emit toolListChanged();
+    return toolOutcome({m_toolboxOpen ? u"The toolbox is open: bonus_tip is in the tool list now."_s
+                                      : u"The toolbox is closed: bonus_tip left the tool list."_s,
+                        false});
 }
 
 DemoOutcome DemoMcpService::toolOutcome(const ToolResult &toolResult)

@@ -41,11 +41,27 @@ public:
     /// The MCP revisions this server speaks, oldest first; the last is offered by default.
     static QStringList protocolVersions();
     QStringList toolNames() const;
+    /// A subscriptions/listen stream as the demo opens it.
+    struct Listen
+    {
+        QByteArray acknowledgement;   ///< the notifications/subscriptions/acknowledged that opens it
+        QByteArray id;                ///< the request's id, as written: the subscription's id
+        bool toolsListChanged = false;   ///< it asked for tool list changes (and was given them)
+    };
     /// 2026-07-28: when \a body is one subscriptions/listen request of the modern revision,
-    /// the notifications/subscriptions/acknowledged that opens its stream (the demo's tool
-    /// list may change, it says, so toolsListChanged is taken; nothing else is offered).
-    /// The stream then stays open, answering nothing more until the client closes it.
-    static std::optional<QByteArray> listenAcknowledgement(const QByteArray &body);
+    /// the stream it opens (the demo's tool list may change, it says, so toolsListChanged is
+    /// taken; nothing else is offered). The stream then stays open, carrying tool list changes
+    /// (toolListChanged()) until the client closes it.
+    static std::optional<Listen> listen(const QByteArray &body);
+    /// notifications/tools/list_changed on the stream of subscription \a id.
+    static QByteArray toolListChangedNotification(const QByteArray &id);
+    /// Whether the modern face's tool list holds bonus_tip now (open_toolbox toggles it).
+    bool toolboxOpen() const { return m_toolboxOpen; }
+
+signals:
+    /// open_toolbox changed the modern face's tool list: every listen stream that asked for
+    /// tool list changes is told.
+    void toolListChanged();
 
 protected:
     void dispatch(const DemoCall &call, Done done) override;
@@ -87,12 +103,15 @@ private:
 
     /// long_job for a client that declared the tasks extension: a task; else it just waits.
     void longJob(const QJsonObject &params, bool tasks, Done done);
+    /// open_toolbox and bonus_tip (modern face): a tool list that changes, for listen streams.
+    DemoOutcome toolbox(const QString &name);
 
     QList<Tool> m_tools;
     DemoTaskStore m_taskStore;
     DemoSchema m_schema;
     std::shared_ptr<DemoNoteStore> m_notes;
     QElapsedTimer m_uptime;
+    bool m_toolboxOpen = false;
 };
 
 } // namespace RpcScope

@@ -3,6 +3,7 @@
 #include "lib/demo/demoendpoint.h"
 #include "lib/demo/demomcpservice.h"
 #include "lib/json/jsonbuilder.h"
+#include "lib/json/jsondocument.h"
 #include "lib/transport/stdio/fdwriter.h"
 
 #include <QPointer>
@@ -20,6 +21,8 @@ DemoStdioServer::DemoStdioServer(DemoEndpoint *endpoint, QObject *parent)
     : QObject(parent)
     , m_endpoint(endpoint)
 {
+    if (auto *mcp = qobject_cast<DemoMcpService *>(endpoint))
+        connect(mcp, &DemoMcpService::toolListChanged, this, &DemoStdioServer::toolListChanged);
 }
 
 DemoStdioServer::~DemoStdioServer()
@@ -125,10 +128,13 @@ void DemoStdioServer::handleLine(const QByteArray &line)
     // 2026-07-28's subscriptions/listen: acknowledged; the request stays open until the client
     // cancels it or closes the input.
     if (qobject_cast<DemoMcpService *>(m_endpoint)) {
-        if (const std::optional<QByteArray> ack = DemoMcpService::listenAcknowledgement(line)) {
-            writeLine(*ack);
+        if (const std::optional<DemoMcpService::Listen> listen = DemoMcpService::listen(line)) {
+            writeLine(listen->acknowledgement);
+            if (listen->toolsListChanged)
+                m_toolListeners.append(listen->id);
             return;
         }
+        forgetCancelledListener(line);
     }
     ++m_pending;
     m_endpoint->handle(line, [self = QPointer<DemoStdioServer>(this)](const DemoReply &reply) {
@@ -139,6 +145,25 @@ void DemoStdioServer::handleLine(const QByteArray &line)
         --self->m_pending;
         self->finishIfDone();
     });
+}
+
+void DemoStdioServer::forgetCancelledListener(const QByteArray &line)
+{
+    if (m_toolListeners.isEmpty() || !line.contains("notifications/cancelled"))
+        return;
+    const JsonDocument doc = JsonDocument::parse(line);
+    if (!doc.isValid() || doc.type(0) != JsonDocument::Type::Object || doc.memberString(0, u"method") != u"notifications/cancelled")
+        return;
+    const int params = doc.member(0, u"params");
+    const int id = params >= 0 && doc.type(params) == JsonDocument::Type::Object ? doc.member(params, u"requestId") : -1;
+    if (id >= 0)
+        m_toolListeners.removeAll(doc.raw(id).toByteArray());
+}
+
+void DemoStdioServer::toolListChanged()
+{
+    for (const QByteArray &id : std::as_const(m_toolListeners))
+        writeLine(DemoMcpService::toolListChangedNotification(id));
 }
 
 void DemoStdioServer::writeLine(const QByteArray &message)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
 
 class QSocketNotifier;
@@ -45,6 +46,10 @@ private:
     void handleLine(const QByteArray &line);
     void writeLine(const QByteArray &message);
     void finishIfDone();
+    /// MCP: a notifications/cancelled for a listen stream ends it (no more list changes on it).
+    void forgetCancelledListener(const QByteArray &line);
+    /// MCP: each open listen stream that asked for tool list changes hears of one.
+    void toolListChanged();
 
     DemoEndpoint *m_endpoint;
     QSocketNotifier *m_notifier = nullptr;
@@ -58,6 +63,7 @@ private:
     bool m_outputClosed = false;
     bool m_discarding = false;    // skipping the rest of an overlong line
     bool m_finished = false;
+    QList<QByteArray> m_toolListeners;   // MCP: the ids of the open listen streams that want tool list changes
 };
 
 } // namespace RpcScope

@@ -3,12 +3,14 @@
 // negotiation both ways (a retry on -32022, the handshake for servers that know only
 // initialize), multi round-trip requests (input_required answered, the call sent again), and
 // the tasks extension (a call that becomes a task, followed to its end).
+#include "lib/demo/demohttpserver.h"
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonsplice.h"
 #include "lib/mcp/mcpfeatures.h"
 #include "lib/mcp/mcpsession.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/http/httptransport.h"
+#include "lib/transport/transportfactory.h"
 #include "support/scriptedhttpserver.h"
 
 #include <QSignalSpy>
@@ -44,6 +46,8 @@ private slots:
     void listenStreamFollowsTheSession();
     void listenStreamGivesWayOnlyToAStreamThatStands();
     void aListenStreamThatGoesIsOpenedAgain();
+    void theDemosToolListChangesReachItsListeners_data();
+    void theDemosToolListChangesReachItsListeners();
 };
 
 namespace {
@@ -735,6 +739,82 @@ void tst_McpModern::listenStreamGivesWayOnlyToAStreamThatStands()
     QVERIFY2(none->ok(), qPrintable(none->error));
     QVERIFY(!peer.session->listening().open);
     QCOMPARE(peer.server.requests().size(), 4);
+}
+
+void tst_McpModern::theDemosToolListChangesReachItsListeners_data()
+{
+    QTest::addColumn<bool>("stdio");
+    QTest::newRow("http") << false;
+    QTest::newRow("stdio") << true;
+}
+
+void tst_McpModern::theDemosToolListChangesReachItsListeners()
+{
+    // The demo's open_toolbox adds bonus_tip to its tool list (and takes it away again): a
+    // session that listens hears notifications/tools/list_changed on its stream at once, tagged
+    // with the stream's id, and the list it reads again has the tool.
+    QFETCH(bool, stdio);
+    DemoHttpServer demo;
+    QString error;
+    Transport *transport = nullptr;
+    if (stdio) {
+        transport = TransportFactory::create(u"stdio:%1 --stdio --mcp"_s.arg(QStringLiteral(RPCSCOPE_DEMO_SERVER)), {}, &error);
+    } else {
+        QVERIFY(demo.listen(0));
+        transport = TransportFactory::create(demo.mcpUrl().toString(), {}, &error);
+    }
+    QVERIFY2(transport, qPrintable(error));
+    RpcClient client(transport);
+    QList<ExchangePtr> exchanges;
+    connect(&client, &RpcClient::exchangeFinished, this, [&exchanges](const ExchangePtr &e) { exchanges.append(e); });
+    McpSession session(&client);
+    McpSession::Options options;
+    options.listen = true;
+    session.setOptions(options);
+    QSignalSpy ready(&session, &McpSession::ready);
+    session.initialize();
+    QVERIFY(ready.wait(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(session.listening().honoured, QByteArray(R"({"toolsListChanged":true})"), 5000);
+
+    QSignalSpy changed(&session, &McpSession::listChanged);
+    McpFeatures features(&session);
+    const auto names = [&features] {
+        std::optional<McpList> list;
+        features.listTools([&list](const McpList &l) { list = l; });
+        (void)QTest::qWaitFor([&list] { return list.has_value(); }, 5000);
+        QStringList found;
+        for (const McpListEntry &entry : list ? list->entries : QList<McpListEntry>())
+            found.append(entry.name);
+        return found;
+    };
+    QVERIFY(names().contains(u"open_toolbox"_s));
+    QVERIFY(!names().contains(u"bonus_tip"_s));
+    std::optional<McpReply> opened;
+    features.callTool(u"open_toolbox"_s, "{}", {}, [&opened](const McpReply &reply) { opened = reply; });
+    QTRY_VERIFY_WITH_TIMEOUT(opened.has_value(), 5000);
+    QVERIFY2(opened->ok(), qPrintable(opened->error));
+    QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 5000);
+    QCOMPARE(changed.constFirst().constFirst().toString(), u"tools"_s);
+    QVERIFY(names().contains(u"bonus_tip"_s));
+
+    QSignalSpy closed(&session, &McpSession::closed);
+    session.shutdown();
+    QVERIFY(closed.wait(8000));
+    // The stream's exchange kept the change, tagged with its id, and drew no finding.
+    const auto listen = std::find_if(exchanges.cbegin(), exchanges.cend(), [](const ExchangePtr &e) {
+        return !e->sent.items.isEmpty() && e->sent.items.first().method == u"subscriptions/listen";
+    });
+    QVERIFY(listen != exchanges.cend());
+    QStringList findings;
+    for (const Finding &finding : (*listen)->classification.findings)
+        findings.append(finding.id);
+    QVERIFY2(findings.isEmpty(), qPrintable(findings.join(u", ")));
+    QByteArrayList kept;
+    for (const SseEvent &event : (*listen)->streamEvents)
+        kept.append(event.data);
+    for (const IncomingMessage &message : (*listen)->notifications)
+        kept.append(message.bytes);
+    QVERIFY2(kept.join('\n').contains("notifications/tools/list_changed"), kept.join('\n').constData());
 }
 
 QTEST_GUILESS_MAIN(tst_McpModern)
