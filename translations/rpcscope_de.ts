@@ -5213,13 +5213,17 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Solange RpcScope einen MCP-Task verfolgt, fragt es selbst tasks/get ab. Diese Abfragen werden nur aufgeführt, solange dies eingeschaltet ist.</translation>
     </message>
     <message>
-        <source>Hide Task Polls (%1)</source>
-        <extracomment>History filter bar: a toggle that lists the task polls (tasks/get sent by RpcScope itself), with how many there are</extracomment>
-        <translation>Task-Abfragen ausblenden (%1)</translation>
-    </message>
-    <message>
-        <source>Show Task Polls (%1)</source>
+        <source>Show task polls (%1)</source>
+        <extracomment>History filter bar: a check box that lists the task polls (tasks/get sent by RpcScope itself), with how many there are</extracomment>
         <translation>Task-Abfragen zeigen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task poll(s) hidden</source>
+        <extracomment>After the count: why some rows are not listed</extracomment>
+        <translation>
+            <numerusform>%n Task-Abfrage ausgeblendet</numerusform>
+            <numerusform>%n Task-Abfragen ausgeblendet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7584,6 +7588,19 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Answered: %1</source>
         <translation>Geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>Round %1: asked %2; answered %3</source>
+        <extracomment>Under a tool&apos;s result: what one round of input asked and what went back</extracomment>
+        <translation>Runde %1: gefragt %2; geantwortet %3</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
     </message>
 </context>
 <context>

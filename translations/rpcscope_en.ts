@@ -5189,13 +5189,17 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hide Task Polls (%1)</source>
-        <extracomment>History filter bar: a toggle that lists the task polls (tasks/get sent by RpcScope itself), with how many there are</extracomment>
+        <source>Show task polls (%1)</source>
+        <extracomment>History filter bar: a check box that lists the task polls (tasks/get sent by RpcScope itself), with how many there are</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Show Task Polls (%1)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n task poll(s) hidden</source>
+        <extracomment>After the count: why some rows are not listed</extracomment>
+        <translation>
+            <numerusform>%n task poll hidden</numerusform>
+            <numerusform>%n task polls hidden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7557,6 +7561,19 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: asked %2; answered %3</source>
+        <extracomment>Under a tool&apos;s result: what one round of input asked and what went back</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

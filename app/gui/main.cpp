@@ -2,6 +2,7 @@
 #include "lib/session/sessionrecorder.h"
 #include "lib/tap/companionprogram.h"
 #include "lib/workspace/endpointprofile.h"
+#include "ui/common/screenfit.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/endpointsession.h"
 #include "ui/sessions/sessionfiles.h"
@@ -247,7 +248,9 @@ int main(int argc, char *argv[])
     std::unique_ptr<RpcScope::ScreenshotTour> tour;
     if (!screenshots.isEmpty()) {
         QDir().mkpath(screenshots);
-        window.resize(1440, 900);
+        // The README's size where the screen has room for it (make-screenshots.sh's 1920x1080);
+        // on a laptop's screen the window the user would get, so the tour shows what they see.
+        window.resize(RpcScope::ScreenFit::fittedSize(&window, QSize(1440, 900)));
         const QString suffix = RpcScope::Theme::instance()->isDark() ? u"-dark"_s : u"-light"_s;
         tour = std::make_unique<RpcScope::ScreenshotTour>(&window, screenshots, suffix);
         tour->start();

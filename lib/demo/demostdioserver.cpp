@@ -8,6 +8,7 @@
 
 #include <QPointer>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include <algorithm>
 #include <cerrno>
@@ -178,9 +179,23 @@ void DemoStdioServer::writeLine(const QByteArray &message)
 
 void DemoStdioServer::finishIfDone()
 {
-    if (m_finished || !m_inputEnded || (!m_outputClosed && (m_pending > 0 || m_writer->pending() > 0)))
+    if (m_finished || !m_inputEnded)
+        return;
+    if (!m_outputClosed && m_pending == 0 && m_writer->pending() > 0 && !m_drainDeadline) {
+        // Only answers nobody reads are left: they get a grace, then the server goes.
+        m_drainDeadline = new QTimer(this);
+        m_drainDeadline->setSingleShot(true);
+        connect(m_drainDeadline, &QTimer::timeout, this, [this] {
+            m_outputClosed = true;
+            finishIfDone();
+        });
+        m_drainDeadline->start(m_drainGraceMs);
+    }
+    if (!m_outputClosed && (m_pending > 0 || m_writer->pending() > 0))
         return;
     m_finished = true;
+    if (m_drainDeadline)
+        m_drainDeadline->stop();
     emit finished();
 }
 

@@ -5,6 +5,7 @@
 #include <QObject>
 
 class QSocketNotifier;
+class QTimer;
 
 namespace RpcScope {
 
@@ -35,6 +36,10 @@ public:
     bool start(int inputFd = 0, int outputFd = 1);
     /// A longer line is answered with one parse error and skipped up to its newline.
     void setMaxLineLength(qsizetype bytes) { m_maxLineLength = bytes; }
+    /// How long answers may wait for a client that closed its input but reads none of them
+    /// before the server gives them up and finishes (default 30 s).
+    void setDrainGraceMs(int ms) { m_drainGraceMs = ms; }
+    static constexpr int DefaultDrainGraceMs = 30000;
 
 signals:
     /// The input ended (or the output was closed) and nothing is pending any more.
@@ -63,6 +68,8 @@ private:
     bool m_outputClosed = false;
     bool m_discarding = false;    // skipping the rest of an overlong line
     bool m_finished = false;
+    int m_drainGraceMs = DefaultDrainGraceMs;
+    QTimer *m_drainDeadline = nullptr;   // the input ended and only unread answers are left
     QList<QByteArray> m_toolListeners;   // MCP: the ids of the open listen streams that want tool list changes
 };
 

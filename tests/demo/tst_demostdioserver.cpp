@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -87,6 +88,7 @@ private slots:
     void overlongLineReason();
     void eofFinishesAfterPendingAnswers();
     void closedOutputFinishes();
+    void aClientThatReadsNothingIsGivenUp();
     void mcpFace();
 };
 
@@ -203,6 +205,25 @@ void tst_DemoStdioServer::closedOutputFinishes()
     pipes.closeOutputReader();
     pipes.write(R"({"jsonrpc":"2.0","id":1,"method":"demo.counter"})" "\n");
     QVERIFY(finished.wait(5000));
+}
+
+void tst_DemoStdioServer::aClientThatReadsNothingIsGivenUp()
+{
+    // A client closes its input and never reads its answers, more than a pipe holds: the
+    // server does not wait for ever, it gives them up after the grace and finishes.
+    PipePair pipes;
+    QVERIFY(pipes.ok());
+    DemoService service;
+    DemoStdioServer server(&service);
+    server.setDrainGraceMs(300);
+    QSignalSpy finished(&server, &DemoStdioServer::finished);
+    QVERIFY(server.start(pipes.serverInput(), pipes.serverOutput()));
+    pipes.write(R"({"jsonrpc":"2.0","id":1,"method":"demo.big","params":{"megabytes":1}})" "\n");   // more than a pipe holds
+    pipes.closeInput();
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(finished.wait(5000));
+    QVERIFY2(clock.elapsed() >= 250, QByteArray::number(clock.elapsed()).constData());   // after the grace, not before
 }
 
 void tst_DemoStdioServer::mcpFace()

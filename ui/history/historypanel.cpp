@@ -9,6 +9,7 @@
 #include "ui/history/historymodel.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QEvent>
 #include <QGuiApplication>
@@ -48,7 +49,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     , m_methodFilter(new QLineEdit(this))
     , m_outcomeButton(new QToolButton(this))
     , m_outcomeMenu(new QMenu(this))
-    , m_pollsButton(new QToolButton(this))
+    , m_pollsButton(new QCheckBox(this))
     , m_textFilter(new QLineEdit(this))
     , m_textTimer(new QTimer(this))
     , m_count(new QLabel(this))
@@ -70,8 +71,6 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     // A task followed to its result asks tasks/get again and again: those rows would bury
     // the user's own. Hidden by default, counted, one click away.
     m_pollsButton->setObjectName(QStringLiteral("historyPollsButton"));
-    m_pollsButton->setCheckable(true);
-    m_pollsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_pollsButton->setToolTip(tr("While it follows an MCP task, RpcScope asks tasks/get by itself. "
                                  "Those polls are listed only while this is on."));
     m_pollsButton->hide();
@@ -157,7 +156,7 @@ HistoryPanel::HistoryPanel(QWidget *parent)
         m_proxy->setMethodFilter(text);
         updateCount();
     });
-    connect(m_pollsButton, &QToolButton::toggled, this, [this](bool show) {
+    connect(m_pollsButton, &QCheckBox::toggled, this, [this](bool show) {
         m_proxy->setShowTaskPolls(show);
         updateCount();
     });
@@ -416,9 +415,8 @@ void HistoryPanel::updateCount()
 {
     const int polls = m_model->taskPollCount();
     m_pollsButton->setVisible(polls > 0);
-    //: History filter bar: a toggle that lists the task polls (tasks/get sent by RpcScope itself), with how many there are
-    m_pollsButton->setText(m_pollsButton->isChecked() ? tr("Hide Task Polls (%1)").arg(polls)
-                                                      : tr("Show Task Polls (%1)").arg(polls));
+    //: History filter bar: a check box that lists the task polls (tasks/get sent by RpcScope itself), with how many there are
+    m_pollsButton->setText(tr("Show task polls (%1)").arg(polls));
     if (m_proxy->isSearching()) {
         //: History: a text search over many exchanges is running
         m_count->setText(tr("Searching\u2026"));
@@ -429,6 +427,9 @@ void HistoryPanel::updateCount()
     QString text = shown == total ? tr("%n exchange(s)", nullptr, total)
                                   //: Shown while the history filter hides some: "3 of 40 exchanges"
                                   : tr("%1 of %n exchange(s)", nullptr, total).arg(shown);
+    if (polls > 0 && !m_pollsButton->isChecked())
+        //: After the count: why some rows are not listed
+        text += QStringLiteral(" \u00b7 ") + tr("%n task poll(s) hidden", nullptr, polls);
     if (const int older = m_model->droppedCount(); older > 0) {
         //: After the count: the oldest exchanges left memory; the session browser shows them
         text += u' ' + tr("(%n older in the session file)", nullptr, older);

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QAction;
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -94,7 +95,7 @@ private:
     QToolButton *m_outcomeButton = nullptr;
     QMenu *m_outcomeMenu = nullptr;
     QList<QAction *> m_outcomeActions;
-    QToolButton *m_pollsButton = nullptr;   // shows the task polls; there only once there are some
+    QCheckBox *m_pollsButton = nullptr;   // shows the task polls; there only once there are some
     QLineEdit *m_textFilter = nullptr;
     QTimer *m_textTimer = nullptr;
     QLabel *m_count = nullptr;

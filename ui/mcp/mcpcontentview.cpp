@@ -100,6 +100,11 @@ void McpContentView::showHeading(const QString &text, bool failure)
     addLabel(text, true, failure);
 }
 
+void McpContentView::showNote(const QString &text)
+{
+    addLabel(text);
+}
+
 void McpContentView::showJson(const QString &caption, const QByteArray &json)
 {
     addLabel(caption);

@@ -25,6 +25,8 @@ public:
     void clear();
     /// A line above the content (e.g. the call and its time); \a failure colours it.
     void showHeading(const QString &text, bool failure = false);
+    /// A line of plain text under the heading (what a call went through on its way).
+    void showNote(const QString &text);
     /// A tools/call result; \a outputSchemaJson is the tool's outputSchema (empty: none).
     void showToolResult(const ToolResult &result, const QByteArray &outputSchemaJson);
     /// Content items (resources/read contents, prompt messages' content).

@@ -147,9 +147,9 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     // narrow pane or in a language with long words; a status too long for it is elided.
     m_calls->header()->setStretchLastSection(false);
     m_calls->header()->setSectionResizeMode(StatusColumn, QHeaderView::Stretch);
-    m_calls->setColumnWidth(ToolColumn, 140);
-    m_calls->setColumnWidth(TimeColumn, 80);
-    m_calls->setColumnWidth(ProgressColumn, 110);
+    m_calls->setColumnWidth(ToolColumn, 130);
+    m_calls->setColumnWidth(TimeColumn, 70);
+    m_calls->setColumnWidth(ProgressColumn, 90);
     m_calls->setToolTip(tr("Double-click a call to see its exchange in the inspector"));
     m_result = new McpContentView(this);
 
@@ -498,6 +498,7 @@ void McpToolsPage::markAnswered(QTreeWidgetItem *round, const QByteArray &retry)
     const QString answers = answersIn(retry);
     //: The Tools page's call list: an input round's answer went back with the call, "answered accept {"name":"Ada"}, sent again"
     round->setText(StatusColumn, answers.isEmpty() ? tr("answered, sent again") : tr("answered %1, sent again").arg(answers));
+    round->setData(StatusColumn, Qt::UserRole + 1, answers);
     const QString question = round->data(StatusColumn, Qt::UserRole).toString();
     round->setToolTip(StatusColumn, (question.isEmpty() ? QString() : tr("Asked: %1").arg(question) + u'\n')
                                         + (answers.isEmpty() ? tr("Answered; the call went again.") : tr("Answered: %1").arg(answers)));
@@ -556,6 +557,15 @@ void McpToolsPage::showCall(const Call &call)
                               ? tr("%1 answered in %2").arg(call.tool, call.item->text(TimeColumn))
                               : tr("%1 answered in %2, after %n round(s) of input", nullptr, int(call.rounds.size()))
                                     .arg(call.tool, call.item->text(TimeColumn)));
+    // Each round in full: the table's row has room for its start only.
+    for (qsizetype i = 0; i < call.rounds.size(); ++i) {
+        const QString asked = call.rounds.at(i)->data(StatusColumn, Qt::UserRole).toString();
+        const QString answered = call.rounds.at(i)->data(StatusColumn, Qt::UserRole + 1).toString();
+        //: Under a tool's result: what one round of input asked and what went back
+        m_result->showNote(tr("Round %1: asked %2; answered %3")
+                               .arg(i + 1)
+                               .arg(asked.isEmpty() ? tr("nothing") : asked, answered.isEmpty() ? tr("(nothing)") : answered));
+    }
     m_result->showToolResult(ToolResult::read(reply.document(), reply.resultNode), call.outputSchema);
 }
 

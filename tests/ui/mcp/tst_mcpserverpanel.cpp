@@ -599,6 +599,9 @@ void tst_McpServerPanel::mrtrRoundIsSeenInTheHistory()
     QVERIFY2(roundTip.startsWith(u"Asked: elicitation/create \u201c"_qs) && roundTip.contains(u"Answered: accept {"_qs),
              qPrintable(roundTip));
     QVERIFY2(joined(tools->resultView()).contains(u"after 1 round"), qPrintable(joined(tools->resultView())));
+    QVERIFY2(joined(tools->resultView()).contains(u"Round 1: asked elicitation/create \u201c"_qs)
+                 && joined(tools->resultView()).contains(u"; answered accept {"_qs),
+             qPrintable(joined(tools->resultView())));
     QSignalSpy chosen(tools, &McpToolsPage::exchangeChosen);
     emit tools->callList()->itemDoubleClicked(call->child(0), 0);
     QCOMPARE(chosen.size(), 1);
@@ -665,9 +668,14 @@ void tst_McpServerPanel::taskIsFollowedInTheTasksTab()
     HistoryPanel *historyPanel = p->view->historyPanel();
     const int polls = history->taskPollCount();
     QVERIFY(polls >= 2);
-    auto *pollsButton = historyPanel->findChild<QToolButton *>(u"historyPollsButton"_qs);
+    auto *pollsButton = historyPanel->findChild<QCheckBox *>(u"historyPollsButton"_qs);
     QVERIFY(pollsButton && pollsButton->isVisibleTo(historyPanel));
-    QCOMPARE(pollsButton->text(), u"Show Task Polls (%1)"_qs.arg(polls));
+    QCOMPARE(pollsButton->text(), u"Show task polls (%1)"_qs.arg(polls));
+    QVERIFY(!pollsButton->isChecked());
+    const QLabel *count = historyPanel->findChild<QLabel *>(u"historyCount"_qs);
+    // (No translation is loaded here: the plural stays "poll(s)".)
+    QVERIFY2(count && count->text().contains(u" \u00b7 %1 task poll"_qs.arg(polls)) && count->text().endsWith(u" hidden"_qs),
+             qPrintable(count ? count->text() : QString()));
     const auto shownMethods = [historyPanel] {
         QStringList methods;
         const QAbstractItemModel *shown = historyPanel->view()->model();
@@ -679,7 +687,7 @@ void tst_McpServerPanel::taskIsFollowedInTheTasksTab()
     QCOMPARE(historyPanel->visibleCount(), historyPanel->totalCount() - polls);
     QVERIFY(shownMethods().join(u'|').contains(u"tasks/cancel"));   // the user's cancel is no poll
     pollsButton->click();
-    QCOMPARE(pollsButton->text(), u"Hide Task Polls (%1)"_qs.arg(polls));
+    QVERIFY(!count->text().contains(u"hidden"_qs));
     QCOMPARE(historyPanel->visibleCount(), historyPanel->totalCount());
     QVERIFY(shownMethods().join(u'|').contains(u"tasks/get"));
     m_pages.erase(demo.mcpUrl().toString());
