@@ -1,6 +1,7 @@
 #include "lib/tap/httptap.h"
 
 #include "lib/rpc/rpcclient.h"
+#include "lib/rpc/serverrequestanswerer.h"
 #include "lib/tap/httptapconnection.h"
 #include "lib/tap/taprecorder.h"
 #include "lib/transport/http/httptransport.h"
@@ -167,6 +168,13 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
         // A stream's progress or request of the server's, before the answer: shown.
         emit seen(TapMessage{nextSeq(), TapDirection::ServerToClient, message.bytes, message.epochMs, false, false});
     });
+    // A request of the server's in the injected request's stream has nobody to answer it but
+    // the tap, which refuses it (-32601) rather than leave the server waiting; shown as sent.
+    auto *answerer = new ServerRequestAnswerer(client, client);
+    connect(answerer, &ServerRequestAnswerer::requestAnswered, this, [this](const ServerRequest &, const QByteArray &response) {
+        emit seen(TapMessage{nextSeq(), TapDirection::ClientToServer, response, QDateTime::currentMSecsSinceEpoch(), false, true});
+    });
+    answerer->listen();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     emit seen(TapMessage{nextSeq(), TapDirection::ClientToServer, text, now, false, true});
     connect(client, &RpcClient::exchangeFinished, this, [this, client, endpoint](const ExchangePtr &exchange) {

@@ -228,6 +228,7 @@ private slots:
     void anEditedHttpRequestIsWellFormed();
     void anHttpAnswerIsHeldAtABreakpoint();
     void anHttpAnswerIsHeldByItsRequestsMethod();
+    void aServerRequestInAnInjectedStreamIsRefused();
     void aHeldHttpAnswerAlwaysEnds();
     void theDemoHostShowsATap();
 
@@ -1119,6 +1120,56 @@ void tst_TapCli::anHttpAnswerIsHeldByItsRequestsMethod()
     watcher.controller.settle(answer, TapVerdict::Edit, edited);
     const QByteArray received = readUntilClosed(client);
     QVERIFY2(received.startsWith("HTTP/1.1 200 OK\r\n") && received.endsWith(edited), received.constData());
+    watcher.controller.detach();
+    QCOMPARE(tap.stop(), 0);
+}
+
+void tst_TapCli::aServerRequestInAnInjectedStreamIsRefused()
+{
+    // An injected request whose event stream asks the client something (roots/list) before
+    // it answers: nobody but the tap can answer, so it refuses (-32601), the server goes on,
+    // and the refusal and the answer are seen.
+    const QString script = QStringLiteral(
+        "const http = require('http'); let waiting = null;"
+        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
+        "  const m = JSON.parse(b);"
+        "  if (m.method === 'ask') { res.writeHead(200, {'Content-Type': 'text/event-stream'});"
+        "    res.write('data: ' + JSON.stringify({jsonrpc: '2.0', id: 's1', method: 'roots/list'}) + '\\n\\n');"
+        "    waiting = {res, id: m.id}; return; }"
+        "  if (m.id === 's1' && waiting) { res.writeHead(202); res.end();"
+        "    waiting.res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: waiting.id, result: {heard: m}}) + '\\n\\n');"
+        "    waiting = null; return; }"
+        "  res.writeHead(200, {'Content-Type': 'application/json'}); res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'ok'}));"
+        "}); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    Listening upstream;
+    Listening tap;
+    TapWatcher watcher;
+    QString error;
+    QVERIFY2(startWatchedNodeTap(script, upstream, tap, watcher, &error), qPrintable(error));
+    // A client's POST first: an injected request goes with its headers (it accepts streams).
+    QTcpSocket client;
+    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    QVERIFY(client.waitForConnected(5000));
+    const QByteArray hello = R"({"jsonrpc":"2.0","id":1,"method":"hello"})";
+    client.write("POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, "
+                 "text/event-stream\r\nConnection: close\r\nContent-Length: "
+                 + QByteArray::number(hello.size()) + "\r\n\r\n" + hello);
+    QVERIFY(readUntilClosed(client).contains(R"("result":"ok")"));
+    watcher.controller.inject(TapDirection::ClientToServer, R"({"jsonrpc":"2.0","id":9,"method":"ask"})");
+    const auto seenWhere = [&watcher](const std::function<bool(const TapMessage &)> &wanted) {
+        return std::any_of(watcher.messages.cbegin(), watcher.messages.cend(), wanted);
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(seenWhere([](const TapMessage &m) {
+        return m.direction == TapDirection::ServerToClient && m.bytes.contains("roots/list");
+    }), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(seenWhere([](const TapMessage &m) {
+        return m.injected && m.direction == TapDirection::ClientToServer && m.bytes.contains(R"("id":"s1")")
+            && m.bytes.contains("-32601");
+    }), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(seenWhere([](const TapMessage &m) {
+        return m.direction == TapDirection::ServerToClient && m.bytes.contains(R"("id":9)") && m.bytes.contains("-32601");
+    }), 10000);
     watcher.controller.detach();
     QCOMPARE(tap.stop(), 0);
 }

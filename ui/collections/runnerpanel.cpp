@@ -137,9 +137,13 @@ RunnerPanel::RunnerPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(top);
-    layout->addWidget(m_progress);
+    // The run's summary beside its progress, not on a line of its own: a laptop's screen has
+    // no height to spare for it once the collections and the runner are open.
+    auto *status = new QHBoxLayout;
+    status->addWidget(m_progress, 1);
+    status->addWidget(m_summaryLabel, 1);
+    layout->addLayout(status);
     layout->addWidget(m_splitter, 1);
-    layout->addWidget(m_summaryLabel);
     updateTargetLabel();
     updateButtons();
 }

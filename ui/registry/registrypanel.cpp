@@ -271,9 +271,10 @@ void RegistryPanel::applyTree(const RegistryTreeModel::TreePtr &tree)
 
 void RegistryPanel::setStatus(const QString &text)
 {
-    m_status->setText(text);
+    m_status->setText(QString(text).replace(u'\n', QStringLiteral(" \u00b7 ")));
     m_status->setToolTip(text);
     m_status->setVisible(!text.isEmpty());
+    fitStatus();
 }
 
 void RegistryPanel::setReferenceDocument(const QByteArray &openRpcDocument)
@@ -509,8 +510,17 @@ void RegistryPanel::updateDrift()
     m_tabs->setTabText(1, tr("Drift (%1)").arg(count));
 }
 
+void RegistryPanel::fitStatus()
+{
+    // Beside methods, where the sources answered goes on one line, whatever the column's
+    // width: a laptop's screen has no height to give it with the collections and the runner
+    // open (the tooltip holds it whole). Without any, it is what went wrong: shown whole.
+    m_status->setMaximumHeight(m_model->totalLeafCount() > 0 ? m_status->fontMetrics().lineSpacing() + 2 : QWIDGETSIZE_MAX);
+}
+
 void RegistryPanel::updateCount()
 {
+    fitStatus();
     if (m_empty)
         updateEmpty();
     const int total = m_model->totalLeafCount();

@@ -121,6 +121,8 @@ private:
     void restoreExpansion();
     void reselect();
     void updateCount();
+    /// The status's height: one line beside methods, whole without any.
+    void fitStatus();
     void updateEmpty();
     void updateDrift();
     void askForFile();

@@ -106,6 +106,15 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     m_tabs->setCornerWidget(newTab, Qt::TopLeftCorner);
     connect(newTab, &QToolButton::clicked, this, [this] { addRequestTab(); });
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &EndpointView::closeRequestTab);
+    // Only the tab in view asks for room: a tab behind it (the batch's two panes) must not
+    // make the window taller than a laptop's screen.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int current) {
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            QWidget *page = m_tabs->widget(i);
+            page->setSizePolicy(page->sizePolicy().horizontalPolicy(),
+                                i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        }
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, &EndpointView::onCurrentTabChanged);
     connect(m_tabs, &QTabWidget::currentChanged, this, &EndpointView::workChanged);
 

@@ -29,7 +29,9 @@ using namespace RpcScope;
 namespace {
 
 constexpr int kMaxWidth = 1280;
-constexpr int kMaxHeight = 720;
+// A 1366x768 laptop less a panel and the title bar leaves about 700; what a session fills in
+// later (a finished run's summary, an answer, a registry's sources) must still fit under it.
+constexpr int kMaxHeight = 690;
 
 /// The widgets under \a root whose minimum width is largest, deepest first, for the message.
 void widest(QWidget *root, int depth, QStringList *out)
