@@ -150,7 +150,7 @@ void CollectionRunner::stop()
         m_activeClient->cancel(m_sequence);
     if (m_phase == Phase::Mcp && m_activeMcp) {
         if (m_activeMcp->state() == McpSession::State::Ready)
-            m_activeMcp->cancel(m_mcpCall, Tr::tr("The run was stopped."));   // its reply (canceled) ends the request
+            m_activeMcp->cancel(m_mcpCall, QStringLiteral("The run was stopped"), Tr::tr("The run was stopped."));   // its reply (canceled) ends the request
         else
             finishCurrent(Tr::tr("stopped"));   // the handshake is left to end on its own
     }
@@ -542,6 +542,10 @@ bool CollectionRunner::retryWithFreshAuth()
     if (m_stopping || m_current.authRetried || !recipeRenews())
         return false;
     m_current.authRetried = true;
+    // What the refused attempt went through is not what the request did.
+    m_current.inputRounds = 0;
+    m_current.taskStatus.clear();
+    m_current.taskPolls = 0;
     prepareAuth(effectiveAuth(), m_endpoint);
     return true;
 }
@@ -675,9 +679,12 @@ McpSession *CollectionRunner::mcpSessionFor(RpcClient *client, const QString &en
         if (m_phase != Phase::Mcp || m_activeMcp != session)
             return;
         if (m_mcpUnauthorized && recipeRenews() && !m_current.authRetried && !m_stopping) {
-            // Refused for its credential: a new session after the recipe ran again.
+            // Refused for its credential: a new session after the recipe ran again. Until
+            // then the connection's own answerer answers the server again.
             m_mcpSessions.remove(client);
             session->deleteLater();
+            if (auto *answerer = client->findChild<ServerRequestAnswerer *>(QString(), Qt::FindDirectChildrenOnly))
+                answerer->listen(true);
             m_activeMcp = nullptr;
             m_phase = Phase::Idle;
             retryWithFreshAuth();
@@ -742,7 +749,7 @@ void CollectionRunner::onMcpReply(const McpSession *session, const McpReply &rep
     }
     // A stale credential (HTTP 401, or one of the recipe's retry codes): the recipe runs
     // again and the request goes again on the same session with the new one.
-    if ((m_mcpUnauthorized || shouldRetry(*reply.exchange)) && retryWithFreshAuth())
+    if ((shouldRetry(*reply.exchange) || (m_mcpUnauthorized && !reply.ok())) && retryWithFreshAuth())
         return;
     // A JSON-RPC error answer is for the assertions to judge; anything else that is not a
     // result failed the request (no answer, or the session gave up: input nobody could give,

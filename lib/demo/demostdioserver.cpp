@@ -186,9 +186,16 @@ void DemoStdioServer::finishIfDone()
         m_drainDeadline = new QTimer(this);
         m_drainDeadline->setSingleShot(true);
         connect(m_drainDeadline, &QTimer::timeout, this, [this] {
+            if (m_writer->pending() < m_pendingAtDeadline) {
+                // The reader is still reading, only slowly: the grace counts silence.
+                m_pendingAtDeadline = m_writer->pending();
+                m_drainDeadline->start(m_drainGraceMs);
+                return;
+            }
             m_outputClosed = true;
             finishIfDone();
         });
+        m_pendingAtDeadline = m_writer->pending();
         m_drainDeadline->start(m_drainGraceMs);
     }
     if (!m_outputClosed && (m_pending > 0 || m_writer->pending() > 0))

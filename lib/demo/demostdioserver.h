@@ -37,7 +37,7 @@ public:
     /// A longer line is answered with one parse error and skipped up to its newline.
     void setMaxLineLength(qsizetype bytes) { m_maxLineLength = bytes; }
     /// How long answers may wait for a client that closed its input but reads none of them
-    /// before the server gives them up and finishes (default 30 s).
+    /// (nothing of them for that long) before the server gives them up and finishes (30 s).
     void setDrainGraceMs(int ms) { m_drainGraceMs = ms; }
     static constexpr int DefaultDrainGraceMs = 30000;
 
@@ -70,6 +70,7 @@ private:
     bool m_finished = false;
     int m_drainGraceMs = DefaultDrainGraceMs;
     QTimer *m_drainDeadline = nullptr;   // the input ended and only unread answers are left
+    qint64 m_pendingAtDeadline = 0;      // what waited when the grace began: less later is progress
     QList<QByteArray> m_toolListeners;   // MCP: the ids of the open listen streams that want tool list changes
 };
 

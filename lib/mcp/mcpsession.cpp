@@ -18,6 +18,8 @@
 
 namespace RpcScope {
 
+using namespace Qt::StringLiterals;
+
 using Type = JsonDocument::Type;
 
 namespace {
@@ -410,7 +412,7 @@ void McpSession::listen()
         m_listenReopen.stop();
         for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
             if (call)
-                cancel(call, tr("Nothing is left to listen for."));
+                cancel(call, u"Nothing is left to listen for."_s, tr("Nothing is left to listen for."));
         }
         m_listening = {};
         answerSubscribeWaiters(tr("The server offers no resource subscriptions."));
@@ -427,7 +429,7 @@ void McpSession::listen()
         m_replacedSubscriptions = m_acknowledgedSubscriptions;
     } else if (current) {
         // Never acknowledged: closed; a stream it was to replace stays the one to go back to.
-        cancel(current, tr("Replaced by a newer subscriptions/listen stream."));
+        cancel(current, u"Replaced by a newer subscriptions/listen stream."_s, tr("Replaced by a newer subscriptions/listen stream."));
     }
     m_listening = {};
     m_listening.open = true;
@@ -466,7 +468,7 @@ void McpSession::onListenAckTimeout()
     const quint64 call = m_listenCall;
     const QString why = tr("The server did not acknowledge subscriptions/listen within %1 ms.").arg(m_ackTimer.interval());
     listenEnded(why);
-    cancel(call, why);
+    cancel(call, u"Not acknowledged within %1 ms."_s.arg(m_ackTimer.interval()), why);
 }
 
 void McpSession::listenEnded(const QString &why)
@@ -497,7 +499,8 @@ void McpSession::onListenAcknowledged(const JsonDocument &doc, int params)
     m_ackTimer.stop();
     m_listenReopenMs = ListenReopenFirstMs;   // it stands: a later loss waits the shortest pause again
     if (const quint64 replaced = std::exchange(m_replacedListen, 0))
-        cancel(replaced, tr("Replaced by a newer subscriptions/listen stream."));   // the new one stands
+        cancel(replaced, u"Replaced by a newer subscriptions/listen stream."_s,
+               tr("Replaced by a newer subscriptions/listen stream."));   // the new one stands
     const int honoured = doc.member(params, u"notifications");
     m_listening.honoured = honoured >= 0 ? doc.raw(honoured).toByteArray() : QByteArrayLiteral("{}");
     // What the server took of the resources asked for; the others are no longer asked for.
@@ -736,7 +739,7 @@ void McpSession::watchProgress(quint64 call, const QByteArray &tokenJson)
         it->second.progressToken = RequestId::fromJsonText(tokenJson);
 }
 
-void McpSession::cancel(quint64 handle, const QString &reason)
+void McpSession::cancel(quint64 handle, const QString &reason, const QString &shown)
 {
     auto it = m_calls.find(handle);
     if (it == m_calls.end() || it->second.canceled)
@@ -763,7 +766,7 @@ void McpSession::cancel(quint64 handle, const QString &reason)
         params.endObject();
         notify(QStringLiteral("notifications/cancelled"), params.text());
     }
-    m_client->cancel(call.sequence, reason);   // its exchange ends as canceled: onExchange answers
+    m_client->cancel(call.sequence, shown);   // its exchange ends as canceled: onExchange answers
 }
 
 McpReply McpSession::replyFor(const ExchangePtr &exchange, const Call &call) const
@@ -1320,7 +1323,7 @@ void McpSession::shutdown()
     m_listenReopen.stop();
     for (const quint64 call : {std::exchange(m_replacedListen, 0), std::exchange(m_listenCall, 0)}) {
         if (call)
-            cancel(call, tr("The MCP session was closed."));   // stdio: notifications/cancelled; HTTP: the stream is closed
+            cancel(call, u"The session is closing."_s, tr("The MCP session was closed."));   // stdio: notifications/cancelled; HTTP: the stream is closed
     }
     if (m_listening.open) {
         m_listening.open = false;

@@ -191,9 +191,10 @@ public:
     quint64 request(const QString &method, const QByteArray &params, ReplyHandler done);
     void notify(const QString &method, const QByteArray &params = {});
     /// Sends notifications/cancelled for the call (tasks/cancel once it became a task) and
-    /// stops waiting (its reply: Canceled). \a reason, a sentence, goes with the notification
-    /// and is what the call's exchange says; without one it says the user canceled it.
-    void cancel(quint64 call, const QString &reason = {});
+    /// stops waiting (its reply: Canceled). \a reason goes with the notification (protocol
+    /// text: English, never translated); \a shown, translated, is what the call's exchange
+    /// says (without one: that the user canceled it).
+    void cancel(quint64 call, const QString &reason = {}, const QString &shown = {});
     void ping(ReplyHandler done);
     /// A fresh progress token (JSON text) to put in a request's params._meta.progressToken.
     QByteArray newProgressToken();

@@ -1,5 +1,6 @@
 #include "lib/tap/descriptorcloser.h"
 
+#include <QCoreApplication>
 #include <QSocketNotifier>
 #include <QTimer>
 
@@ -14,12 +15,14 @@ void DescriptorCloser::closeWhenDone(int descriptor, int lingerMs)
 {
     if (descriptor < 0)
         return;
-    // Free-standing: it outlives whoever handed the descriptor over, and deletes itself.
+    // It outlives whoever handed the descriptor over, and deletes itself; the application
+    // holds it, so a program that ends meanwhile closes the descriptor on its way out.
     new DescriptorCloser(descriptor, lingerMs);
 }
 
 DescriptorCloser::DescriptorCloser(int descriptor, int lingerMs)
-    : m_descriptor(descriptor)
+    : QObject(QCoreApplication::instance())
+    , m_descriptor(descriptor)
 {
     ::shutdown(descriptor, SHUT_WR);
     ::fcntl(descriptor, F_SETFL, ::fcntl(descriptor, F_GETFL) | O_NONBLOCK);

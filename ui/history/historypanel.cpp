@@ -384,8 +384,7 @@ void HistoryPanel::copyText(const QString &text, const QString &note)
 void HistoryPanel::append(const ExchangePtr &exchange, HistoryModel::Origin origin)
 {
     m_model->append(exchange, origin);
-    if (origin == HistoryModel::Origin::TaskPoll)
-        updateCount();   // a hidden row inserts nothing the count would hear of
+    updateCount();   // a hidden row inserts nothing, and the oldest rows may have gone
 }
 
 void HistoryPanel::clear()

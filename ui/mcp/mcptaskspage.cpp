@@ -198,7 +198,7 @@ void McpTasksPage::cancelSelected()
     const auto row = m_rows.constFind(call);
     if (row == m_rows.constEnd() || row->ended)
         return;
-    m_connection->session()->cancel(call, tr("Canceled in the Tasks tab."));
+    m_connection->session()->cancel(call, QStringLiteral("Canceled in the Tasks tab"), tr("Canceled in the Tasks tab."));
 }
 
 } // namespace RpcScope

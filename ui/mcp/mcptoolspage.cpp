@@ -411,7 +411,7 @@ bool McpToolsPage::cancelNewest()
     for (auto it = m_callRows.rbegin(); it != m_callRows.rend(); ++it) {
         if ((*it)->running && m_connection) {
             // The reason is a protocol payload: never translated.
-            m_connection->session()->cancel((*it)->handle, tr("Canceled by the user."));
+            m_connection->session()->cancel((*it)->handle, QStringLiteral("Canceled by the user"), tr("Canceled by the user."));
             return true;
         }
     }

@@ -269,8 +269,9 @@ void RegistryPanel::applyTree(const RegistryTreeModel::TreePtr &tree)
     emit registryShown();
 }
 
-void RegistryPanel::setStatus(const QString &text)
+void RegistryPanel::setStatus(const QString &text, bool problem)
 {
+    m_statusIsProblem = problem;
     m_status->setText(QString(text).replace(u'\n', QStringLiteral(" \u00b7 ")));
     m_status->setToolTip(text);
     m_status->setVisible(!text.isEmpty());
@@ -482,7 +483,7 @@ bool RegistryPanel::eventFilter(QObject *watched, QEvent *event)
 void RegistryPanel::onDocumentFinished(const DocumentLoader::Result &result)
 {
     if (!result.ok()) {
-        setStatus(result.error);
+        setStatus(result.error, true);
         emit documentFailed(result.location, result.error);
         return;
     }
@@ -514,8 +515,9 @@ void RegistryPanel::fitStatus()
 {
     // Beside methods, where the sources answered goes on one line, whatever the column's
     // width: a laptop's screen has no height to give it with the collections and the runner
-    // open (the tooltip holds it whole). Without any, it is what went wrong: shown whole.
-    m_status->setMaximumHeight(m_model->totalLeafCount() > 0 ? m_status->fontMetrics().lineSpacing() + 2 : QWIDGETSIZE_MAX);
+    // open (the tooltip holds it whole). A problem, or the reason there are none, stays whole.
+    const bool oneLine = m_model->totalLeafCount() > 0 && !m_statusIsProblem;
+    m_status->setMaximumHeight(oneLine ? m_status->fontMetrics().lineSpacing() + 2 : QWIDGETSIZE_MAX);
 }
 
 void RegistryPanel::updateCount()

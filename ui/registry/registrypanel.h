@@ -47,8 +47,9 @@ public:
 
     /// Shows \a live, merged with the loaded documents and the names seen in the history.
     void setRegistry(const Registry &live);
-    /// One line under the tree: discovery progress, or why there is nothing to show.
-    void setStatus(const QString &text);
+    /// One line under the tree: discovery progress, where the methods came from, or (a
+    /// \a problem, always shown whole) what went wrong.
+    void setStatus(const QString &text, bool problem = false);
     /// \a method was seen in the traffic: it gets the "seen" badge, and an entry of its own
     /// when no source named it.
     void markSeen(const QString &method);
@@ -123,6 +124,7 @@ private:
     void updateCount();
     /// The status's height: one line beside methods, whole without any.
     void fitStatus();
+    bool m_statusIsProblem = false;
     void updateEmpty();
     void updateDrift();
     void askForFile();

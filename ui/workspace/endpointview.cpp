@@ -213,7 +213,7 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
             [this](const QByteArray &text) { addRequestTab(text); });
 
     connect(m_session, &EndpointSession::stateChanged, this, &EndpointView::onStateChanged);
-    connect(m_session, &EndpointSession::discoveryProgress, m_registry, &RegistryPanel::setStatus);
+    connect(m_session, &EndpointSession::discoveryProgress, m_registry, [this](const QString &text) { m_registry->setStatus(text); });
     connect(m_session, &EndpointSession::registryChanged, this, &EndpointView::showRegistry);
     connect(m_session, &EndpointSession::exchangeStarted, this, [this](quint64 sequence) {
         m_inFlight.insert(sequence);
@@ -815,7 +815,8 @@ void EndpointView::onStateChanged()
     m_bar->setEndpoint(m_session->profile().address);
     m_bar->setConnected(m_session->isOpen());
     m_history->setStdioFraming(m_session->profile().framing);   // its copies frame as the endpoint does
-    m_registry->setStatus(m_session->statusText());
+    m_registry->setStatus(m_session->statusText(), m_session->state() == EndpointSession::State::Unreachable
+                                                       || m_session->state() == EndpointSession::State::Invalid);
     const auto dropInFlight = [this] {
         for (int i = 0; i < m_tabs->count(); ++i) {
             RequestPage *page = pageAt(i);
