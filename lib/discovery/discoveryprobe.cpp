@@ -7,6 +7,7 @@
 #include "lib/rpc/requestbuilder.h"
 #include "lib/rpc/rpcclient.h"
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 
@@ -23,7 +24,17 @@ DiscoveryProbe::DiscoveryProbe(RpcClient *client, QObject *parent)
 
 void DiscoveryProbe::start()
 {
-    probePlainRegistries();
+    // On a connection of its own (stdio, a socket, a WebSocket) the first message can settle a
+    // server's revision for the whole connection: the MCP SDK's stdio servers pin the 2025 era
+    // to a first message without 2026-07-28's claim, such as rpc.discover. There the stateless
+    // revision is asked first; over HTTP every request stands alone, and the cheap plain
+    // registries go first.
+    const QString pinned = m_options.mcpProtocolVersion;
+    m_modernFirst = m_client->transport()->kind() != Transport::Kind::Http && (pinned.isEmpty() || McpWire::isModern(pinned));
+    if (m_modernFirst)
+        probeMcp();
+    else
+        probePlainRegistries();
 }
 
 bool DiscoveryProbe::answered() const
@@ -84,7 +95,12 @@ int DiscoveryProbe::resultOf(const ExchangePtr &exchange)
 
 void DiscoveryProbe::report(const QString &source, bool answered, const QString &message)
 {
-    m_reports.append({source, answered, message});
+    // In one order whatever was asked first (discover --json's sources are read by programs).
+    static const QStringList order = {QStringLiteral("openrpc"), QStringLiteral("list-methods"), QStringLiteral("mcp")};
+    const auto rank = [](const QString &name) { return order.contains(name) ? order.indexOf(name) : order.size(); };
+    const auto at = std::find_if(m_reports.begin(), m_reports.end(),
+                                 [&](const SourceReport &report) { return rank(report.source) > rank(source); });
+    m_reports.insert(at, {source, answered, message});
     emit progress(message);
 }
 
@@ -104,6 +120,7 @@ QString whyNot(const ExchangePtr &exchange)
 
 void DiscoveryProbe::probePlainRegistries()
 {
+    m_plainAsked = true;
     // rpc.discover and system.listMethods are both asked whatever the first one answers, so
     // they go out together: one round trip instead of two. Their answers are read in order.
     auto answers = std::make_shared<std::pair<ExchangePtr, ExchangePtr>>();
@@ -120,6 +137,8 @@ void DiscoveryProbe::probePlainRegistries()
         // "initialize": do not call it behind the user's back.
         if (m_plainRegistry)
             finish();
+        else if (m_modernFirst)
+            probeMcpHandshake(McpHandshake::knownVersions().first());   // server/discover was asked already
         else
             probeMcp();
     };
@@ -227,7 +246,12 @@ void DiscoveryProbe::probeStatelessMcp(const QString &version)
                 return;
             }
         }
-        // A server that knows only the handshake.
+        // Not the stateless revision: what it offers otherwise (asked now where server/discover
+        // went first), then the handshake.
+        if (m_modernFirst && !m_plainAsked) {
+            probePlainRegistries();
+            return;
+        }
         probeMcpHandshake(McpHandshake::knownVersions().first());
     });
 }

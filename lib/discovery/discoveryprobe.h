@@ -107,6 +107,10 @@ private:
     bool m_probingMcp = false;   // from initialize on, every probe is an MCP request
     QString m_modernVersion;     // set while (and once) the stateless revision is spoken
     bool m_rediscovered = false; // server/discover was sent again after -32022
+    // On a connection of its own, server/discover went first (start()); the plain registries
+    // and the handshake follow only when it was not answered.
+    bool m_modernFirst = false;
+    bool m_plainAsked = false;
     qint64 m_nextId = 0;
 };
 

@@ -143,6 +143,7 @@ private slots:
     void elicitationAnsweredWithTheForm();
     void mrtrRoundIsSeenInTheHistory();
     void taskIsFollowedInTheTasksTab();
+    void aServerOfTheStatelessSdkWorksInTheWindow();
     void notificationsPaneFills_data() { rows(); }
     void notificationsPaneFills();
 
@@ -691,6 +692,21 @@ void tst_McpServerPanel::taskIsFollowedInTheTasksTab()
     QCOMPARE(historyPanel->visibleCount(), historyPanel->totalCount());
     QVERIFY(shownMethods().join(u'|').contains(u"tasks/get"));
     m_pages.erase(demo.mcpUrl().toString());
+}
+
+// A 2026-07-28 server written with the official TypeScript SDK v2 (tests/npm/peers), as a
+// user would open it: the stateless revision reached, its tools listed, one called from the form.
+void tst_McpServerPanel::aServerOfTheStatelessSdkWorksInTheWindow()
+{
+    const QString endpoint = u"stdio:node " RPCSCOPE_SOURCE_DIR "/tests/npm/peers/mcp-2026-server.mjs stdio"_qs;
+    Page *p = page(endpoint);
+    QVERIFY(p);
+    QTRY_VERIFY2_WITH_TIMEOUT(p->panel()->serverSummary().contains(u"2026-07-28"), qPrintable(p->panel()->serverSummary()), kWaitMs);
+    McpToolsPage *tools = callTool(p, u"greet"_qs, {{u"name"_qs, u"Ada"_qs}});
+    QVERIFY(tools);
+    QTRY_VERIFY_WITH_TIMEOUT(tools->runningCalls() == 0, kWaitMs);
+    QVERIFY2(joined(tools->resultView()).contains(u"Hello, Ada!"), qPrintable(joined(tools->resultView())));
+    m_pages.erase(endpoint);
 }
 
 void tst_McpServerPanel::notificationsPaneFills()
