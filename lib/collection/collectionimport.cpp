@@ -15,6 +15,8 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -634,8 +636,14 @@ std::optional<CollectionItem> CollectionImport::fromCurl(const QString &commandL
                    || word == u"--user-agent" || word == u"-b" || word == u"--cookie" || word == u"-e" || word == u"--referer") {
             if (!next(&value))
                 return std::nullopt;
-            if (word == u"-m" || word == u"--max-time")
-                item.request.timeoutMs = int(value.toDouble() * 1000);
+            if (word == u"-m" || word == u"--max-time") {
+                // Seconds, maybe with a fraction; what no int of milliseconds holds (or is no
+                // number at all) sets no limit rather than an undefined one.
+                bool ok = false;
+                const double ms = value.toDouble(&ok) * 1000;
+                item.request.timeoutMs = ok && std::isfinite(ms) && ms >= 1 && ms <= double(std::numeric_limits<int>::max())
+                                             ? int(ms) : 0;
+            }
             if (word == u"-b" || word == u"--cookie")
                 item.request.headers.append({u"Cookie"_s, hoist.header(u"Cookie"_s, value, where)});
         } else if (word.startsWith(u'-')) {

@@ -16,6 +16,7 @@
 #include <QTest>
 
 using namespace RpcScope;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -213,6 +214,18 @@ private slots:
         QVERIFY(!CollectionImport::fromCurl(QStringLiteral("wget http://x"), &error));
         QVERIFY(!CollectionImport::fromCurl(QStringLiteral("curl http://x"), &error));
         QVERIFY(!CollectionImport::fromCurl(QStringLiteral("curl 'http://x"), &error));
+
+        // -m: seconds as a timeout; one no int of milliseconds holds sets none (fuzz_imports found
+        // the overflow).
+        const auto timeoutOf = [&error](const QString &seconds) {
+            const std::optional<CollectionItem> timed = CollectionImport::fromCurl(
+                u"curl -m "_s + seconds + u" http://x -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\"}'"_s, &error);
+            return timed ? timed->request.timeoutMs : -1;
+        };
+        QCOMPARE(timeoutOf(u"2.5"_s), 2500);
+        QCOMPARE(timeoutOf(u"8888888888888"_s), 0);
+        QCOMPARE(timeoutOf(u"nan"_s), 0);
+        QCOMPARE(timeoutOf(u"-3"_s), 0);
     }
 
     void curlSecretsBecomeVariables()
