@@ -234,17 +234,16 @@ void DemoMcpService::dispatch(const DemoCall &call, Done done)
         Done inner = std::move(done);
         done = [inner](DemoOutcome outcome) { inner(complete(std::move(outcome))); };
     }
+    // The stateless era's own tools, by name.
+    const QString modernTool = !modern.isEmpty() && call.method == u"tools/call"
+                                   ? call.params.toObject().value(u"name").toString() : QString();
     if (call.method == u"server/discover") {
         done(discover());
-    } else if (call.method == u"tools/call" && !modern.isEmpty()
-               && call.params.toObject().value(u"name").toString() == u"ask_name") {
+    } else if (modernTool == u"ask_name") {
         done(askName(call.params.toObject()));
-    } else if (call.method == u"tools/call" && !modern.isEmpty()
-               && (call.params.toObject().value(u"name").toString() == u"open_toolbox"
-                   || call.params.toObject().value(u"name").toString() == u"bonus_tip")) {
-        done(toolbox(call.params.toObject().value(u"name").toString()));
-    } else if (call.method == u"tools/call" && !modern.isEmpty()
-               && call.params.toObject().value(u"name").toString() == u"long_job") {
+    } else if (modernTool == u"open_toolbox" || modernTool == u"bonus_tip") {
+        done(toolbox(modernTool));
+    } else if (modernTool == u"long_job") {
         longJob(call.params.toObject(), declaresTasks(call.params), std::move(done));
     } else if (!modern.isEmpty() && (call.method == u"tasks/get" || call.method == u"tasks/update"
                                      || call.method == u"tasks/cancel")) {

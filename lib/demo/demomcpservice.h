@@ -55,8 +55,6 @@ public:
     static std::optional<Listen> listen(const QByteArray &body);
     /// notifications/tools/list_changed on the stream of subscription \a id.
     static QByteArray toolListChangedNotification(const QByteArray &id);
-    /// Whether the modern face's tool list holds bonus_tip now (open_toolbox toggles it).
-    bool toolboxOpen() const { return m_toolboxOpen; }
 
 signals:
     /// open_toolbox changed the modern face's tool list: every listen stream that asked for

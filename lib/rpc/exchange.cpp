@@ -45,10 +45,12 @@ Classification Exchange::classify(const JsonDocument &answer, bool streaming, bo
                 input.streamMessages.append(event.data);
         }
         // stdio: the stream shares the channel; its messages are those that name its id.
-        const RequestId &id = sent.items.first().id;
-        for (const IncomingMessage &message : notifications) {
-            if (streamEvents.isEmpty() && McpWire::belongsToListen(JsonDocument::parse(message.bytes), id))
-                input.streamMessages.append(message.bytes);
+        if (streamEvents.isEmpty()) {
+            const RequestId &id = sent.items.first().id;
+            for (const IncomingMessage &message : notifications) {
+                if (McpWire::belongsToListen(JsonDocument::parse(message.bytes), id))
+                    input.streamMessages.append(message.bytes);
+            }
         }
     }
     return Classifier::classify(input);

@@ -74,6 +74,15 @@ int SentMessage::expectedResponses() const
     return count;
 }
 
+QStringList SentMessage::methods() const
+{
+    QStringList names;
+    names.reserve(items.size());
+    for (const Item &item : items)
+        names.append(item.method);
+    return names;
+}
+
 QString SentMessage::methodSummary() const
 {
     // One request (the common case): its name as is, shared, no list built.

@@ -41,6 +41,8 @@ struct SentMessage
     bool onlyNotifications() const { return parsed && !items.isEmpty() && expectedResponses() == 0; }
     /// Method names sent, for display ("a, b, c").
     QString methodSummary() const;
+    /// The method of each item, in order ("" for what names none).
+    QStringList methods() const;
 };
 
 } // namespace RpcScope

@@ -526,12 +526,7 @@ void HttpTapConnection::stopKeepingBack()
 
 QStringList HttpTapConnection::methodsOf(const Forwarded &forwarded)
 {
-    QStringList methods;
-    if (forwarded.exchange) {
-        for (const SentMessage::Item &item : forwarded.exchange->sent.items)
-            methods.append(item.method);
-    }
-    return methods;
+    return forwarded.exchange ? forwarded.exchange->sent.methods() : QStringList();
 }
 
 void HttpTapConnection::keptResponseDone()

@@ -4,6 +4,8 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -15,6 +17,11 @@ bool methodMatches(const QString &pattern, const QString &method)
     if (pattern.endsWith(u'*'))
         return !method.isEmpty() && method.startsWith(QStringView(pattern).chopped(1));
     return method == pattern;
+}
+
+bool anyMethodMatches(const QString &pattern, const QStringList &methods)
+{
+    return std::any_of(methods.cbegin(), methods.cend(), [&pattern](const QString &method) { return methodMatches(pattern, method); });
 }
 
 bool directionMatches(TapBreakpoint::Direction wanted, TapDirection direction)
@@ -48,18 +55,11 @@ bool TapBreakpoints::matches(TapDirection direction, const QByteArray &message, 
     const TapDirection requests = direction == TapDirection::ClientToServer ? TapDirection::ServerToClient
                                                                             : TapDirection::ClientToServer;
     for (const TapBreakpoint &breakpoint : m_breakpoints) {
-        if (directionMatches(breakpoint.direction, direction)) {
-            for (const QString &method : methods) {
-                if (methodMatches(breakpoint.method, method))
-                    return true;
-            }
-        }
-        if (breakpoint.answers && !breakpoint.method.isEmpty() && directionMatches(breakpoint.direction, requests)) {
-            for (const QString &method : answered) {
-                if (methodMatches(breakpoint.method, method))
-                    return true;
-            }
-        }
+        if (directionMatches(breakpoint.direction, direction) && anyMethodMatches(breakpoint.method, methods))
+            return true;
+        if (breakpoint.answers && !breakpoint.method.isEmpty() && directionMatches(breakpoint.direction, requests)
+            && anyMethodMatches(breakpoint.method, answered))
+            return true;
     }
     return false;
 }
@@ -72,10 +72,7 @@ bool TapBreakpoints::mayStopServerAnswers(const QStringList &requestMethods) con
         if (!breakpoint.answers || breakpoint.method.isEmpty()
             || !directionMatches(breakpoint.direction, TapDirection::ClientToServer))
             return false;
-        return requestMethods.isEmpty()
-            || std::any_of(requestMethods.cbegin(), requestMethods.cend(), [&breakpoint](const QString &method) {
-                   return methodMatches(breakpoint.method, method);
-               });
+        return requestMethods.isEmpty() || anyMethodMatches(breakpoint.method, requestMethods);
     });
 }
 

@@ -71,10 +71,7 @@ void TapConversation::fromClient(const QByteArray &message, qint64 epochMs, qint
 void TapConversation::fromServer(const QByteArray &message, qint64 epochMs, qint64 startedEpochMs)
 {
     const JsonDocument doc = JsonDocument::parse(message);
-    AnswerMatcher::Waiting waiting;
-    for (const Open &open : m_open)
-        waiting.append(&open.exchange->sent);
-    if (const int index = AnswerMatcher::match(doc, waiting); index >= 0) {
+    if (const int index = openAnswered(doc); index >= 0) {
         Open open = std::move(m_open[size_t(index)]);
         m_open.erase(m_open.begin() + index);
         Exchange &exchange = *open.exchange;
@@ -110,19 +107,21 @@ void TapConversation::fromServer(const QByteArray &message, qint64 epochMs, qint
     m_events.push_back(std::move(event));
 }
 
+int TapConversation::openAnswered(const JsonDocument &doc) const
+{
+    AnswerMatcher::Waiting waiting;
+    for (const Open &open : m_open)
+        waiting.append(&open.exchange->sent);
+    return AnswerMatcher::match(doc, waiting);
+}
+
 QStringList TapConversation::methodsAnswered(TapDirection direction, const QByteArray &message) const
 {
     const JsonDocument doc = JsonDocument::parse(message);
     QStringList methods;
     if (direction == TapDirection::ServerToClient) {
-        AnswerMatcher::Waiting waiting;
-        for (const Open &open : m_open)
-            waiting.append(&open.exchange->sent);
-        if (const int index = AnswerMatcher::match(doc, waiting); index >= 0) {
-            for (const SentMessage::Item &item : m_open[size_t(index)].exchange->sent.items)
-                methods.append(item.method);
-        }
-        return methods;
+        const int index = openAnswered(doc);
+        return index >= 0 ? m_open[size_t(index)].exchange->sent.methods() : methods;
     }
     if (!isResponse(doc))
         return methods;

@@ -117,6 +117,8 @@ private:
     void finish(Open open);
     /// Of the server requests still waiting, the one \a id answers (removed), if any.
     std::optional<ServerRequestSeen> takeServerRequest(const RequestId &id);
+    /// The index in m_open of the client request \a doc (from the server) answers, or -1.
+    int openAnswered(const JsonDocument &doc) const;
     /// MCP's notifications/cancelled: the request it names gets no answer (the receiver sends
     /// none); its exchange ends now.
     void cancelled(const JsonDocument &notification, qint64 epochMs);

@@ -35,7 +35,6 @@ public:
     QList<HistoryModel::Outcome> outcomes() const;
     /// Whether the MCP session's own tasks/get polls are shown (not by default).
     void setShowTaskPolls(bool show);
-    bool showsTaskPolls() const { return m_showTaskPolls; }
     /// Rows whose request or response bytes contain \a text.
     void setTextFilter(const QString &text);
     QString textFilter() const { return m_text; }
