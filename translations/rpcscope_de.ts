@@ -5339,10 +5339,6 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Nachricht %1 wird nicht (mehr) angehalten.</translation>
     </message>
     <message>
-        <source>An HTTP tap cannot send a client anything: HTTP lets it speak to a client only in answer to a request.</source>
-        <translation>Ein HTTP-Tap kann einem Client nichts schicken: Über HTTP kann er einem Client nur auf eine Anfrage antworten.</translation>
-    </message>
-    <message>
         <source>Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an injected one goes with the headers of the last one (its session, its authorization).</source>
         <translation>Noch ist nichts da, wohin eingeschleust werden könnte: Kein Client hat bisher eine JSON-RPC-Anfrage durch den Tap geschickt, und eine eingeschleuste geht mit den Headern der letzten (ihrer Sitzung, ihrer Autorisierung).</translation>
     </message>
@@ -5353,6 +5349,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>The injected request got no JSON-RPC answer (HTTP %1).</source>
         <translation>Die eingeschleuste Anfrage hat keine JSON-RPC-Antwort bekommen (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>No event stream towards a client is open: over HTTP the tap reaches a client only inside a stream the client opened while a window watched the tap (an MCP client&apos;s GET stream, or a request answered with one).</source>
+        <translation>Kein Event-Stream zu einem Client ist offen: Über HTTP erreicht der Tap einen Client nur in einem Stream, den der Client geöffnet hat, während ein Fenster den Tap beobachtete (der GET-Stream eines MCP-Clients oder eine Anfrage, die mit einem beantwortet wird).</translation>
     </message>
 </context>
 <context>
@@ -5416,6 +5416,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>An answer of the server&apos;s is answered by nobody: send it, edit it or drop it.</source>
         <translation>Auf eine Antwort des Servers antwortet niemand: Senden Sie sie weiter, bearbeiten oder verwerfen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Only a request of the server&apos;s can be answered; this event is none: send it, edit it or drop it.</source>
+        <translation>Nur eine Anfrage des Servers lässt sich beantworten; dieses Ereignis ist keine: Senden Sie es, bearbeiten Sie es oder verwerfen Sie es.</translation>
     </message>
 </context>
 <context>
@@ -11278,6 +11282,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Stop the answers to these methods too, on their way back, to see or edit a result before the caller has it</source>
         <translation>Auch die Antworten auf diese Methoden auf dem Rückweg anhalten, um ein Ergebnis zu sehen oder zu bearbeiten, bevor der Aufrufer es erhält</translation>
+    </message>
+    <message>
+        <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers. Towards a client: an event in a stream the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
+        <translation>Zum Server: eine eigene Anfrage des Taps mit den Headern des letzten Clients. Zu einem Client: ein Ereignis in einem Stream, den der Client geöffnet hat, während dieses Fenster zusah (HTTP lässt den Tap mit einem Client nur als Antwort auf eine Anfrage sprechen)</translation>
+    </message>
+    <message>
+        <source>WebSocket messages are shown, not held</source>
+        <translation>WebSocket-Nachrichten werden angezeigt, nicht angehalten</translation>
     </message>
 </context>
 <context>

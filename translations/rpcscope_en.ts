@@ -5315,10 +5315,6 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An HTTP tap cannot send a client anything: HTTP lets it speak to a client only in answer to a request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an injected one goes with the headers of the last one (its session, its authorization).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5328,6 +5324,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>The injected request got no JSON-RPC answer (HTTP %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event stream towards a client is open: over HTTP the tap reaches a client only inside a stream the client opened while a window watched the tap (an MCP client&apos;s GET stream, or a request answered with one).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5391,6 +5391,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>An answer of the server&apos;s is answered by nobody: send it, edit it or drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a request of the server&apos;s can be answered; this event is none: send it, edit it or drop it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11243,6 +11247,14 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Stop the answers to these methods too, on their way back, to see or edit a result before the caller has it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers. Towards a client: an event in a stream the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WebSocket messages are shown, not held</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

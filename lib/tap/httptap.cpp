@@ -125,8 +125,20 @@ void HttpTap::rememberPost(const IncomingHttpRequest &request)
 bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *error)
 {
     if (direction == TapDirection::ServerToClient) {
-        if (error)
-            *error = tr("An HTTP tap cannot send a client anything: HTTP lets it speak to a client only in answer to a request.");
+        // Only into an event stream a client has open: its own (a GET's) first, the newest first.
+        for (const bool standalone : {true, false}) {
+            for (auto connection = m_connections.crbegin(); connection != m_connections.crend(); ++connection) {
+                if (*connection && (*connection)->hasInjectableStream()
+                    && (!standalone || (*connection)->streamIsStandalone()) && (*connection)->injectEvent(text)) {
+                    return true;
+                }
+            }
+        }
+        if (error) {
+            *error = tr("No event stream towards a client is open: over HTTP the tap reaches a client only inside a "
+                        "stream the client opened while a window watched the tap (an MCP client's GET stream, or a "
+                        "request answered with one).");
+        }
         return false;
     }
     if (!m_lastPost) {

@@ -26,10 +26,11 @@ class TapRecorder;
 /// Controlled (a window attached through TapControlServer), it sees each JSON-RPC message of
 /// every connection, one sequence for the whole tap, and its breakpoints hold a client's
 /// request before it goes on (what comes behind it on the same connection waits, so answers
-/// keep their order) and a server's JSON answer before the client has it. A message injected
-/// towards the server goes as a POST of the tap's own, with the headers of the last client's
-/// (its session, its authorization); none goes to a client, whom HTTP lets the tap speak to
-/// only in answer to a request.
+/// keep their order), a server's JSON answer before the client has it, and an event of a stream
+/// opened while it watched. A message injected towards the server goes as a POST of the tap's
+/// own, with the headers of the last client's (its session, its authorization); one towards a
+/// client goes as an event into a stream the client has open (HTTP lets the tap speak to a
+/// client only in answer to a request).
 class HttpTap : public ControllableTap
 {
     Q_OBJECT
@@ -55,13 +56,16 @@ public:
     bool isHeld(quint64 seq) const override;
     /// Towards the server: \a text POSTed as typed on a connection of the tap's own, to the
     /// target and with the headers of the last client's JSON-RPC POST (framing and per-request
-    /// MCP headers left out); its answer is seen and recorded. Towards a client: refused.
+    /// MCP headers left out); its answer is seen and recorded. Towards a client: as an event of
+    /// the newest stream the tap writes event by event, a GET's before a POST's; refused when
+    /// none is open.
     bool inject(TapDirection direction, const QByteArray &text, QString *error) override;
-    QString injects() const override { return QStringLiteral("server"); }
+    QString injects() const override { return QStringLiteral("server-and-streams"); }
     /// A client's JSON-RPC POST went on: an injected request is sent like it.
     void rememberPost(const IncomingHttpRequest &request);
-    /// Requests and whole JSON answers, not a stream's events or WebSocket messages.
-    QString holds() const override { return QStringLiteral("requests-and-answers"); }
+    /// Requests, whole JSON answers and the events of streams opened while watched; not
+    /// WebSocket messages.
+    QString holds() const override { return QStringLiteral("requests-answers-and-events"); }
     /// The next message's number (one sequence over every connection).
     quint64 nextSeq() { return m_nextSeq++; }
 

@@ -78,6 +78,63 @@ bool isJsonRpc(const JsonDocument &doc)
            && (doc.member(0, u"jsonrpc") >= 0 || doc.member(0, u"method") >= 0);
 }
 
+/// \a bytes of a body as they go to the client: a chunk of the tap's own when \a chunked (none
+/// for no bytes: an empty chunk would end the body).
+QByteArray asChunk(const QByteArray &bytes, bool chunked)
+{
+    if (!chunked || bytes.isEmpty())
+        return bytes;
+    return QByteArray::number(bytes.size(), 16) + "\r\n" + bytes + "\r\n";
+}
+
+/// \a text as the data lines of an event ("data: " and a line of it each).
+QByteArray dataLines(const QByteArray &text)
+{
+    QByteArray out;
+    qsizetype at = 0;
+    for (;;) {
+        qsizetype end = at;
+        while (end < text.size() && text.at(end) != '\n' && text.at(end) != '\r')
+            ++end;
+        out += "data: " + text.mid(at, end - at) + '\n';
+        if (end >= text.size())
+            return out;
+        at = end + (text.at(end) == '\r' && end + 1 < text.size() && text.at(end + 1) == '\n' ? 2 : 1);
+    }
+}
+
+/// The event \a block (its lines as read) with \a data instead of its data lines, where the
+/// first of them stood; its other lines (event, id, retry, comments) as read.
+QByteArray withData(const QByteArray &block, const QByteArray &data)
+{
+    QByteArray out;
+    bool placed = false;
+    qsizetype at = 0;
+    while (at < block.size()) {
+        qsizetype end = at;
+        while (end < block.size() && block.at(end) != '\n' && block.at(end) != '\r')
+            ++end;
+        qsizetype next = end;
+        if (next < block.size())
+            next += block.at(next) == '\r' && next + 1 < block.size() && block.at(next + 1) == '\n' ? 2 : 1;
+        QByteArrayView line = QByteArrayView(block).sliced(at, end - at);
+        if (at == 0 && line.startsWith("\xEF\xBB\xBF")) {
+            out += "\xEF\xBB\xBF";   // a stream's byte order mark stays first
+            line = line.sliced(3);
+        }
+        if (line == "data" || line.startsWith("data:")) {
+            if (!std::exchange(placed, true))
+                out += dataLines(data);
+        } else if (!line.isEmpty()) {
+            out += QByteArrayView(block).sliced(at + (end - at - line.size()), next - at - (end - at - line.size()));
+        }
+        at = next;
+    }
+    if (!placed)
+        out += dataLines(data);
+    return out + '\n';
+}
+
 } // namespace
 
 HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, HttpTap *tap, QObject *parent)
@@ -439,6 +496,8 @@ bool HttpTapConnection::settleAnswer(quint64 seq, TapVerdict verdict, const QByt
             *error = tr("Message %1 is not held (any more).").arg(seq);
         return false;
     }
+    if (found->event)
+        return settleEvent(found, verdict, text, error);
     QByteArray sent;
     std::unique_ptr<Forwarded> dropped;
     switch (verdict) {
@@ -485,6 +544,48 @@ bool HttpTapConnection::settleAnswer(quint64 seq, TapVerdict verdict, const QByt
         finishForwarded(std::move(dropped), {TransportError::Kind::Canceled,
                                              tr("Dropped at a breakpoint in the tap: the client never saw this answer.")});
     }
+    emit settled(seq, verdict, sent);
+    pumpAnswers();
+    return true;
+}
+
+bool HttpTapConnection::settleEvent(std::deque<Answer>::iterator found, TapVerdict verdict, const QByteArray &text,
+                                    QString *error)
+{
+    const quint64 seq = found->seq;
+    QByteArray sent;
+    switch (verdict) {
+    case TapVerdict::Send:
+    case TapVerdict::TimedOut:
+    case TapVerdict::Released:
+        break;
+    case TapVerdict::Edit:
+        // The event as read but its data: the user's, as typed.
+        found->raw = asChunk(withData(found->block, text), found->chunked);
+        found->event->data = text;
+        sent = text;
+        break;
+    case TapVerdict::Drop:
+        found->raw.clear();     // the client never sees it
+        found->event.reset();   // nor does the session: it follows what the client got
+        break;
+    case TapVerdict::Answer: {
+        // A request of the server's answered by hand: the client never sees it, the server
+        // gets the answer as the client's would go (a POST with its headers).
+        const JsonDocument doc = JsonDocument::parse(found->event->data);
+        if (!ServerRequestAnswerer::holdsRequest(doc)) {
+            if (error)
+                *error = tr("Only a request of the server's can be answered; this event is none: send it, edit it or drop it.");
+            return false;
+        }
+        if (!m_tap->inject(TapDirection::ClientToServer, text, error))
+            return false;
+        found->raw.clear();
+        sent = text;
+        break;
+    }
+    }
+    found->held = false;   // the last use of found: what is emitted below may change m_answers
     emit settled(seq, verdict, sent);
     pumpAnswers();
     return true;
@@ -562,8 +663,11 @@ void HttpTapConnection::pumpAnswers()
     while (!m_answers.empty() && !m_answers.front().held) {
         Answer answer = std::move(m_answers.front());
         m_answers.pop_front();
-        m_client->write(answer.raw);
-        finishForwarded(std::move(answer.forwarded), {});
+        if (!answer.raw.isEmpty())
+            m_client->write(answer.raw);
+        if (answer.event && answer.stream)
+            onEvent(*answer.stream, std::move(*answer.event), answer.seq != 0);
+        finishForwarded(std::move(answer.forwarded), answer.finishError);
     }
     if (!m_answers.empty() && !m_answers.front().timing) {
         // A held answer's time runs from when it is first in line, not from behind another.
@@ -604,9 +708,11 @@ void HttpTapConnection::beginResponse()
     const Forwarded &front = *m_forwarded.front();
     // What came after the last answer in the same read is the start of this one.
     const QByteArray rest = m_responses.takeUnparsed();
-    // Kept back while a breakpoint may stop it, unless its first bytes have gone on already.
-    m_keepingBack = front.exchange && !front.upgrade && !m_upstreamGone && m_tap->messageMode()
-                    && m_tap->breakpoints().mayStopServerAnswers(methodsOf(front)) && (rest.isEmpty() || wasKeepingBack);
+    // While a controller watches, kept back until its head says whether a breakpoint may stop
+    // it (a JSON answer) or the tap writes it event by event (a stream), unless its first bytes
+    // have gone on already.
+    m_keepingBack = !front.upgrade && !front.clientAnswer && !m_upstreamGone && m_tap->messageMode()
+                    && (rest.isEmpty() || wasKeepingBack);
     if (!m_keepingBack)
         toClient(std::exchange(m_unwritten, {}));
     m_responses.begin(front.request.method == "HEAD", MaxFollowedBody, front.upgrade);
@@ -630,6 +736,8 @@ void HttpTapConnection::takeUpstreamBytes(const QByteArray &bytes)
         m_unwritten.append(bytes);   // an answer a breakpoint may stop: it goes on once it is whole
         if (m_unwritten.size() > MaxHeldAnswer)
             stopKeepingBack();
+    } else if (m_framingEvents) {
+        m_unwritten.append(bytes);   // written event by event as the parser cuts them
     } else {
         toClient(bytes);   // first: nothing waits for the tap to understand it
     }
@@ -653,8 +761,12 @@ void HttpTapConnection::readResponses()
         case HttpResponseParser::Step::Head: {
             const HttpResponseHead &head = m_responses.head();
             front.streaming = isEventStream(head.headers);
-            if (m_keepingBack && (front.streaming || !isJson(head.headers) || m_responses.expectedBodyBytes() > MaxHeldAnswer))
-                stopKeepingBack();   // a stream's events are shown, not held; nor is what is no JSON, or large
+            if (m_keepingBack && !(front.streaming && beginFramingEvents(head))
+                && (front.streaming || !front.exchange || !isJson(head.headers)
+                    || m_responses.expectedBodyBytes() > MaxHeldAnswer
+                    || !m_tap->breakpoints().mayStopServerAnswers(methodsOf(front)))) {
+                stopKeepingBack();   // no breakpoint would stop it, or it is no JSON answer, or large
+            }
             if (front.exchange) {
                 HttpMeta &http = *front.exchange->reply.http;
                 http.version = head.version;
@@ -691,6 +803,24 @@ void HttpTapConnection::readResponses()
         }
         case HttpResponseParser::Step::Body: {
             const QByteArray piece = m_responses.takeBody();
+            if (m_framingEvents) {
+                dropParsedBytes();
+                qsizetype used = 0;
+                for (SseEvent &event : front.sse.feed(piece)) {
+                    m_eventBytes.append(QByteArrayView(piece).sliced(used, event.endOffset - used));
+                    used = event.endOffset;
+                    passEvent(front, std::move(event), std::exchange(m_eventBytes, {}));
+                }
+                m_eventBytes.append(QByteArrayView(piece).sliced(used));
+                if (front.sse.isBetweenEvents()) {
+                    writeEventBytes(std::exchange(m_eventBytes, {}));   // a comment (a keep-alive), blank lines
+                } else if (m_eventBytes.size() > MaxHeldAnswer) {
+                    // Too large to keep: its start goes on, and the event can no longer be held.
+                    writeEventBytes(std::exchange(m_eventBytes, {}));
+                    m_eventCut = true;
+                }
+                break;
+            }
             if (m_keepingBack && front.body.size() + piece.size() > MaxHeldAnswer)
                 stopKeepingBack();
             if (front.streaming) {
@@ -702,17 +832,15 @@ void HttpTapConnection::readResponses()
             break;
         }
         case HttpResponseParser::Step::Done:
-            if (front.streaming) {
-                for (SseEvent &event : front.sse.finish())
-                    onEvent(front, std::move(event));
-            }
-            if (m_keepingBack)
-                keptResponseDone();
-            else
-                finishFront({});
+            responseDone();
             beginResponse();
             break;
         case HttpResponseParser::Step::Error:
+            if (std::exchange(m_framingEvents, false)) {
+                // What could not be read passes on as it came.
+                toClient(asChunk(std::exchange(m_eventBytes, {}), m_eventsChunked));
+                toClient(std::exchange(m_unwritten, {}));
+            }
             stopKeepingBack();
             emit problem(tr("An answer from the upstream could not be read: %1").arg(m_responses.error().message));
             while (!m_forwarded.empty())
@@ -723,7 +851,7 @@ void HttpTapConnection::readResponses()
     }
 }
 
-void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event)
+void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event, bool shown)
 {
     event.epochMs = nowEpochMs();
     if (forwarded.exchange)
@@ -733,7 +861,8 @@ void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event)
     const JsonDocument doc = JsonDocument::parse(event.data);
     if (!doc.isValid())
         return;
-    seenFromServer(event.data);
+    if (!shown)
+        seenFromServer(event.data);
     if (forwarded.exchange && forwarded.exchange->body.isEmpty()) {
         const AnswerMatcher::Waiting waiting{&forwarded.exchange->sent};
         if (AnswerMatcher::match(doc, waiting) == 0) {
@@ -754,6 +883,127 @@ void HttpTapConnection::onEvent(Forwarded &forwarded, SseEvent event)
     emit observed(message);
 }
 
+void HttpTapConnection::responseDone()
+{
+    Forwarded &front = *m_forwarded.front();
+    if (front.streaming) {
+        for (SseEvent &event : front.sse.finish()) {
+            if (m_framingEvents)
+                passEvent(front, std::move(event), std::exchange(m_eventBytes, {}));
+            else
+                onEvent(front, std::move(event));
+        }
+    }
+    if (m_framingEvents) {
+        endFramingEvents();
+        finishFront({});
+    } else if (m_keepingBack) {
+        keptResponseDone();
+    } else {
+        finishFront({});
+    }
+}
+
+bool HttpTapConnection::beginFramingEvents(const HttpResponseHead &head)
+{
+    // A stream of a known length ends where its server said: written as read, shown, not held.
+    if (m_responses.expectedBodyBytes() >= 0)
+        return false;
+    const qsizetype headBytes = qMax<qsizetype>(0, m_unwritten.size() - m_responses.unparsedBytes());
+    toClient(m_unwritten.left(headBytes));
+    m_unwritten.remove(0, headBytes);
+    m_keepingBack = false;
+    m_framingEvents = true;
+    m_eventsChunked = headerValue(head.headers, "transfer-encoding").toLower().contains("chunked");
+    m_eventBytes.clear();
+    m_eventCut = false;
+    return true;
+}
+
+void HttpTapConnection::passEvent(Forwarded &forwarded, SseEvent event, QByteArray block)
+{
+    const bool cut = std::exchange(m_eventCut, false);
+    bool stops = false;
+    if (!cut && event.complete && !event.data.isEmpty() && m_tap->messageMode() && !m_tap->breakpoints().isEmpty()) {
+        const JsonDocument doc = JsonDocument::parse(event.data);
+        stops = doc.isValid()
+                && m_tap->breakpoints().matches(TapDirection::ServerToClient, event.data,
+                                                TapConversation::isResponse(doc) ? methodsOf(forwarded) : QStringList());
+    }
+    if (!stops && m_answers.empty()) {
+        writeEventBytes(block);
+        onEvent(forwarded, std::move(event));
+        return;
+    }
+    // Held, or behind a held message: followed once it goes on, in the stream's order.
+    Answer answer;
+    answer.raw = asChunk(block, m_eventsChunked);
+    answer.stream = &forwarded;
+    if (!stops) {
+        answer.event = std::move(event);
+        m_answers.push_back(std::move(answer));
+        return;
+    }
+    answer.seq = m_tap->nextSeq();
+    answer.held = true;
+    answer.block = std::move(block);
+    answer.chunked = m_eventsChunked;
+    const TapMessage message{answer.seq, TapDirection::ServerToClient, event.data, nowEpochMs(), true, false};
+    answer.event = std::move(event);
+    m_answers.push_back(std::move(answer));
+    emit seen(message);   // held now (isHeld() says so)
+    pumpAnswers();
+}
+
+void HttpTapConnection::writeEventBytes(const QByteArray &bytes)
+{
+    toClient(asChunk(bytes, m_eventsChunked));
+}
+
+void HttpTapConnection::endFramingEvents()
+{
+    writeEventBytes(std::exchange(m_eventBytes, {}));   // what no blank line closed
+    if (m_eventsChunked) {
+        QByteArray last = QByteArrayLiteral("0\r\n");
+        for (const auto &[name, value] : m_responses.trailers())
+            last += name + ": " + value + "\r\n";
+        toClient(last + "\r\n");
+    }
+    m_framingEvents = false;
+    dropParsedBytes();
+    // What came after the stream in the same read is still kept back: the next response's start.
+    m_keepingBack = true;
+}
+
+void HttpTapConnection::dropParsedBytes()
+{
+    m_unwritten.remove(0, qMax<qsizetype>(0, m_unwritten.size() - m_responses.unparsedBytes()));
+}
+
+bool HttpTapConnection::streamIsStandalone() const
+{
+    return m_framingEvents && !m_forwarded.empty() && !m_forwarded.front()->exchange;
+}
+
+bool HttpTapConnection::injectEvent(const QByteArray &text)
+{
+    if (!m_framingEvents || m_eventCut || m_forwarded.empty())
+        return false;
+    // Between two events: what arrived of the next one is not written yet, and follows.
+    writeEventBytes(dataLines(text) + '\n');
+    const qint64 now = nowEpochMs();
+    emit seen(TapMessage{m_tap->nextSeq(), TapDirection::ServerToClient, text, now, false, true});
+    TapEvent event;
+    event.kind = TapEvent::Kind::ServerMessage;
+    event.message = text;
+    event.epochMs = now;
+    const JsonDocument doc = JsonDocument::parse(text);
+    event.serverRequest = doc.isValid() && ServerRequestAnswerer::holdsRequest(doc);
+    event.endpoint = endpointFor(m_forwarded.front()->request);
+    emit observed(event);
+    return true;
+}
+
 std::unique_ptr<HttpTapConnection::Forwarded> HttpTapConnection::popFront()
 {
     if (m_forwarded.empty())
@@ -771,7 +1021,17 @@ std::unique_ptr<HttpTapConnection::Forwarded> HttpTapConnection::popFront()
 
 void HttpTapConnection::finishFront(const TransportError &error)
 {
-    finishForwarded(popFront(), error);
+    std::unique_ptr<Forwarded> front = popFront();
+    const Forwarded *stream = front.get();
+    if (stream && std::any_of(m_answers.begin(), m_answers.end(), [stream](const Answer &answer) { return answer.stream == stream; })) {
+        // Its events wait behind a held one: it ends once they went on.
+        Answer last;
+        last.forwarded = std::move(front);
+        last.finishError = error;
+        m_answers.push_back(std::move(last));
+        return;
+    }
+    finishForwarded(std::move(front), error);
 }
 
 void HttpTapConnection::finishForwarded(std::unique_ptr<Forwarded> forwarded, const TransportError &error)
@@ -810,18 +1070,11 @@ void HttpTapConnection::onUpstreamGone()
     m_upstreamGone = true;
     if (m_responseBegun && !m_tunnel && !m_forwarded.empty()) {
         // A body that ends with the connection ends now.
-        if (m_responses.finish() == HttpResponseParser::Step::Done) {
-            Forwarded &front = *m_forwarded.front();
-            if (front.streaming) {
-                for (SseEvent &event : front.sse.finish())
-                    onEvent(front, std::move(event));
-            }
-            if (m_keepingBack)
-                keptResponseDone();
-            else
-                finishFront({});
-        }
+        if (m_responses.finish() == HttpResponseParser::Step::Done)
+            responseDone();
     }
+    if (std::exchange(m_framingEvents, false))
+        toClient(asChunk(std::exchange(m_eventBytes, {}), m_eventsChunked));   // cut off as the server cut it
     while (!m_forwarded.empty()) {
         finishFront(TransportError{TransportError::Kind::ConnectionClosed,
                                    tr("The upstream closed the connection before it answered.")});

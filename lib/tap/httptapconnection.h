@@ -14,6 +14,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 
 class QTcpSocket;
 
@@ -42,9 +43,12 @@ QString endpointOf(const QUrl &upstream, const IncomingHttpRequest &request);
 /// details, classified; what a stream brings besides the answer, and a GET stream's events,
 /// become server messages. After a 101 bytes pass both ways unchanged; a WebSocket's are
 /// followed too (WebSocketTapFollower), each text message a JSON-RPC message at ws://….
-/// While a breakpoint watches the server's messages, a JSON answer to a JSON-RPC POST is kept
-/// until it is whole, and held when a breakpoint stops it; what follows it on the connection
-/// waits behind it. Event streams and WebSocket messages are shown, never held.
+/// While a controller watches, a JSON answer to a JSON-RPC POST that a breakpoint may stop is
+/// kept until it is whole, and held when one does; an event stream (chunked, or ending with the
+/// connection) goes to the client event by event, its events' bytes as read in chunks of the
+/// tap's own, so that an event a breakpoint stops is held and one can be injected between two.
+/// What follows a held message on the connection waits behind it. WebSocket messages are
+/// shown, never held.
 class HttpTapConnection : public QObject
 {
     Q_OBJECT
@@ -59,11 +63,21 @@ public:
     /// (200, application/json) and Drop with 502 (202 for a notification or an answer), both only
     /// once the answers to the requests before it on this connection are through. For a held
     /// answer of the server's, Edit gives the client \a text as the body instead (the status line
-    /// and headers as read, Content-Length made to fit) and Drop a 502; Answer is refused.
+    /// and headers as read, Content-Length made to fit) and Drop a 502; Answer is refused. For
+    /// a held event of a stream, Edit gives the client the event with \a text as its data (its
+    /// other lines as read), Drop leaves it out, and Answer, for a request of the server's,
+    /// leaves it out and POSTs \a text to the server as the client's answer.
     bool settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
     bool isHeld(quint64 seq) const;
     /// Sends every held request and answer on as read.
     void releaseAll();
+    /// The connection has an event stream open that the tap writes event by event, and that
+    /// stream belongs to a GET (the server's own channel, what an injection prefers).
+    bool hasInjectableStream() const { return m_framingEvents; }
+    bool streamIsStandalone() const;
+    /// Writes \a text to the client as an event of the stream open on this connection (behind
+    /// anything held), and follows it as a server's message; false when no stream is open.
+    bool injectEvent(const QByteArray &text);
 
 signals:
     /// What completed: a client's JSON-RPC request over POST with its answer (or why none
@@ -95,15 +109,22 @@ private:
     };
     /// The methods of \a forwarded's JSON-RPC request, which its answer answers.
     static QStringList methodsOf(const Forwarded &forwarded);
-    /// Bytes of the upstream's not written to the client yet: a held answer, or what came after it.
+    /// Bytes of the upstream's not written to the client yet: a held answer or event, or what
+    /// came after it.
     struct Answer
     {
         QByteArray raw;                // what the client gets: as read, unless edited or dropped
-        quint64 seq = 0;               // a held answer's message; 0: bytes that only wait their turn
+        quint64 seq = 0;               // a held message's; 0: bytes that only wait their turn
         bool held = false;
         bool timing = false;           // its hold timeout runs (from when it is first in line)
         HttpResponseHead head;         // a held answer's, for an edit
-        std::unique_ptr<Forwarded> forwarded;   // a held answer's exchange, observed once it goes on
+        std::unique_ptr<Forwarded> forwarded;   // an exchange observed once this goes on (a held answer's, a stream's)
+        TransportError finishError;    // how forwarded ended
+        std::optional<SseEvent> event; // an event of a stream, followed once it goes on
+        Forwarded *stream = nullptr;   // whose event it is (finished only behind its events)
+        QByteArray block;              // a held event's lines as read, for an edit
+        bool chunked = false;          // a held event's stream goes in chunks
+        bool injected = false;         // an event the tap's user wrote
     };
     /// A request read whole and not sent on yet: held at a breakpoint, or behind one.
     struct Waiting
@@ -140,11 +161,28 @@ private:
     /// Writes the kept answers up to the first held one.
     void pumpAnswers();
     bool settleAnswer(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
+    bool settleEvent(std::deque<Answer>::iterator found, TapVerdict verdict, const QByteArray &text, QString *error);
     /// Takes the front forwarded request off, its answer done or given up.
     std::unique_ptr<Forwarded> popFront();
     void finishForwarded(std::unique_ptr<Forwarded> forwarded, const TransportError &error);
     qsizetype keptBytes() const;
-    void onEvent(Forwarded &forwarded, SseEvent event);
+    /// A stream's event seen: followed as an answer or a server's message (\a shown: a
+    /// controller was shown it when it was held).
+    void onEvent(Forwarded &forwarded, SseEvent event, bool shown = false);
+    /// The response's head says an event stream the tap can write event by event: its head goes
+    /// on, its body is written event by event from here on.
+    bool beginFramingEvents(const HttpResponseHead &head);
+    /// A stream's event cut from the body the tap writes event by event (\a block: its bytes
+    /// as read): it goes on, or is held at a breakpoint.
+    void passEvent(Forwarded &forwarded, SseEvent event, QByteArray block);
+    /// Body bytes of the stream the tap writes event by event, framed as its response is.
+    void writeEventBytes(const QByteArray &bytes);
+    /// The stream the tap wrote event by event ended: what is left of it, and its last chunk.
+    void endFramingEvents();
+    /// The front response ended (read whole, or at the close).
+    void responseDone();
+    /// Frees the client's bytes the response parser used (those of a stream written event by event).
+    void dropParsedBytes();
     void finishFront(const TransportError &error);
     void beginResponse();
     void closeBoth();
@@ -170,6 +208,10 @@ private:
     std::deque<Answer> m_answers;      // read from the upstream, not written yet (a breakpoint holds the first)
     QByteArray m_unwritten;            // the current response's bytes, kept back until it is whole
     bool m_keepingBack = false;        // the current response may be held: kept until it is whole
+    bool m_framingEvents = false;      // the current response is a stream the tap writes event by event
+    bool m_eventsChunked = false;      // ... in chunks of its own
+    QByteArray m_eventBytes;           // ... and these bytes of its body since the last event
+    bool m_eventCut = false;           // part of the event being read went on (it was too large to keep)
     bool m_closeAfterAnswers = false;  // close once the held answers are out (the upstream went, or a refusal)
     bool m_upstreamGone = false;       // its end was read: nothing more goes to it
     HttpTap *m_tap = nullptr;

@@ -63,6 +63,7 @@ QList<SseEvent> SseParser::feed(QByteArrayView bytes)
             break;
         }
         const qsizetype length = end - start;
+        const qsizetype before = out.size();
         if (m_skipLine) {
             m_skipLine = false;   // the end of the dropped line
         } else if (m_partialLine.isEmpty()) {
@@ -81,6 +82,8 @@ QList<SseEvent> SseParser::feed(QByteArrayView bytes)
                 m_skipLineFeed = true;   // "\r" | "\n" may be cut between two pieces
             }
         }
+        for (qsizetype i = before; i < out.size(); ++i)
+            out[i].endOffset = pos;
     }
     return out;
 }

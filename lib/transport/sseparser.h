@@ -17,6 +17,10 @@ struct SseEvent
     qint64 epochMs = 0;         ///< when its last line arrived (set by the transport)
     int index = 0;              ///< 0, 1, 2 ... in the order of the stream
     bool complete = true;       ///< false: the stream ended before the blank line closing it
+    /// Where in the piece given to SseParser::feed() the line that dispatched it ends (its line
+    /// break included, as far as that piece holds it): what a relay passes on with the event.
+    /// -1 for an event of SseParser::finish().
+    qsizetype endOffset = -1;
     /// Lines of its block the rules ignore (an unknown field, a retry that is no number)
     /// and why it is incomplete; translated. Empty for a well-formed event.
     QStringList problems;
@@ -50,6 +54,9 @@ public:
     /// The last valid retry field, or -1.
     int retryMs() const { return m_retryMs; }
     int commentCount() const { return m_comments; }
+    /// No event is begun: every byte fed so far belongs to an event dispatched, a comment or a
+    /// blank line (what a relay may pass on before the next event is whole).
+    bool isBetweenEvents() const { return !m_blockOpen && m_partialLine.isEmpty() && !m_skipLine; }
     int eventCount() const { return m_index; }
 
 private:

@@ -4,6 +4,8 @@
 // status comes back, and the conversation lands in the session file as it happens.
 
 #include "lib/session/sessionreader.h"
+#include "lib/transport/http/httpresponseparser.h"
+#include "lib/transport/sseparser.h"
 #include "lib/tap/tapchannel.h"
 #include "lib/tap/tapcontrolclient.h"
 #include "support/programrun.h"
@@ -228,6 +230,9 @@ private slots:
     void anEditedHttpRequestIsWellFormed();
     void anHttpAnswerIsHeldAtABreakpoint();
     void anHttpAnswerIsHeldByItsRequestsMethod();
+    void anEventOfAStreamIsHeld();
+    void aMessageIsInjectedIntoAClientsStream();
+    void aServersRequestInAStreamIsAnsweredByHand();
     void aServerRequestInAnInjectedStreamIsRefused();
     void aHeldHttpAnswerAlwaysEnds();
     void theDemoHostShowsATap();
@@ -859,15 +864,83 @@ struct TapWatcher
     QList<TapVerdict> verdicts;
 };
 
-/// An HTTP upstream that Node runs from \a script, an HTTP tap before it (no recording), and
-/// \a watcher attached to the tap; false with \a error.
-bool startWatchedNodeTap(const QString &script, Listening &upstream, Listening &tap, TapWatcher &watcher, QString *error)
+/// An HTTP upstream that Node runs from a script, an HTTP tap before it, and a controller
+/// attached to the tap.
+struct WatchedNodeTap
 {
-    *error = QStringLiteral("the upstream or the tap did not start");
-    return upstream.start(QStringLiteral("node"), {QStringLiteral("-e"), script})
-        && tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                           QStringLiteral("--upstream"), upstream.url.toString()})
-        && watcher.attach(tap.process.processId(), error);
+    Listening upstream;
+    Listening tap;
+    TapWatcher watcher;
+    QString error;   // why start() failed
+
+    /// Starts \a script and the tap (recording to \a session, if named), and attaches.
+    bool start(const QString &script, const QString &session = {})
+    {
+        error = QStringLiteral("the upstream or the tap did not start");
+        if (!upstream.start(QStringLiteral("node"), {QStringLiteral("-e"), script}))
+            return false;
+        QStringList arguments{QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                              QStringLiteral("--upstream"), upstream.url.toString()};
+        if (!session.isEmpty())
+            arguments += {QStringLiteral("--record"), session};
+        return tap.start(Cli, arguments) && watcher.attach(tap.process.processId(), &error);
+    }
+
+    /// Connects \a client to the tap.
+    bool connect(QTcpSocket &client) const
+    {
+        client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+        return client.waitForConnected(5000);
+    }
+};
+
+/// A Node HTTP server whose "ask" answers in an event stream that first asks the client for its
+/// roots (request "s1"), and ends with what the POST of the answer to it said; any other
+/// request is answered "ok".
+QString rootsAskingServer()
+{
+    return QStringLiteral(
+        "const http = require('http'); let waiting = null;"
+        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
+        "  const m = JSON.parse(b);"
+        "  if (m.method === 'ask') { res.writeHead(200, {'Content-Type': 'text/event-stream'});"
+        "    res.write('data: ' + JSON.stringify({jsonrpc: '2.0', id: 's1', method: 'roots/list'}) + '\\n\\n');"
+        "    waiting = {res, id: m.id}; return; }"
+        "  if (m.id === 's1' && waiting) { res.writeHead(202); res.end();"
+        "    waiting.res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: waiting.id, result: {heard: m}}) + '\\n\\n');"
+        "    waiting = null; return; }"
+        "  res.writeHead(200, {'Content-Type': 'application/json'}); res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'ok'}));"
+        "}); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+}
+
+/// The data of each event of the chunked event stream in \a response (head and body as a
+/// client read them); \a whole says whether the body ended as HTTP says it must.
+QList<QByteArray> eventsOfStream(const QByteArray &response, bool *whole)
+{
+    HttpResponseParser parser;
+    parser.begin(false, 1 << 30);
+    parser.feed(response);
+    SseParser events;
+    QList<QByteArray> data;
+    *whole = false;
+    for (;;) {
+        const HttpResponseParser::Step step = parser.next();
+        if (step == HttpResponseParser::Step::Body) {
+            for (const SseEvent &event : events.feed(parser.takeBody()))
+                data.append(event.data);
+        } else if (step != HttpResponseParser::Step::Head) {
+            *whole = step == HttpResponseParser::Step::Done;
+            return data;
+        }
+    }
+}
+
+QByteArray streamPost(const QByteArray &body)
+{
+    return "POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, "
+           "text/event-stream\r\nConnection: close\r\nContent-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
 } // namespace
@@ -985,11 +1058,11 @@ void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
     const QByteArray dropAnswer = third.readAll();
     QVERIFY2(dropAnswer.startsWith("HTTP/1.1 502") && dropAnswer.contains("Dropped at a breakpoint"), dropAnswer.constData());
 
-    // Towards a client nothing is injected over HTTP: said, not done. Towards the server a
-    // request goes as the tap's own POST, and its answer is seen and recorded.
+    // Towards a client with no stream open nothing is injected over HTTP: said, not done.
+    // Towards the server a request goes as the tap's own POST, and its answer is seen and recorded.
     controller.inject(TapDirection::ServerToClient, echo);
     QTRY_VERIFY(!problems.isEmpty());
-    QVERIFY2(problems.last().contains(QStringLiteral("cannot send a client")), qPrintable(problems.last()));
+    QVERIFY2(problems.last().contains(QStringLiteral("No event stream")), qPrintable(problems.last()));
     const QByteArray injected = R"({"jsonrpc":"2.0","id":77,"method":"demo.echo","params":["injected"]})";
     controller.inject(TapDirection::ClientToServer, injected);
     const auto seenWhere = [&watcher](const std::function<bool(const TapMessage &)> &wanted) {
@@ -1047,7 +1120,7 @@ void tst_TapCli::anHttpAnswerIsHeldAtABreakpoint()
     QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
     TapControlClient &controller = watcher.controller;
     const QList<TapVerdict> &verdicts = watcher.verdicts;
-    QCOMPARE(watcher.hello.value(QStringLiteral("holds")).toString(), QStringLiteral("requests-and-answers"));
+    QCOMPARE(watcher.hello.value(QStringLiteral("holds")).toString(), QStringLiteral("requests-answers-and-events"));
     controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
     QTest::qWait(200);
     const auto heldContaining = [&watcher](const QByteArray &part) { return watcher.held(TapDirection::ServerToClient, part); };
@@ -1124,41 +1197,175 @@ void tst_TapCli::anHttpAnswerIsHeldByItsRequestsMethod()
     QCOMPARE(tap.stop(), 0);
 }
 
+void tst_TapCli::anEventOfAStreamIsHeld()
+{
+    // An MCP server answers in an event stream (chunked, as Node sends it): a progress
+    // notification, a log message, the answer. A breakpoint on the server's messages holds
+    // each before the client has a byte of it: the first is edited (its id and event lines
+    // stay), the second dropped, the third sent. The client reads a well-formed stream of what
+    // was decided, and the session keeps what the client got.
+    const QString script = QStringLiteral(
+        "const http = require('http');"
+        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
+        "  const m = JSON.parse(b); res.writeHead(200, {'Content-Type': 'text/event-stream'});"
+        "  res.write('id: e1\\nevent: message\\ndata: ' + JSON.stringify({jsonrpc: '2.0', method: 'notifications/progress',"
+        "            params: {progressToken: 1, progress: 1}}) + '\\n\\n');"
+        "  res.write('data: ' + JSON.stringify({jsonrpc: '2.0', method: 'notifications/message', params: {data: 'hidden'}}) + '\\n\\n');"
+        "  res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'done'}) + '\\n\\n');"
+        "}); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    const QString session = m_dir.filePath(QStringLiteral("held-event.rpcsession"));
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script, session), qPrintable(node.error));
+    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
+    QTest::qWait(200);
+
+    QTcpSocket client;
+    QVERIFY(node.connect(client));
+    client.write(streamPost(R"({"jsonrpc":"2.0","id":1,"method":"work"})"));
+    const quint64 progress = node.watcher.held(TapDirection::ServerToClient, "notifications/progress");
+    QVERIFY2(progress > 0, node.tap.process.readAll().constData());
+    QTRY_VERIFY((client.waitForReadyRead(50), client.bytesAvailable() > 0));
+    QTest::qWait(200);
+    QByteArray received = client.readAll();
+    QVERIFY2(received.startsWith("HTTP/1.1 200 OK\r\n") && received.contains("text/event-stream")
+                 && !received.contains("progress"), received.constData());   // the head, not the event
+    const QByteArray edited = R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":99}})";
+    node.watcher.controller.settle(progress, TapVerdict::Edit, edited);
+    const quint64 log = node.watcher.held(TapDirection::ServerToClient, "notifications/message");
+    QVERIFY(log > progress);
+    node.watcher.controller.settle(log, TapVerdict::Drop);
+    const quint64 answer = node.watcher.held(TapDirection::ServerToClient, R"("result":"done")");
+    QVERIFY(answer > log);
+    node.watcher.controller.settle(answer, TapVerdict::Send);
+    received += readUntilClosed(client);
+    bool whole = false;
+    const QList<QByteArray> events = eventsOfStream(received, &whole);
+    QVERIFY2(whole, received.constData());
+    QCOMPARE(events, QList<QByteArray>({edited, R"({"jsonrpc":"2.0","id":1,"result":"done"})"}));
+    QVERIFY2(received.contains(QByteArray("id: e1\nevent: message\ndata: " + edited + "\n\n")), received.constData());
+    QVERIFY(!received.contains("hidden"));
+    QTRY_COMPARE(node.watcher.verdicts, QList<TapVerdict>({TapVerdict::Edit, TapVerdict::Drop, TapVerdict::Send}));
+
+    node.watcher.controller.detach();
+    QCOMPARE(node.tap.stop(), 0);
+    const SessionReader::Session read = SessionReader::readAll(session);
+    QCOMPARE(exchangesOf(read), QStringList({QStringLiteral("work=result")}));
+    const auto exchange = std::find_if(read.entries.cbegin(), read.entries.cend(),
+                                       [](const SessionEntry &entry) { return entry.type == SessionEntry::Type::Exchange; });
+    QCOMPARE(exchange->notifications.size(), 1);
+    QCOMPARE(exchange->notifications.first().message, edited);
+}
+
+void tst_TapCli::aMessageIsInjectedIntoAClientsStream()
+{
+    // Over HTTP the tap reaches a client only inside a stream the client opened: with none
+    // open it says so; with an MCP client's GET stream open, an injected notification reaches
+    // the client as an event, between the server's own, and the stream stays well formed.
+    const QString script = QStringLiteral(
+        "const http = require('http'); let stream = null;"
+        "const server = http.createServer((req, res) => {"
+        "  if (req.method === 'GET') { res.writeHead(200, {'Content-Type': 'text/event-stream'}); res.write(': open\\n\\n');"
+        "    stream = res; return; }"
+        "  let b = ''; req.on('data', (d) => b += d); req.on('end', () => { const m = JSON.parse(b);"
+        "    if (m.method === 'poke' && stream) stream.write('data: ' + JSON.stringify({jsonrpc: '2.0', method: 'server/' + m.params.n}) + '\\n\\n');"
+        "    if (m.method === 'finish' && stream) stream.end();"
+        "    res.writeHead(200, {'Content-Type': 'application/json'}); res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'ok'}));"
+        "  }); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script), qPrintable(node.error));
+    QCOMPARE(node.watcher.hello.value(QStringLiteral("inject")).toString(), QStringLiteral("server-and-streams"));
+    const QByteArray injected = R"({"jsonrpc":"2.0","method":"notifications/tools/list_changed"})";
+    node.watcher.controller.inject(TapDirection::ServerToClient, injected);
+    QTRY_COMPARE(node.watcher.problems.size(), 1);
+    QVERIFY2(node.watcher.problems.first().contains(QStringLiteral("No event stream")), qPrintable(node.watcher.problems.first()));
+
+    QTcpSocket listener;
+    QVERIFY(node.connect(listener));
+    listener.write("GET /mcp HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
+    QByteArray received;
+    QTRY_VERIFY((listener.waitForReadyRead(50), received += listener.readAll(), received.contains(": open")));
+    const auto call = [&node](const QByteArray &body) {
+        QTcpSocket caller;
+        caller.connectToHost(node.tap.url.host(), quint16(node.tap.url.port()));
+        caller.write(post(body, true));
+        return caller.waitForConnected(5000) && readUntilClosed(caller).contains(R"("result":"ok")");
+    };
+    QVERIFY(call(R"({"jsonrpc":"2.0","id":1,"method":"poke","params":{"n":"first"}})"));
+    QTRY_VERIFY((listener.waitForReadyRead(50), received += listener.readAll(), received.contains("server/first")));
+    node.watcher.controller.inject(TapDirection::ServerToClient, injected);
+    QTRY_VERIFY((listener.waitForReadyRead(50), received += listener.readAll(), received.contains("list_changed")));
+    QVERIFY(call(R"({"jsonrpc":"2.0","id":2,"method":"poke","params":{"n":"second"}})"));
+    QVERIFY(call(R"({"jsonrpc":"2.0","id":3,"method":"finish"})"));
+    QTRY_VERIFY_WITH_TIMEOUT((listener.waitForReadyRead(50), received += listener.readAll(), received.endsWith("\r\n0\r\n\r\n")),
+                             10000);
+    bool whole = false;
+    const QList<QByteArray> events = eventsOfStream(received, &whole);
+    QVERIFY2(whole, received.constData());
+    QCOMPARE(events, QList<QByteArray>({R"({"jsonrpc":"2.0","method":"server/first"})", injected,
+                                        R"({"jsonrpc":"2.0","method":"server/second"})"}));
+    QTRY_VERIFY(std::any_of(node.watcher.messages.cbegin(), node.watcher.messages.cend(), [&injected](const TapMessage &m) {
+        return m.injected && m.direction == TapDirection::ServerToClient && m.bytes == injected;
+    }));
+    QCOMPARE(node.watcher.problems.size(), 1);
+    node.watcher.controller.detach();
+    QCOMPARE(node.tap.stop(), 0);
+}
+
+void tst_TapCli::aServersRequestInAStreamIsAnsweredByHand()
+{
+    // An MCP server asks the client for its roots inside the stream of a call. Held at a
+    // breakpoint and answered by hand, the question never reaches the client; the answer goes to
+    // the server as the client's would (a POST), and the call's answer comes back in the stream.
+    // An answer of the server's cannot be answered: refused in words.
+    const QString script = rootsAskingServer();
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script), qPrintable(node.error));
+    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
+    QTest::qWait(200);
+    QTcpSocket client;
+    QVERIFY(node.connect(client));
+    client.write(streamPost(R"({"jsonrpc":"2.0","id":7,"method":"ask"})"));
+    const quint64 question = node.watcher.held(TapDirection::ServerToClient, "roots/list");
+    QVERIFY2(question > 0, node.tap.process.readAll().constData());
+    const QByteArray roots = R"({"jsonrpc":"2.0","id":"s1","result":{"roots":[{"uri":"urn:roots:by-hand"}]}})";
+    node.watcher.controller.settle(question, TapVerdict::Answer, roots);
+    const quint64 answer = node.watcher.held(TapDirection::ServerToClient, "by-hand");
+    QVERIFY(answer > question);
+    node.watcher.controller.settle(answer, TapVerdict::Answer, R"({"jsonrpc":"2.0","id":7,"result":{}})");
+    QTRY_VERIFY(!node.watcher.problems.isEmpty());
+    QVERIFY2(node.watcher.problems.last().contains(QStringLiteral("Only a request of the server's")), qPrintable(node.watcher.problems.last()));
+    node.watcher.controller.settle(answer, TapVerdict::Send);
+    const QByteArray received = readUntilClosed(client);
+    bool whole = false;
+    QCOMPARE(eventsOfStream(received, &whole),
+             QList<QByteArray>({"{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"heard\":" + roots + "}}"}));
+    QVERIFY2(whole, received.constData());
+    QTRY_COMPARE(node.watcher.verdicts, QList<TapVerdict>({TapVerdict::Answer, TapVerdict::Send}));
+    node.watcher.controller.detach();
+    QCOMPARE(node.tap.stop(), 0);
+}
+
 void tst_TapCli::aServerRequestInAnInjectedStreamIsRefused()
 {
     // An injected request whose event stream asks the client something (roots/list) before
     // it answers: nobody but the tap can answer, so it refuses (-32601), the server goes on,
     // and the refusal and the answer are seen.
-    const QString script = QStringLiteral(
-        "const http = require('http'); let waiting = null;"
-        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
-        "  const m = JSON.parse(b);"
-        "  if (m.method === 'ask') { res.writeHead(200, {'Content-Type': 'text/event-stream'});"
-        "    res.write('data: ' + JSON.stringify({jsonrpc: '2.0', id: 's1', method: 'roots/list'}) + '\\n\\n');"
-        "    waiting = {res, id: m.id}; return; }"
-        "  if (m.id === 's1' && waiting) { res.writeHead(202); res.end();"
-        "    waiting.res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: waiting.id, result: {heard: m}}) + '\\n\\n');"
-        "    waiting = null; return; }"
-        "  res.writeHead(200, {'Content-Type': 'application/json'}); res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'ok'}));"
-        "}); });"
-        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
-    Listening upstream;
-    Listening tap;
-    TapWatcher watcher;
-    QString error;
-    QVERIFY2(startWatchedNodeTap(script, upstream, tap, watcher, &error), qPrintable(error));
+    const QString script = rootsAskingServer();
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script), qPrintable(node.error));
     // A client's POST first: an injected request goes with its headers (it accepts streams).
     QTcpSocket client;
-    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
-    QVERIFY(client.waitForConnected(5000));
+    QVERIFY(node.connect(client));
     const QByteArray hello = R"({"jsonrpc":"2.0","id":1,"method":"hello"})";
     client.write("POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept: application/json, "
                  "text/event-stream\r\nConnection: close\r\nContent-Length: "
                  + QByteArray::number(hello.size()) + "\r\n\r\n" + hello);
     QVERIFY(readUntilClosed(client).contains(R"("result":"ok")"));
-    watcher.controller.inject(TapDirection::ClientToServer, R"({"jsonrpc":"2.0","id":9,"method":"ask"})");
-    const auto seenWhere = [&watcher](const std::function<bool(const TapMessage &)> &wanted) {
-        return std::any_of(watcher.messages.cbegin(), watcher.messages.cend(), wanted);
+    node.watcher.controller.inject(TapDirection::ClientToServer, R"({"jsonrpc":"2.0","id":9,"method":"ask"})");
+    const auto seenWhere = [&node](const std::function<bool(const TapMessage &)> &wanted) {
+        return std::any_of(node.watcher.messages.cbegin(), node.watcher.messages.cend(), wanted);
     };
     QTRY_VERIFY_WITH_TIMEOUT(seenWhere([](const TapMessage &m) {
         return m.direction == TapDirection::ServerToClient && m.bytes.contains("roots/list");
@@ -1170,8 +1377,8 @@ void tst_TapCli::aServerRequestInAnInjectedStreamIsRefused()
     QTRY_VERIFY_WITH_TIMEOUT(seenWhere([](const TapMessage &m) {
         return m.direction == TapDirection::ServerToClient && m.bytes.contains(R"("id":9)") && m.bytes.contains("-32601");
     }), 10000);
-    watcher.controller.detach();
-    QCOMPARE(tap.stop(), 0);
+    node.watcher.controller.detach();
+    QCOMPARE(node.tap.stop(), 0);
 }
 
 void tst_TapCli::aHeldHttpAnswerAlwaysEnds()
@@ -1189,48 +1396,45 @@ void tst_TapCli::aHeldHttpAnswerAlwaysEnds()
         "    s.end('HTTP/1.1 200 OK\\r\\nContent-Type: application/json\\r\\nConnection: close\\r\\n\\r\\n'"
         "          + JSON.stringify({jsonrpc: '2.0', id: m.id, result: m.params})); }); });"
         "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
-    Listening upstream;
-    Listening tap;
-    TapWatcher watcher;
-    QString error;
-    QVERIFY2(startWatchedNodeTap(script, upstream, tap, watcher, &error), qPrintable(error));
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script), qPrintable(node.error));
     const TapBreakpoints answers({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}});
-    watcher.controller.setBreakpoints(answers, 30000);
+    node.watcher.controller.setBreakpoints(answers, 30000);
     QTest::qWait(200);
-    const auto ask = [&tap](QTcpSocket &client, const QByteArray &body) {
-        client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    const auto ask = [&node](QTcpSocket &client, const QByteArray &body) {
+        client.connectToHost(node.tap.url.host(), quint16(node.tap.url.port()));
         client.write(post(body));
         return client.waitForConnected(5000);
     };
 
     QTcpSocket first;
     QVERIFY(ask(first, R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["closed"]})"));
-    const quint64 held = watcher.held(TapDirection::ServerToClient, "closed");
-    QVERIFY2(held > 0, tap.process.readAll().constData());
+    const quint64 held = node.watcher.held(TapDirection::ServerToClient, "closed");
+    QVERIFY2(held > 0, node.tap.process.readAll().constData());
     const QByteArray edited = R"({"jsonrpc":"2.0","id":1,"result":"edited"})";
-    watcher.controller.settle(held, TapVerdict::Edit, edited);
+    node.watcher.controller.settle(held, TapVerdict::Edit, edited);
     const QByteArray got = readUntilClosed(first);
     QVERIFY2(got.startsWith("HTTP/1.1 200 OK\r\n") && got.endsWith(QByteArray("\r\n\r\n" + edited))
                  && got.contains(QByteArray("\r\nContent-Length: " + QByteArray::number(edited.size()) + "\r\n")),
              got.constData());
 
-    watcher.controller.setBreakpoints(answers, 300);
+    node.watcher.controller.setBreakpoints(answers, 300);
     QTest::qWait(200);
     QTcpSocket second;
     QVERIFY(ask(second, R"({"jsonrpc":"2.0","id":2,"method":"echo","params":["undecided"]})"));
-    QVERIFY(watcher.held(TapDirection::ServerToClient, "undecided") > 0);
+    QVERIFY(node.watcher.held(TapDirection::ServerToClient, "undecided") > 0);
     const QByteArray late = readUntilClosed(second);
     QVERIFY2(late.endsWith(R"({"jsonrpc":"2.0","id":2,"result":["undecided"]})"), late.constData());
-    QTRY_VERIFY(watcher.verdicts.contains(TapVerdict::TimedOut));
+    QTRY_VERIFY(node.watcher.verdicts.contains(TapVerdict::TimedOut));
 
     const QByteArray big(5 * 1024 * 1024, 'b');
     QTcpSocket third;
     QVERIFY(ask(third, R"({"jsonrpc":"2.0","id":3,"method":"echo","params":[")" + big + "\"]}"));
     const QByteArray whole = readUntilClosed(third);
     QVERIFY2(whole.endsWith(QByteArray(big + "\"]}")), whole.left(300).constData());
-    for (const TapMessage &message : std::as_const(watcher.messages))
+    for (const TapMessage &message : std::as_const(node.watcher.messages))
         QVERIFY(!(message.held && message.bytes.contains("bbbb")));
-    QCOMPARE(tap.stop(), 0);
+    QCOMPARE(node.tap.stop(), 0);
 }
 
 void tst_TapCli::anEditedHttpRequestIsWellFormed()
@@ -1244,28 +1448,24 @@ void tst_TapCli::anEditedHttpRequestIsWellFormed()
         "    res.writeHead(200, {'Content-Type': 'application/json'});"
         "    res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: m.params})); }); });"
         "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
-    Listening upstream;
-    Listening tap;
-    TapWatcher watcher;
-    QString error;
-    QVERIFY2(startWatchedNodeTap(script, upstream, tap, watcher, &error), qPrintable(error));
-    TapControlClient &controller = watcher.controller;
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script), qPrintable(node.error));
+    TapControlClient &controller = node.watcher.controller;
     controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QStringLiteral("echo"), TapBreakpoint::Direction::ClientToServer}}),
                               30000);
     QTest::qWait(200);
     // Chunked, with Content-Length nowhere and the framing header last (the one an edit replaces).
     const QByteArray body = R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["as sent"]})";
     QTcpSocket client;
-    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
-    QVERIFY(client.waitForConnected(5000));
+    QVERIFY(node.connect(client));
     client.write("POST /rpc HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
                  "Transfer-Encoding: chunked\r\n\r\n" + QByteArray::number(body.size(), 16) + "\r\n" + body + "\r\n0\r\n\r\n");
-    const quint64 held = watcher.held(TapDirection::ClientToServer, body);
+    const quint64 held = node.watcher.held(TapDirection::ClientToServer, body);
     QVERIFY(held > 0);
     controller.settle(held, TapVerdict::Edit, R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["as edited"]})");
     const QByteArray answer = readUntilClosed(client);
     QVERIFY2(answer.startsWith("HTTP/1.1 200") && answer.contains(R"("result":["as edited"])"), answer.constData());
-    QCOMPARE(tap.stop(), 0);
+    QCOMPARE(node.tap.stop(), 0);
 }
 
 void tst_TapCli::theDemoHostShowsATap()

@@ -276,11 +276,12 @@ TapWindow::TapWindow(QWidget *parent)
 
     connect(m_client, &TapControlClient::hello, this, [this](const QJsonObject &hello) {
         m_hello = hello;
-        // An HTTP tap speaks to a client only in answer to its request: it injects towards the
-        // server only (an older one not at all).
+        // An HTTP tap speaks to a client only in answer to its request: into a stream the
+        // client has open (an older one towards the server only, or not at all).
         const QJsonValue inject = hello.value(QStringLiteral("inject"));
         const bool none = inject.isBool() && !inject.toBool();
         const bool serverOnly = inject.toString() == u"server";
+        const bool byStream = inject.toString() == u"server-and-streams";
         m_injectPage->setEnabled(!none);
         setInjectToClient(!serverOnly);
         m_injectPage->setToolTip(none ? tr("An HTTP tap cannot inject: HTTP lets it speak to a client only in "
@@ -288,7 +289,11 @@ TapWindow::TapWindow(QWidget *parent)
                                  : serverOnly ? tr("An HTTP tap injects towards the server only, as a request of its "
                                                    "own with the last client's headers: HTTP lets it speak to a "
                                                    "client only in answer to a request")
-                                              : QString());
+                                 : byStream ? tr("Towards the server: a request of the tap's own with the last "
+                                                 "client's headers. Towards a client: an event in a stream the "
+                                                 "client opened while this window watched (HTTP lets the tap speak "
+                                                 "to a client only in answer to a request)")
+                                            : QString());
         const QJsonArray breakpoints = hello.value(QStringLiteral("breakpoints")).toArray();
         if (breakpoints.isEmpty())
             applyBreakpoints();   // the window's breakpoints hold from the start
@@ -632,6 +637,8 @@ void TapWindow::updateStatus()
         parts.append(tr("holds clients' requests only"));
     else if (holds == u"requests-and-answers")
         parts.append(tr("event streams and WebSocket messages are shown, not held"));
+    else if (holds == u"requests-answers-and-events")
+        parts.append(tr("WebSocket messages are shown, not held"));
     m_status->setToolTip(m_hello.value(QStringLiteral("endpoint")).toString());
     const QString framing = m_hello.value(QStringLiteral("framing")).toString();
     if (!framing.isEmpty())

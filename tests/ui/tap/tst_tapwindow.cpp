@@ -223,7 +223,8 @@ private slots:
     void anHttpTapHoldsAClientsRequest()
     {
         // An HTTP tap in front of the demo's HTTP face: the window lists it by its upstream,
-        // says what it does not hold, injects towards the server only, and holds a POST.
+        // says what it does not hold, injects both ways (towards a client into a stream it has
+        // open, which the tooltip says), and holds a POST.
         QProcess demo;
         demo.start(Demo, {QStringLiteral("--port"), QStringLiteral("0")});
         QTRY_VERIFY(demo.canReadLine());
@@ -248,7 +249,7 @@ private slots:
         QVERIFY(window.attachTo(socket));
         const auto statusLabel = [&window]() -> QLabel * {
             for (QLabel *label : window.findChildren<QLabel *>()) {
-                if (label->text().contains(QStringLiteral("event streams and WebSocket messages are shown, not held")))
+                if (label->text().contains(QStringLiteral("WebSocket messages are shown, not held")))
                     return label;
             }
             return nullptr;
@@ -264,7 +265,8 @@ private slots:
         const auto *directions = qobject_cast<QStandardItemModel *>(injectTo->model());
         QVERIFY(directions && directions->rowCount() == 2);
         QVERIFY(directions->item(0)->isEnabled());
-        QVERIFY(!directions->item(1)->isEnabled());   // to the client: HTTP has no way
+        QVERIFY(directions->item(1)->isEnabled());   // to the client: into a stream it opened
+        QVERIFY2(inject->toolTip().contains(QStringLiteral("stream the client opened")), qPrintable(inject->toolTip()));
 
         window.breakpointField()->setText(QStringLiteral("math.add"));
         window.applyBreakpoints();
