@@ -148,15 +148,20 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
         }
         return false;
     }
+    return post(*m_lastPost, text, error);
+}
+
+bool HttpTap::post(const IncomingHttpRequest &like, const QByteArray &text, QString *)
+{
     // The client's URL on the upstream (no user info: the client's own authorization goes, no
     // other), and its headers but those that frame one request or ask for what the tap cannot
     // read (a compressed answer).
     QUrl url = m_upstream.url;
     url.setUserInfo({});
-    const QUrl target = QUrl::fromEncoded(m_lastPost->target);
-    url.setPath(QString::fromUtf8(m_lastPost->path), QUrl::TolerantMode);
+    const QUrl target = QUrl::fromEncoded(like.target);
+    url.setPath(QString::fromUtf8(like.path), QUrl::TolerantMode);
     url.setQuery(target.query(QUrl::FullyEncoded), QUrl::TolerantMode);
-    const QString endpoint = endpointOf(m_upstream.url, *m_lastPost);   // as the client's exchanges
+    const QString endpoint = endpointOf(m_upstream.url, like);   // as the client's exchanges
     HttpEndpointOptions options;
     options.tls = m_upstream.tls;
     options.insecure = m_upstream.insecure;
@@ -164,9 +169,9 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
                                     "expect", "keep-alive", "upgrade", "te", "trailer", "proxy-connection",
                                     "accept-encoding", "content-encoding", "mcp-method", "mcp-name",
                                     "idempotency-key", "x-request-id", "traceparent", "tracestate"};
-    for (const QByteArray &named : m_lastPost->header("connection").split(','))
+    for (const QByteArray &named : like.header("connection").split(','))
         perRequest.append(named.trimmed().toLower());   // hop-by-hop, as the client named them
-    for (const auto &[name, value] : m_lastPost->headers) {
+    for (const auto &[name, value] : like.headers) {
         const QByteArray lower = name.toLower();
         if (!perRequest.contains(lower) && !lower.startsWith("mcp-param-"))
             options.headers.append({name, value});
@@ -211,7 +216,7 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
     });
     // An MCP client accepts an event stream: so does the tap's request, cut at its answer.
     SendOptions sendOptions;
-    sendOptions.streaming = m_lastPost->header("accept").toLower().contains("text/event-stream");
+    sendOptions.streaming = like.header("accept").toLower().contains("text/event-stream");
     client->send(text, sendOptions);
     return true;
 }

@@ -61,6 +61,10 @@ public:
     /// none is open.
     bool inject(TapDirection direction, const QByteArray &text, QString *error) override;
     QString injects() const override { return QStringLiteral("server-and-streams"); }
+    /// \a text POSTed to the server on a connection of the tap's own, to \a like's target and
+    /// with its headers (framing and per-request MCP headers left out): its session, its
+    /// authorization. Its answer is seen and recorded.
+    bool post(const IncomingHttpRequest &like, const QByteArray &text, QString *error);
     /// A client's JSON-RPC POST went on: an injected request is sent like it.
     void rememberPost(const IncomingHttpRequest &request);
     /// Requests, whole JSON answers and the events of streams opened while watched; not

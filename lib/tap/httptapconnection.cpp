@@ -13,6 +13,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <limits>
+
 namespace RpcScope {
 
 namespace {
@@ -126,7 +128,8 @@ QByteArray withData(const QByteArray &block, const QByteArray &data)
             if (!std::exchange(placed, true))
                 out += dataLines(data);
         } else if (!line.isEmpty()) {
-            out += QByteArrayView(block).sliced(at + (end - at - line.size()), next - at - (end - at - line.size()));
+            out += line;
+            out += '\n';   // its own line break: a bare CR before the closing one would merge them
         }
         at = next;
     }
@@ -578,7 +581,7 @@ bool HttpTapConnection::settleEvent(std::deque<Answer>::iterator found, TapVerdi
                 *error = tr("Only a request of the server's can be answered; this event is none: send it, edit it or drop it.");
             return false;
         }
-        if (!m_tap->inject(TapDirection::ClientToServer, text, error))
+        if (!m_tap->post(found->stream->request, text, error))   // with its stream's session and authorization
             return false;
         found->raw.clear();
         sent = text;
@@ -761,7 +764,7 @@ void HttpTapConnection::readResponses()
         case HttpResponseParser::Step::Head: {
             const HttpResponseHead &head = m_responses.head();
             front.streaming = isEventStream(head.headers);
-            if (m_keepingBack && !(front.streaming && beginFramingEvents(head))
+            if (m_keepingBack && !(front.streaming && beginFramingEvents(front, head))
                 && (front.streaming || !front.exchange || !isJson(head.headers)
                     || m_responses.expectedBodyBytes() > MaxHeldAnswer
                     || !m_tap->breakpoints().mayStopServerAnswers(methodsOf(front)))) {
@@ -814,6 +817,7 @@ void HttpTapConnection::readResponses()
                 m_eventBytes.append(QByteArrayView(piece).sliced(used));
                 if (front.sse.isBetweenEvents()) {
                     writeEventBytes(std::exchange(m_eventBytes, {}));   // a comment (a keep-alive), blank lines
+                    m_eventCut = false;
                 } else if (m_eventBytes.size() > MaxHeldAnswer) {
                     // Too large to keep: its start goes on, and the event can no longer be held.
                     writeEventBytes(std::exchange(m_eventBytes, {}));
@@ -837,9 +841,17 @@ void HttpTapConnection::readResponses()
             break;
         case HttpResponseParser::Step::Error:
             if (std::exchange(m_framingEvents, false)) {
-                // What could not be read passes on as it came.
+                // The tap wrote this stream in chunks of its own: the server's bytes after a
+                // framing it cannot read would not fit them. What was read goes on, and the
+                // client sees the stream cut, as it was.
                 toClient(asChunk(std::exchange(m_eventBytes, {}), m_eventsChunked));
-                toClient(std::exchange(m_unwritten, {}));
+                m_unwritten.clear();
+                emit problem(tr("An answer from the upstream could not be read: %1").arg(m_responses.error().message));
+                while (!m_forwarded.empty())
+                    finishFront(m_responses.error());
+                m_responseBegun = false;
+                closeBoth();   // what is held goes on as read: nothing can follow it
+                return;
             }
             stopKeepingBack();
             emit problem(tr("An answer from the upstream could not be read: %1").arg(m_responses.error().message));
@@ -904,19 +916,27 @@ void HttpTapConnection::responseDone()
     }
 }
 
-bool HttpTapConnection::beginFramingEvents(const HttpResponseHead &head)
+bool HttpTapConnection::beginFramingEvents(const Forwarded &front, const HttpResponseHead &head)
 {
-    // A stream of a known length ends where its server said: written as read, shown, not held.
-    if (m_responses.expectedBodyBytes() >= 0)
+    // Only a body the tap can cut into events: one there is (no HEAD, 204, 304), of no declared
+    // length (a stream of a known length ends where its server said: written as read, shown,
+    // not held), chunked or ended by the close, and not compressed.
+    const QByteArray coding = headerValue(head.headers, "content-encoding").trimmed().toLower();
+    const QByteArray transfer = headerValue(head.headers, "transfer-encoding").trimmed().toLower();
+    if (front.request.method == "HEAD" || head.status == 204 || head.status == 304 || m_responses.expectedBodyBytes() >= 0
+        || !(coding.isEmpty() || coding == "identity") || !(transfer.isEmpty() || transfer == "chunked")) {
         return false;
+    }
     const qsizetype headBytes = qMax<qsizetype>(0, m_unwritten.size() - m_responses.unparsedBytes());
     toClient(m_unwritten.left(headBytes));
     m_unwritten.remove(0, headBytes);
     m_keepingBack = false;
     m_framingEvents = true;
-    m_eventsChunked = headerValue(head.headers, "transfer-encoding").toLower().contains("chunked");
+    m_eventsChunked = m_responses.isChunked();
     m_eventBytes.clear();
     m_eventCut = false;
+    // Its events are followed one by one and not kept: a stream open for hours is no answer too large.
+    m_responses.setMaxBodyBytes(std::numeric_limits<qint64>::max());
     return true;
 }
 

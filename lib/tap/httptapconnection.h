@@ -171,7 +171,7 @@ private:
     void onEvent(Forwarded &forwarded, SseEvent event, bool shown = false);
     /// The response's head says an event stream the tap can write event by event: its head goes
     /// on, its body is written event by event from here on.
-    bool beginFramingEvents(const HttpResponseHead &head);
+    bool beginFramingEvents(const Forwarded &front, const HttpResponseHead &head);
     /// A stream's event cut from the body the tap writes event by event (\a block: its bytes
     /// as read): it goes on, or is held at a breakpoint.
     void passEvent(Forwarded &forwarded, SseEvent event, QByteArray block);

@@ -233,6 +233,7 @@ private slots:
     void anEventOfAStreamIsHeld();
     void aMessageIsInjectedIntoAClientsStream();
     void aServersRequestInAStreamIsAnsweredByHand();
+    void aStreamTheTapCannotCutPassesAsItCame();
     void aServerRequestInAnInjectedStreamIsRefused();
     void aHeldHttpAnswerAlwaysEnds();
     void theDemoHostShowsATap();
@@ -873,11 +874,12 @@ struct WatchedNodeTap
     TapWatcher watcher;
     QString error;   // why start() failed
 
-    /// Starts \a script and the tap (recording to \a session, if named), and attaches.
-    bool start(const QString &script, const QString &session = {})
+    /// Starts \a script (process.argv[1…]: \a scriptArguments) and the tap (recording to
+    /// \a session, if named), and attaches.
+    bool start(const QString &script, const QString &session = {}, const QStringList &scriptArguments = {})
     {
         error = QStringLiteral("the upstream or the tap did not start");
-        if (!upstream.start(QStringLiteral("node"), {QStringLiteral("-e"), script}))
+        if (!upstream.start(QStringLiteral("node"), QStringList{QStringLiteral("-e"), script} + scriptArguments))
             return false;
         QStringList arguments{QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
                               QStringLiteral("--upstream"), upstream.url.toString()};
@@ -1201,15 +1203,15 @@ void tst_TapCli::anEventOfAStreamIsHeld()
 {
     // An MCP server answers in an event stream (chunked, as Node sends it): a progress
     // notification, a log message, the answer. A breakpoint on the server's messages holds
-    // each before the client has a byte of it: the first is edited (its id and event lines
-    // stay), the second dropped, the third sent. The client reads a well-formed stream of what
+    // each before the client has a byte of it: the first (its lines ending in a bare CR) is
+    // edited (its id and event lines stay), the second dropped, the third sent. The client reads a well-formed stream of what
     // was decided, and the session keeps what the client got.
     const QString script = QStringLiteral(
         "const http = require('http');"
         "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
         "  const m = JSON.parse(b); res.writeHead(200, {'Content-Type': 'text/event-stream'});"
-        "  res.write('id: e1\\nevent: message\\ndata: ' + JSON.stringify({jsonrpc: '2.0', method: 'notifications/progress',"
-        "            params: {progressToken: 1, progress: 1}}) + '\\n\\n');"
+        "  res.write('id: e1\\revent: message\\rdata: ' + JSON.stringify({jsonrpc: '2.0', method: 'notifications/progress',"
+        "            params: {progressToken: 1, progress: 1}}) + '\\r\\r');"
         "  res.write('data: ' + JSON.stringify({jsonrpc: '2.0', method: 'notifications/message', params: {data: 'hidden'}}) + '\\n\\n');"
         "  res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'done'}) + '\\n\\n');"
         "}); });"
@@ -1343,6 +1345,34 @@ void tst_TapCli::aServersRequestInAStreamIsAnsweredByHand()
              QList<QByteArray>({"{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"heard\":" + roots + "}}"}));
     QVERIFY2(whole, received.constData());
     QTRY_COMPARE(node.watcher.verdicts, QList<TapVerdict>({TapVerdict::Answer, TapVerdict::Send}));
+    node.watcher.controller.detach();
+    QCOMPARE(node.tap.stop(), 0);
+}
+
+void tst_TapCli::aStreamTheTapCannotCutPassesAsItCame()
+{
+    // While a window watches, event streams the tap cannot cut into events pass byte for byte:
+    // the answer to a HEAD (no body, whatever its headers say) and a compressed stream. The
+    // answers of one connection, pipelined, reach the client exactly as the server sent them.
+    const QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n";
+    const QByteArray compressed = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nContent-Encoding: gzip\r\n"
+                                  "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5\r\n\x1f\x8b\x08zz\r\n0\r\n\r\n";
+    const QString script = QStringLiteral(
+        "const net = require('net');"
+        "const server = net.createServer((s) => { let buf = '';"
+        "  s.on('data', (d) => { buf += d.toString('latin1'); if (buf.split('\\r\\n\\r\\n').length < 3) return;"
+        "    s.write(Buffer.from(process.argv[1], 'base64')); s.end(Buffer.from(process.argv[2], 'base64')); }); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script, {}, {QString::fromLatin1(head.toBase64()), QString::fromLatin1(compressed.toBase64())}),
+             qPrintable(node.error));
+    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
+    QTest::qWait(200);
+    QTcpSocket client;
+    QVERIFY(node.connect(client));
+    client.write("HEAD /mcp HTTP/1.1\r\nHost: x\r\n\r\nGET /mcp HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
+    const QByteArray received = readUntilClosed(client);
+    QCOMPARE(received, head + compressed);
     node.watcher.controller.detach();
     QCOMPARE(node.tap.stop(), 0);
 }

@@ -72,6 +72,7 @@ void HttpResponseParser::begin(bool headRequest, qint64 maxBodyBytes, bool upgra
     m_headRequest = headRequest;
     m_keepAlive = false;
     m_started = false;
+    m_chunked = false;
 }
 
 QByteArray HttpResponseParser::takeUnparsed()
@@ -228,6 +229,7 @@ HttpResponseParser::Step HttpResponseParser::headComplete()
         if (hasLength)
             m_keepAlive = false;
         if (lastCoding.compare("chunked", Qt::CaseInsensitive) == 0) {
+            m_chunked = true;
             m_state = State::ChunkSize;
             m_blockBytes = 0;
         } else {

@@ -60,6 +60,11 @@ public:
     qint64 bodyBytes() const { return m_bodyBytes; }
     /// The declared Content-Length, -1 when the body is chunked or delimited by the close.
     qint64 expectedBodyBytes() const { return m_contentLength; }
+    /// The body comes in chunks (valid from Head on).
+    bool isChunked() const { return m_chunked; }
+    /// From the head on, a body its caller follows piece by piece without keeping it (an event
+    /// stream) may grow to \a bytes instead of the limit begin() set.
+    void setMaxBodyBytes(qint64 bytes) { m_maxBodyBytes = bytes; }
     const TransportError &error() const { return m_error; }
 
 private:
@@ -92,6 +97,7 @@ private:
     bool m_upgradeAsked = false;
     bool m_keepAlive = false;
     bool m_started = false;
+    bool m_chunked = false;
 };
 
 } // namespace RpcScope
