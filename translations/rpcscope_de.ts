@@ -2801,6 +2801,48 @@
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
+    <message>
+        <source>challenge</source>
+        <extracomment>An OAuth step: the server&apos;s 401 that asks for authorization</extracomment>
+        <translation>Anmeldeaufforderung</translation>
+    </message>
+    <message>
+        <source>resource metadata</source>
+        <extracomment>An OAuth step: the protected resource&apos;s metadata (RFC 9728)</extracomment>
+        <translation>Ressourcen-Metadaten</translation>
+    </message>
+    <message>
+        <source>server metadata</source>
+        <extracomment>An OAuth step: the authorization server&apos;s metadata (RFC 8414)</extracomment>
+        <translation>Server-Metadaten</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <extracomment>An OAuth step: dynamic client registration (RFC 7591)</extracomment>
+        <translation>Registrierung</translation>
+    </message>
+    <message>
+        <source>authorization</source>
+        <extracomment>An OAuth step: the sign-in in the browser</extracomment>
+        <translation>Autorisierung</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <extracomment>An OAuth step: the token request</extracomment>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>token exchange</source>
+        <translation>Token-Austausch</translation>
+    </message>
+    <message>
+        <source>refresh</source>
+        <translation>Erneuerung</translation>
+    </message>
+    <message>
+        <source>revocation</source>
+        <translation>Widerruf</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AuthorizationPage</name>

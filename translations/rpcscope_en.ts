@@ -2801,6 +2801,48 @@
         <source>waiting</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>challenge</source>
+        <extracomment>An OAuth step: the server&apos;s 401 that asks for authorization</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resource metadata</source>
+        <extracomment>An OAuth step: the protected resource&apos;s metadata (RFC 9728)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server metadata</source>
+        <extracomment>An OAuth step: the authorization server&apos;s metadata (RFC 8414)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <extracomment>An OAuth step: dynamic client registration (RFC 7591)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authorization</source>
+        <extracomment>An OAuth step: the sign-in in the browser</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <extracomment>An OAuth step: the token request</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revocation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AuthorizationPage</name>

@@ -1,13 +1,9 @@
 #include "lib/tap/socketserverend.h"
 
-#include "lib/transport/socketproblems.h"
-#include "lib/transport/tls/certificateverdict.h"
+#include "lib/transport/socket/streamsocketopener.h"
 
-#include <QFileInfo>
 #include <QLocalSocket>
 #include <QPointer>
-#include <QSslConfiguration>
-#include <QSslSocket>
 #include <QTcpSocket>
 
 #include <sys/socket.h>
@@ -44,68 +40,28 @@ void SocketServerEnd::start()
 {
     if (m_device)
         return;
-    if (m_upstream.family == SocketAddress::Family::Unix) {
-        auto *socket = new QLocalSocket(this);
-        m_device = socket;
-        socket->setReadBufferSize(ReadAhead);
-        connect(socket, &QLocalSocket::connected, this, &SocketServerEnd::onConnected);
-        connect(socket, &QLocalSocket::readyRead, this, &SocketServerEnd::readUpstream);
-        connect(socket, &QLocalSocket::bytesWritten, this, &SocketServerEnd::onBytesWritten);
-        connect(socket, &QLocalSocket::errorOccurred, this, [this, socket](QLocalSocket::LocalSocketError error) {
-            onError(socket->errorString(), localSocketErrorKind(error));
-            if (!m_connected)
-                end();   // a connection that never opened says no more
-        });
-        connect(socket, &QLocalSocket::disconnected, this, &SocketServerEnd::end);
-        const QString path = QFileInfo(m_upstream.path).absoluteFilePath();
-        const QString problem = unixPathProblem(path);
-        QMetaObject::invokeMethod(this, [this, socket, path, problem] {
-            if (m_ended)
-                return;
-            if (!problem.isEmpty()) {
-                onError(problem, TransportError::Kind::ConnectionRefused);
-                end();
-                return;
-            }
-            socket->connectToServer(path);
-        }, Qt::QueuedConnection);
-    } else {
-        // A QSslSocket only for TLS: making one loads the TLS backend, which plain TCP never pays.
-        const bool tls = m_upstream.family == SocketAddress::Family::Tls;
-        QSslSocket *secure = tls ? new QSslSocket(this) : nullptr;
-        QTcpSocket *socket = tls ? secure : new QTcpSocket(this);
-        m_device = socket;
-        socket->setReadBufferSize(ReadAhead);
-        if (secure) {
-            secure->setSslConfiguration(m_options.tls.clientConfiguration());
-            connect(secure, &QSslSocket::encrypted, this, &SocketServerEnd::onConnected);
-            connect(secure, &QSslSocket::sslErrors, this, [this, secure](const QList<QSslError> &errors) {
-                const CertificateVerdict verdict = judgeCertificate(secure, errors, m_options.insecure, m_options.tls);
-                if (verdict.refusal.isError())
-                    m_error = verdict.refusal;   // the handshake fails next; this says why
-                else if (!verdict.note.isEmpty())
-                    emit diagnostic(verdict.note);
-            });
-        } else {
-            connect(socket, &QTcpSocket::connected, this, &SocketServerEnd::onConnected);
-        }
-        connect(socket, &QTcpSocket::readyRead, this, &SocketServerEnd::readUpstream);
-        connect(socket, &QTcpSocket::bytesWritten, this, &SocketServerEnd::onBytesWritten);
-        connect(socket, &QTcpSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
-            onError(socket->errorString(), socketErrorKind(error));
-            if (!m_connected)
-                end();
-        });
-        connect(socket, &QTcpSocket::disconnected, this, &SocketServerEnd::end);
-        QMetaObject::invokeMethod(this, [this, socket, secure] {
-            if (m_ended)
-                return;
-            if (secure)
-                secure->connectToHostEncrypted(m_upstream.host, m_upstream.port);
-            else
-                socket->connectToHost(m_upstream.host, m_upstream.port);
-        }, Qt::QueuedConnection);
-    }
+    StreamSocketHandlers on;
+    on.connected = [this] { onConnected(); };
+    on.readyRead = [this] { readUpstream(); };
+    on.bytesWritten = [this](qint64) { onBytesWritten(); };
+    on.failed = [this](const QString &text, TransportError::Kind kind) {
+        onError(text, kind);
+        if (!m_connected)
+            end();   // a connection that never opened says no more
+    };
+    on.disconnected = [this] { end(); };
+    on.certificate = [this](const CertificateVerdict &verdict) {
+        if (verdict.refusal.isError())
+            m_error = verdict.refusal;   // the handshake fails next; this says why
+        else if (!verdict.note.isEmpty())
+            emit diagnostic(verdict.note);
+    };
+    on.stillWanted = [this](QIODevice *) { return !m_ended; };
+    m_device = openStreamSocket(m_upstream, m_options, this, std::move(on));
+    if (auto *tcp = qobject_cast<QTcpSocket *>(m_device))
+        tcp->setReadBufferSize(ReadAhead);
+    else if (auto *local = qobject_cast<QLocalSocket *>(m_device))
+        local->setReadBufferSize(ReadAhead);
     if (m_options.connectTimeoutMs > 0)
         m_deadline.start(m_options.connectTimeoutMs);
 }

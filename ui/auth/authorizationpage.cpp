@@ -329,7 +329,7 @@ void AuthorizationPage::setAuthorizer(OAuthAuthorizer *authorizer, const QUrl &e
             m_busy = true;
             m_browserUrl = AuthRedaction::url(url);
             m_signInLink = url;
-            m_steps->setWaiting(AuthStep::kindName(AuthStep::Kind::Authorization) + QStringLiteral(" · ")
+            m_steps->setWaiting(AuthStepsModel::stepName(AuthStep::Kind::Authorization) + QStringLiteral(" · ")
                                     + m_steps->shown(url.adjusted(QUrl::RemoveQuery)),
                                 tr("waiting for the sign-in in the browser…"));
             refresh();

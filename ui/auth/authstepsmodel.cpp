@@ -16,9 +16,31 @@ int AuthStepsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_steps.size()) + (m_waitingTitle.isEmpty() ? 0 : 1);
 }
 
+QString AuthStepsModel::stepName(AuthStep::Kind kind)
+{
+    switch (kind) {
+    //: An OAuth step: the server's 401 that asks for authorization
+    case AuthStep::Kind::Challenge: return tr("challenge");
+    //: An OAuth step: the protected resource's metadata (RFC 9728)
+    case AuthStep::Kind::ResourceMetadata: return tr("resource metadata");
+    //: An OAuth step: the authorization server's metadata (RFC 8414)
+    case AuthStep::Kind::ServerMetadata: return tr("server metadata");
+    //: An OAuth step: dynamic client registration (RFC 7591)
+    case AuthStep::Kind::Registration: return tr("registration");
+    //: An OAuth step: the sign-in in the browser
+    case AuthStep::Kind::Authorization: return tr("authorization");
+    //: An OAuth step: the token request
+    case AuthStep::Kind::Token: return tr("token");
+    case AuthStep::Kind::TokenExchange: return tr("token exchange");
+    case AuthStep::Kind::Refresh: return tr("refresh");
+    case AuthStep::Kind::Revocation: return tr("revocation");
+    }
+    return AuthStep::kindName(kind);
+}
+
 QString AuthStepsModel::title(const AuthStep &step, bool full) const
 {
-    QString text = AuthStep::kindName(step.kind);
+    QString text = stepName(step.kind);
     if (step.reply.http) {
         text += QStringLiteral(" · ") + QString::fromLatin1(step.reply.http->method) + u' ' + shown(step.reply.http->url, full)
                 + QStringLiteral(" → ") + step.reply.http->statusText();

@@ -36,6 +36,8 @@ public:
     /// "token · POST /token → 200 OK" (the endpoint's own origin left out, another's kept), with
     /// secrets in the URL masked; \a full keeps the origin always.
     QString title(const AuthStep &step, bool full = false) const;
+    /// The step's kind as a user reads it (translated; the CLI and files keep AuthStep::kindName()).
+    static QString stepName(AuthStep::Kind kind);
     /// \a url masked, and without the endpoint's origin when it is on it (unless \a full).
     QString shown(const QUrl &url, bool full = false) const;
 

@@ -2,6 +2,7 @@
 
 #include "lib/discovery/contractdrift.h"
 #include "lib/discovery/provenance.h"
+#include "ui/common/elidedlabel.h"
 #include "ui/common/flowlayout.h"
 #include "ui/common/icons.h"
 #include "ui/registry/driftpanel.h"
@@ -51,7 +52,7 @@ RegistryPanel::RegistryPanel(QWidget *parent)
     , m_doc(new MethodDocView(this))
     , m_drift(new DriftPanel(this))
     , m_count(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_status(new ElidedLabel(this))
     , m_model(new RegistryTreeModel(this))
     , m_delegate(new RegistryItemDelegate(this))
     , m_loader(new DocumentLoader(this))
@@ -118,11 +119,7 @@ RegistryPanel::RegistryPanel(QWidget *parent)
 
     m_count->setObjectName(QStringLiteral("registryCount"));
     m_status->setObjectName(QStringLiteral("registryStatus"));
-    m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // A long stdio command line has no place to wrap: let it be cut rather than widen the
-    // window; the tooltip holds it whole.
-    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->hide();
 
     // The buttons wrap under each other in a narrow column instead of widening the window.
@@ -272,7 +269,7 @@ void RegistryPanel::applyTree(const RegistryTreeModel::TreePtr &tree)
 void RegistryPanel::setStatus(const QString &text, bool problem)
 {
     m_statusIsProblem = problem;
-    m_status->setText(QString(text).replace(u'\n', QStringLiteral(" \u00b7 ")));
+    m_status->setFullText(QString(text).replace(u'\n', QStringLiteral(" \u00b7 ")));
     m_status->setToolTip(text);
     m_status->setVisible(!text.isEmpty());
     fitStatus();
@@ -335,7 +332,7 @@ int RegistryPanel::visibleLeafCount() const
 
 QString RegistryPanel::statusText() const
 {
-    return m_status->text();
+    return m_status->fullText();
 }
 
 QString RegistryPanel::countText() const
@@ -516,8 +513,7 @@ void RegistryPanel::fitStatus()
     // Beside methods, where the sources answered goes on one line, whatever the column's
     // width: a laptop's screen has no height to give it with the collections and the runner
     // open (the tooltip holds it whole). A problem, or the reason there are none, stays whole.
-    const bool oneLine = m_model->totalLeafCount() > 0 && !m_statusIsProblem;
-    m_status->setMaximumHeight(oneLine ? m_status->fontMetrics().lineSpacing() + 2 : QWIDGETSIZE_MAX);
+    m_status->setOneLine(m_model->totalLeafCount() > 0 && !m_statusIsProblem);
 }
 
 void RegistryPanel::updateCount()

@@ -21,6 +21,7 @@ class QTreeView;
 namespace RpcScope {
 
 class DriftPanel;
+class ElidedLabel;
 class MethodDocView;
 class RegistryItemDelegate;
 
@@ -143,7 +144,7 @@ private:
     MethodDocView *m_doc = nullptr;
     DriftPanel *m_drift = nullptr;
     QLabel *m_count = nullptr;
-    QLabel *m_status = nullptr;
+    ElidedLabel *m_status = nullptr;
     RegistryTreeModel *m_model = nullptr;
     RegistryItemDelegate *m_delegate = nullptr;
     DocumentLoader *m_loader = nullptr;

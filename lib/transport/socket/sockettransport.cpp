@@ -1,14 +1,10 @@
 #include "lib/transport/socket/sockettransport.h"
 
-#include "lib/transport/socketproblems.h"
-#include "lib/transport/tls/certificateverdict.h"
+#include "lib/transport/socket/streamsocketopener.h"
 
 #include <QDateTime>
-#include <QFileInfo>
 #include <QLocalSocket>
 #include <QPointer>
-#include <QSslConfiguration>
-#include <QSslSocket>
 #include <QUrl>
 
 
@@ -194,68 +190,21 @@ void SocketTransport::connectSocket()
     if (m_connections > 1)
         emit diagnostic(tr("Connecting again to %1.").arg(endpoint()));
 
-    if (m_address.family == SocketAddress::Family::Unix) {
-        auto *socket = new QLocalSocket(this);
-        m_device = socket;
-        connect(socket, &QLocalSocket::connected, this, &SocketTransport::onConnected);
-        connect(socket, &QLocalSocket::readyRead, this, &SocketTransport::onReadyRead);
-        connect(socket, &QLocalSocket::bytesWritten, this, &SocketTransport::onBytesWritten);
-        connect(socket, &QLocalSocket::errorOccurred, this, [this, socket](QLocalSocket::LocalSocketError error) {
-            if (socket == m_device)
-                onError(socket->errorString(), localSocketErrorKind(error));
-        });
-        connect(socket, &QLocalSocket::disconnected, this, [this, socket] {
-            if (socket == m_device)
-                onDisconnected();
-        });
-        const QString path = QFileInfo(m_address.path).absoluteFilePath();
-        const QString problem = unixPathProblem(path);
-        QMetaObject::invokeMethod(this, [this, socket, path, problem] {
-            if (socket != m_device || m_state != State::Connecting)
-                return;
-            if (!problem.isEmpty()) {
-                onError(problem, TransportError::Kind::ConnectionRefused);
-                return;
-            }
-            socket->connectToServer(path);
-        }, Qt::QueuedConnection);
-    } else {
-        // A QSslSocket speaks plain TCP too until it is asked to encrypt.
-        auto *socket = new QSslSocket(this);
-        m_device = socket;
-        const bool tls = m_address.family == SocketAddress::Family::Tls;
-        if (tls) {
-            socket->setSslConfiguration(m_options.tls.clientConfiguration());
-            connect(socket, &QSslSocket::encrypted, this, &SocketTransport::onConnected);
-            connect(socket, &QSslSocket::sslErrors, this, [this, socket](const QList<QSslError> &errors) {
-                const CertificateVerdict verdict = judgeCertificate(socket, errors, m_options.insecure, m_options.tls);
-                if (verdict.refusal.isError())
-                    m_error = verdict.refusal;
-                else
-                    emit diagnostic(verdict.note);
-            });
-        } else {
-            connect(socket, &QSslSocket::connected, this, &SocketTransport::onConnected);
-        }
-        connect(socket, &QSslSocket::readyRead, this, &SocketTransport::onReadyRead);
-        connect(socket, &QSslSocket::bytesWritten, this, &SocketTransport::onBytesWritten);
-        connect(socket, &QSslSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
-            if (socket == m_device)
-                onError(socket->errorString(), socketErrorKind(error));
-        });
-        connect(socket, &QSslSocket::disconnected, this, [this, socket] {
-            if (socket == m_device)
-                onDisconnected();
-        });
-        QMetaObject::invokeMethod(this, [this, socket, tls] {
-            if (socket != m_device || m_state != State::Connecting)
-                return;
-            if (tls)
-                socket->connectToHostEncrypted(m_address.host, m_address.port);
-            else
-                socket->connectToHost(m_address.host, m_address.port);
-        }, Qt::QueuedConnection);
-    }
+    StreamSocketHandlers on;
+    on.connected = [this] { onConnected(); };
+    on.readyRead = [this] { onReadyRead(); };
+    on.bytesWritten = [this](qint64 bytes) { onBytesWritten(bytes); };
+    on.failed = [this](const QString &text, TransportError::Kind kind) { onError(text, kind); };
+    on.disconnected = [this] { onDisconnected(); };
+    on.certificate = [this](const CertificateVerdict &verdict) {
+        if (verdict.refusal.isError())
+            m_error = verdict.refusal;   // the handshake fails next; this says why
+        else if (!verdict.note.isEmpty())
+            emit diagnostic(verdict.note);
+    };
+    // A socket given up (closed, or replaced by a new connection) does not connect any more.
+    on.stillWanted = [this](QIODevice *device) { return device == m_device && m_state == State::Connecting; };
+    m_device = openStreamSocket(m_address, m_options, this, std::move(on));
     if (m_options.connectTimeoutMs > 0)
         m_deadline.start(m_options.connectTimeoutMs);
 }
