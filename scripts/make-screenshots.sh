@@ -2,7 +2,7 @@
 # Builds the GUI and renders the README's screenshots offscreen into docs/screenshots/: the
 # window on the built-in demo endpoint driven through the registry, the composer's form, a
 # batch, a decoded error, the session browser, a collection run, an MCP server and its
-# notifications, the demo's MCP face spoken statelessly (a tool that asks for input first, a tool call that becomes a task), and an OAuth sign-in to the demo's protected endpoint (the tests' browser
+# notifications, the demo's MCP face spoken statelessly (a tool that asks for input first, a tool call that becomes a task), a live tap on stdio and one on HTTP holding the events of a stream, and an OAuth sign-in to the demo's protected endpoint (the tests' browser
 # presses Approve) (app/gui/screenshottour.cpp), in the light and the dark theme.
 # Needs a font (fonts-dejavu-core) for text.
 set -euo pipefail

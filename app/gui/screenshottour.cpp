@@ -36,6 +36,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QTcpSocket>
 #include <QCoreApplication>
 #include <QAction>
 #include <QDir>
@@ -263,6 +264,59 @@ void ScreenshotTour::tapThen(std::function<void()> next)
                 host->closeWriteChannel();
                 next();
             });
+        });
+    });
+}
+
+void ScreenshotTour::httpTapThen(std::function<void()> next)
+{
+    // A client streams demo.stream through an HTTP tap in front of the demo's /rpc; the Tap
+    // window holds the call, then the first event of its answer stream.
+    const QString cli = CompanionProgram::find(QStringLiteral("rpcscope-cli"), QStringLiteral("cli"));
+    QString upstream;
+    for (EndpointSession *session : m_window->sessions()) {
+        if (session->profile().id == u"demo-http-rpc")
+            upstream = session->profile().address;
+    }
+    if (cli.isEmpty() || upstream.isEmpty() || TapChannel::directory().isEmpty()) {
+        next();
+        return;
+    }
+    auto *tap = new QProcess(this);
+    tap->start(cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                     QStringLiteral("--upstream"), upstream});
+    auto *client = new QTcpSocket(this);
+    const QString socket = TapChannel::socketPath(TapChannel::directory(), tap->processId());
+    when(this, [socket, tap] { return QFileInfo::exists(socket) && tap->canReadLine(); }, [this, tap, client, socket, next] {
+        const QUrl listening(QString::fromUtf8(tap->readLine().trimmed().mid(int(qstrlen("listening on ")))));
+        TapWindow *window = m_window->tapWindow();
+        window->resize(m_window->size());
+        m_window->showTapWindow();
+        window->attachTo(socket);
+        window->breakpointField()->setText(QStringLiteral("demo.stream"));
+        if (auto *answers = window->findChild<QCheckBox *>(QStringLiteral("tapBreakWithAnswers")))
+            answers->setChecked(true);
+        window->applyBreakpoints();
+        QTimer::singleShot(kSettleMs, this, [client, listening] {
+            const QByteArray body = R"({"jsonrpc":"2.0","id":7,"method":"demo.stream","params":{"count":3,"intervalMs":50}})";
+            client->connectToHost(listening.host(), quint16(listening.port()));
+            client->write("POST /rpc HTTP/1.1\r\nHost: demo\r\nContent-Type: application/json\r\nAccept: application/json, "
+                          "text/event-stream\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        });
+        when(this, [window] { return window->shownHeld() != 0; }, [this, window, tap, client, next] {
+            const quint64 call = window->shownHeld();
+            window->decide(TapVerdict::Send);
+            when(this, [window, call] { return window->shownHeld() != 0 && window->shownHeld() != call; },
+                 [this, window, tap, client, next] {
+                     QTimer::singleShot(kSettleMs, this, [this, window, tap, client, next] {
+                         grabWidget(window, QStringLiteral("tap-http"));
+                         window->decide(TapVerdict::Send);
+                         window->close();
+                         client->deleteLater();
+                         tap->terminate();
+                         next();
+                     });
+                 });
         });
     });
 }
@@ -526,7 +580,7 @@ void ScreenshotTour::step()
     }
     case 6:
         statelessMcpThen([this] {
-            mcpTaskThen([this] { tapThen([this] { authorizationThen([] { QCoreApplication::quit(); }); }); });
+            mcpTaskThen([this] { tapThen([this] { httpTapThen([this] { authorizationThen([] { QCoreApplication::quit(); }); }); }); });
         });
         return;
     default:

@@ -43,6 +43,8 @@ private:
     /// The demo's long_job as a task, on the MCP tab's Tasks page while it runs.
     void mcpTaskThen(std::function<void()> next);
     void tapThen(std::function<void()> next);
+    /// An HTTP tap before the demo's /rpc, an event of a stream held in the Tap window.
+    void httpTapThen(std::function<void()> next);
     void grabWidget(QWidget *widget, const QString &name);
     void fail(const QString &why);
 
