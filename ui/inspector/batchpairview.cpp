@@ -40,9 +40,14 @@ BatchPairView::BatchPairView(QWidget *parent)
     m_table->setRootIsDecorated(false);
     m_table->setUniformRowHeights(true);
     m_table->setAlternatingRowColors(false);   // the row colours carry meaning
-    m_table->header()->setStretchLastSection(true);
-    for (int column = RequestColumn; column < ErrorColumn; ++column)
+    // The short columns fit their contents; Outcome and Error share what is left and are cut
+    // with an ellipsis there (each whole in its tooltip), never behind a scroll bar.
+    m_table->header()->setStretchLastSection(false);
+    for (int column = RequestColumn; column < OutcomeColumn; ++column)
         m_table->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table->header()->setSectionResizeMode(OutcomeColumn, QHeaderView::Stretch);
+    m_table->header()->setSectionResizeMode(ErrorColumn, QHeaderView::Stretch);
+    m_table->setTextElideMode(Qt::ElideRight);
 
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(std::max(font().pointSizeF(), 10.0));
