@@ -5393,8 +5393,8 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <translation>Die eingeschleuste Anfrage hat keine JSON-RPC-Antwort bekommen (HTTP %1).</translation>
     </message>
     <message>
-        <source>No event stream towards a client is open: over HTTP the tap reaches a client only inside a stream the client opened while a window watched the tap (an MCP client&apos;s GET stream, or a request answered with one).</source>
-        <translation>Kein Event-Stream zu einem Client ist offen: Über HTTP erreicht der Tap einen Client nur in einem Stream, den der Client geöffnet hat, während ein Fenster den Tap beobachtete (der GET-Stream eines MCP-Clients oder eine Anfrage, die mit einem beantwortet wird).</translation>
+        <source>No event stream or WebSocket towards a client is open: over HTTP the tap reaches a client only inside a stream or WebSocket the client opened while a window watched the tap (an MCP client&apos;s GET stream, or a request answered with one).</source>
+        <translation>Kein Event-Stream und kein WebSocket zu einem Client ist offen: Über HTTP erreicht der Tap einen Client nur in einem Stream oder WebSocket, den der Client geöffnet hat, während ein Fenster den Tap beobachtete (der GET-Stream eines MCP-Clients oder eine Anfrage, die mit einem beantwortet wird).</translation>
     </message>
 </context>
 <context>
@@ -5462,6 +5462,10 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
     <message>
         <source>Only a request of the server&apos;s can be answered; this event is none: send it, edit it or drop it.</source>
         <translation>Nur eine Anfrage des Servers lässt sich beantworten; dieses Ereignis ist keine: Senden Sie es, bearbeiten Sie es oder verwerfen Sie es.</translation>
+    </message>
+    <message>
+        <source>Only a request can be answered; this message is none: send it, edit it or drop it.</source>
+        <translation>Nur eine Anfrage lässt sich beantworten; diese Nachricht ist keine: Senden Sie sie, bearbeiten Sie sie oder verwerfen Sie sie.</translation>
     </message>
 </context>
 <context>
@@ -11326,12 +11330,8 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Auch die Antworten auf diese Methoden auf dem Rückweg anhalten, um ein Ergebnis zu sehen oder zu bearbeiten, bevor der Aufrufer es erhält</translation>
     </message>
     <message>
-        <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers. Towards a client: an event in a stream the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
-        <translation>Zum Server: eine eigene Anfrage des Taps mit den Headern des letzten Clients. Zu einem Client: ein Ereignis in einem Stream, den der Client geöffnet hat, während dieses Fenster zusah (HTTP lässt den Tap mit einem Client nur als Antwort auf eine Anfrage sprechen)</translation>
-    </message>
-    <message>
-        <source>WebSocket messages are shown, not held</source>
-        <translation>WebSocket-Nachrichten werden angezeigt, nicht angehalten</translation>
+        <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers, or a WebSocket message. Towards a client: an event in a stream, or a message of a WebSocket, that the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
+        <translation>Zum Server: eine eigene Anfrage des Taps mit den Headern des letzten Clients oder eine WebSocket-Nachricht. Zu einem Client: ein Ereignis in einem Stream oder eine Nachricht eines WebSockets, den der Client geöffnet hat, während dieses Fenster zusah (HTTP lässt den Tap mit einem Client nur als Antwort auf eine Anfrage sprechen)</translation>
     </message>
 </context>
 <context>

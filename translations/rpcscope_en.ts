@@ -5369,7 +5369,7 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No event stream towards a client is open: over HTTP the tap reaches a client only inside a stream the client opened while a window watched the tap (an MCP client&apos;s GET stream, or a request answered with one).</source>
+        <source>No event stream or WebSocket towards a client is open: over HTTP the tap reaches a client only inside a stream or WebSocket the client opened while a window watched the tap (an MCP client&apos;s GET stream, or a request answered with one).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5437,6 +5437,10 @@ Key order and numbers stay as they are; only the spacing changes.</source>
     </message>
     <message>
         <source>Only a request of the server&apos;s can be answered; this event is none: send it, edit it or drop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a request can be answered; this message is none: send it, edit it or drop it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11292,11 +11296,7 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers. Towards a client: an event in a stream the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WebSocket messages are shown, not held</source>
+        <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers, or a WebSocket message. Towards a client: an event in a stream, or a message of a WebSocket, that the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -125,7 +125,8 @@ void HttpTap::rememberPost(const IncomingHttpRequest &request)
 bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *error)
 {
     if (direction == TapDirection::ServerToClient) {
-        // Only into an event stream a client has open: its own (a GET's) first, the newest first.
+        // Only into an event stream a client has open: its own (a GET's) first, the newest first;
+        // else into a WebSocket.
         for (const bool standalone : {true, false}) {
             for (auto connection = m_connections.crbegin(); connection != m_connections.crend(); ++connection) {
                 if (*connection && (*connection)->hasInjectableStream()
@@ -134,13 +135,18 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
                 }
             }
         }
+        if (injectIntoWebSocket(direction, text))
+            return true;
         if (error) {
-            *error = tr("No event stream towards a client is open: over HTTP the tap reaches a client only inside a "
-                        "stream the client opened while a window watched the tap (an MCP client's GET stream, or a "
-                        "request answered with one).");
+            *error = tr("No event stream or WebSocket towards a client is open: over HTTP the tap reaches a client only "
+                        "inside a stream or WebSocket the client opened while a window watched the tap (an MCP "
+                        "client's GET stream, or a request answered with one).");
         }
         return false;
     }
+    // Over a WebSocket when no client has POSTed (a WebSocket-only server), else as a POST.
+    if (!m_lastPost && injectIntoWebSocket(direction, text))
+        return true;
     if (!m_lastPost) {
         if (error) {
             *error = tr("Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an "
@@ -149,6 +155,15 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
         return false;
     }
     return post(*m_lastPost, text, error);
+}
+
+bool HttpTap::injectIntoWebSocket(TapDirection direction, const QByteArray &text)
+{
+    for (auto connection = m_connections.crbegin(); connection != m_connections.crend(); ++connection) {
+        if (*connection && (*connection)->hasHoldingWebSocket())
+            return (*connection)->injectWebSocket(direction, text);
+    }
+    return false;
 }
 
 bool HttpTap::post(const IncomingHttpRequest &like, const QByteArray &text, QString *)

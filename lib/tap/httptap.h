@@ -27,10 +27,11 @@ class TapRecorder;
 /// every connection, one sequence for the whole tap, and its breakpoints hold a client's
 /// request before it goes on (what comes behind it on the same connection waits, so answers
 /// keep their order), a server's JSON answer before the client has it, and an event of a stream
-/// opened while it watched. A message injected towards the server goes as a POST of the tap's
-/// own, with the headers of the last client's (its session, its authorization); one towards a
-/// client goes as an event into a stream the client has open (HTTP lets the tap speak to a
-/// client only in answer to a request).
+/// or a WebSocket's message either way, of those opened while it watched. A message injected
+/// towards the server goes as a POST of the tap's own, with the headers of the last client's
+/// (its session, its authorization), or over a WebSocket when no client POSTed; one towards a
+/// client goes as an event into a stream the client has open, or as a WebSocket message (HTTP
+/// lets the tap speak to a client only in answer to a request).
 class HttpTap : public ControllableTap
 {
     Q_OBJECT
@@ -65,11 +66,14 @@ public:
     /// with its headers (framing and per-request MCP headers left out): its session, its
     /// authorization. Its answer is seen and recorded.
     bool post(const IncomingHttpRequest &like, const QByteArray &text, QString *error);
+    /// \a text into the newest WebSocket whose messages the tap holds, towards the side
+    /// \a direction goes to; false when none is open.
+    bool injectIntoWebSocket(TapDirection direction, const QByteArray &text);
     /// A client's JSON-RPC POST went on: an injected request is sent like it.
     void rememberPost(const IncomingHttpRequest &request);
-    /// Requests, whole JSON answers and the events of streams opened while watched; not
-    /// WebSocket messages.
-    QString holds() const override { return QStringLiteral("requests-answers-and-events"); }
+    /// Any message, as the other taps (none says "holds"): requests, JSON answers up to 4 MiB,
+    /// events of streams and messages of WebSockets opened while a controller watched.
+    QString holds() const override { return {}; }
     /// The next message's number (one sequence over every connection).
     quint64 nextSeq() { return m_nextSeq++; }
 

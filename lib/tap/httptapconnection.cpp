@@ -11,6 +11,7 @@
 #include <QSslConfiguration>
 #include <QSslSocket>
 #include <QTcpSocket>
+#include <QRandomGenerator>
 #include <QTimer>
 
 #include <limits>
@@ -138,6 +139,14 @@ QByteArray withData(const QByteArray &block, const QByteArray &data)
     return out + '\n';
 }
 
+/// A text message as one frame of the tap's own, as the side it goes to reads it: towards the
+/// server masked (with a fresh key, as a client masks), towards the client not.
+QByteArray textFrame(bool toServer, const QByteArray &payload)
+{
+    return toServer ? encodeWebSocketFrame(WebSocketOpcode::Text, payload, QRandomGenerator::global()->generate())
+                    : encodeWebSocketServerFrame(WebSocketOpcode::Text, payload);
+}
+
 } // namespace
 
 HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &upstream, HttpTap *tap, QObject *parent)
@@ -221,9 +230,16 @@ void HttpTapConnection::onClientBytes()
         return;   // resumed by the upstream's bytesWritten(); after the upstream went, nobody would answer
     if (!m_waiting.empty() && m_waiting.front().held)
         return;   // a request is held: what the client sends next waits in the socket (resumed by pump())
+    if (!m_toServerFrames.empty() && m_toServerFrames.front().held)
+        return;   // a WebSocket message is held: likewise (resumed by pumpWebSocket())
     const QByteArray bytes = m_client->readAll();
     if (bytes.isEmpty() || !m_refusal.isEmpty())
         return;   // after a request it could not read, the tap reads no more of this client
+    if (m_tunnel && m_webSocket && m_webSocket->isCutting()) {
+        m_webSocket->fromClient(bytes, nowEpochMs());
+        takeWebSocketUnits(true);
+        return;
+    }
     if (m_tunnel) {
         m_upstream->write(bytes);
         if (m_webSocket) {
@@ -366,11 +382,17 @@ bool HttpTapConnection::isHeld(quint64 seq) const
     return std::any_of(m_waiting.begin(), m_waiting.end(),
                        [seq](const Waiting &waiting) { return waiting.held && waiting.seq == seq; })
         || std::any_of(m_answers.begin(), m_answers.end(),
-                       [seq](const Answer &answer) { return answer.held && answer.seq == seq; });
+                       [seq](const Answer &answer) { return answer.held && answer.seq == seq; })
+        || std::any_of(m_toServerFrames.begin(), m_toServerFrames.end(),
+                       [seq](const WebSocketUnit &unit) { return unit.held && unit.seq == seq; })
+        || std::any_of(m_toClientFrames.begin(), m_toClientFrames.end(),
+                       [seq](const WebSocketUnit &unit) { return unit.held && unit.seq == seq; });
 }
 
 bool HttpTapConnection::settle(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
 {
+    if (const std::optional<bool> settled = settleWebSocket(seq, verdict, text, error))
+        return *settled;
     const auto found = std::find_if(m_waiting.begin(), m_waiting.end(),
                                     [seq](const Waiting &waiting) { return waiting.held && waiting.seq == seq; });
     if (found == m_waiting.end())
@@ -484,10 +506,22 @@ void HttpTapConnection::releaseAll()
             held.append(answer.seq);
         }
     }
+    for (std::deque<WebSocketUnit> *queue : {&m_toServerFrames, &m_toClientFrames}) {
+        for (WebSocketUnit &unit : *queue) {
+            if (unit.held) {
+                unit.held = false;
+                held.append(unit.seq);
+            }
+        }
+    }
     for (const quint64 seq : std::as_const(held))
         emit settled(seq, TapVerdict::Released, {});
     pump();
     pumpAnswers();
+    if (m_webSocket && m_webSocket->isCutting()) {
+        pumpWebSocket(true);
+        pumpWebSocket(false);
+    }
 }
 
 bool HttpTapConnection::settleAnswer(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error)
@@ -727,6 +761,8 @@ void HttpTapConnection::onUpstreamBytes()
 {
     if (m_client->bytesToWrite() > HighWater || keptBytes() > HighWater)
         return;   // resumed by the client's bytesWritten(), or once a held answer goes on
+    if (!m_toClientFrames.empty() && m_toClientFrames.front().held)
+        return;   // a WebSocket message is held (resumed by pumpWebSocket())
     takeUpstreamBytes(m_upstream->readAll());
 }
 
@@ -741,6 +777,10 @@ void HttpTapConnection::takeUpstreamBytes(const QByteArray &bytes)
             stopKeepingBack();
     } else if (m_framingEvents) {
         m_unwritten.append(bytes);   // written event by event as the parser cuts them
+    } else if (m_tunnel && m_webSocket && m_webSocket->isCutting()) {
+        m_webSocket->fromServer(bytes, nowEpochMs());   // written message by message
+        takeWebSocketUnits(false);
+        return;
     } else {
         toClient(bytes);   // first: nothing waits for the tap to understand it
     }
@@ -786,18 +826,27 @@ void HttpTapConnection::readResponses()
                 if (front.request.header("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
                     QUrl url(endpointFor(front.request));
                     url.setScheme(m_upstreamUrl.scheme() == u"https" ? QStringLiteral("wss") : QStringLiteral("ws"));
-                    m_webSocket = std::make_unique<WebSocketTapFollower>(url.toString(QUrl::FullyEncoded));
+                    // Watched from its start, its messages can be held: the tap writes them one by one.
+                    m_webSocket = std::make_unique<WebSocketTapFollower>(url.toString(QUrl::FullyEncoded),
+                                                                         m_tap->messageMode());
                 }
                 const QByteArray serverRest = m_responses.takeUnparsed();
                 finishFront({});
+                const bool cutting = m_webSocket && m_webSocket->isCutting();
                 if (!m_raw.isEmpty()) {
                     const QByteArray clientRest = std::exchange(m_raw, {});
-                    m_upstream->write(clientRest);
+                    if (!cutting)
+                        m_upstream->write(clientRest);
                     if (m_webSocket)
                         m_webSocket->fromClient(clientRest, nowEpochMs());
+                    if (cutting)
+                        takeWebSocketUnits(true);
                 }
                 if (m_webSocket) {
-                    m_webSocket->fromServer(serverRest, nowEpochMs());
+                    // The server's bytes in the read of the 101 went on with it.
+                    m_webSocket->fromServer(serverRest, nowEpochMs(), true);
+                    if (cutting)
+                        takeWebSocketUnits(false);
                     deliverWebSocket();
                 }
                 return;
@@ -1024,6 +1073,144 @@ bool HttpTapConnection::injectEvent(const QByteArray &text)
     return true;
 }
 
+bool HttpTapConnection::hasHoldingWebSocket() const
+{
+    return m_tunnel && m_webSocket && m_webSocket->isCutting() && !m_closing;
+}
+
+void HttpTapConnection::takeWebSocketUnits(bool fromClient)
+{
+    const TapDirection direction = fromClient ? TapDirection::ClientToServer : TapDirection::ServerToClient;
+    std::deque<WebSocketUnit> &queue = webSocketQueue(fromClient);
+    for (WebSocketTapFollower::Unit &cut : m_webSocket->takeUnits(fromClient)) {
+        WebSocketUnit unit;
+        unit.raw = std::move(cut.raw);
+        unit.text = std::move(cut.text);
+        unit.epochMs = cut.epochMs;
+        if (unit.text) {
+            unit.seq = m_tap->nextSeq();
+            const TapBreakpoints &breakpoints = m_tap->breakpoints();
+            // What went on, wholly or in part, before the tap could cut it is shown, not held.
+            unit.held = cut.whole && !unit.raw.isEmpty() && m_tap->messageMode() && !breakpoints.isEmpty()
+                        && breakpoints.matches(direction, *unit.text,
+                                               breakpoints.stopsAnswersByMethod()
+                                                   ? m_webSocket->methodsAnswered(fromClient, *unit.text)
+                                                   : QStringList());
+        }
+        const std::optional<TapMessage> message = unit.text
+            ? std::optional<TapMessage>(TapMessage{unit.seq, direction, *unit.text, unit.epochMs, unit.held, false})
+            : std::nullopt;
+        queue.push_back(std::move(unit));
+        if (message)
+            emit seen(*message);   // held now (isHeld() says so)
+    }
+    pumpWebSocket(fromClient);
+}
+
+void HttpTapConnection::pumpWebSocket(bool fromClient)
+{
+    std::deque<WebSocketUnit> &queue = webSocketQueue(fromClient);
+    while (!queue.empty() && !queue.front().held && !m_closing) {
+        WebSocketUnit unit = std::move(queue.front());
+        queue.pop_front();
+        if (!unit.raw.isEmpty()) {
+            if (fromClient)
+                m_upstream->write(unit.raw);
+            else
+                toClient(unit.raw);
+        }
+        if (unit.text)
+            m_webSocket->passed(fromClient, *unit.text, unit.epochMs);
+    }
+    deliverWebSocket();
+    if (m_closing)
+        return;
+    if (!queue.empty() && !queue.front().timing) {
+        // A held message's time runs from when it is first in line, not from behind another.
+        queue.front().timing = true;
+        QTimer::singleShot(m_tap->holdTimeout(), this, [this, seq = queue.front().seq] {
+            if (isHeld(seq))
+                settle(seq, TapVerdict::TimedOut, {}, nullptr);
+        });
+    }
+    if (queue.empty() || !queue.front().held) {
+        // What the side sent meanwhile waited in its socket.
+        if (fromClient && m_client->bytesAvailable() > 0)
+            QMetaObject::invokeMethod(this, &HttpTapConnection::onClientBytes, Qt::QueuedConnection);
+        else if (!fromClient && m_upstream->bytesAvailable() > 0)
+            QMetaObject::invokeMethod(this, &HttpTapConnection::onUpstreamBytes, Qt::QueuedConnection);
+    }
+}
+
+std::optional<bool> HttpTapConnection::settleWebSocket(quint64 seq, TapVerdict verdict, const QByteArray &text,
+                                                       QString *error)
+{
+    for (const bool fromClient : {true, false}) {
+        std::deque<WebSocketUnit> &queue = webSocketQueue(fromClient);
+        const auto found = std::find_if(queue.begin(), queue.end(),
+                                        [seq](const WebSocketUnit &unit) { return unit.held && unit.seq == seq; });
+        if (found == queue.end())
+            continue;
+        QByteArray sent;
+        switch (verdict) {
+        case TapVerdict::Send:
+        case TapVerdict::TimedOut:
+        case TapVerdict::Released:
+            break;
+        case TapVerdict::Edit:
+            found->raw = textFrame(fromClient, text);
+            found->text = text;
+            sent = text;
+            break;
+        case TapVerdict::Drop:
+            found->raw.clear();
+            found->text.reset();   // never went on: the conversation never sees it
+            break;
+        case TapVerdict::Answer: {
+            const JsonDocument question = JsonDocument::parse(*found->text);
+            if (!question.isValid() || question.type(0) != JsonDocument::Type::Object || question.member(0, u"method") < 0
+                || question.member(0, u"id") < 0) {
+                if (error)
+                    *error = tr("Only a request can be answered; this message is none: send it, edit it or drop it.");
+                return false;
+            }
+            // The question goes no further; the answer goes back to who asked, in turn.
+            found->raw.clear();
+            WebSocketUnit answer;
+            answer.raw = textFrame(!fromClient, text);
+            answer.text = text;
+            answer.epochMs = nowEpochMs();
+            webSocketQueue(!fromClient).push_back(std::move(answer));
+            sent = text;
+            break;
+        }
+        }
+        found->held = false;   // the last use of found: what is emitted below may change the queue
+        emit settled(seq, verdict, sent);
+        pumpWebSocket(fromClient);
+        if (verdict == TapVerdict::Answer)
+            pumpWebSocket(!fromClient);
+        return true;
+    }
+    return std::nullopt;
+}
+
+bool HttpTapConnection::injectWebSocket(TapDirection direction, const QByteArray &text)
+{
+    if (!hasHoldingWebSocket())
+        return false;
+    const bool toServer = direction == TapDirection::ClientToServer;
+    WebSocketUnit unit;
+    unit.raw = textFrame(toServer, text);
+    unit.text = text;
+    unit.seq = m_tap->nextSeq();
+    unit.epochMs = nowEpochMs();
+    webSocketQueue(toServer).push_back(unit);
+    emit seen(TapMessage{unit.seq, direction, text, unit.epochMs, false, true});
+    pumpWebSocket(toServer);
+    return true;
+}
+
 std::unique_ptr<HttpTapConnection::Forwarded> HttpTapConnection::popFront()
 {
     if (m_forwarded.empty())
@@ -1163,6 +1350,13 @@ void HttpTapConnection::closeBoth()
     }
     for (const quint64 seq : std::as_const(held))
         emit settled(seq, clientThere ? TapVerdict::Released : TapVerdict::Drop, {});
+    // A WebSocket's held messages have nobody to go to once either side is gone.
+    for (std::deque<WebSocketUnit> *queue : {&m_toServerFrames, &m_toClientFrames}) {
+        for (const WebSocketUnit &unit : std::exchange(*queue, {})) {
+            if (unit.held)
+                emit settled(unit.seq, TapVerdict::Drop, {});
+        }
+    }
     if (clientThere) {
         pumpAnswers();
         toClient(std::exchange(m_unwritten, {}));

@@ -78,6 +78,12 @@ public:
     /// Writes \a text to the client as an event of the stream open on this connection (behind
     /// anything held), and follows it as a server's message; false when no stream is open.
     bool injectEvent(const QByteArray &text);
+    /// A WebSocket is open on this connection whose messages the tap can hold and inject
+    /// between (it was upgraded while a controller watched).
+    bool hasHoldingWebSocket() const;
+    /// Writes \a text as a text message of the WebSocket to the side \a direction goes to
+    /// (behind anything held), and follows it; false when no such WebSocket is open.
+    bool injectWebSocket(TapDirection direction, const QByteArray &text);
 
 signals:
     /// What completed: a client's JSON-RPC request over POST with its answer (or why none
@@ -144,6 +150,26 @@ private:
     void onUpstreamGone();
     void onClientGone();
     void forward(IncomingHttpRequest request, QByteArray raw);
+    /// A WebSocket's message (or frames between messages) on its way, the tap holding its
+    /// messages: held at a breakpoint, or behind one.
+    struct WebSocketUnit
+    {
+        QByteArray raw;                   // as it goes to the other side (frames as read, unless edited)
+        std::optional<QByteArray> text;   // the text message it completes: followed once it goes on
+        quint64 seq = 0;
+        bool held = false;
+        bool timing = false;              // its hold timeout runs (from when it is first in line)
+        qint64 epochMs = 0;
+    };
+    std::deque<WebSocketUnit> &webSocketQueue(bool fromClient) { return fromClient ? m_toServerFrames : m_toClientFrames; }
+    /// The units the WebSocket follower cut from what \a fromClient's side sent: queued, held
+    /// at a breakpoint, shown.
+    void takeWebSocketUnits(bool fromClient);
+    /// Writes on the WebSocket units of one side up to the first held one.
+    void pumpWebSocket(bool fromClient);
+    /// Decides a held WebSocket message; nothing when \a seq is none.
+    std::optional<bool> settleWebSocket(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
+
     /// Sends on the waiting requests up to the first held one.
     void pump();
     void send(Waiting waiting);
@@ -218,6 +244,8 @@ private:
     bool m_responseBegun = false;
     bool m_tunnel = false;             // after a 101: bytes only
     std::unique_ptr<WebSocketTapFollower> m_webSocket;   // after a WebSocket's 101: its messages
+    std::deque<WebSocketUnit> m_toServerFrames;          // a holding WebSocket's, not written yet
+    std::deque<WebSocketUnit> m_toClientFrames;
     bool m_closing = false;
     bool m_deleting = false;
     bool m_upstreamReady = false;      // connected (and encrypted, for https): requests go on

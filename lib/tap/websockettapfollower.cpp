@@ -2,27 +2,95 @@
 
 namespace RpcScope {
 
-WebSocketTapFollower::WebSocketTapFollower(const QString &endpoint)
+WebSocketTapFollower::WebSocketTapFollower(const QString &endpoint, bool cutting)
     : m_endpoint(endpoint)
     , m_conversation(endpoint, Transport::Kind::WebSocket)
+    , m_cutting(cutting)
 {
     m_client.setClientFrames(true);
 }
 
 void WebSocketTapFollower::fromClient(QByteArrayView bytes, qint64 epochMs)
 {
-    if (m_clientFailed)
+    if (m_cutting) {
+        m_clientPending.bytes.append(bytes.data(), bytes.size());
+        m_clientPending.fed += bytes.size();
+    }
+    if (m_clientFailed) {
+        if (m_cutting)
+            cut(true, std::nullopt, epochMs);   // no longer followed: passed on as it comes
         return;
+    }
     m_client.feed(bytes);
     read(m_client, true, epochMs);
+    limitPending(true, epochMs);
 }
 
-void WebSocketTapFollower::fromServer(QByteArrayView bytes, qint64 epochMs)
+void WebSocketTapFollower::fromServer(QByteArrayView bytes, qint64 epochMs, bool alreadyPassed)
 {
-    if (m_serverFailed)
+    if (m_cutting) {
+        m_serverPending.fed += bytes.size();
+        if (alreadyPassed)
+            m_serverPending.start = m_serverPending.fed;   // gone on: nothing of them to hand on
+        else
+            m_serverPending.bytes.append(bytes.data(), bytes.size());
+    }
+    if (m_serverFailed) {
+        if (m_cutting)
+            cut(false, std::nullopt, epochMs);
         return;
+    }
     m_server.feed(bytes);
     read(m_server, false, epochMs);
+    limitPending(false, epochMs);
+}
+
+void WebSocketTapFollower::limitPending(bool fromClient, qint64 epochMs)
+{
+    Pending &pending = fromClient ? m_clientPending : m_serverPending;
+    if (!m_cutting || pending.bytes.size() <= MaxPendingBytes)
+        return;
+    Unit unit;
+    unit.raw = std::exchange(pending.bytes, {});
+    unit.epochMs = epochMs;
+    pending.start = pending.fed;
+    pending.split = true;
+    (fromClient ? m_clientUnits : m_serverUnits).push_back(std::move(unit));
+}
+
+void WebSocketTapFollower::cut(bool fromClient, std::optional<QByteArray> text, qint64 epochMs)
+{
+    Pending &pending = fromClient ? m_clientPending : m_serverPending;
+    const WebSocketFrameReader &reader = fromClient ? m_client : m_server;
+    const bool failed = fromClient ? m_clientFailed : m_serverFailed;
+    // Through the last frame read; all that came once the direction is no longer followed.
+    const qint64 end = failed ? pending.fed : reader.consumedBytes();
+    Unit unit;
+    unit.text = std::move(text);
+    unit.epochMs = epochMs;
+    // Bytes beyond this unit's end already went on: the next message began in them.
+    unit.whole = !std::exchange(pending.split, end < pending.start);
+    if (end > pending.start) {
+        unit.raw = pending.bytes.left(end - pending.start);
+        pending.bytes.remove(0, end - pending.start);
+        pending.start = end;
+    }
+    if (unit.raw.isEmpty() && !unit.text)
+        return;
+    (fromClient ? m_clientUnits : m_serverUnits).push_back(std::move(unit));
+}
+
+void WebSocketTapFollower::passed(bool fromClient, const QByteArray &text, qint64 epochMs)
+{
+    if (fromClient)
+        m_conversation.fromClient(text, epochMs);
+    else
+        m_conversation.fromServer(text, epochMs);
+}
+
+QStringList WebSocketTapFollower::methodsAnswered(bool fromClient, const QByteArray &text) const
+{
+    return m_conversation.methodsAnswered(fromClient ? TapDirection::ClientToServer : TapDirection::ServerToClient, text);
 }
 
 void WebSocketTapFollower::read(WebSocketFrameReader &reader, bool fromClient, qint64 epochMs)
@@ -35,14 +103,17 @@ void WebSocketTapFollower::read(WebSocketFrameReader &reader, bool fromClient, q
                 // JSON-RPC over WebSocket is text; a binary message is passed on, not followed.
                 if (!std::exchange(m_saidBinary, true))
                     m_problems.append(tr("A binary WebSocket message passed unfollowed (JSON-RPC travels as text)."));
+                if (m_cutting)
+                    cut(fromClient, std::nullopt, epochMs);
+                break;
+            }
+            if (m_cutting) {
+                cut(fromClient, event.payload, epochMs);   // the tap shows it, and says when it went on
                 break;
             }
             m_messages.append(TapMessage{0, fromClient ? TapDirection::ClientToServer : TapDirection::ServerToClient,
                                          event.payload, epochMs, false, false});
-            if (fromClient)
-                m_conversation.fromClient(event.payload, epochMs);
-            else
-                m_conversation.fromServer(event.payload, epochMs);
+            passed(fromClient, event.payload, epochMs);
             break;
         case Type::Error:
             // The reader's words speak of the server: the client's are said in ours.
@@ -52,10 +123,15 @@ void WebSocketTapFollower::read(WebSocketFrameReader &reader, bool fromClient, q
                                        "pass on unfollowed.")
                                         .arg(event.closeCode)
                                   : tr("The server's WebSocket frames cannot be followed: %1").arg(event.text));
+            if (m_cutting)
+                cut(fromClient, std::nullopt, epochMs);
             return;
         case Type::Ping:
         case Type::Pong:
         case Type::Close:
+            if (m_cutting && !reader.isInMessage())
+                cut(fromClient, std::nullopt, epochMs);   // inside a fragmented message it stays with it
+            break;
         case Type::NeedMore:
             break;
         }

@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <optional>
+#include <vector>
+
 namespace RpcScope {
 
 /// Follows a WebSocket an HTTP tap passes on unchanged after the upgrade: the client's frames
@@ -14,15 +17,42 @@ namespace RpcScope {
 /// JSON-RPC message of a TapConversation at the ws:// (or wss://) endpoint. Pure logic: the
 /// tap does the I/O. A direction whose frames break the rules is no longer followed (said);
 /// its bytes still pass.
+///
+/// Cutting (for a tap that holds messages), the bytes of each direction come back as units cut
+/// where a message ends (a control frame inside a fragmented message stays with it): the tap
+/// passes each on, holds it or changes it, and says which text went on (passed()), which the
+/// conversation then follows.
 class WebSocketTapFollower
 {
     Q_DECLARE_TR_FUNCTIONS(RpcScope::WebSocketTapFollower)
 
 public:
-    explicit WebSocketTapFollower(const QString &endpoint);
+    /// Bytes of one direction through the end of a frame, and the text message they complete.
+    struct Unit
+    {
+        QByteArray raw;                  ///< as read; empty when they went on before cutting began
+        std::optional<QByteArray> text;  ///< a text message they complete
+        qint64 epochMs = 0;
+        bool whole = true;               ///< false: the message's first bytes went on before (too large to keep)
+    };
 
+    /// Bytes of a message not yet whole kept back at most: beyond, they go on in a unit of their
+    /// own, and that message can no longer be held (a large one is not kept twice).
+    static constexpr qsizetype MaxPendingBytes = 4 * 1024 * 1024;
+
+    explicit WebSocketTapFollower(const QString &endpoint, bool cutting = false);
+
+    bool isCutting() const { return m_cutting; }
+    /// \a alreadyPassed: these bytes went on before the follower was made (the server's in
+    /// the read of the 101): followed, never cut into units.
     void fromClient(QByteArrayView bytes, qint64 epochMs);
-    void fromServer(QByteArrayView bytes, qint64 epochMs);
+    void fromServer(QByteArrayView bytes, qint64 epochMs, bool alreadyPassed = false);
+    /// Cutting: the units read since the last call, in order.
+    std::vector<Unit> takeUnits(bool fromClient) { return std::exchange(fromClient ? m_clientUnits : m_serverUnits, {}); }
+    /// Cutting: \a text went on in that direction (as read or edited): the conversation follows it.
+    void passed(bool fromClient, const QByteArray &text, qint64 epochMs);
+    /// The methods of the requests \a text (going in that direction) answers.
+    QStringList methodsAnswered(bool fromClient, const QByteArray &text) const;
     /// The connection is over: what is open ends with \a why.
     void end(const TransportError &why, qint64 epochMs);
 
@@ -36,7 +66,20 @@ public:
     QStringList takeProblems() { return std::exchange(m_problems, {}); }
 
 private:
+    /// Bytes of a direction not handed on yet (cutting), from where the last unit ended.
+    struct Pending
+    {
+        QByteArray bytes;
+        qint64 start = 0;    // the stream offset of bytes[0]
+        qint64 fed = 0;      // every byte fed so far
+        bool split = false;  // the message being read began in a unit of its own
+    };
+
     void read(WebSocketFrameReader &reader, bool fromClient, qint64 epochMs);
+    /// Cutting: the pending bytes through the reader's last frame, as a unit.
+    void cut(bool fromClient, std::optional<QByteArray> text, qint64 epochMs);
+    /// Cutting: hands on what is pending when it passed MaxPendingBytes.
+    void limitPending(bool fromClient, qint64 epochMs);
 
     QString m_endpoint;
     TapConversation m_conversation;
@@ -45,6 +88,11 @@ private:
     bool m_clientFailed = false;
     bool m_serverFailed = false;
     bool m_saidBinary = false;
+    bool m_cutting = false;
+    Pending m_clientPending;
+    Pending m_serverPending;
+    std::vector<Unit> m_clientUnits;
+    std::vector<Unit> m_serverUnits;
     QStringList m_problems;
     QList<TapMessage> m_messages;
 };

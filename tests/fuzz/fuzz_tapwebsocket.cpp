@@ -3,6 +3,9 @@
 // the length) and its bytes. Invariants: every event names the ws:// endpoint and the WebSocket
 // transport; nothing stays open after the end; and the events are the same when a direction's
 // consecutive chunks come as one read (how the bytes are cut never changes what is followed).
+// Cutting (as a watched tap holds messages): the units of each direction, joined, are its bytes
+// exactly, none lost, doubled or moved; and with every text passed on as read, the events are
+// those of the follower that does not cut.
 
 #include "fuzzcheck.h"
 
@@ -22,15 +25,29 @@ struct Chunk
     QByteArray bytes;
 };
 
-QList<QByteArray> run(const QList<Chunk> &chunks)
+QList<QByteArray> run(const QList<Chunk> &chunks, bool cutting = false)
 {
-    WebSocketTapFollower follower(Endpoint);
+    WebSocketTapFollower follower(Endpoint, cutting);
     qint64 epochMs = 1000;
+    QByteArray sent[2];      // what each side sent: client, server
+    QByteArray passed[2];    // what the units handed on
     for (const Chunk &chunk : chunks) {
         if (chunk.fromServer)
             follower.fromServer(chunk.bytes, ++epochMs);
         else
             follower.fromClient(chunk.bytes, ++epochMs);
+        sent[chunk.fromServer] += chunk.bytes;
+        for (const bool fromClient : {true, false}) {
+            for (const WebSocketTapFollower::Unit &unit : follower.takeUnits(fromClient)) {
+                FUZZ_CHECK(cutting, "units only when cutting");
+                passed[!fromClient] += unit.raw;
+                if (unit.text)
+                    follower.passed(fromClient, *unit.text, unit.epochMs);
+            }
+        }
+        for (const int side : {0, 1}) {
+            FUZZ_CHECK(!cutting || sent[side].startsWith(passed[side]), "units hand on the bytes in order, none made up");
+        }
     }
     follower.end({TransportError::Kind::ConnectionClosed, QStringLiteral("end")}, ++epochMs);
     QList<QByteArray> seen;
@@ -66,6 +83,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         else
             joined.append(chunk);
     }
-    FUZZ_CHECK(run(chunks) == run(joined), "the same events however the reads are cut");
+    const QList<QByteArray> followed = run(chunks);
+    FUZZ_CHECK(followed == run(joined), "the same events however the reads are cut");
+    FUZZ_CHECK(followed == run(chunks, true), "cut and passed on as read, the same events");
     return 0;
 }

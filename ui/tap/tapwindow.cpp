@@ -290,9 +290,10 @@ TapWindow::TapWindow(QWidget *parent)
                                                    "own with the last client's headers: HTTP lets it speak to a "
                                                    "client only in answer to a request")
                                  : byStream ? tr("Towards the server: a request of the tap's own with the last "
-                                                 "client's headers. Towards a client: an event in a stream the "
-                                                 "client opened while this window watched (HTTP lets the tap speak "
-                                                 "to a client only in answer to a request)")
+                                                 "client's headers, or a WebSocket message. Towards a client: an "
+                                                 "event in a stream, or a message of a WebSocket, that the client "
+                                                 "opened while this window watched (HTTP lets the tap speak to a "
+                                                 "client only in answer to a request)")
                                             : QString());
         const QJsonArray breakpoints = hello.value(QStringLiteral("breakpoints")).toArray();
         if (breakpoints.isEmpty())
@@ -637,8 +638,6 @@ void TapWindow::updateStatus()
         parts.append(tr("holds clients' requests only"));
     else if (holds == u"requests-and-answers")
         parts.append(tr("event streams and WebSocket messages are shown, not held"));
-    else if (holds == u"requests-answers-and-events")
-        parts.append(tr("WebSocket messages are shown, not held"));
     m_status->setToolTip(m_hello.value(QStringLiteral("endpoint")).toString());
     const QString framing = m_hello.value(QStringLiteral("framing")).toString();
     if (!framing.isEmpty())

@@ -27,23 +27,40 @@ bool isKnown(quint8 opcode)
 
 } // namespace
 
-QByteArray encodeWebSocketFrame(WebSocketOpcode opcode, QByteArrayView payload, quint32 maskKey)
+namespace {
+
+/// A frame's header: FIN, \a opcode, the length of \a size bytes, the mask bit when \a masked.
+QByteArray frameHeader(WebSocketOpcode opcode, qsizetype size, bool masked)
 {
+    const quint8 maskBit = masked ? kMasked : 0;
     QByteArray frame;
-    const qsizetype size = payload.size();
     frame.reserve(14 + size);
     frame.append(char(kFin | quint8(opcode)));
     if (size < 126) {
-        frame.append(char(kMasked | quint8(size)));
+        frame.append(char(maskBit | quint8(size)));
     } else if (size < 65536) {
-        frame.append(char(kMasked | 126));
+        frame.append(char(maskBit | 126));
         frame.append(char((size >> 8) & 0xFF));
         frame.append(char(size & 0xFF));
     } else {
-        frame.append(char(kMasked | 127));
+        frame.append(char(maskBit | 127));
         for (int shift = 56; shift >= 0; shift -= 8)
             frame.append(char((quint64(size) >> shift) & 0xFF));
     }
+    return frame;
+}
+
+} // namespace
+
+QByteArray encodeWebSocketServerFrame(WebSocketOpcode opcode, QByteArrayView payload)
+{
+    return frameHeader(opcode, payload.size(), false) + payload;
+}
+
+QByteArray encodeWebSocketFrame(WebSocketOpcode opcode, QByteArrayView payload, quint32 maskKey)
+{
+    const qsizetype size = payload.size();
+    QByteArray frame = frameHeader(opcode, size, true);
     const char mask[4] = {char(maskKey >> 24), char(maskKey >> 16), char(maskKey >> 8), char(maskKey)};
     frame.append(mask, 4);
     const qsizetype start = frame.size();
@@ -60,6 +77,7 @@ void WebSocketFrameReader::feed(QByteArrayView bytes)
         return;
     if (m_pos > kCompactAbove && m_pos * 2 > m_buf.size()) {
         m_buf.remove(0, m_pos);
+        m_consumed += m_pos;
         m_pos = 0;
     }
     m_buf.append(bytes.data(), bytes.size());

@@ -17,6 +17,8 @@ enum class WebSocketOpcode : quint8 {
 
 /// One frame as a client sends it: FIN set, masked with \a maskKey (RFC 6455 §5.3).
 QByteArray encodeWebSocketFrame(WebSocketOpcode opcode, QByteArrayView payload, quint32 maskKey);
+/// One frame as a server sends it: FIN set, not masked.
+QByteArray encodeWebSocketServerFrame(WebSocketOpcode opcode, QByteArrayView payload);
 
 /// The frames a server sends, as a value class: bytes in, whole messages and control frames
 /// out (fragments joined). It never touches a socket, so each rule of RFC 6455 is tested row
@@ -46,12 +48,17 @@ public:
     Event next();
     /// No part of a frame or of a fragmented message is held: the next byte starts a message.
     bool isIdle() const { return m_pos == m_buf.size() && !m_inMessage; }
+    /// A fragmented message is begun and not finished.
+    bool isInMessage() const { return m_inMessage; }
+    /// Bytes of the stream read into frames so far (what next() returned came from them).
+    qint64 consumedBytes() const { return m_consumed + m_pos; }
 
 private:
     Event fail(int code, const QString &text);
 
     QByteArray m_buf;
     qsizetype m_pos = 0;
+    qint64 m_consumed = 0;       // bytes compacted away before m_buf's start
     QByteArray m_message;        // the fragments of a message so far
     bool m_inMessage = false;
     bool m_messageBinary = false;
