@@ -135,8 +135,14 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
                 }
             }
         }
-        if (injectIntoWebSocket(direction, text))
+        QString refused;
+        if (injectIntoWebSocket(direction, text, &refused))
             return true;
+        if (!refused.isEmpty()) {
+            if (error)
+                *error = refused;
+            return false;
+        }
         if (error) {
             *error = tr("No event stream or WebSocket towards a client is open: over HTTP the tap reaches a client only "
                         "inside a stream or WebSocket the client opened while a window watched the tap (an MCP "
@@ -145,8 +151,16 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
         return false;
     }
     // Over a WebSocket when no client has POSTed (a WebSocket-only server), else as a POST.
-    if (!m_lastPost && injectIntoWebSocket(direction, text))
-        return true;
+    if (!m_lastPost) {
+        QString refused;
+        if (injectIntoWebSocket(direction, text, &refused))
+            return true;
+        if (!refused.isEmpty()) {
+            if (error)
+                *error = refused;
+            return false;
+        }
+    }
     if (!m_lastPost) {
         if (error) {
             *error = tr("Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an "
@@ -157,11 +171,11 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
     return post(*m_lastPost, text, error);
 }
 
-bool HttpTap::injectIntoWebSocket(TapDirection direction, const QByteArray &text)
+bool HttpTap::injectIntoWebSocket(TapDirection direction, const QByteArray &text, QString *error)
 {
     for (auto connection = m_connections.crbegin(); connection != m_connections.crend(); ++connection) {
         if (*connection && (*connection)->hasHoldingWebSocket())
-            return (*connection)->injectWebSocket(direction, text);
+            return (*connection)->injectWebSocket(direction, text, error);
     }
     return false;
 }

@@ -12,6 +12,7 @@
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QRandomGenerator>
+#include <QStringDecoder>
 #include <QTimer>
 
 #include <limits>
@@ -137,6 +138,13 @@ QByteArray withData(const QByteArray &block, const QByteArray &data)
     if (!placed)
         out += dataLines(data);
     return out + '\n';
+}
+
+bool isUtf8(const QByteArray &text)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    (void)decoder(text);
+    return !decoder.hasError();
 }
 
 /// A text message as one frame of the tap's own, as the side it goes to reads it: towards the
@@ -1091,7 +1099,8 @@ void HttpTapConnection::takeWebSocketUnits(bool fromClient)
             unit.seq = m_tap->nextSeq();
             const TapBreakpoints &breakpoints = m_tap->breakpoints();
             // What went on, wholly or in part, before the tap could cut it is shown, not held.
-            unit.held = cut.whole && !unit.raw.isEmpty() && m_tap->messageMode() && !breakpoints.isEmpty()
+            unit.held = cut.whole && !unit.raw.isEmpty() && unit.raw.size() <= MaxHeldAnswer && m_tap->messageMode()
+                        && !breakpoints.isEmpty()
                         && breakpoints.matches(direction, *unit.text,
                                                breakpoints.stopsAnswersByMethod()
                                                    ? m_webSocket->methodsAnswered(fromClient, *unit.text)
@@ -1158,6 +1167,11 @@ std::optional<bool> HttpTapConnection::settleWebSocket(quint64 seq, TapVerdict v
         case TapVerdict::Released:
             break;
         case TapVerdict::Edit:
+            if (!isUtf8(text)) {
+                if (error)
+                    *error = tr("A WebSocket text message must be UTF-8; the edited text is not.");
+                return false;
+            }
             found->raw = textFrame(fromClient, text);
             found->text = text;
             sent = text;
@@ -1172,6 +1186,16 @@ std::optional<bool> HttpTapConnection::settleWebSocket(quint64 seq, TapVerdict v
                 || question.member(0, u"id") < 0) {
                 if (error)
                     *error = tr("Only a request can be answered; this message is none: send it, edit it or drop it.");
+                return false;
+            }
+            if (!JsonDocument::parse(text).isValid() || !isUtf8(text)) {
+                if (error)
+                    *error = tr("The answer is not JSON.");
+                return false;
+            }
+            if (!m_webSocket->isAtMessageBoundary(!fromClient)) {
+                if (error)
+                    *error = tr("A message is halfway through towards the sender; answer after it.");
                 return false;
             }
             // The question goes no further; the answer goes back to who asked, in turn.
@@ -1195,11 +1219,18 @@ std::optional<bool> HttpTapConnection::settleWebSocket(quint64 seq, TapVerdict v
     return std::nullopt;
 }
 
-bool HttpTapConnection::injectWebSocket(TapDirection direction, const QByteArray &text)
+bool HttpTapConnection::injectWebSocket(TapDirection direction, const QByteArray &text, QString *error)
 {
     if (!hasHoldingWebSocket())
         return false;
     const bool toServer = direction == TapDirection::ClientToServer;
+    if (!m_webSocket->isAtMessageBoundary(toServer) || !isUtf8(text)) {
+        if (error) {
+            *error = !isUtf8(text) ? tr("A WebSocket text message must be UTF-8; this text is not.")
+                                   : tr("A message is halfway through in that direction; inject after it.");
+        }
+        return false;
+    }
     WebSocketUnit unit;
     unit.raw = textFrame(toServer, text);
     unit.text = text;
@@ -1350,12 +1381,23 @@ void HttpTapConnection::closeBoth()
     }
     for (const quint64 seq : std::as_const(held))
         emit settled(seq, clientThere ? TapVerdict::Released : TapVerdict::Drop, {});
-    // A WebSocket's held messages have nobody to go to once either side is gone.
-    for (std::deque<WebSocketUnit> *queue : {&m_toServerFrames, &m_toClientFrames}) {
-        for (const WebSocketUnit &unit : std::exchange(*queue, {})) {
+    // A WebSocket's messages still go to a side that is there, held ones as read, with what
+    // its peer sent after them (its last words, a close frame); to a side gone, nowhere.
+    for (const bool fromClient : {true, false}) {
+        QTcpSocket *to = fromClient ? m_upstream : m_client;
+        QTcpSocket *from = fromClient ? m_client : m_upstream;
+        const bool there = to->state() == QAbstractSocket::ConnectedState;
+        for (WebSocketUnit &unit : std::exchange(webSocketQueue(fromClient), {})) {
             if (unit.held)
-                emit settled(unit.seq, TapVerdict::Drop, {});
+                emit settled(unit.seq, there ? TapVerdict::Released : TapVerdict::Drop, {});
+            if (there) {
+                to->write(unit.raw);
+                if (unit.text)
+                    m_webSocket->passed(fromClient, *unit.text, unit.epochMs);
+            }
         }
+        if (there && m_webSocket && m_webSocket->isCutting())
+            to->write(m_webSocket->takePending(fromClient) + from->readAll());
     }
     if (clientThere) {
         pumpAnswers();

@@ -83,7 +83,8 @@ public:
     bool hasHoldingWebSocket() const;
     /// Writes \a text as a text message of the WebSocket to the side \a direction goes to
     /// (behind anything held), and follows it; false when no such WebSocket is open.
-    bool injectWebSocket(TapDirection direction, const QByteArray &text);
+    /// Refused (\a error says why) between two frames of a message, or for text that is no UTF-8.
+    bool injectWebSocket(TapDirection direction, const QByteArray &text, QString *error);
 
 signals:
     /// What completed: a client's JSON-RPC request over POST with its answer (or why none

@@ -42,7 +42,24 @@ void WebSocketTapFollower::fromServer(QByteArrayView bytes, qint64 epochMs, bool
     }
     m_server.feed(bytes);
     read(m_server, false, epochMs);
+    if (m_cutting && alreadyPassed) {
+        // A frame or message they began, and that went on with them, is not whole when it ends.
+        m_serverPending.split = m_server.consumedBytes() < m_serverPending.fed || m_server.isInMessage();
+    }
     limitPending(false, epochMs);
+}
+
+bool WebSocketTapFollower::isAtMessageBoundary(bool fromClient) const
+{
+    return !(fromClient ? m_clientFailed : m_serverFailed) && !(fromClient ? m_clientPending : m_serverPending).split;
+}
+
+QByteArray WebSocketTapFollower::takePending(bool fromClient)
+{
+    Pending &pending = fromClient ? m_clientPending : m_serverPending;
+    pending.start = pending.fed;
+    pending.split = true;
+    return std::exchange(pending.bytes, {});
 }
 
 void WebSocketTapFollower::limitPending(bool fromClient, qint64 epochMs)
@@ -128,9 +145,12 @@ void WebSocketTapFollower::read(WebSocketFrameReader &reader, bool fromClient, q
             return;
         case Type::Ping:
         case Type::Pong:
-        case Type::Close:
             if (m_cutting && !reader.isInMessage())
                 cut(fromClient, std::nullopt, epochMs);   // inside a fragmented message it stays with it
+            break;
+        case Type::Close:
+            if (m_cutting)
+                cut(fromClient, std::nullopt, epochMs);   // also after a message given up half-way
             break;
         case Type::NeedMore:
             break;

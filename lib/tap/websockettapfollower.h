@@ -51,6 +51,11 @@ public:
     std::vector<Unit> takeUnits(bool fromClient) { return std::exchange(fromClient ? m_clientUnits : m_serverUnits, {}); }
     /// Cutting: \a text went on in that direction (as read or edited): the conversation follows it.
     void passed(bool fromClient, const QByteArray &text, qint64 epochMs);
+    /// Cutting: what went on in that direction ends where a message ends, so a message of the
+    /// tap's own may follow (not after part of a large one, nor once the direction is not followed).
+    bool isAtMessageBoundary(bool fromClient) const;
+    /// Cutting: the bytes of that direction not cut into a unit yet (the connection is closing).
+    QByteArray takePending(bool fromClient);
     /// The methods of the requests \a text (going in that direction) answers.
     QStringList methodsAnswered(bool fromClient, const QByteArray &text) const;
     /// The connection is over: what is open ends with \a why.

@@ -1056,7 +1056,7 @@ void tst_TapCli::aWebSocketMessageIsHeld()
 
     QProcess listen;
     QVERIFY(call(listen, {QStringLiteral("demo.subscribe"), QStringLiteral(R"({"count":1,"intervalMs":20})"),
-                          QStringLiteral("--listen"), QStringLiteral("1500")}));
+                          QStringLiteral("--listen"), QStringLiteral("3000")}));
     QTRY_VERIFY(std::any_of(watcher.messages.cbegin(), watcher.messages.cend(), [](const TapMessage &m) {
         return m.direction == TapDirection::ServerToClient && m.bytes.contains("demo.onTick");
     }));
