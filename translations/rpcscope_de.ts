@@ -5467,6 +5467,22 @@ Schlüsselreihenfolge und Zahlen bleiben, wie sie sind; nur die Abstände änder
         <source>Only a request can be answered; this message is none: send it, edit it or drop it.</source>
         <translation>Nur eine Anfrage lässt sich beantworten; diese Nachricht ist keine: Senden Sie sie, bearbeiten Sie sie oder verwerfen Sie sie.</translation>
     </message>
+    <message>
+        <source>A WebSocket text message must be UTF-8; the edited text is not.</source>
+        <translation>Eine WebSocket-Textnachricht muss UTF-8 sein; der bearbeitete Text ist es nicht.</translation>
+    </message>
+    <message>
+        <source>A message is halfway through towards the sender; answer after it.</source>
+        <translation>Zum Absender ist eine Nachricht erst zur Hälfte durch; antworten Sie danach.</translation>
+    </message>
+    <message>
+        <source>A WebSocket text message must be UTF-8; this text is not.</source>
+        <translation>Eine WebSocket-Textnachricht muss UTF-8 sein; dieser Text ist es nicht.</translation>
+    </message>
+    <message>
+        <source>A message is halfway through in that direction; inject after it.</source>
+        <translation>In dieser Richtung ist eine Nachricht erst zur Hälfte durch; schleusen Sie danach ein.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTransport</name>
@@ -6199,7 +6215,7 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation>Runner</translation>
+        <translation>Sammlungslauf</translation>
     </message>
     <message>
         <source>Sent the saved request to %1.</source>
@@ -7651,6 +7667,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>This tool takes no arguments.</source>
+        <translation>Dieses Tool hat keine Argumente.</translation>
     </message>
 </context>
 <context>
@@ -9134,7 +9154,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>HTTP request and response headers in wire order, then the exchange&apos;s timings and sizes</source>
-        <translation>Die Kopfzeilen (Header) von HTTP-Anfrage und -Antwort in der Reihenfolge auf der Leitung, dann Zeiten und Größen des Aufrufs</translation>
+        <translation>Die Header von HTTP-Anfrage und -Antwort in der Reihenfolge auf der Leitung, dann Zeiten und Größen des Aufrufs</translation>
     </message>
     <message>
         <source>Wrap</source>
@@ -9324,14 +9344,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
-    <message numerus="yes">
-        <source>%n request(s): %1 passed, %2 failed, in %3 s</source>
-        <extracomment>The summary of a run, e.g. &quot;13 requests: 23 passed, 0 failed, in 1.2 s&quot;</extracomment>
-        <translation>
-            <numerusform>%n Anfrage: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
-            <numerusform>%n Anfragen: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(stopped before the end)</source>
         <translation>(vor dem Ende gestoppt)</translation>
@@ -9375,6 +9387,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Signing in: %1</source>
         <translation>Anmeldung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s), their checks: %1 passed, %2 failed, in %3 s</source>
+        <extracomment>The summary of a run, e.g. &quot;13 requests, their checks: 23 passed, 0 failed, in 1.2 s&quot;</extracomment>
+        <translation>
+            <numerusform>%n Anfrage, ihre Prüfungen: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
+            <numerusform>%n Anfragen, ihre Prüfungen: %1 bestanden, %2 fehlgeschlagen, in %3 s</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10958,7 +10978,7 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     </message>
     <message>
         <source>sent on</source>
-        <translation>weitergesendet</translation>
+        <translation>weitergeleitet</translation>
     </message>
     <message>
         <source>edited</source>
@@ -11148,10 +11168,6 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <translation>Von Hand antworten</translation>
     </message>
     <message>
-        <source>Send as Read</source>
-        <translation>Unverändert senden</translation>
-    </message>
-    <message>
         <source>Send Edited</source>
         <translation>Geändert senden</translation>
     </message>
@@ -11332,6 +11348,10 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
     <message>
         <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers, or a WebSocket message. Towards a client: an event in a stream, or a message of a WebSocket, that the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
         <translation>Zum Server: eine eigene Anfrage des Taps mit den Headern des letzten Clients oder eine WebSocket-Nachricht. Zu einem Client: ein Ereignis in einem Stream oder eine Nachricht eines WebSockets, den der Client geöffnet hat, während dieses Fenster zusah (HTTP lässt den Tap mit einem Client nur als Antwort auf eine Anfrage sprechen)</translation>
+    </message>
+    <message>
+        <source>Send Unchanged</source>
+        <translation>Unverändert senden</translation>
     </message>
 </context>
 <context>

@@ -5443,6 +5443,22 @@ Key order and numbers stay as they are; only the spacing changes.</source>
         <source>Only a request can be answered; this message is none: send it, edit it or drop it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A WebSocket text message must be UTF-8; the edited text is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message is halfway through towards the sender; answer after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A WebSocket text message must be UTF-8; this text is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message is halfway through in that direction; inject after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::HttpTransport</name>
@@ -7626,6 +7642,10 @@ Close anyway and lose the unsent requests?</source>
         <source>(nothing)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This tool takes no arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::MethodDocView</name>
@@ -9292,14 +9312,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n request(s): %1 passed, %2 failed, in %3 s</source>
-        <extracomment>The summary of a run, e.g. &quot;13 requests: 23 passed, 0 failed, in 1.2 s&quot;</extracomment>
-        <translation>
-            <numerusform>%n request: %1 passed, %2 failed, in %3 s</numerusform>
-            <numerusform>%n requests: %1 passed, %2 failed, in %3 s</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(stopped before the end)</source>
         <translation type="unfinished"></translation>
@@ -9343,6 +9355,14 @@ Ctrl+Return sends it, Escape cancels.</source>
     <message>
         <source>Signing in: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s), their checks: %1 passed, %2 failed, in %3 s</source>
+        <extracomment>The summary of a run, e.g. &quot;13 requests, their checks: 23 passed, 0 failed, in 1.2 s&quot;</extracomment>
+        <translation>
+            <numerusform>%n request, its checks: %1 passed, %2 failed, in %3 s</numerusform>
+            <numerusform>%n requests, their checks: %1 passed, %2 failed, in %3 s</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11114,10 +11134,6 @@ Ctrl+Return sends it, Escape cancels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Send as Read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Send Edited</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11297,6 +11313,10 @@ Ctrl+Return sends it, Escape cancels.</source>
     </message>
     <message>
         <source>Towards the server: a request of the tap&apos;s own with the last client&apos;s headers, or a WebSocket message. Towards a client: an event in a stream, or a message of a WebSocket, that the client opened while this window watched (HTTP lets the tap speak to a client only in answer to a request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send Unchanged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

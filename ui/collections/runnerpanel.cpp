@@ -322,8 +322,8 @@ void RunnerPanel::onFinished(const RunSummary &summary)
     m_progress->setFormat(summary.stopped ? tr("Stopped") : tr("Done"));
     if (!summary.stopped)
         m_progress->setValue(m_progress->maximum());
-    //: The summary of a run, e.g. "13 requests: 23 passed, 0 failed, in 1.2 s"
-    QString text = tr("%n request(s): %1 passed, %2 failed, in %3 s", nullptr, int(summary.results.size()))
+    //: The summary of a run, e.g. "13 requests, their checks: 23 passed, 0 failed, in 1.2 s"
+    QString text = tr("%n request(s), their checks: %1 passed, %2 failed, in %3 s", nullptr, int(summary.results.size()))
                        .arg(summary.passed())
                        .arg(summary.failed())
                        .arg(QLocale().toString(double(summary.durationMs) / 1000.0, 'f', 2));

@@ -77,8 +77,9 @@ void SchemaForm::rebuild()
     case ParamsLayout::Structure::ByName:
     case ParamsLayout::Structure::ByPosition:
         // MCP tools and prompts describe their call's "arguments".
-        empty->setText(m_layout.valuePath().isEmpty() ? tr("This method takes no parameters.")
-                                                      : tr("This takes no arguments."));
+        empty->setText(!m_nothingToFill.isEmpty()        ? m_nothingToFill
+                       : m_layout.valuePath().isEmpty() ? tr("This method takes no parameters.")
+                                                        : tr("This takes no arguments."));
         break;
     case ParamsLayout::Structure::Undocumented:
         empty->setText(m_layout.note().isEmpty() ? tr("No parameter schema is known for this method: edit the JSON.")

@@ -33,6 +33,8 @@ public:
     /// point into (an MCP input schema is its own root).
     void setMethod(const MethodInfo &method, const QByteArray &rootDocument = {});
     void setParamsLayout(const ParamsLayout &layout);
+    /// What the form says when there is nothing to fill in (default: a method's words).
+    void setNothingToFillText(const QString &text) { m_nothingToFill = text; }
     const ParamsLayout &paramsLayout() const { return m_layout; }
     /// Where the form's value sits inside the request's "params" ({"arguments"} for MCP calls).
     QStringList valuePath() const { return m_layout.valuePath(); }
@@ -63,6 +65,7 @@ private:
     void showStatus(const QString &text, bool offerReplace);
 
     ParamsLayout m_layout;
+    QString m_nothingToFill;
     QWidget *m_banner = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_replace = nullptr;

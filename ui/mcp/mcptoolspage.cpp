@@ -111,6 +111,7 @@ McpToolsPage::McpToolsPage(QWidget *parent)
     m_description->setWordWrap(true);
     m_description->setTextFormat(Qt::PlainText);
     m_form = new SchemaForm(this);
+    m_form->setNothingToFillText(tr("This tool takes no arguments."));
     m_progress = new QCheckBox(tr("Report progress"), this);
     m_progress->setChecked(true);
     m_progress->setToolTip(tr("Send a progressToken, so the server can report how far the call is"));

@@ -368,7 +368,7 @@ QWidget *TapWindow::createHeldPage()
     m_heldEditors->addTab(m_editEditor, tr("Message (edit to change it)"));
     m_heldEditors->addTab(m_answerEditor, tr("Answer by hand"));
 
-    auto *send = new QPushButton(tr("Send as Read"), page);
+    auto *send = new QPushButton(tr("Send Unchanged"), page);
     send->setIcon(Icons::get(QStringLiteral("send")));
     send->setToolTip(tr("Pass the message on exactly as it was read (F8)"));
     send->setShortcut(QKeySequence(Qt::Key_F8));
