@@ -11353,6 +11353,14 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Send Unchanged</source>
         <translation>Unverändert senden</translation>
     </message>
+    <message>
+        <source>Format</source>
+        <translation>Formatieren</translation>
+    </message>
+    <message>
+        <source>Indent the JSON above to read it (key order and numbers as written). Send Unchanged still passes the message on as read; Send Edited sends the text as it stands.</source>
+        <translation>Rückt das JSON oben zum Lesen ein (Schlüsselreihenfolge und Zahlen wie geschrieben). „Unverändert senden“ gibt die Nachricht weiterhin so weiter, wie sie gelesen wurde; „Geändert senden“ sendet den Text, wie er dasteht.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::Theme</name>

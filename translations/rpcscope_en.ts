@@ -11319,6 +11319,14 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Send Unchanged</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indent the JSON above to read it (key order and numbers as written). Send Unchanged still passes the message on as read; Send Edited sends the text as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::Theme</name>

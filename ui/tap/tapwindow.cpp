@@ -1,5 +1,7 @@
 #include "ui/tap/tapwindow.h"
 
+#include "lib/json/jsonwriter.h"
+
 #include "lib/json/jsondocument.h"
 #include "lib/tap/tapchannel.h"
 #include "lib/tap/tapconversation.h"
@@ -367,6 +369,19 @@ QWidget *TapWindow::createHeldPage()
     m_answerEditor = jsonEditor(page, false);
     m_heldEditors->addTab(m_editEditor, tr("Message (edit to change it)"));
     m_heldEditors->addTab(m_answerEditor, tr("Answer by hand"));
+    // A message on one line is easier read indented; Send Unchanged still sends it as read.
+    auto *format = new QToolButton(m_heldEditors);
+    format->setObjectName(QStringLiteral("tapFormatHeld"));
+    format->setText(tr("Format"));
+    format->setToolTip(tr("Indent the JSON above to read it (key order and numbers as written). Send Unchanged "
+                          "still passes the message on as read; Send Edited sends the text as it stands."));
+    m_heldEditors->setCornerWidget(format, Qt::TopRightCorner);
+    connect(format, &QToolButton::clicked, this, [this] {
+        auto *editor = qobject_cast<QPlainTextEdit *>(m_heldEditors->currentWidget());
+        const JsonDocument doc = editor ? JsonDocument::parse(editor->toPlainText().toUtf8()) : JsonDocument();
+        if (doc.isValid())
+            editor->setPlainText(QString::fromUtf8(JsonWriter::prettyPrint(doc)));
+    });
 
     auto *send = new QPushButton(tr("Send Unchanged"), page);
     send->setIcon(Icons::get(QStringLiteral("send")));

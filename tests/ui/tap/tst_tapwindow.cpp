@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTcpSocket>
 #include <QTest>
+#include <QToolButton>
 #include <QUrl>
 
 #include <sys/stat.h>
@@ -205,6 +206,13 @@ private slots:
                   R"({"jsonrpc":"2.0","id":7,"method":"ping"})" "\n");
         QTRY_COMPARE(window.model()->heldCount(), 3);
         const quint64 first = window.shownHeld();
+        // Format indents the held message to read it, keys in their order; sent unchanged, it
+        // still goes as read.
+        auto *format = window.findChild<QToolButton *>(QStringLiteral("tapFormatHeld"));
+        QVERIFY(format && format->isVisible());
+        format->click();
+        QCOMPARE(window.editEditor()->toPlainText(),
+                 QStringLiteral("{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 5,\n  \"method\": \"ping\"\n}"));
         window.decide(TapVerdict::Send);
         QTRY_VERIFY(window.shownHeld() != 0 && window.shownHeld() != first);
         QPushButton *sendAll = nullptr;
