@@ -1001,7 +1001,10 @@ void HttpTapConnection::passEvent(Forwarded &forwarded, SseEvent event, QByteArr
 {
     const bool cut = std::exchange(m_eventCut, false);
     bool stops = false;
-    if (!cut && event.complete && !event.data.isEmpty() && m_tap->messageMode() && !m_tap->breakpoints().isEmpty()) {
+    // One larger than a controller is shown whole is never held (its end may come in the read
+    // that passes the limit).
+    if (!cut && event.complete && !event.data.isEmpty() && block.size() <= MaxHeldAnswer && m_tap->messageMode()
+        && !m_tap->breakpoints().isEmpty()) {
         const JsonDocument doc = JsonDocument::parse(event.data);
         stops = doc.isValid()
                 && m_tap->breakpoints().matches(TapDirection::ServerToClient, event.data,

@@ -237,6 +237,7 @@ private slots:
     void aMessageIsInjectedIntoAClientsStream();
     void aServersRequestInAStreamIsAnsweredByHand();
     void aStreamTheTapCannotCutPassesAsItCame();
+    void aLargeEventPassesUnheld();
     void aServerRequestInAnInjectedStreamIsRefused();
     void aHeldHttpAnswerAlwaysEnds();
     void theDemoHostShowsATap();
@@ -1456,6 +1457,44 @@ void tst_TapCli::aStreamTheTapCannotCutPassesAsItCame()
     client.write("HEAD /mcp HTTP/1.1\r\nHost: x\r\n\r\nGET /mcp HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
     const QByteArray received = readUntilClosed(client);
     QCOMPARE(received, head + compressed);
+    node.watcher.controller.detach();
+    QCOMPARE(node.tap.stop(), 0);
+}
+
+void tst_TapCli::aLargeEventPassesUnheld()
+{
+    // An event larger than a controller is shown (5 MiB) in a watched stream, with a breakpoint
+    // on every server message: it is not held but passes on whole, whether or not its end came
+    // in the read that passed the limit, and the small event after it is held as any other.
+    const QString script = QStringLiteral(
+        "const http = require('http');"
+        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
+        "  const m = JSON.parse(b); res.writeHead(200, {'Content-Type': 'text/event-stream'});"
+        "  res.write('data: ' + JSON.stringify({jsonrpc: '2.0', method: 'big', params: {b: 'b'.repeat(5 * 1024 * 1024)}}) + '\\n\\n');"
+        "  res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'small'}) + '\\n\\n');"
+        "}); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script), qPrintable(node.error));
+    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
+    QTest::qWait(200);
+    QTcpSocket client;
+    QVERIFY(node.connect(client));
+    client.write(streamPost(R"({"jsonrpc":"2.0","id":3,"method":"work"})"));
+    const quint64 small = node.watcher.held(TapDirection::ServerToClient, R"("result":"small")");
+    QVERIFY2(small > 0, node.tap.process.readAll().constData());
+    node.watcher.controller.settle(small, TapVerdict::Send);
+    const QByteArray received = readUntilClosed(client);
+    bool whole = false;
+    const QList<QByteArray> events = eventsOfStream(received, &whole);
+    QVERIFY2(whole, qPrintable(QStringLiteral("%1 bytes: %2").arg(received.size()).arg(QString::fromLatin1(received.left(200)))));
+    QCOMPARE(events.size(), 2);
+    QCOMPARE(events.at(0).size(), qsizetype(5 * 1024 * 1024 + 50));
+    QVERIFY(events.at(0).endsWith(QByteArray(QByteArray(1000, 'b') + "\"}}")));
+    QCOMPARE(events.at(1), QByteArray(R"({"jsonrpc":"2.0","id":3,"result":"small"})"));
+    for (const TapMessage &message : std::as_const(node.watcher.messages))
+        QVERIFY(!(message.held && message.bytes.contains("bbbb")));
+    QTRY_COMPARE(node.watcher.verdicts, QList<TapVerdict>({TapVerdict::Send}));
     node.watcher.controller.detach();
     QCOMPARE(node.tap.stop(), 0);
 }
