@@ -135,14 +135,8 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
                 }
             }
         }
-        QString refused;
-        if (injectIntoWebSocket(direction, text, &refused))
-            return true;
-        if (!refused.isEmpty()) {
-            if (error)
-                *error = refused;
-            return false;
-        }
+        if (const std::optional<bool> injected = injectIntoWebSocket(direction, text, error))
+            return *injected;
         if (error) {
             *error = tr("No event stream or WebSocket towards a client is open: over HTTP the tap reaches a client only "
                         "inside a stream or WebSocket the client opened while a window watched the tap (an MCP "
@@ -152,16 +146,8 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
     }
     // Over a WebSocket when no client has POSTed (a WebSocket-only server), else as a POST.
     if (!m_lastPost) {
-        QString refused;
-        if (injectIntoWebSocket(direction, text, &refused))
-            return true;
-        if (!refused.isEmpty()) {
-            if (error)
-                *error = refused;
-            return false;
-        }
-    }
-    if (!m_lastPost) {
+        if (const std::optional<bool> injected = injectIntoWebSocket(direction, text, error))
+            return *injected;
         if (error) {
             *error = tr("Nothing to inject into yet: no client has sent a JSON-RPC request through the tap, and an "
                         "injected one goes with the headers of the last one (its session, its authorization).");
@@ -171,13 +157,13 @@ bool HttpTap::inject(TapDirection direction, const QByteArray &text, QString *er
     return post(*m_lastPost, text, error);
 }
 
-bool HttpTap::injectIntoWebSocket(TapDirection direction, const QByteArray &text, QString *error)
+std::optional<bool> HttpTap::injectIntoWebSocket(TapDirection direction, const QByteArray &text, QString *error)
 {
     for (auto connection = m_connections.crbegin(); connection != m_connections.crend(); ++connection) {
         if (*connection && (*connection)->hasHoldingWebSocket())
             return (*connection)->injectWebSocket(direction, text, error);
     }
-    return false;
+    return std::nullopt;
 }
 
 bool HttpTap::post(const IncomingHttpRequest &like, const QByteArray &text, QString *)

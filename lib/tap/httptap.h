@@ -67,8 +67,8 @@ public:
     /// authorization. Its answer is seen and recorded.
     bool post(const IncomingHttpRequest &like, const QByteArray &text, QString *error);
     /// \a text into the newest WebSocket whose messages the tap holds, towards the side
-    /// \a direction goes to; false when none is open.
-    bool injectIntoWebSocket(TapDirection direction, const QByteArray &text, QString *error);
+    /// \a direction goes to: whether it went (false with \a error), nothing when none is open.
+    std::optional<bool> injectIntoWebSocket(TapDirection direction, const QByteArray &text, QString *error);
     /// A client's JSON-RPC POST went on: an injected request is sent like it.
     void rememberPost(const IncomingHttpRequest &request);
     /// Any message, as the other taps (none says "holds"): requests, JSON answers up to 4 MiB,

@@ -12,7 +12,6 @@
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QRandomGenerator>
-#include <QStringDecoder>
 #include <QTimer>
 
 #include <limits>
@@ -138,13 +137,6 @@ QByteArray withData(const QByteArray &block, const QByteArray &data)
     if (!placed)
         out += dataLines(data);
     return out + '\n';
-}
-
-bool isUtf8(const QByteArray &text)
-{
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    (void)decoder(text);
-    return !decoder.hasError();
 }
 
 /// A text message as one frame of the tap's own, as the side it goes to reads it: towards the
@@ -1170,7 +1162,7 @@ std::optional<bool> HttpTapConnection::settleWebSocket(quint64 seq, TapVerdict v
         case TapVerdict::Released:
             break;
         case TapVerdict::Edit:
-            if (!isUtf8(text)) {
+            if (!QUtf8StringView(text).isValidUtf8()) {
                 if (error)
                     *error = tr("A WebSocket text message must be UTF-8; the edited text is not.");
                 return false;
@@ -1184,14 +1176,12 @@ std::optional<bool> HttpTapConnection::settleWebSocket(quint64 seq, TapVerdict v
             found->text.reset();   // never went on: the conversation never sees it
             break;
         case TapVerdict::Answer: {
-            const JsonDocument question = JsonDocument::parse(*found->text);
-            if (!question.isValid() || question.type(0) != JsonDocument::Type::Object || question.member(0, u"method") < 0
-                || question.member(0, u"id") < 0) {
+            if (!ServerRequestAnswerer::holdsRequest(JsonDocument::parse(*found->text))) {
                 if (error)
                     *error = tr("Only a request can be answered; this message is none: send it, edit it or drop it.");
                 return false;
             }
-            if (!JsonDocument::parse(text).isValid() || !isUtf8(text)) {
+            if (!JsonDocument::parse(text).isValid() || !QUtf8StringView(text).isValidUtf8()) {
                 if (error)
                     *error = tr("The answer is not JSON.");
                 return false;
@@ -1227,10 +1217,11 @@ bool HttpTapConnection::injectWebSocket(TapDirection direction, const QByteArray
     if (!hasHoldingWebSocket())
         return false;
     const bool toServer = direction == TapDirection::ClientToServer;
-    if (!m_webSocket->isAtMessageBoundary(toServer) || !isUtf8(text)) {
+    const bool utf8 = QUtf8StringView(text).isValidUtf8();
+    if (!m_webSocket->isAtMessageBoundary(toServer) || !utf8) {
         if (error) {
-            *error = !isUtf8(text) ? tr("A WebSocket text message must be UTF-8; this text is not.")
-                                   : tr("A message is halfway through in that direction; inject after it.");
+            *error = !utf8 ? tr("A WebSocket text message must be UTF-8; this text is not.")
+                           : tr("A message is halfway through in that direction; inject after it.");
         }
         return false;
     }
