@@ -24,9 +24,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 
 using Bench::format;
+using Bench::writeFile;
 using namespace RpcScope;
 
 namespace {
@@ -82,39 +82,10 @@ Run runClient(const QUrl &url, int warmup, double seconds)
     return meter.result();
 }
 
-/// wrk's Requests/sec, or a negative number.
-double runWrk(const std::string &wrk, const std::string &script, const std::string &url, double seconds)
-{
-    Bench::Child child;
-    std::string error;
-    const std::string duration = format("%ds", int(seconds + 0.5));
-    if (!child.start({wrk, "-t1", "-c1", "-d" + duration, "-s", script, url}, Bench::Stream::Pipe,
-                     Bench::Stream::Inherit, &error)) {
-        std::fprintf(stderr, "bench_http: %s\n", error.c_str());
-        return -1;
-    }
-    const std::string out = child.readAll();
-    const int status = child.wait();
-    const size_t at = out.find("Requests/sec:");
-    if (status != 0 || at == std::string::npos || out.find("Non-2xx") != std::string::npos
-        || out.find("Socket errors") != std::string::npos) {
-        std::fprintf(stderr, "bench_http: wrk exited %d and printed:\n%s\n", status, out.c_str());
-        return -1;
-    }
-    return std::atof(out.c_str() + at + 13);
-}
-
 std::vector<std::string> curlArgs(const std::string &curl, const std::string &bodyFile, const std::string &config)
 {
     return {curl, "-s", "-X", "POST", "-H", "Content-Type: application/json", "-H", "Accept: application/json",
             "--data-binary", "@" + bodyFile, "-K", config};
-}
-
-bool writeFile(const std::string &path, const std::string &text)
-{
-    std::ofstream file(path, std::ios::binary);
-    file << text;
-    return bool(file);
 }
 
 std::string curlConfig(const std::string &url, int requests)
@@ -216,9 +187,7 @@ int main(int argc, char **argv)
     // The same POST as ours: body, Content-Type and Accept (wrk adds Host and Content-Length).
     if (!dir.isValid() || !writeFile(bodyFile, Body) || !writeFile(manyConfig, curlConfig(url, curlRequests))
         || !writeFile(oneConfig, curlConfig(url, 1))
-        || !writeFile(script, std::string("wrk.method = \"POST\"\nwrk.body = '") + Body
-                                  + "'\nwrk.headers[\"Content-Type\"] = \"application/json\"\n"
-                                    "wrk.headers[\"Accept\"] = \"application/json\"\n")) {
+        || !writeFile(script, Bench::wrkPostScript(Body))) {
         std::fprintf(stderr, "bench_http: cannot write the scripts in %s\n", path.c_str());
         return 1;
     }
@@ -241,9 +210,9 @@ int main(int argc, char **argv)
         if (round % 2 == 0) {
             transport = runTransport(qurl, warmup, seconds);
             client = runClient(qurl, warmup, seconds);
-            wrkPerSecond = runWrk(wrk, script, url, seconds);
+            wrkPerSecond = Bench::wrkRate("bench_http", wrk, 1, script, url, seconds);
         } else {
-            wrkPerSecond = runWrk(wrk, script, url, seconds);
+            wrkPerSecond = Bench::wrkRate("bench_http", wrk, 1, script, url, seconds);
             client = runClient(qurl, warmup, seconds);
             transport = runTransport(qurl, warmup, seconds);
         }

@@ -15,6 +15,7 @@
 
 #include "benchsupport.h"
 #include "stdioroundtrips.h"
+#include "tapfigures.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -43,20 +44,14 @@ int main(int argc, char **argv)
     const int window = options.number("--window", 32);
     Bench::printHeader("bench_tap", "NDJSON round trips with `rpcscope-demo-server --stdio`, direct and through "
                                     "`rpcscope-cli tap`, sequential and with a window of requests in flight");
-    // One load's figures over the rounds.
-    struct Load
-    {
-        const char *name;
-        int inFlight;
-        std::vector<double> direct, tapped, recorded, floored, tapRatio, recordRatio, floorRatio;
-    };
-    Load loads[] = {{"sequential", 1, {}, {}, {}, {}, {}, {}, {}}, {"window", window, {}, {}, {}, {}, {}, {}, {}}};
+    Bench::TapFigures loads[] = {{"sequential", 1, {}, {}, {}, {}, {}, {}, {}},
+                                 {"window", window, {}, {}, {}, {}, {}, {}, {}}};
     for (int round = 0; round < rounds; ++round) {
         const QString session = dir.filePath(QStringLiteral("round%1.rpcsession").arg(round));
         const QStringList tapArgs = {QStringLiteral("tap"), QStringLiteral("--"), server, QStringLiteral("--stdio")};
         const QStringList recordArgs = {QStringLiteral("tap"), QStringLiteral("--record"), session, QStringLiteral("--"),
                                         server, QStringLiteral("--stdio")};
-        for (Load &load : loads) {
+        for (Bench::TapFigures &load : loads) {
             const auto measure = [&](const QString &program, const QStringList &arguments) {
                 return Bench::stdioRoundTrips(program, arguments, warmup, seconds, "bench_tap", load.inFlight);
             };
@@ -75,48 +70,17 @@ int main(int argc, char **argv)
             }
             if (!d.ok || !t.ok || !r.ok || !f.ok)
                 return 1;
-            load.floored.push_back(f.rate());
-            load.floorRatio.push_back(t.rate() / f.rate());
-            load.direct.push_back(d.rate());
-            load.tapped.push_back(t.rate());
-            load.recorded.push_back(r.rate());
-            load.tapRatio.push_back(t.rate() / d.rate());
-            load.recordRatio.push_back(r.rate() / d.rate());
+            load.add(d.rate(), t.rate(), r.rate(), f.rate());
             std::printf("round %d, %s (%d in flight): direct %.0f/s, tap %.0f/s, tap --record %.0f/s, relay floor "
                         "%.0f/s; load %s\n",
-                        round + 1, load.name, load.inFlight, d.rate(), t.rate(), r.rate(), f.rate(),
+                        round + 1, load.load, load.inFlight, d.rate(), t.rate(), r.rate(), f.rate(),
                         Bench::loadAverage().c_str());
             std::fflush(stdout);
         }
     }
     const std::string how = format("%d rounds of %.0f s", rounds, seconds);
-    for (const Load &load : loads) {
-        const double directMedian = Bench::median(load.direct);
-        const double tapMedian = Bench::median(load.tapped);
-        const double recordMedian = Bench::median(load.recorded);
-        const double floorMedian = Bench::median(load.floored);
-        const std::string name = load.name;
-        Bench::printRatio("tap/direct, " + name, tapMedian / directMedian,
-                          format("tap median %.0f round trips/s, direct median %.0f/s, %s, median of the rounds' "
-                                 "ratios %.2f",
-                                 tapMedian, directMedian, how.c_str(), Bench::median(load.tapRatio)),
-                          0.8, true);
-        Bench::printRatio("tap-record/direct, " + name, recordMedian / directMedian,
-                          format("tap --record median %.0f round trips/s, %s, median of the rounds' ratios %.2f",
-                                 recordMedian, how.c_str(), Bench::median(load.recordRatio)),
-                          0.8, true);
-        std::printf("ratio(tap/relay-floor, %s) %.2f  (relay floor median %.0f round trips/s, floor/direct %.2f, "
-                    "median of the rounds' ratios %.2f)  [informative]\n",
-                    load.name, tapMedian / floorMedian, floorMedian, floorMedian / directMedian,
-                    Bench::median(load.floorRatio));
-        if (load.inFlight == 1) {
-            // Each round trip crosses the tap twice: request and answer.
-            const double addedUs = (1e6 / tapMedian - 1e6 / directMedian) / 2;
-            const double addedRecordUs = (1e6 / recordMedian - 1e6 / directMedian) / 2;
-            std::printf("added-latency-us %.1f per message (tap), %.1f (tap --record)  [target <= 100: %s]\n",
-                        addedUs, addedRecordUs, addedUs <= 100 ? "met" : "MISSED");
-        }
-    }
+    for (const Bench::TapFigures &load : loads)
+        load.print("tap", "round trips", how, 0.8);
     std::printf("load average at end %s\n", Bench::loadAverage().c_str());
     return 0;
 }

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <ctime>
 
 #include <fcntl.h>
@@ -289,24 +290,61 @@ bool alternateRuns(const char *name, const std::vector<std::string> &a, const st
     return true;
 }
 
-bool DemoServer::start(const std::string &program, std::string *error)
+bool LoopbackServer::start(const std::vector<std::string> &argv, std::string *error)
 {
-    if (!m_child.start({program, "--port", "0"}, Stream::Pipe, Stream::Inherit, error))
+    if (!m_child.start(argv, Stream::Pipe, Stream::Inherit, error))
         return false;
     std::string line;
-    const std::string prefix = "listening on http://127.0.0.1:";
-    if (!m_child.readLine(&line, 10000) || line.compare(0, prefix.size(), prefix) != 0) {
-        *error = program + " did not say where it listens (got \"" + line + "\")";
+    const std::string prefix = "listening on ";
+    if (!m_child.readLine(&line, 10000) || line.compare(0, prefix.size(), prefix) != 0
+        || line.find("://127.0.0.1:") == std::string::npos) {
+        *error = argv.front() + " did not say where it listens (got \"" + line + "\")";
         m_child.stop();
         return false;
     }
-    m_port = std::atoi(line.c_str() + prefix.size());
+    m_port = std::atoi(line.c_str() + line.rfind(':') + 1);
     return m_port > 0;
 }
 
-std::string DemoServer::url(const char *path) const
+std::string LoopbackServer::url(const char *path) const
 {
     return format("http://127.0.0.1:%d%s", m_port, path);
+}
+
+bool writeFile(const std::string &path, const std::string &text)
+{
+    std::ofstream file(path, std::ios::binary);
+    file << text;
+    return bool(file);
+}
+
+std::string wrkPostScript(const std::string &body)
+{
+    return "wrk.method = \"POST\"\nwrk.body = '" + body
+           + "'\nwrk.headers[\"Content-Type\"] = \"application/json\"\n"
+             "wrk.headers[\"Accept\"] = \"application/json\"\n";
+}
+
+double wrkRate(const char *name, const std::string &wrk, int connections, const std::string &script,
+               const std::string &url, double seconds)
+{
+    Child child;
+    std::string error;
+    const std::string duration = format("%ds", int(seconds + 0.5));
+    if (!child.start({wrk, "-t1", format("-c%d", connections), "-d" + duration, "-s", script, url}, Stream::Pipe,
+                     Stream::Inherit, &error)) {
+        std::fprintf(stderr, "%s: %s\n", name, error.c_str());
+        return -1;
+    }
+    const std::string out = child.readAll();
+    const int status = child.wait();
+    const size_t at = out.find("Requests/sec:");
+    if (status != 0 || at == std::string::npos || out.find("Non-2xx") != std::string::npos
+        || out.find("Socket errors") != std::string::npos) {
+        std::fprintf(stderr, "%s: wrk exited %d and printed:\n%s\n", name, status, out.c_str());
+        return -1;
+    }
+    return std::atof(out.c_str() + at + 13);
 }
 
 Options::Options(int argc, char **argv)

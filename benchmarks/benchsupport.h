@@ -110,11 +110,12 @@ bool alternateRuns(const char *name, const std::vector<std::string> &a, const st
                    int warmup, int runs, ProcessSeries *seriesA, ProcessSeries *seriesB,
                    const char *readyLine = nullptr);
 
-/// rpcscope-demo-server on 127.0.0.1 and a free port.
-class DemoServer
+/// A program that listens on 127.0.0.1 and says where on its first line of stdout, as
+/// `listening on SCHEME://127.0.0.1:PORT` (the demo server, `rpcscope-cli tap`, relay_floor).
+class LoopbackServer
 {
 public:
-    bool start(const std::string &program, std::string *error);
+    bool start(const std::vector<std::string> &argv, std::string *error);
     void stop() { m_child.stop(); }
     int port() const { return m_port; }
     pid_t pid() const { return m_child.pid(); }
@@ -124,6 +125,27 @@ private:
     Child m_child;
     int m_port = 0;
 };
+
+/// rpcscope-demo-server on 127.0.0.1 and a free port.
+class DemoServer : public LoopbackServer
+{
+public:
+    bool start(const std::string &program, std::string *error)
+    {
+        return LoopbackServer::start({program, "--port", "0"}, error);
+    }
+};
+
+/// Writes \a text to \a path; false when it cannot.
+bool writeFile(const std::string &path, const std::string &text);
+
+/// A wrk script that POSTs \a body as JSON (wrk adds Host and Content-Length).
+std::string wrkPostScript(const std::string &body);
+/// Requests per second of `wrk -t1 -cCONNECTIONS` running \a script against \a url for
+/// \a seconds; negative (with wrk's output on stderr, after \a name) when it failed or saw an
+/// error or a status other than 2xx.
+double wrkRate(const char *name, const std::string &wrk, int connections, const std::string &script,
+               const std::string &url, double seconds);
 
 /// Command-line options of the form --name value.
 class Options

@@ -3,27 +3,13 @@
 //
 //   relay_floor tap [ANY...] -- COMMAND ARGS...   (the arguments `rpcscope-cli tap` takes)
 
+#include "writeall.h"
+
 #include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstring>
-
-namespace {
-
-bool writeAll(int fd, const char *data, ssize_t size)
-{
-    while (size > 0) {
-        const ssize_t written = ::write(fd, data, size_t(size));
-        if (written <= 0)
-            return false;
-        data += written;
-        size -= written;
-    }
-    return true;
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {

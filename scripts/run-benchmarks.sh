@@ -36,7 +36,7 @@ fi
 build="${RPCSCOPE_BUILD_DIR:-build}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
-    --target bench_jsondocument bench_cli bench_http bench_stdio bench_tap bench_registry_filter bench_inspector_open \
+    --target bench_jsondocument bench_cli bench_http bench_stdio bench_tap bench_tap_http bench_registry_filter bench_inspector_open \
     bench_startup bench_bare_window bench_bare_window_linked bench_replay bench_mcp_ping bench_recording bench_session_open bench_session_browser bench_newman rpcscope rpcscope-cli rpcscope-demo-server
 
 if $quick; then
@@ -45,6 +45,7 @@ if $quick; then
     http_args=(--rounds 2 --seconds 2 --curl-requests 2000)
     stdio_args=(--rounds 2 --seconds 2)
     tap_args=(--rounds 2 --seconds 2)
+    tap_http_args=(--rounds 2 --seconds 2)
     mcp_args=(--rounds 1 --seconds 2 --runs 4)
     replay_args=(--rounds 1 --requests 2000 --seconds 2)
     filter_args=(--rounds 2)
@@ -60,6 +61,7 @@ else
     http_args=(--rounds 5 --seconds 5 --curl-requests 5000)
     stdio_args=(--rounds 5 --seconds 5)
     tap_args=(--rounds 5 --seconds 5)
+    tap_http_args=(--rounds 5 --seconds 5)
     mcp_args=(--rounds 3 --seconds 3 --runs 10)
     replay_args=(--rounds 3 --requests 10000 --seconds 5)
     filter_args=(--rounds 5)
@@ -86,6 +88,8 @@ bench="$build/benchmarks"
     "$bench/bench_stdio" "${stdio_args[@]}"
     echo
     "$bench/bench_tap" "${tap_args[@]}"
+    echo
+    "$bench/bench_tap_http" "${tap_http_args[@]}"
     echo
     # Needs the npm peers (scripts/install-deps.sh): server-everything and the TypeScript SDK.
     "$bench/bench_mcp_ping" "${mcp_args[@]}"

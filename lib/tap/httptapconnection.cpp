@@ -173,7 +173,12 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &
     });
     connect(m_client, &QTcpSocket::stateChanged, this, &HttpTapConnection::deleteWhenClosed);
     connect(m_upstream, &QTcpSocket::stateChanged, this, &HttpTapConnection::deleteWhenClosed);
-    connect(m_client, &QTcpSocket::readyRead, this, &HttpTapConnection::onClientBytes);
+    // What a read lets go is written at once, not on the next turn of the event loop: a
+    // message through the tap costs one wake-up, not two.
+    connect(m_client, &QTcpSocket::readyRead, this, [this] {
+        onClientBytes();
+        flushBoth();
+    });
     connect(m_client, &QTcpSocket::disconnected, this, &HttpTapConnection::onClientGone);
     if (secure) {
         secure->setSslConfiguration(upstream.tls.clientConfiguration());
@@ -189,7 +194,10 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &
     } else {
         connect(m_upstream, &QTcpSocket::connected, this, &HttpTapConnection::onUpstreamConnected);
     }
-    connect(m_upstream, &QTcpSocket::readyRead, this, &HttpTapConnection::onUpstreamBytes);
+    connect(m_upstream, &QTcpSocket::readyRead, this, [this] {
+        onUpstreamBytes();
+        flushBoth();
+    });
     connect(m_upstream, &QTcpSocket::disconnected, this, &HttpTapConnection::onUpstreamGone);
     connect(m_upstream, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
         if (error == QAbstractSocket::RemoteHostClosedError)
@@ -223,6 +231,14 @@ HttpTapConnection::HttpTapConnection(QTcpSocket *client, const HttpTapUpstream &
 }
 
 HttpTapConnection::~HttpTapConnection() = default;
+
+void HttpTapConnection::flushBoth()
+{
+    if (m_upstream->state() == QAbstractSocket::ConnectedState && m_upstream->bytesToWrite() > 0)
+        m_upstream->flush();
+    if (m_client->state() == QAbstractSocket::ConnectedState && m_client->bytesToWrite() > 0)
+        m_client->flush();
+}
 
 void HttpTapConnection::onClientBytes()
 {

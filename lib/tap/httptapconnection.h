@@ -145,6 +145,8 @@ private:
 
     void onClientBytes();
     void onUpstreamBytes();
+    /// Writes what waits for either socket now, as far as it goes without blocking.
+    void flushBoth();
     /// Upstream bytes, to the client or kept back.
     void takeUpstreamBytes(const QByteArray &bytes);
     void onUpstreamConnected();
