@@ -246,8 +246,8 @@ void HttpTapConnection::onClientBytes()
         return;   // resumed by the upstream's bytesWritten(); after the upstream went, nobody would answer
     if (!m_waiting.empty() && m_waiting.front().held)
         return;   // a request is held: what the client sends next waits in the socket (resumed by pump())
-    if (!m_toServerFrames.empty() && m_toServerFrames.front().held)
-        return;   // a WebSocket message is held: likewise (resumed by pumpWebSocket())
+    if (webSocketWaits(true))
+        return;   // a WebSocket message is held, and enough behind it: likewise (resumed by pumpWebSocket())
     const QByteArray bytes = m_client->readAll();
     if (bytes.isEmpty() || !m_refusal.isEmpty())
         return;   // after a request it could not read, the tap reads no more of this client
@@ -777,8 +777,8 @@ void HttpTapConnection::onUpstreamBytes()
 {
     if (m_client->bytesToWrite() > HighWater || keptBytes() > HighWater)
         return;   // resumed by the client's bytesWritten(), or once a held answer goes on
-    if (!m_toClientFrames.empty() && m_toClientFrames.front().held)
-        return;   // a WebSocket message is held (resumed by pumpWebSocket())
+    if (webSocketWaits(false))
+        return;   // a WebSocket message is held, and enough behind it (resumed by pumpWebSocket())
     takeUpstreamBytes(m_upstream->readAll());
 }
 
@@ -1106,6 +1106,7 @@ void HttpTapConnection::takeWebSocketUnits(bool fromClient)
         unit.raw = std::move(cut.raw);
         unit.text = std::move(cut.text);
         unit.epochMs = cut.epochMs;
+        unit.control = cut.control;
         if (unit.text) {
             unit.seq = m_tap->nextSeq();
             const TapBreakpoints &breakpoints = m_tap->breakpoints();
@@ -1142,6 +1143,16 @@ void HttpTapConnection::pumpWebSocket(bool fromClient)
         if (unit.text)
             m_webSocket->passed(fromClient, *unit.text, unit.epochMs);
     }
+    // Behind a held message (whole, so what went on ends where a message ends), a ping or pong
+    // goes on at once: a peer waiting for its pong would otherwise take the connection for dead.
+    for (auto unit = queue.begin(); unit != queue.end() && !m_closing;) {
+        if (!unit->control) {
+            ++unit;
+            continue;
+        }
+        fromClient ? void(m_upstream->write(unit->raw)) : toClient(unit->raw);
+        unit = queue.erase(unit);
+    }
     deliverWebSocket();
     if (m_closing)
         return;
@@ -1153,13 +1164,24 @@ void HttpTapConnection::pumpWebSocket(bool fromClient)
                 settle(seq, TapVerdict::TimedOut, {}, nullptr);
         });
     }
-    if (queue.empty() || !queue.front().held) {
+    if (!webSocketWaits(fromClient)) {
         // What the side sent meanwhile waited in its socket.
         if (fromClient && m_client->bytesAvailable() > 0)
             QMetaObject::invokeMethod(this, &HttpTapConnection::onClientBytes, Qt::QueuedConnection);
         else if (!fromClient && m_upstream->bytesAvailable() > 0)
             QMetaObject::invokeMethod(this, &HttpTapConnection::onUpstreamBytes, Qt::QueuedConnection);
     }
+}
+
+bool HttpTapConnection::webSocketWaits(bool fromClient) const
+{
+    const std::deque<WebSocketUnit> &queue = fromClient ? m_toServerFrames : m_toClientFrames;
+    if (queue.empty() || !queue.front().held)
+        return false;
+    qint64 kept = 0;
+    for (const WebSocketUnit &unit : queue)
+        kept += unit.raw.size();
+    return kept > HighWater;
 }
 
 std::optional<bool> HttpTapConnection::settleWebSocket(quint64 seq, TapVerdict verdict, const QByteArray &text,

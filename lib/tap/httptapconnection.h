@@ -162,14 +162,19 @@ private:
         quint64 seq = 0;
         bool held = false;
         bool timing = false;              // its hold timeout runs (from when it is first in line)
+        bool control = false;             // a ping or pong between messages: goes on past a held message
         qint64 epochMs = 0;
     };
     std::deque<WebSocketUnit> &webSocketQueue(bool fromClient) { return fromClient ? m_toServerFrames : m_toClientFrames; }
     /// The units the WebSocket follower cut from what \a fromClient's side sent: queued, held
     /// at a breakpoint, shown.
     void takeWebSocketUnits(bool fromClient);
-    /// Writes on the WebSocket units of one side up to the first held one.
+    /// Writes on the WebSocket units of one side up to the first held one, and the pings and
+    /// pongs behind it.
     void pumpWebSocket(bool fromClient);
+    /// A message of that side is held and as much as the tap keeps waits behind it: the side's
+    /// socket is read no more (TCP holds the sender back) until it goes on.
+    bool webSocketWaits(bool fromClient) const;
     /// Decides a held WebSocket message; nothing when \a seq is none.
     std::optional<bool> settleWebSocket(quint64 seq, TapVerdict verdict, const QByteArray &text, QString *error);
 

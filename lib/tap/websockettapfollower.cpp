@@ -75,7 +75,7 @@ void WebSocketTapFollower::limitPending(bool fromClient, qint64 epochMs)
     (fromClient ? m_clientUnits : m_serverUnits).push_back(std::move(unit));
 }
 
-void WebSocketTapFollower::cut(bool fromClient, std::optional<QByteArray> text, qint64 epochMs)
+void WebSocketTapFollower::cut(bool fromClient, std::optional<QByteArray> text, qint64 epochMs, bool control)
 {
     Pending &pending = fromClient ? m_clientPending : m_serverPending;
     const WebSocketFrameReader &reader = fromClient ? m_client : m_server;
@@ -94,6 +94,7 @@ void WebSocketTapFollower::cut(bool fromClient, std::optional<QByteArray> text, 
     }
     if (unit.raw.isEmpty() && !unit.text)
         return;
+    unit.control = control && unit.whole && !failed;
     (fromClient ? m_clientUnits : m_serverUnits).push_back(std::move(unit));
 }
 
@@ -146,7 +147,7 @@ void WebSocketTapFollower::read(WebSocketFrameReader &reader, bool fromClient, q
         case Type::Ping:
         case Type::Pong:
             if (m_cutting && !reader.isInMessage())
-                cut(fromClient, std::nullopt, epochMs);   // inside a fragmented message it stays with it
+                cut(fromClient, std::nullopt, epochMs, true);   // inside a fragmented message it stays with it
             break;
         case Type::Close:
             if (m_cutting)

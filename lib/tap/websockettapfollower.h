@@ -34,6 +34,9 @@ public:
         std::optional<QByteArray> text;  ///< a text message they complete
         qint64 epochMs = 0;
         bool whole = true;               ///< false: the message's first bytes went on before (too large to keep)
+        /// A ping or pong between messages: it may go on ahead of a held message (a peer that
+        /// pings must not think the connection dead while a person reads one).
+        bool control = false;
     };
 
     /// Bytes of a message not yet whole kept back at most: beyond, they go on in a unit of their
@@ -82,7 +85,7 @@ private:
 
     void read(WebSocketFrameReader &reader, bool fromClient, qint64 epochMs);
     /// Cutting: the pending bytes through the reader's last frame, as a unit.
-    void cut(bool fromClient, std::optional<QByteArray> text, qint64 epochMs);
+    void cut(bool fromClient, std::optional<QByteArray> text, qint64 epochMs, bool control = false);
     /// Cutting: hands on what is pending when it passed MaxPendingBytes.
     void limitPending(bool fromClient, qint64 epochMs);
 

@@ -43,6 +43,21 @@ QList<QByteArray> run(const QList<Chunk> &chunks, bool cutting = false)
         for (const bool fromClient : {true, false}) {
             for (const WebSocketTapFollower::Unit &unit : follower.takeUnits(fromClient)) {
                 FUZZ_CHECK(cutting, "units only when cutting");
+                if (unit.control) {
+                    // It may overtake a held message: it must be pings and pongs, whole, and nothing else.
+                    FUZZ_CHECK(!unit.text && unit.whole, "a control unit completes no message");
+                    WebSocketFrameReader alone;
+                    alone.setClientFrames(fromClient);
+                    alone.feed(unit.raw);
+                    int frames = 0;
+                    for (auto event = alone.next(); event.type != WebSocketFrameReader::Event::Type::NeedMore;
+                         event = alone.next(), ++frames) {
+                        FUZZ_CHECK(event.type == WebSocketFrameReader::Event::Type::Ping
+                                       || event.type == WebSocketFrameReader::Event::Type::Pong,
+                                   "a control unit holds pings and pongs only");
+                    }
+                    FUZZ_CHECK(frames > 0 && alone.isIdle(), "a control unit is whole frames");
+                }
                 passed[!fromClient] += unit.raw;
                 if (unit.text)
                     follower.passed(fromClient, *unit.text, unit.epochMs);

@@ -6,6 +6,7 @@
 #include "lib/session/sessionreader.h"
 #include "lib/transport/http/httpresponseparser.h"
 #include "lib/transport/sseparser.h"
+#include "lib/transport/websocket/websocketframes.h"
 #include "lib/tap/tapchannel.h"
 #include "lib/tap/tapcontrolclient.h"
 #include "support/programrun.h"
@@ -229,6 +230,7 @@ private slots:
     void anHttpsUpstreamIsVerified();
     void aWebSocketIsFollowedAfterTheUpgrade();
     void aWebSocketMessageIsHeld();
+    void aPongOvertakesAHeldMessage();
     void anHttpRequestIsHeldAtABreakpoint();
     void anEditedHttpRequestIsWellFormed();
     void anHttpAnswerIsHeldAtABreakpoint();
@@ -1079,6 +1081,64 @@ void tst_TapCli::aWebSocketMessageIsHeld()
     QVERIFY2(requests.size() >= 2 && requests.at(0).contains("[40,2]") && requests.at(0).contains("\"result\":42")
                  && requests.at(1).contains("BY HAND"),
              qPrintable(requests.join(u'\n')));
+}
+
+void tst_TapCli::aPongOvertakesAHeldMessage()
+{
+    // While a person reads a held server message, the client's ping gets its pong: a peer that
+    // pings to keep the connection would otherwise give it up. The held message still comes
+    // once it is sent on. The client here speaks RFC 6455 by hand on a socket.
+    Listening demo;
+    Listening tap;
+    QVERIFY(startTappedDemo(demo, tap, m_dir.filePath(QStringLiteral("ws-pong.rpcsession"))));
+    TapWatcher watcher;
+    QString error;
+    QVERIFY2(watcher.attach(tap.process.processId(), &error), qPrintable(error));
+    watcher.controller.setBreakpoints(
+        TapBreakpoints({TapBreakpoint{QStringLiteral("demo.onTick"), TapBreakpoint::Direction::ServerToClient}}), 30000);
+    QTest::qWait(200);
+
+    QTcpSocket client;
+    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    QVERIFY(client.waitForConnected(5000));
+    client.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    QByteArray head;
+    QTRY_VERIFY_WITH_TIMEOUT((head += client.readAll()).contains("\r\n\r\n"), 5000);
+    QVERIFY2(head.startsWith("HTTP/1.1 101"), head.constData());
+    WebSocketFrameReader frames;
+    frames.feed(head.mid(head.indexOf("\r\n\r\n") + 4));
+    QList<WebSocketFrameReader::Event> heard;
+    const auto hear = [&] {
+        frames.feed(client.readAll());
+        for (auto event = frames.next(); event.type != WebSocketFrameReader::Event::Type::NeedMore; event = frames.next())
+            heard.append(event);
+    };
+    const auto heardText = [&heard](const QByteArray &part) {
+        return std::any_of(heard.cbegin(), heard.cend(), [&part](const WebSocketFrameReader::Event &event) {
+            return event.type == WebSocketFrameReader::Event::Type::Message && event.payload.contains(part);
+        });
+    };
+    client.write(encodeWebSocketFrame(WebSocketOpcode::Text,
+                                      R"({"jsonrpc":"2.0","id":1,"method":"demo.subscribe","params":{"count":1,"intervalMs":20}})",
+                                      0x12345678));
+    const quint64 tick = watcher.held(TapDirection::ServerToClient, "demo.onTick");
+    QVERIFY2(tick > 0, qPrintable(watcher.problems.join(u'|')));
+
+    client.write(encodeWebSocketFrame(WebSocketOpcode::Ping, "still there?", 0x0badf00d));
+    QTRY_VERIFY_WITH_TIMEOUT((hear(), std::any_of(heard.cbegin(), heard.cend(), [](const WebSocketFrameReader::Event &event) {
+                                  return event.type == WebSocketFrameReader::Event::Type::Pong
+                                         && event.payload == "still there?";
+                              })),
+                             5000);
+    QVERIFY(heardText("\"id\":1"));   // the subscription's answer came before the tick
+    QVERIFY(!heardText("demo.onTick"));   // still held
+
+    watcher.controller.settle(tick, TapVerdict::Send, {});
+    QTRY_VERIFY_WITH_TIMEOUT((hear(), heardText("demo.onTick")), 5000);
+    client.write(encodeWebSocketFrame(WebSocketOpcode::Close, QByteArray("\x03\xe8", 2), 0x01020304));
+    watcher.controller.detach();
+    QCOMPARE(tap.stop(), 0);
 }
 
 void tst_TapCli::anHttpRequestIsHeldAtABreakpoint()
