@@ -753,6 +753,7 @@ void HttpTapConnection::onUpstreamConnected()
 void HttpTapConnection::beginResponse()
 {
     m_responseBegun = !m_forwarded.empty();
+    m_interimPassed = 0;
     const bool wasKeepingBack = std::exchange(m_keepingBack, false);
     if (!m_responseBegun) {
         toClient(std::exchange(m_unwritten, {}));   // bytes out of turn pass on
@@ -810,12 +811,24 @@ void HttpTapConnection::takeUpstreamBytes(const QByteArray &bytes)
     readResponses();
 }
 
+void HttpTapConnection::passInterim()
+{
+    // What was kept starts where this response starts (keptResponseDone() counts on it too).
+    const qint64 interim = m_responses.interimBytes() - m_interimPassed;
+    if (!m_keepingBack || interim <= 0)
+        return;
+    toClient(m_unwritten.left(interim));
+    m_unwritten.remove(0, interim);
+    m_interimPassed += interim;
+}
+
 void HttpTapConnection::readResponses()
 {
     while (m_responseBegun && !m_forwarded.empty()) {
         Forwarded &front = *m_forwarded.front();
         switch (m_responses.next()) {
         case HttpResponseParser::Step::NeedMore:
+            passInterim();
             return;
         case HttpResponseParser::Step::Head: {
             const HttpResponseHead &head = m_responses.head();

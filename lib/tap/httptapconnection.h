@@ -186,6 +186,9 @@ private:
     /// A server's JSON-RPC message, for a controller.
     void seenFromServer(const QByteArray &message);
     void readResponses();
+    /// An answer kept back: the interim (1xx) responses before its head go on now, as a
+    /// server means them to (102 Processing, 103 Early Hints).
+    void passInterim();
     /// Bytes for the client, behind any answer still kept back.
     void toClient(const QByteArray &bytes);
     /// The current response is no longer kept back: what was kept goes on.
@@ -250,6 +253,7 @@ private:
     bool m_upstreamGone = false;       // its end was read: nothing more goes to it
     HttpTap *m_tap = nullptr;
     bool m_responseBegun = false;
+    qint64 m_interimPassed = 0;   // bytes of the response begun that passInterim() wrote
     bool m_tunnel = false;             // after a 101: bytes only
     std::unique_ptr<WebSocketTapFollower> m_webSocket;   // after a WebSocket's 101: its messages
     std::deque<WebSocketUnit> m_toServerFrames;          // a holding WebSocket's, not written yet

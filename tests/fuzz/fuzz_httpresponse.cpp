@@ -19,6 +19,7 @@ struct Outcome
     QByteArray head;
     QByteArray body;
     QByteArray end;   // "done", "error:<kind>" or "open"
+    qint64 interim = 0;   // interimBytes() at the final head
 };
 
 Outcome run(QByteArrayView bytes, qsizetype piece, bool headRequest, bool upgrade, qint64 cap)
@@ -36,6 +37,10 @@ Outcome run(QByteArrayView bytes, qsizetype piece, bool headRequest, bool upgrad
                 FUZZ_CHECK(!over, "nothing after the end");
                 out.head = QByteArray::number(parser.head().status) + ' ' + parser.head().reason + ' '
                     + QByteArray::number(parser.head().headers.size());
+                out.interim = parser.interimBytes();
+                // A proxy passes these bytes on before the head: whole interim responses only.
+                FUZZ_CHECK(out.interim >= 0 && out.interim < bytes.size(), "the interim responses precede the head");
+                FUZZ_CHECK(out.interim == 0 || bytes.at(out.interim - 1) == '\n', "an interim response ends a line");
                 break;
             case HttpResponseParser::Step::Body:
                 FUZZ_CHECK(!over, "nothing after the end");
@@ -86,6 +91,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const Outcome whole = run(bytes, qMax<qsizetype>(bytes.size(), 1), headRequest, upgrade, cap);
     FUZZ_CHECK(pieces.head == whole.head, "pieces give the head the whole response gives");
     FUZZ_CHECK(pieces.end == whole.end, "pieces give the end the whole response gives");
+    FUZZ_CHECK(pieces.interim == whole.interim, "pieces give the interim responses the whole response gives");
     // A body streams: before an error, pieces may have handed on more of it than the whole
     // did, but never other bytes. A complete body is the same.
     if (whole.end == "done")

@@ -231,6 +231,7 @@ private slots:
     void aWebSocketIsFollowedAfterTheUpgrade();
     void aWebSocketMessageIsHeld();
     void aPongOvertakesAHeldMessage();
+    void anInterimResponsePassesAtOnce();
     void anHttpRequestIsHeldAtABreakpoint();
     void anEditedHttpRequestIsWellFormed();
     void anHttpAnswerIsHeldAtABreakpoint();
@@ -1401,6 +1402,40 @@ void tst_TapCli::anEventOfAStreamIsHeld()
                                        [](const SessionEntry &entry) { return entry.type == SessionEntry::Type::Exchange; });
     QCOMPARE(exchange->notifications.size(), 1);
     QCOMPARE(exchange->notifications.first().message, edited);
+}
+
+void tst_TapCli::anInterimResponsePassesAtOnce()
+{
+    // A watched tap keeps an answer back until its head says whether a breakpoint may stop it;
+    // the interim responses before that head (here 103 Early Hints and 102 Processing, a second
+    // before the answer) reach the client as the server sends them, not with the answer.
+    const QString script = QStringLiteral(
+        "const http = require('http');"
+        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
+        "  const m = JSON.parse(b); res.writeEarlyHints({link: '</schema.json>; rel=preload'}); res.writeProcessing();"
+        "  setTimeout(() => { res.writeHead(200, {'Content-Type': 'application/json'});"
+        "    res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'slow'})); }, 1500);"
+        "}); });"
+        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+    WatchedNodeTap node;
+    QVERIFY2(node.start(script), qPrintable(node.error));
+    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
+    QTest::qWait(200);
+
+    QTcpSocket client;
+    QVERIFY(node.connect(client));
+    client.write(post(R"({"jsonrpc":"2.0","id":7,"method":"work"})"));
+    QByteArray received;
+    QTRY_VERIFY_WITH_TIMEOUT((received += client.readAll()).contains("HTTP/1.1 102 Processing\r\n\r\n"), 1200);
+    QVERIFY2(received.startsWith("HTTP/1.1 103 Early Hints\r\n") && received.contains("rel=preload")
+                 && !received.contains("200 OK"), received.constData());
+    const quint64 answer = node.watcher.held(TapDirection::ServerToClient, R"("result":"slow")");
+    QVERIFY(answer > 0);
+    node.watcher.controller.settle(answer, TapVerdict::Send);
+    QTRY_VERIFY_WITH_TIMEOUT((received += client.readAll()).contains(R"("result":"slow")"), 5000);
+    QVERIFY2(received.indexOf("102 Processing") < received.indexOf("HTTP/1.1 200 OK"), received.constData());
+    node.watcher.controller.detach();
+    QCOMPARE(node.tap.stop(), 0);
 }
 
 void tst_TapCli::aMessageIsInjectedIntoAClientsStream()

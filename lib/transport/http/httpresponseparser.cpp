@@ -73,6 +73,8 @@ void HttpResponseParser::begin(bool headRequest, qint64 maxBodyBytes, bool upgra
     m_keepAlive = false;
     m_started = false;
     m_chunked = false;
+    m_fedBytes = 0;
+    m_interimBytes = 0;
 }
 
 QByteArray HttpResponseParser::takeUnparsed()
@@ -88,6 +90,7 @@ void HttpResponseParser::feed(const QByteArray &data)
     if (data.isEmpty())
         return;
     m_started = true;
+    m_fedBytes += data.size();
     if (m_pos >= m_buf.size()) {
         m_buf = data; // shares: a body read from the socket is handed on without a copy
         m_pos = 0;
@@ -328,6 +331,7 @@ HttpResponseParser::Step HttpResponseParser::next()
             }
             if (m_head.status < 200) {
                 // RFC 9110 §15.2: interim responses precede the final one; skip them.
+                m_interimBytes = m_fedBytes - (m_buf.size() - m_pos);
                 m_head = {};
                 m_blockBytes = 0;
                 m_state = State::StatusLine;

@@ -62,6 +62,9 @@ public:
     qint64 expectedBodyBytes() const { return m_contentLength; }
     /// The body comes in chunks (valid from Head on).
     bool isChunked() const { return m_chunked; }
+    /// Bytes from the response's start through the last interim (1xx) response skipped so
+    /// far: what a proxy may pass on before the final head has come.
+    qint64 interimBytes() const { return m_interimBytes; }
     /// From the head on, a body its caller follows piece by piece without keeping it (an event
     /// stream) may grow to \a bytes instead of the limit begin() set.
     void setMaxBodyBytes(qint64 bytes) { m_maxBodyBytes = bytes; }
@@ -98,6 +101,8 @@ private:
     bool m_keepAlive = false;
     bool m_started = false;
     bool m_chunked = false;
+    qint64 m_fedBytes = 0;       // every byte fed since begin()
+    qint64 m_interimBytes = 0;
 };
 
 } // namespace RpcScope
