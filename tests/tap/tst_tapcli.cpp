@@ -895,6 +895,17 @@ struct WatchedNodeTap
         return tap.start(Cli, arguments) && watcher.attach(tap.process.processId(), &error);
     }
 
+    /// start(), then a breakpoint on every message of the server's.
+    bool startStoppingServer(const QString &script, const QString &session = {}, const QStringList &scriptArguments = {})
+    {
+        if (!start(script, session, scriptArguments))
+            return false;
+        watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}),
+                                          30000);
+        QTest::qWait(200);
+        return true;
+    }
+
     /// Connects \a client to the tap.
     bool connect(QTcpSocket &client) const
     {
@@ -902,6 +913,18 @@ struct WatchedNodeTap
         return client.waitForConnected(5000);
     }
 };
+
+/// A Node HTTP server on a free port that runs \a onMessage (JavaScript, with the request's
+/// JSON body as `m` and the response as `res`) for each request.
+QString nodeJsonRpcServer(const QString &onMessage)
+{
+    return QStringLiteral("const http = require('http');"
+                          "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d);"
+                          " req.on('end', () => { const m = JSON.parse(b);")
+        + onMessage
+        + QStringLiteral("}); });"
+                         "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+}
 
 /// A Node HTTP server whose "ask" answers in an event stream that first asks the client for its
 /// roots (request "s1"), and ends with what the POST of the answer to it said; any other
@@ -1351,21 +1374,15 @@ void tst_TapCli::anEventOfAStreamIsHeld()
     // each before the client has a byte of it: the first (its lines ending in a bare CR) is
     // edited (its id and event lines stay), the second dropped, the third sent. The client reads a well-formed stream of what
     // was decided, and the session keeps what the client got.
-    const QString script = QStringLiteral(
-        "const http = require('http');"
-        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
-        "  const m = JSON.parse(b); res.writeHead(200, {'Content-Type': 'text/event-stream'});"
+    const QString script = nodeJsonRpcServer(QStringLiteral(
+        "res.writeHead(200, {'Content-Type': 'text/event-stream'});"
         "  res.write('id: e1\\revent: message\\rdata: ' + JSON.stringify({jsonrpc: '2.0', method: 'notifications/progress',"
         "            params: {progressToken: 1, progress: 1}}) + '\\r\\r');"
         "  res.write('data: ' + JSON.stringify({jsonrpc: '2.0', method: 'notifications/message', params: {data: 'hidden'}}) + '\\n\\n');"
-        "  res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'done'}) + '\\n\\n');"
-        "}); });"
-        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+        "  res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'done'}) + '\\n\\n');"));
     const QString session = m_dir.filePath(QStringLiteral("held-event.rpcsession"));
     WatchedNodeTap node;
-    QVERIFY2(node.start(script, session), qPrintable(node.error));
-    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
-    QTest::qWait(200);
+    QVERIFY2(node.startStoppingServer(script, session), qPrintable(node.error));
 
     QTcpSocket client;
     QVERIFY(node.connect(client));
@@ -1409,18 +1426,12 @@ void tst_TapCli::anInterimResponsePassesAtOnce()
     // A watched tap keeps an answer back until its head says whether a breakpoint may stop it;
     // the interim responses before that head (here 103 Early Hints and 102 Processing, a second
     // before the answer) reach the client as the server sends them, not with the answer.
-    const QString script = QStringLiteral(
-        "const http = require('http');"
-        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
-        "  const m = JSON.parse(b); res.writeEarlyHints({link: '</schema.json>; rel=preload'}); res.writeProcessing();"
+    const QString script = nodeJsonRpcServer(QStringLiteral(
+        "res.writeEarlyHints({link: '</schema.json>; rel=preload'}); res.writeProcessing();"
         "  setTimeout(() => { res.writeHead(200, {'Content-Type': 'application/json'});"
-        "    res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'slow'})); }, 1500);"
-        "}); });"
-        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+        "    res.end(JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'slow'})); }, 1500);"));
     WatchedNodeTap node;
-    QVERIFY2(node.start(script), qPrintable(node.error));
-    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
-    QTest::qWait(200);
+    QVERIFY2(node.startStoppingServer(script), qPrintable(node.error));
 
     QTcpSocket client;
     QVERIFY(node.connect(client));
@@ -1502,9 +1513,7 @@ void tst_TapCli::aServersRequestInAStreamIsAnsweredByHand()
     // An answer of the server's cannot be answered: refused in words.
     const QString script = rootsAskingServer();
     WatchedNodeTap node;
-    QVERIFY2(node.start(script), qPrintable(node.error));
-    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
-    QTest::qWait(200);
+    QVERIFY2(node.startStoppingServer(script), qPrintable(node.error));
     QTcpSocket client;
     QVERIFY(node.connect(client));
     client.write(streamPost(R"({"jsonrpc":"2.0","id":7,"method":"ask"})"));
@@ -1543,10 +1552,8 @@ void tst_TapCli::aStreamTheTapCannotCutPassesAsItCame()
         "    s.write(Buffer.from(process.argv[1], 'base64')); s.end(Buffer.from(process.argv[2], 'base64')); }); });"
         "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
     WatchedNodeTap node;
-    QVERIFY2(node.start(script, {}, {QString::fromLatin1(head.toBase64()), QString::fromLatin1(compressed.toBase64())}),
+    QVERIFY2(node.startStoppingServer(script, {}, {QString::fromLatin1(head.toBase64()), QString::fromLatin1(compressed.toBase64())}),
              qPrintable(node.error));
-    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
-    QTest::qWait(200);
     QTcpSocket client;
     QVERIFY(node.connect(client));
     client.write("HEAD /mcp HTTP/1.1\r\nHost: x\r\n\r\nGET /mcp HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
@@ -1561,18 +1568,12 @@ void tst_TapCli::aLargeEventPassesUnheld()
     // An event larger than a controller is shown (5 MiB) in a watched stream, with a breakpoint
     // on every server message: it is not held but passes on whole, whether or not its end came
     // in the read that passed the limit, and the small event after it is held as any other.
-    const QString script = QStringLiteral(
-        "const http = require('http');"
-        "const server = http.createServer((req, res) => { let b = ''; req.on('data', (d) => b += d); req.on('end', () => {"
-        "  const m = JSON.parse(b); res.writeHead(200, {'Content-Type': 'text/event-stream'});"
+    const QString script = nodeJsonRpcServer(QStringLiteral(
+        "res.writeHead(200, {'Content-Type': 'text/event-stream'});"
         "  res.write('data: ' + JSON.stringify({jsonrpc: '2.0', method: 'big', params: {b: 'b'.repeat(5 * 1024 * 1024)}}) + '\\n\\n');"
-        "  res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'small'}) + '\\n\\n');"
-        "}); });"
-        "server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));");
+        "  res.end('data: ' + JSON.stringify({jsonrpc: '2.0', id: m.id, result: 'small'}) + '\\n\\n');"));
     WatchedNodeTap node;
-    QVERIFY2(node.start(script), qPrintable(node.error));
-    node.watcher.controller.setBreakpoints(TapBreakpoints({TapBreakpoint{QString(), TapBreakpoint::Direction::ServerToClient}}), 30000);
-    QTest::qWait(200);
+    QVERIFY2(node.startStoppingServer(script), qPrintable(node.error));
     QTcpSocket client;
     QVERIFY(node.connect(client));
     client.write(streamPost(R"({"jsonrpc":"2.0","id":3,"method":"work"})"));
