@@ -132,20 +132,18 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     filterBar->addWidget(m_pollsButton);
     filterBar->addWidget(m_textFilter, 3);
     filterBar->addWidget(m_count);
-
-    auto *buttons = new QHBoxLayout;
-    buttons->setSpacing(6);
-    buttons->addWidget(actionButton(m_resend, this));
-    buttons->addWidget(actionButton(m_toComposer, this));
-    buttons->addWidget(actionButton(m_copyCommand, this));
-    buttons->addStretch(1);
+    // The actions share the filters' row: on a laptop screen the panel is short, and a row of
+    // its own would cost the table more than one exchange.
+    filterBar->addSpacing(12);
+    filterBar->addWidget(actionButton(m_resend, this));
+    filterBar->addWidget(actionButton(m_toComposer, this));
+    filterBar->addWidget(actionButton(m_copyCommand, this));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
     layout->addLayout(filterBar);
     layout->addWidget(m_view, 1);
-    layout->addLayout(buttons);
 
     setTabOrder(m_methodFilter, m_outcomeButton);
     setTabOrder(m_outcomeButton, m_pollsButton);

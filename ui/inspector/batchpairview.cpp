@@ -13,6 +13,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 namespace {
@@ -208,6 +210,10 @@ void BatchPairView::setExchange(const Exchange &exchange)
         items.append(item);
     }
     m_table->addTopLevelItems(items);
+    // A batch with no error answer has no Error column: its outcomes get the width.
+    m_table->setColumnHidden(ErrorColumn, std::none_of(items.cbegin(), items.cend(), [](const QTreeWidgetItem *item) {
+                                 return !item->text(ErrorColumn).isEmpty();
+                             }));
     m_pairingProblems = missing + duplicates + unmatched;
 
     QStringList problems;

@@ -76,6 +76,7 @@ void tst_BatchPairView::pairsMissingDuplicateAndUnmatched()
     QVERIFY(table->topLevelItem(1)->text(BatchPairView::OutcomeColumn).startsWith(u"Duplicate response"_s));
     QVERIFY(table->topLevelItem(2)->text(BatchPairView::OutcomeColumn).startsWith(u"Missing response"_s));
     QCOMPARE(table->topLevelItem(3)->text(BatchPairView::ErrorColumn), u"-32601 Method not found: no gamma here"_s);
+    QVERIFY(!table->isColumnHidden(BatchPairView::ErrorColumn));
     QCOMPARE(table->topLevelItem(5)->text(BatchPairView::IdColumn), u"99"_s);
     QVERIFY(table->topLevelItem(5)->text(BatchPairView::OutcomeColumn).startsWith(u"Unmatched response"_s));
     const QColor failureBackground = Theme::color(Theme::Role::FailureBackground);
@@ -116,6 +117,8 @@ void tst_BatchPairView::cleanBatchStaysOnTree()
     QCOMPARE(view.currentIndex(), int(ResponseView::TreeTab));
     QVERIFY(!view.batchView()->hasPairingProblems());
     QCOMPARE(view.batchView()->rowCount(), 2);
+    // No error answer: no Error column, the outcomes get its width.
+    QVERIFY(view.batchView()->table()->isColumnHidden(BatchPairView::ErrorColumn));
     // Paired by id, not by position: request "a" is answered by the second response.
     view.batchView()->selectRow(0);
     QVERIFY(view.batchView()->responseText().contains(u"\"result\": 1"_s));

@@ -16,6 +16,7 @@
 #include "ui/workspace/endpointsettingsdialog.h"
 #include "ui/workspace/endpointview.h"
 #include "ui/workspace/requestpage.h"
+#include "ui/history/historypanel.h"
 #include "ui/inspector/exchangepane.h"
 #include "support/germantranslation.h"
 
@@ -28,6 +29,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTemporaryDir>
@@ -159,6 +161,7 @@ private slots:
     void firstWindowFitsTheScreen();
     void windowFromALargerScreenIsBroughtBack();
     void dialogsFitTheScreen();
+    void theHistoryShowsSeveralExchanges();
     void nothingIsCutShort_data();
     void nothingIsCutShort();
 
@@ -247,6 +250,18 @@ void tst_ScreenFit::dialogsFitTheScreen()
     about.show();
     QVERIFY(QTest::qWaitForWindowExposed(&about));
     QVERIFY2(inside(&about), qPrintable(describe(&about)));
+}
+
+void tst_ScreenFit::theHistoryShowsSeveralExchanges()
+{
+    // The history below the requests is read at a glance: on a laptop's screen too, the table
+    // shows several exchanges whole without scrolling (its filters and actions share one row).
+    openWindow();
+    const QTableView *table = m_window->currentView()->historyPanel()->view();
+    const int rowHeight = table->verticalHeader()->defaultSectionSize();
+    const int rows = table->viewport()->height() / rowHeight;
+    qInfo("the history shows %d rows of %d px in %d px", rows, rowHeight, table->viewport()->height());
+    QVERIFY2(rows >= 3, qPrintable(u"%1 rows"_s.arg(rows)));
 }
 
 void tst_ScreenFit::nothingIsCutShort_data()
