@@ -33,6 +33,7 @@ struct Upstream
     const char *path;
     const char *body;
     Bench::TapFigures loads[2];
+    bool skipped = false;   // it could not be started
 };
 
 } // namespace
@@ -56,13 +57,15 @@ int main(int argc, char **argv)
          {options.value("--server", RPCSCOPE_DEMO_SERVER), "--port", "0"},
          "/rpc",
          R"({"jsonrpc":"2.0","id":1,"method":"demo.echo","params":{"text":"hello"}})",
-         {{"sequential", 1, {}, {}, {}, {}, {}, {}, {}}, {"connections", connections, {}, {}, {}, {}, {}, {}, {}}}},
+         {{"sequential", 1, {}, {}, {}, {}, {}, {}, {}}, {"connections", connections, {}, {}, {}, {}, {}, {}, {}}},
+         false},
         {"jayson",
          {"node", RPCSCOPE_SOURCE_DIR "/tests/npm/peers/jayson-server.js", "--http"},
          "/",
          R"({"jsonrpc":"2.0","id":1,"method":"echo","params":["hello"]})",
          {{"sequential, jayson", 1, {}, {}, {}, {}, {}, {}, {}},
-          {"connections, jayson", connections, {}, {}, {}, {}, {}, {}, {}}}},
+          {"connections, jayson", connections, {}, {}, {}, {}, {}, {}, {}}},
+         false},
     };
     for (Upstream &upstream : upstreams) {
         const std::string script = dir.path().toStdString() + "/" + upstream.name + ".lua";
@@ -73,8 +76,13 @@ int main(int argc, char **argv)
         Bench::LoopbackServer server;
         std::string error;
         if (!server.start(upstream.argv, &error)) {
-            std::fprintf(stderr, "bench_tap_http: %s\n", error.c_str());
-            return 1;
+            // jayson comes with the npm test peers (scripts/install-deps.sh); the demo always.
+            std::fprintf(stderr, "bench_tap_http: %s%s\n", error.c_str(),
+                         &upstream == &upstreams[0] ? "" : "; its figures are left out");
+            if (&upstream == &upstreams[0])
+                return 1;
+            upstream.skipped = true;
+            continue;
         }
         const std::string origin = format("http://127.0.0.1:%d", server.port());
         std::printf("upstream %s: %s at %s%s\n", upstream.name, upstream.argv.front().c_str(), origin.c_str(), upstream.path);
@@ -123,6 +131,8 @@ int main(int argc, char **argv)
         server.stop();
     }
     for (const Upstream &upstream : upstreams) {
+        if (upstream.skipped)
+            continue;
         for (const Bench::TapFigures &load : upstream.loads)
             load.print("http-tap", "requests",
                        format("%d rounds of %.0f s, wrk -t1 -c%d, %s", rounds, seconds, load.inFlight, upstream.name), 0.7);

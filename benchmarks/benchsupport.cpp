@@ -302,8 +302,14 @@ bool LoopbackServer::start(const std::vector<std::string> &argv, std::string *er
         m_child.stop();
         return false;
     }
+    // The rest of its stdout is never read: a program measured here says nothing more there.
     m_port = std::atoi(line.c_str() + line.rfind(':') + 1);
-    return m_port > 0;
+    if (m_port <= 0) {
+        *error = argv.front() + " named no port (got \"" + line + "\")";
+        m_child.stop();
+        return false;
+    }
+    return true;
 }
 
 std::string LoopbackServer::url(const char *path) const

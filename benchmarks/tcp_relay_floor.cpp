@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -40,6 +41,8 @@ int main(int argc, char **argv)
 {
     if (argc != 2)
         return 2;
+    // A client gone mid-write (wrk stopping) ends that connection, not the relay.
+    std::signal(SIGPIPE, SIG_IGN);
     const sockaddr_in upstream = loopback(std::atoi(argv[1]));
     const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
     sockaddr_in address = loopback(0);

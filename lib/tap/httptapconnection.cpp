@@ -27,6 +27,9 @@ constexpr qint64 MaxHeldAnswer = TapControlServer::MaxMessageData;
 /// Bytes waiting for a slow reader beyond which the other side is no longer read (TCP then
 /// holds the writer back); reading resumes below half of it.
 constexpr qint64 HighWater = 4 * 1024 * 1024;
+/// WebSocket units (messages, pings) queued behind a held message beyond which its side is no
+/// longer read: each costs more than its bytes, so many tiny ones are bounded too.
+constexpr size_t MaxQueuedUnits = 1024;
 /// How long a closing connection may take to hand over what is still queued.
 constexpr int CloseTimeoutMs = 30000;
 
@@ -831,6 +834,7 @@ void HttpTapConnection::readResponses()
             passInterim();
             return;
         case HttpResponseParser::Step::Head: {
+            passInterim();   // also those read with the head: they go on whatever is decided of the answer
             const HttpResponseHead &head = m_responses.head();
             front.streaming = isEventStream(head.headers);
             if (m_keepingBack && !(front.streaming && beginFramingEvents(front, head))
@@ -1191,6 +1195,8 @@ bool HttpTapConnection::webSocketWaits(bool fromClient) const
     const std::deque<WebSocketUnit> &queue = fromClient ? m_toServerFrames : m_toClientFrames;
     if (queue.empty() || !queue.front().held)
         return false;
+    if (queue.size() > MaxQueuedUnits)
+        return true;
     qint64 kept = 0;
     for (const WebSocketUnit &unit : queue)
         kept += unit.raw.size();
