@@ -132,18 +132,21 @@ HistoryPanel::HistoryPanel(QWidget *parent)
     filterBar->addWidget(m_pollsButton);
     filterBar->addWidget(m_textFilter, 3);
     filterBar->addWidget(m_count);
-    // The actions share the filters' row: on a laptop screen the panel is short, and a row of
-    // its own would cost the table more than one exchange.
-    filterBar->addSpacing(12);
-    filterBar->addWidget(actionButton(m_resend, this));
-    filterBar->addWidget(actionButton(m_toComposer, this));
-    filterBar->addWidget(actionButton(m_copyCommand, this));
+
+    m_actionBar = new QWidget(this);
+    auto *buttons = new QHBoxLayout(m_actionBar);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->setSpacing(6);
+    buttons->addWidget(actionButton(m_resend, m_actionBar));
+    buttons->addWidget(actionButton(m_toComposer, m_actionBar));
+    buttons->addWidget(actionButton(m_copyCommand, m_actionBar));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
     layout->addLayout(filterBar);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_actionBar, 0, Qt::AlignLeft);   // unless whoever shows the panel places it
 
     setTabOrder(m_methodFilter, m_outcomeButton);
     setTabOrder(m_outcomeButton, m_pollsButton);

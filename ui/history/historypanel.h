@@ -45,6 +45,9 @@ public:
     ExchangePtr currentExchange() const;
 
     QTableView *view() const { return m_view; }
+    /// The buttons for the selected exchange (Re-send, Copy into Composer, Copy as curl): below
+    /// the table, unless whoever shows the panel places them elsewhere (a tab bar's corner).
+    QWidget *actionBar() const { return m_actionBar; }
     /// The field that searches the request and response text.
     QLineEdit *textFilter() const { return m_textFilter; }
     HistoryModel *model() const { return m_model; }
@@ -100,6 +103,7 @@ private:
     QTimer *m_textTimer = nullptr;
     QLabel *m_count = nullptr;
     QTableView *m_view = nullptr;
+    QWidget *m_actionBar = nullptr;
     QAction *m_resend = nullptr;
     QAction *m_toComposer = nullptr;
     QAction *m_copyCommand = nullptr;

@@ -141,6 +141,11 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
     m_bottomTabs->setDocumentMode(true);
     m_bottomTabs->addTab(m_history, tr("History"));
     m_bottomTabs->addTab(m_notifications, tr("Notifications"));
+    // The history's actions sit in the tab bar's empty right end rather than in a row of their
+    // own: on a laptop screen that row would cost the table more than one exchange.
+    m_bottomTabs->setCornerWidget(m_history->actionBar(), Qt::TopRightCorner);
+    connect(m_bottomTabs, &QTabWidget::currentChanged, this,
+            [this](int index) { m_history->actionBar()->setVisible(m_bottomTabs->widget(index) == m_history); });
     connect(m_notifications, &NotificationsPane::countChanged, this, [this](int count) {
         m_bottomTabs->setTabText(1, count > 0 ? tr("Notifications (%1)").arg(count) : tr("Notifications"));
     });

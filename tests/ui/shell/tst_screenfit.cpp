@@ -255,7 +255,7 @@ void tst_ScreenFit::dialogsFitTheScreen()
 void tst_ScreenFit::theHistoryShowsSeveralExchanges()
 {
     // The history below the requests is read at a glance: on a laptop's screen too, the table
-    // shows several exchanges whole without scrolling (its filters and actions share one row).
+    // shows several exchanges whole without scrolling (its actions sit in the tab bar).
     openWindow();
     const QTableView *table = m_window->currentView()->historyPanel()->view();
     const int rowHeight = table->verticalHeader()->defaultSectionSize();
