@@ -277,9 +277,10 @@ HttpRequestParser::Status HttpRequestParser::next()
                 // large; anything else becomes a line of at least its bytes less a CR, plus
                 // CRLF. Failing on less would refuse in pieces what is accepted whole (found
                 // by the fuzzer).
+                // Nothing buffered yet is no line at all: the next may be the blank one.
                 const qsizetype buffered = m_buffer.size() - m_pos;
                 const bool blankLineStarts = buffered == 1 && m_buffer.at(m_pos) == '\r';
-                if (!blankLineStarts && m_trailerBytes + buffered + 1 > m_maxHeaderSize)
+                if (buffered > 0 && !blankLineStarts && m_trailerBytes + buffered + 1 > m_maxHeaderSize)
                     return fail(431, u"The request trailer section is too large."_s);
                 return Status::NeedMore;
             }
