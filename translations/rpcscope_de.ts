@@ -3304,19 +3304,19 @@
     </message>
     <message>
         <source>Missing response: nothing answered this request</source>
-        <translation>Fehlende Antwort: Diese Anfrage wurde nicht beantwortet</translation>
+        <translation>Fehlende Antwort: Anfrage blieb unbeantwortet</translation>
     </message>
     <message>
         <source>Duplicate response: this id was answered before</source>
-        <translation>Doppelte Antwort: Diese id wurde bereits beantwortet</translation>
+        <translation>Doppelte Antwort: id schon beantwortet</translation>
     </message>
     <message>
         <source>Unmatched response: no request had this id</source>
-        <translation>Nicht zugeordnete Antwort: Keine Anfrage hatte diese id</translation>
+        <translation>Nicht zugeordnet: keine Anfrage mit dieser id</translation>
     </message>
     <message>
         <source>Notification: no response is due</source>
-        <translation>Benachrichtigung: Eine Antwort ist nicht vorgesehen</translation>
+        <translation>Benachrichtigung: ohne Antwort</translation>
     </message>
     <message>
         <source>—</source>

@@ -1151,12 +1151,7 @@ void HttpTapConnection::pumpWebSocket(bool fromClient)
     while (!queue.empty() && !queue.front().held && !m_closing) {
         WebSocketUnit unit = std::move(queue.front());
         queue.pop_front();
-        if (!unit.raw.isEmpty()) {
-            if (fromClient)
-                m_upstream->write(unit.raw);
-            else
-                toClient(unit.raw);
-        }
+        sendWebSocketUnit(fromClient, unit.raw);
         if (unit.text)
             m_webSocket->passed(fromClient, *unit.text, unit.epochMs);
     }
@@ -1167,7 +1162,7 @@ void HttpTapConnection::pumpWebSocket(bool fromClient)
             ++unit;
             continue;
         }
-        fromClient ? void(m_upstream->write(unit->raw)) : toClient(unit->raw);
+        sendWebSocketUnit(fromClient, unit->raw);
         unit = queue.erase(unit);
     }
     deliverWebSocket();
@@ -1188,6 +1183,16 @@ void HttpTapConnection::pumpWebSocket(bool fromClient)
         else if (!fromClient && m_upstream->bytesAvailable() > 0)
             QMetaObject::invokeMethod(this, &HttpTapConnection::onUpstreamBytes, Qt::QueuedConnection);
     }
+}
+
+void HttpTapConnection::sendWebSocketUnit(bool fromClient, const QByteArray &raw)
+{
+    if (raw.isEmpty())
+        return;   // a dropped message, or an answered request: nothing goes on
+    if (fromClient)
+        m_upstream->write(raw);
+    else
+        toClient(raw);
 }
 
 bool HttpTapConnection::webSocketWaits(bool fromClient) const

@@ -172,6 +172,7 @@ private:
     /// Writes on the WebSocket units of one side up to the first held one, and the pings and
     /// pongs behind it.
     void pumpWebSocket(bool fromClient);
+    void sendWebSocketUnit(bool fromClient, const QByteArray &raw);   // on towards the side it goes to
     /// A message of that side is held and as much as the tap keeps waits behind it: the side's
     /// socket is read no more (TCP holds the sender back) until it goes on.
     bool webSocketWaits(bool fromClient) const;
