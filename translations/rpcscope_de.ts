@@ -7430,10 +7430,6 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
         <translation>Verstrichen</translation>
     </message>
     <message>
-        <source>The selected task&apos;s latest state, as the server sent it (the CreateTaskResult or the last tasks/get answer; its resultType is that answer&apos;s own):</source>
-        <translation>Der letzte Stand des gewählten Tasks, wie der Server ihn sandte (das CreateTaskResult oder die letzte Antwort auf tasks/get; ihr resultType gehört zu dieser Antwort):</translation>
-    </message>
-    <message>
         <source>Expires at %1 (kept %2 after it was made).</source>
         <translation>Läuft um %1 ab (%2 nach seiner Erstellung).</translation>
     </message>
@@ -7444,6 +7440,14 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Canceled in the Tasks tab.</source>
         <translation>Im Reiter Tasks abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The selected task&apos;s latest state, as the server sent it:</source>
+        <translation>Der letzte Stand des gewählten Tasks, wie der Server ihn sandte:</translation>
+    </message>
+    <message>
+        <source>The CreateTaskResult, or the last answer to tasks/get; its resultType is that answer&apos;s own.</source>
+        <translation>Das CreateTaskResult oder die letzte Antwort auf tasks/get; ihr resultType gehört zu dieser Antwort.</translation>
     </message>
 </context>
 <context>

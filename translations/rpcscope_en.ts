@@ -7404,10 +7404,6 @@ Close anyway and lose the unsent requests?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The selected task&apos;s latest state, as the server sent it (the CreateTaskResult or the last tasks/get answer; its resultType is that answer&apos;s own):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Expires at %1 (kept %2 after it was made).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7417,6 +7413,14 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Canceled in the Tasks tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected task&apos;s latest state, as the server sent it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CreateTaskResult, or the last answer to tasks/get; its resultType is that answer&apos;s own.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "lib/workspace/endpointprofile.h"
 
 #include "lib/keychain/secretstore.h"
+#include "lib/transport/stdio/commandline.h"
 
 #include <QUuid>
 
@@ -13,8 +14,25 @@ EndpointProfile EndpointProfile::create(const QString &address, const QString &n
     EndpointProfile profile;
     profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     profile.address = address.trimmed();
-    profile.name = name.isEmpty() ? profile.address : name;
+    profile.name = name.isEmpty() ? defaultName(profile.address) : name;
     return profile;
+}
+
+QString EndpointProfile::defaultName(const QString &address)
+{
+    const QString trimmed = address.trimmed();
+    static const QLatin1String stdio("stdio:");
+    if (!trimmed.startsWith(stdio))
+        return trimmed;
+    QStringList words = CommandLine::split(QStringView(trimmed).sliced(stdio.size()));
+    if (words.isEmpty())
+        return trimmed;   // an unterminated quote: shown as typed
+    for (QString &word : words) {
+        const qsizetype slash = word.lastIndexOf(QLatin1Char('/'));
+        if (slash >= 0 && slash + 1 < word.size() && !word.startsWith(QLatin1Char('-')))
+            word = word.sliced(slash + 1);
+    }
+    return words.join(QLatin1Char(' '));
 }
 
 namespace {

@@ -85,8 +85,13 @@ struct EndpointProfile
     };
     OAuth oauth;
 
-    /// A new profile with a fresh id, named after its address.
+    /// A new profile with a fresh id, named after its address (defaultName()) unless \a name is given.
     static EndpointProfile create(const QString &address, const QString &name = {});
+    /// The name an endpoint has until the user gives it one: the address, except that a
+    /// stdio command is shown by its words with each path cut to its last part
+    /// ("node mcp-server-everything stdio"), as a long absolute path leaves nothing readable
+    /// in the sidebar.
+    static QString defaultName(const QString &address);
 
     /// The transport settings, with \a secret placed as the auth method says, and the
     /// environment with each secret variable's value from \a secretValues (by name), else

@@ -155,7 +155,7 @@ void readProfile(Reader &in, const JsonDocument &doc, int node, const QString &p
     profile->address = in.string(node, path, QStringLiteral("address"), true);
     profile->name = in.string(node, path, QStringLiteral("name"));
     if (profile->name.isEmpty())
-        profile->name = profile->address;
+        profile->name = EndpointProfile::defaultName(profile->address);
     const int headers = in.member(node, path, QStringLiteral("headers"), JsonDocument::Type::Array, false);
     if (headers >= 0) {
         int index = 0;

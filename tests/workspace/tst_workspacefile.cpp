@@ -14,6 +14,7 @@ private slots:
     void roundTripKeepsEverything();
     void secretsAreNeverWritten();
     void settingsPlaceTheSecret();
+    void aStdioEndpointIsNamedByItsWords();
     void environmentKeepsSecretsOut();
     void wrongTypeNamesLineAndField();
     void newerVersionIsRefused();
@@ -147,6 +148,20 @@ void TestWorkspaceFile::settingsPlaceTheSecret()
     QCOMPARE(profile.secretFromEnvironment(), QByteArray("from-env"));
     qunsetenv("RPCSCOPE_SECRET_DEMO_KEY");
     QVERIFY(profile.secretFromEnvironment().isEmpty());
+}
+
+void TestWorkspaceFile::aStdioEndpointIsNamedByItsWords()
+{
+    // Paths cut to their last part, quotes gone, flags kept whole; other addresses stay as they are.
+    QCOMPARE(EndpointProfile::create(QStringLiteral("stdio:node '/opt/my servers/.bin/mcp-server-everything' stdio")).name,
+             QStringLiteral("node mcp-server-everything stdio"));
+    QCOMPARE(EndpointProfile::defaultName(QStringLiteral("stdio:/usr/bin/clangd --log=/tmp/x/clangd.log")),
+             QStringLiteral("clangd --log=/tmp/x/clangd.log"));
+    QCOMPARE(EndpointProfile::defaultName(QStringLiteral("stdio:node 'unterminated")),
+             QStringLiteral("stdio:node 'unterminated"));
+    QCOMPARE(EndpointProfile::defaultName(QStringLiteral("http://127.0.0.1:8080/rpc")),
+             QStringLiteral("http://127.0.0.1:8080/rpc"));
+    QCOMPARE(EndpointProfile::create(QStringLiteral("stdio:./server"), QStringLiteral("Mine")).name, QStringLiteral("Mine"));
 }
 
 void TestWorkspaceFile::environmentKeepsSecretsOut()

@@ -44,9 +44,9 @@ McpTasksPage::McpTasksPage(QWidget *parent)
     m_details->setReadOnly(true);
     m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_details->setPlaceholderText(tr("The selected task's latest state, as the server sent it"));
-    auto *detailsTitle = new QLabel(tr("The selected task's latest state, as the server sent it (the CreateTaskResult "
-                                       "or the last tasks/get answer; its resultType is that answer's own):"),
-                                    this);
+    auto *detailsTitle = new QLabel(tr("The selected task's latest state, as the server sent it:"), this);
+    detailsTitle->setToolTip(tr("The CreateTaskResult, or the last answer to tasks/get; its resultType is that "
+                                "answer's own."));
     detailsTitle->setWordWrap(true);
 
     m_cancel = new QPushButton(tr("Cancel Task"), this);

@@ -294,7 +294,8 @@ EndpointProfile EndpointSettingsDialog::profile() const
 {
     EndpointProfile profile = m_profile;
     profile.address = m_address->text().trimmed();
-    profile.name = m_name->text().trimmed().isEmpty() ? profile.address : m_name->text().trimmed();
+    profile.name = m_name->text().trimmed().isEmpty() ? EndpointProfile::defaultName(profile.address)
+                                                   : m_name->text().trimmed();
     profile.headers.clear();
     for (const auto &[name, value] : m_headers->rows())
         profile.headers.append({name.toLatin1(), value.toLatin1()});

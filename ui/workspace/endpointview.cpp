@@ -187,8 +187,8 @@ EndpointView::EndpointView(EndpointSession *session, QWidget *parent)
 
     connect(m_bar, &EndpointBar::connectRequested, this, [this](const QString &address) {
         EndpointProfile profile = m_session->profile();
-        if (profile.name == profile.address)
-            profile.name = address.trimmed();
+        if (profile.name == profile.address || profile.name == EndpointProfile::defaultName(profile.address))
+            profile.name = EndpointProfile::defaultName(address);   // a name the user never chose follows the address
         profile.address = address.trimmed();
         m_session->setProfile(profile);   // reconnects an open session
         if (!m_session->isOpen())
