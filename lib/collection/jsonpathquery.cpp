@@ -5,43 +5,40 @@
 
 namespace RpcScope {
 
-namespace {
-
-void collect(const JsonDocument &doc, int node, const QList<JsonPathStep> &steps, qsizetype step, QList<int> *out)
-{
-    if (step == steps.size()) {
-        out->append(node);
-        return;
-    }
-    const JsonPathStep &s = steps.at(step);
-    const JsonDocument::Type type = doc.type(node);
-    switch (s.kind) {
-    case JsonPathStep::Kind::Member:
-        if (type == JsonDocument::Type::Object) {
-            const int child = doc.member(node, s.name);
-            if (child >= 0)
-                collect(doc, child, steps, step + 1, out);
-        }
-        break;
-    case JsonPathStep::Kind::Index:
-        if (type == JsonDocument::Type::Array && s.index >= 0 && s.index < doc.childCount(node))
-            collect(doc, doc.child(node, int(s.index)), steps, step + 1, out);
-        break;
-    case JsonPathStep::Kind::Any:
-        for (int child = doc.firstChild(node); child >= 0; child = doc.nextSibling(child))
-            collect(doc, child, steps, step + 1, out);
-        break;
-    }
-}
-
-} // namespace
-
 QList<int> JsonPathQuery::find(const JsonDocument &doc, const JsonPath &path)
 {
-    QList<int> out;
+    // Step by step over the nodes reached so far, in document order (no recursion: a path
+    // from a file may have any number of steps).
+    QList<int> reached;
     if (doc.isValid())
-        collect(doc, 0, path.steps(), 0, &out);
-    return out;
+        reached.append(0);
+    for (const JsonPathStep &step : path.steps()) {
+        QList<int> next;
+        for (const int node : std::as_const(reached)) {
+            const JsonDocument::Type type = doc.type(node);
+            switch (step.kind) {
+            case JsonPathStep::Kind::Member:
+                if (type == JsonDocument::Type::Object) {
+                    const int child = doc.member(node, step.name);
+                    if (child >= 0)
+                        next.append(child);
+                }
+                break;
+            case JsonPathStep::Kind::Index:
+                if (type == JsonDocument::Type::Array && step.index >= 0 && step.index < doc.childCount(node))
+                    next.append(doc.child(node, int(step.index)));
+                break;
+            case JsonPathStep::Kind::Any:
+                for (int child = doc.firstChild(node); child >= 0; child = doc.nextSibling(child))
+                    next.append(child);
+                break;
+            }
+        }
+        reached = std::move(next);
+        if (reached.isEmpty())
+            break;
+    }
+    return reached;
 }
 
 int JsonPathQuery::first(const JsonDocument &doc, const JsonPath &path)
@@ -52,39 +49,46 @@ int JsonPathQuery::first(const JsonDocument &doc, const JsonPath &path)
 
 bool JsonPathQuery::equal(const JsonDocument &a, int nodeA, const JsonDocument &b, int nodeB)
 {
-    const JsonDocument::Type type = a.type(nodeA);
-    if (type != b.type(nodeB))
-        return false;
-    switch (type) {
-    case JsonDocument::Type::Null:
-    case JsonDocument::Type::True:
-    case JsonDocument::Type::False:
-        return true;
-    case JsonDocument::Type::Number:
-        return SchemaValidator::compareNumbers(a.raw(nodeA), b.raw(nodeB)) == 0;
-    case JsonDocument::Type::String:
-        return a.string(nodeA) == b.string(nodeB);
-    case JsonDocument::Type::Array: {
-        if (a.childCount(nodeA) != b.childCount(nodeB))
+    // Pairs still to compare, worked off a list rather than by recursion: both values may
+    // come from outside (a collection's expected value, a server's answer) nested any deep.
+    QList<QPair<int, int>> pending{{nodeA, nodeB}};
+    while (!pending.isEmpty()) {
+        const auto [x, y] = pending.takeLast();
+        const JsonDocument::Type type = a.type(x);
+        if (type != b.type(y))
             return false;
-        for (int x = a.firstChild(nodeA), y = b.firstChild(nodeB); x >= 0; x = a.nextSibling(x), y = b.nextSibling(y)) {
-            if (!equal(a, x, b, y))
+        switch (type) {
+        case JsonDocument::Type::Null:
+        case JsonDocument::Type::True:
+        case JsonDocument::Type::False:
+            break;
+        case JsonDocument::Type::Number:
+            if (SchemaValidator::compareNumbers(a.raw(x), b.raw(y)) != 0)
                 return false;
-        }
-        return true;
-    }
-    case JsonDocument::Type::Object: {
-        if (a.childCount(nodeA) != b.childCount(nodeB))
-            return false;
-        for (int x = a.firstChild(nodeA); x >= 0; x = a.nextSibling(x)) {
-            const int y = b.member(nodeB, a.string(a.keyNode(x)));
-            if (y < 0 || !equal(a, x, b, y))
+            break;
+        case JsonDocument::Type::String:
+            if (a.string(x) != b.string(y))
                 return false;
+            break;
+        case JsonDocument::Type::Array:
+            if (a.childCount(x) != b.childCount(y))
+                return false;
+            for (int i = a.firstChild(x), j = b.firstChild(y); i >= 0; i = a.nextSibling(i), j = b.nextSibling(j))
+                pending.append({i, j});
+            break;
+        case JsonDocument::Type::Object:
+            if (a.childCount(x) != b.childCount(y))
+                return false;
+            for (int i = a.firstChild(x); i >= 0; i = a.nextSibling(i)) {
+                const int j = b.member(y, a.string(a.keyNode(i)));
+                if (j < 0)
+                    return false;
+                pending.append({i, j});
+            }
+            break;
         }
-        return true;
     }
-    }
-    return false;
+    return true;
 }
 
 QString JsonPathQuery::text(const JsonDocument &doc, int node)

@@ -14,6 +14,9 @@ namespace RpcScope {
 namespace {
 
 constexpr int kMaxDepth = 32;
+/// A text that filling makes longer by more than this is refused: values that each repeat
+/// the next one twice would otherwise grow to 2^32 characters within kMaxDepth levels.
+constexpr qsizetype kMaxFilledSize = 16 * 1024 * 1024;
 
 /// The placeholder starting at \a from (which is "{{"): its name and where it ends; the
 /// name is empty when this is no placeholder (no closing braces on the same line).
@@ -112,18 +115,21 @@ bool VariableResolver::declaredSecret(const QString &name) const
 
 std::optional<QString> VariableResolver::value(const QString &name, QString *error)
 {
-    QStringList stack;
-    return lookup(name, &stack, error);
+    Walk walk;
+    return lookup(name, &walk, error);
 }
 
 std::optional<QString> VariableResolver::resolve(const QString &text, Context context, QString *error)
 {
-    QStringList stack;
-    return fill(text, context, &stack, error);
+    Walk walk;
+    return fill(text, context, &walk, error);
 }
 
-std::optional<QString> VariableResolver::lookup(const QString &name, QStringList *stack, QString *error)
+std::optional<QString> VariableResolver::lookup(const QString &name, Walk *walk, QString *error)
 {
+    if (const auto known = walk->filled.constFind(name); known != walk->filled.cend())
+        return *known;   // each name is filled once per text: a value used many times costs once
+    QStringList *stack = &walk->stack;
     if (stack->contains(name)) {
         *error = stack->constFirst() == name && stack->size() == 1
                      ? Tr::tr("The variable \"%1\" refers to itself.").arg(name)
@@ -156,7 +162,9 @@ std::optional<QString> VariableResolver::lookup(const QString &name, QStringList
                      .arg(name, hint.arg(name));
         return std::nullopt;
     }
-    if (entry->secret && !captured) {
+    if (captured)
+        return entry->value;   // what a server sent is data, never a template: "{{API_KEY}}" in a cookie stays as it is
+    if (entry->secret) {
         const std::optional<QString> secret = m_secrets ? m_secrets->secret(name) : std::nullopt;
         if (!secret) {
             *error = m_secrets ? Tr::tr("The secret \"%1\" has no value: %2.").arg(name, m_secrets->hint(name))
@@ -167,16 +175,17 @@ std::optional<QString> VariableResolver::lookup(const QString &name, QStringList
         return secret;   // a secret is taken as it is: it may contain braces
     }
     stack->append(name);
-    std::optional<QString> out = fill(entry->value, Context::Plain, stack, error);
+    std::optional<QString> out = fill(entry->value, Context::Plain, walk, error);
     stack->removeLast();
+    if (out)
+        walk->filled.insert(name, *out);
     // --var NAME=VALUE for a name the collection declares secret: as secret as the store's value.
     if (out && overridden && declaredSecret(name))
         remember(name, *out);
     return out;
 }
 
-std::optional<QString> VariableResolver::fill(const QString &text, Context context, QStringList *stack,
-                                              QString *error)
+std::optional<QString> VariableResolver::fill(const QString &text, Context context, Walk *walk, QString *error)
 {
     if (!text.contains(u"{{"_s))
         return text;
@@ -197,9 +206,15 @@ std::optional<QString> VariableResolver::fill(const QString &text, Context conte
             qsizetype end = 0;
             const QString name = placeholderAt(text, i, &end);
             if (!name.isEmpty()) {
-                const std::optional<QString> value = lookup(name, stack, error);
+                const std::optional<QString> value = lookup(name, walk, error);
                 if (!value)
                     return std::nullopt;
+                if (out.size() + value->size() > text.size() + kMaxFilledSize) {
+                    *error = Tr::tr("Filled in, the variable \"%1\" makes the text grow by more than %2 million characters.")
+                                 .arg(name)
+                                 .arg(kMaxFilledSize / (1024 * 1024));
+                    return std::nullopt;
+                }
                 out += context == Context::Json && inString ? escapedForString(*value) : *value;
                 i = end;
                 continue;

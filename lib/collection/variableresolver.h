@@ -17,7 +17,8 @@ class SecretStore;
 /// during the run, `--var` overrides, the selected environment, the collection's variables,
 /// and last the host program's built-in variables (the GUI's `demo.rpcUrl` …, setBuiltins()).
 /// A value may itself hold placeholders; a chain that leads back to a name being resolved is
-/// an error, as is a name defined nowhere. A secret variable takes its value from the
+/// an error, as is a name defined nowhere. A captured value is taken as it came: a server's
+/// "{{API_KEY}}" must not pull a secret into the next request. A secret variable takes its value from the
 /// SecretStore; every secret value resolved is remembered so that mask() can hide it.
 class VariableResolver
 {
@@ -71,8 +72,15 @@ private:
         QString value;
         bool secret = false;
     };
-    std::optional<QString> lookup(const QString &name, QStringList *stack, QString *error);
-    std::optional<QString> fill(const QString &text, Context context, QStringList *stack, QString *error);
+    /// One resolve() or value(): the names being resolved, innermost last (a circle is an
+    /// error), and the names filled so far with their values.
+    struct Walk
+    {
+        QStringList stack;
+        QHash<QString, QString> filled;
+    };
+    std::optional<QString> lookup(const QString &name, Walk *walk, QString *error);
+    std::optional<QString> fill(const QString &text, Context context, Walk *walk, QString *error);
     void remember(const QString &name, const QString &value);
     bool declaredSecret(const QString &name) const;
 

@@ -1,6 +1,8 @@
 // Every kind of assertion, passing and failing, on real exchanges with the demo server on
 // loopback (in-process).
 #include "lib/collection/assertionchecker.h"
+#include "lib/collection/jsonpathquery.h"
+#include "lib/json/jsondocument.h"
 #include "lib/demo/demohttpserver.h"
 #include "lib/rpc/rpcclient.h"
 #include "lib/transport/transportfactory.h"
@@ -130,6 +132,29 @@ private slots:
             QVERIFY2(result.message.contains(message), qPrintable(result.message));
         else
             QVERIFY(result.message.isEmpty());
+    }
+
+    void deeplyNestedValuesCompare()
+    {
+        // Nested deeper than a stack holds one call per level (a collection's expected value,
+        // a server's answer): compared, and found by a path of as many steps, without recursion.
+        constexpr int deep = 300000;
+        const QByteArray nested = QByteArray(deep, '[') + "1" + QByteArray(deep, ']');
+        const JsonDocument a = JsonDocument::parse(nested);
+        const JsonDocument same = JsonDocument::parse(nested);
+        const JsonDocument other = JsonDocument::parse(QByteArray(nested).replace('1', '2'));
+        QVERIFY(a.isValid() && same.isValid() && other.isValid());
+        QVERIFY(JsonPathQuery::equal(a, 0, same, 0));
+        QVERIFY(!JsonPathQuery::equal(a, 0, other, 0));
+        QString path = QStringLiteral("$");
+        for (int i = 0; i < deep; ++i)
+            path += QStringLiteral("[0]");
+        QString error;
+        const std::optional<JsonPath> steps = JsonPath::parse(path, &error);
+        QVERIFY2(steps, qPrintable(error));
+        const int leaf = JsonPathQuery::first(a, *steps);
+        QVERIFY(leaf >= 0);
+        QCOMPARE(a.raw(leaf), QByteArray("1"));
     }
 
     void transportErrorOutcome()

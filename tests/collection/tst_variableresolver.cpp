@@ -109,6 +109,42 @@ private slots:
         QCOMPARE(v.mask(QStringLiteral("1 a\"b/c d 2 a\\\"b/c d 3 a%22b%2Fc%20d visible")),
                  QStringLiteral("1 *** 2 *** 3 *** visible"));
     }
+
+    void aCapturedValueIsNoTemplate()
+    {
+        // A server's cookie or capture that spells a placeholder must not pull a secret (or
+        // anything else) into the next request.
+        qputenv("RPCSCOPE_SECRET_API_KEY", "s3cr3t");
+        VariableResolver v;
+        EnvironmentSecretStore store;
+        v.setSecretStore(&store);
+        v.setGlobals({{QStringLiteral("API_KEY"), QString(), true}, {QStringLiteral("host"), QStringLiteral("h"), false}});
+        v.setCaptured(QStringLiteral("cookie.session"), QStringLiteral("{{API_KEY}}"), true);
+        v.setCaptured(QStringLiteral("note"), QStringLiteral("at {{host}}"));
+        QString error;
+        QCOMPARE(*v.resolve(QStringLiteral("{{cookie.session}} {{note}}"), VariableResolver::Context::Plain, &error),
+                 QStringLiteral("{{API_KEY}} at {{host}}"));
+        QVERIFY(!v.secretValues().contains(QStringLiteral("s3cr3t")));
+        qunsetenv("RPCSCOPE_SECRET_API_KEY");
+    }
+
+    void aValueThatDoublesAtEachLevelIsRefused()
+    {
+        // v0 = "x", v1 = "{{v0}}{{v0}}", … v31 would be 2^31 characters; filled once per name,
+        // it stops at the growth cap with a reason instead of running out of memory.
+        QList<CollectionVariable> variables{{QStringLiteral("v0"), QString(1024, u'x'), false}};
+        for (int i = 1; i < 31; ++i) {
+            const QString previous = QStringLiteral("{{v%1}}").arg(i - 1);
+            variables.append({QStringLiteral("v%1").arg(i), previous + previous, false});
+        }
+        VariableResolver v;
+        v.setGlobals(variables);
+        QString error;
+        QVERIFY(!v.resolve(QStringLiteral("{{v30}}"), VariableResolver::Context::Plain, &error));
+        QVERIFY2(error.contains(QStringLiteral("million characters")), qPrintable(error));
+        // Below the cap the same shape fills in whole: v10 is 1024 × 2^10 characters.
+        QCOMPARE(v.resolve(QStringLiteral("{{v10}}"), VariableResolver::Context::Plain, &error)->size(), 1024 * 1024);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVariableResolver)
