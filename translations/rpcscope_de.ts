@@ -2589,6 +2589,10 @@
             <numerusform>  (%n Eingaberunden)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filled in, the variable &quot;%1&quot; makes the text grow by more than %2 million characters.</source>
+        <translation>Eingesetzt macht die Variable „%1“ den Text um mehr als %2 Millionen Zeichen länger.</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

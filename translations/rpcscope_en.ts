@@ -2589,6 +2589,10 @@
             <numerusform>  (%n rounds of input)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Filled in, the variable &quot;%1&quot; makes the text grow by more than %2 million characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
