@@ -1516,17 +1516,20 @@ void HttpTapConnection::deleteWhenClosed()
 
 QByteArray HttpTapConnection::withUpstreamHost(const QByteArray &raw) const
 {
-    const qsizetype headEnd = raw.indexOf("\r\n\r\n");
-    if (headEnd < 0)
-        return raw;
-    const QByteArray authority = upstreamAuthority();
-    qsizetype at = raw.indexOf("\r\n") + 2;
-    while (at < headEnd) {
-        const qsizetype lineEnd = raw.indexOf("\r\n", at);
-        const QByteArrayView line = QByteArrayView(raw).sliced(at, lineEnd - at);
+    // Line by line up to the blank line that ends the head. A line ends in "\r\n" or, as the
+    // request parser also takes it, in a bare "\n"; the body, whatever it holds, is never read.
+    qsizetype at = raw.indexOf('\n');   // the end of the request line
+    while (at >= 0 && ++at < raw.size()) {
+        const qsizetype lineEnd = raw.indexOf('\n', at);
+        if (lineEnd < 0)
+            break;
+        const qsizetype textEnd = lineEnd > at && raw.at(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+        if (textEnd == at)
+            break;   // the blank line: the head named no Host
+        const QByteArrayView line = QByteArrayView(raw).sliced(at, textEnd - at);
         if (line.size() >= 5 && line.first(5).compare("host:", Qt::CaseInsensitive) == 0)
-            return raw.left(at) + "Host: " + authority + raw.mid(lineEnd);
-        at = lineEnd + 2;
+            return raw.left(at) + "Host: " + upstreamAuthority() + raw.mid(textEnd);
+        at = lineEnd;
     }
     return raw;
 }

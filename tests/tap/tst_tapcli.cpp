@@ -226,6 +226,7 @@ private slots:
     void aClientLeavingMidStreamLeavesTheTapServing();
     void anMcpHostOverHttpTalksThroughTheTap();
     void anUnreachableUpstreamIsABadGateway();
+    void aBareLineFeedHeadGetsTheUpstreamHostAndKeepsItsBody();
     void theHttpTapListensOnLoopbackOnly();
     void anHttpsUpstreamIsVerified();
     void aWebSocketIsFollowedAfterTheUpgrade();
@@ -725,6 +726,53 @@ void tst_TapCli::anMcpHostOverHttpTalksThroughTheTap()
             QVERIFY(entry.body.contains("Echo: through the tap"));
         }
     }
+}
+
+void tst_TapCli::aBareLineFeedHeadGetsTheUpstreamHostAndKeepsItsBody()
+{
+    // A head whose lines end in a bare "\n" (which HTTP servers accept): the tap names the
+    // upstream in Host there, and never in the body, whose own "\r\n\r\nhost:" once took the rewrite
+    // (a body longer than its Content-Length said).
+    QTcpServer upstream;
+    QVERIFY(upstream.listen(QHostAddress::LocalHost));
+    Listening tap;
+    QVERIFY(tap.start(Cli, {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                            QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:%1").arg(upstream.serverPort())}));
+    const QByteArray body = "not JSON\r\nhost: in-the-body\r\n\r\nthe end";
+    QTcpSocket client;
+    client.connectToHost(tap.url.host(), quint16(tap.url.port()));
+    QVERIFY(client.waitForConnected(5000));
+    client.write("POST /rpc HTTP/1.1\nHost: client-side\nContent-Type: text/plain\nContent-Length: "
+                 + QByteArray::number(body.size()) + "\n\n" + body);
+    QVERIFY(client.waitForBytesWritten(5000));
+    QVERIFY(upstream.waitForNewConnection(10000));
+    QTcpSocket *server = upstream.nextPendingConnection();
+    QByteArray received;
+    QElapsedTimer clock;
+    clock.start();
+    while (!received.endsWith("the end") && clock.elapsed() < 10000) {
+        if (server->waitForReadyRead(200))
+            received += server->readAll();
+    }
+    const qsizetype headEnd = received.indexOf("\n\n");
+    QVERIFY2(headEnd > 0, received.constData());
+    const QByteArray head = received.left(headEnd);
+    const QByteArray upstreamHost = "\nHost: 127.0.0.1:" + QByteArray::number(upstream.serverPort()) + "\n";
+    QVERIFY2(head.contains(upstreamHost), head.constData());
+    QVERIFY2(!head.contains("client-side"), head.constData());
+    QCOMPARE(received.mid(headEnd + 2), body);   // the body as sent, its "host:" line untouched
+    const QByteArray answer = R"({"jsonrpc":"2.0","id":1,"result":true})";
+    server->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(answer.size())
+                  + "\r\n\r\n" + answer);
+    QVERIFY(server->waitForBytesWritten(5000));
+    QByteArray got;
+    clock.restart();
+    while (!got.endsWith(answer) && clock.elapsed() < 10000) {
+        if (client.waitForReadyRead(200))
+            got += client.readAll();
+    }
+    QVERIFY2(got.startsWith("HTTP/1.1 200 OK") && got.endsWith(answer), got.constData());
+    QCOMPARE(tap.stop(), 0);
 }
 
 void tst_TapCli::anUnreachableUpstreamIsABadGateway()
