@@ -2593,6 +2593,14 @@
         <source>Filled in, the variable &quot;%1&quot; makes the text grow by more than %2 million characters.</source>
         <translation>Eingesetzt macht die Variable „%1“ den Text um mehr als %2 Millionen Zeichen länger.</translation>
     </message>
+    <message>
+        <source>its inputSchema nests properties more than %1 deep above an x-mcp-header</source>
+        <translation>sein inputSchema verschachtelt properties über einem x-mcp-header mehr als %1 Ebenen tief</translation>
+    </message>
+    <message>
+        <source>its inputSchema has more than %1 x-mcp-header markings</source>
+        <translation>sein inputSchema hat mehr als %1 x-mcp-header-Markierungen</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -7856,6 +7864,10 @@ Trotzdem schließen und die nicht gesendeten Anfragen verlieren?</translation>
     <message>
         <source>Examples</source>
         <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>one of more than %1 references in a row (not followed)</source>
+        <translation>einer von mehr als %1 Verweisen hintereinander (nicht verfolgt)</translation>
     </message>
 </context>
 <context>

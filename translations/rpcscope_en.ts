@@ -2593,6 +2593,14 @@
         <source>Filled in, the variable &quot;%1&quot; makes the text grow by more than %2 million characters.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its inputSchema nests properties more than %1 deep above an x-mcp-header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its inputSchema has more than %1 x-mcp-header markings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>
@@ -7829,6 +7837,10 @@ Close anyway and lose the unsent requests?</source>
     </message>
     <message>
         <source>Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of more than %1 references in a row (not followed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

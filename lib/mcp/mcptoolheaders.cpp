@@ -28,6 +28,11 @@ bool isToken(const QString &name)
 
 // JavaScript's safe integers: what a header value may carry.
 constexpr qint64 kSafeInteger = (qint64(1) << 53) - 1;
+/// How deep properties nest before a marking below is refused: a server's schema may nest
+/// them a million deep, and the walk goes one call per level.
+constexpr int kMaxPropertyDepth = 64;
+/// A tool with more header markings than this is refused (each is checked against the others).
+constexpr qsizetype kMaxMarkings = 256;
 
 } // namespace
 
@@ -60,6 +65,18 @@ McpToolHeaders McpToolHeaders::read(const JsonDocument &doc, int tool)
 
 void McpToolHeaders::walk(const JsonDocument &doc, int schema, const QStringList &path, QList<int> *reached)
 {
+    if (path.size() >= kMaxPropertyDepth) {
+        // Deeper markings go unreached, and read() refuses the tool for them; say why here.
+        const int end = doc.subtreeEnd(schema);
+        for (int node = schema + 1; node < end; ++node) {
+            if (doc.isKey(node) && doc.string(node) == kMarking) {
+                m_problem = Tr::tr("its inputSchema nests properties more than %1 deep above an x-mcp-header")
+                                .arg(kMaxPropertyDepth);
+                return;
+            }
+        }
+        return;
+    }
     const int properties = doc.member(schema, u"properties");
     if (properties < 0 || doc.type(properties) != Type::Object)
         return;
@@ -73,7 +90,9 @@ void McpToolHeaders::walk(const JsonDocument &doc, int schema, const QStringList
             const QString where = here.join(u'.');
             const QString name = doc.type(marking) == Type::String ? doc.string(marking) : QString();
             const QString type = doc.memberString(property, u"type");
-            if (doc.type(marking) != Type::String || name.isEmpty()) {
+            if (m_markings.size() >= kMaxMarkings) {
+                m_problem = Tr::tr("its inputSchema has more than %1 x-mcp-header markings").arg(kMaxMarkings);
+            } else if (doc.type(marking) != Type::String || name.isEmpty()) {
                 m_problem = Tr::tr("the x-mcp-header of \"%1\" is empty or not a string").arg(where);
             } else if (!isToken(name)) {
                 m_problem = Tr::tr("the x-mcp-header \"%1\" of \"%2\" is not an HTTP header name").arg(name, where);

@@ -6,6 +6,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace RpcScope {
 
 using Type = JsonDocument::Type;
@@ -364,22 +366,38 @@ QString withHttpRequests(const QString &summary, const HttpMeta *http)
     return notes.isEmpty() ? summary : summary + u' ' + notes;
 }
 
+/// Whether \a node, or an element of arrays nested in it at any depth, passes \a test.
+/// Walked with a list, not by recursion: a server's body may nest a million arrays.
+template<typename Test>
+bool anyInArrays(const JsonDocument &doc, int node, Test test)
+{
+    QList<int> pending{node};
+    while (!pending.isEmpty()) {
+        const int at = pending.takeLast();
+        if (doc.type(at) != Type::Array) {
+            if (test(at))
+                return true;
+            continue;
+        }
+        const qsizetype before = pending.size();
+        for (int child = doc.firstChild(at); child >= 0; child = doc.nextSibling(child))
+            pending.append(child);
+        std::reverse(pending.begin() + before, pending.end());   // the first element is looked at first
+    }
+    return false;
+}
+
 /// An object that means to be a JSON-RPC response (so its flaws are findings), as opposed
 /// to some other JSON a proxy or an auth layer sent, like {"error":"unauthorized"}.
 bool looksLikeEnvelope(const JsonDocument &doc, int node)
 {
-    if (doc.type(node) == Type::Array) {
-        for (int child = doc.firstChild(node); child >= 0; child = doc.nextSibling(child)) {
-            if (looksLikeEnvelope(doc, child))
-                return true;
-        }
-        return false;
-    }
-    if (doc.type(node) != Type::Object)
-        return false;
-    const int error = doc.member(node, u"error");
-    return doc.member(node, u"jsonrpc") >= 0 || doc.member(node, u"result") >= 0
-           || (error >= 0 && doc.type(error) == Type::Object);
+    return anyInArrays(doc, node, [&doc](int at) {
+        if (doc.type(at) != Type::Object)
+            return false;
+        const int error = doc.member(at, u"error");
+        return doc.member(at, u"jsonrpc") >= 0 || doc.member(at, u"result") >= 0
+               || (error >= 0 && doc.type(error) == Type::Object);
+    });
 }
 
 /// Whether an HTTP failure's body is a JSON-RPC answer at all: an object (or an array with
@@ -388,14 +406,9 @@ bool looksLikeEnvelope(const JsonDocument &doc, int node)
 /// JSON-RPC error with a string code.
 bool carriesEnvelope(const JsonDocument &doc, int node)
 {
-    if (doc.type(node) == Type::Array) {
-        for (int child = doc.firstChild(node); child >= 0; child = doc.nextSibling(child)) {
-            if (carriesEnvelope(doc, child))
-                return true;
-        }
-        return false;
-    }
-    return doc.type(node) == Type::Object && (doc.member(node, u"jsonrpc") >= 0 || doc.member(node, u"id") >= 0);
+    return anyInArrays(doc, node, [&doc](int at) {
+        return doc.type(at) == Type::Object && (doc.member(at, u"jsonrpc") >= 0 || doc.member(at, u"id") >= 0);
+    });
 }
 
 QString describeBody(const QByteArray &body, const HttpMeta *http)

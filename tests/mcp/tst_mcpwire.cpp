@@ -124,6 +124,19 @@ void tst_McpWire::invalidMarkings_data()
         "x-mcp-header":"I"}}}})") << u"properties"_s;
     QTest::newRow("under anyOf") << QByteArray(R"({"anyOf":[{"properties":{"a":{"type":"string","x-mcp-header":"A"}}}]})")
                                  << u"properties"_s;
+    // A server's schema of properties nested 200000 deep (it overflowed the stack) with a
+    // marking at the bottom; a flat one with more markings than any tool needs.
+    QByteArray deep;
+    for (int i = 0; i < 200000; ++i)
+        deep += R"({"properties":{"p":)";
+    deep += R"({"type":"string","x-mcp-header":"Deep"})" + QByteArray(200000 * 2, '}');
+    QTest::newRow("deep") << deep << u"more than 64 deep"_s;
+    QByteArray many = R"({"properties":{)";
+    for (int i = 0; i < 300; ++i)
+        many += (i ? "," : "") + QByteArray(R"("p)") + QByteArray::number(i) + R"(":{"type":"string","x-mcp-header":"H)"
+                + QByteArray::number(i) + R"("})";
+    many += "}}";
+    QTest::newRow("many") << many << u"more than 256"_s;
 }
 
 void tst_McpWire::invalidMarkings()

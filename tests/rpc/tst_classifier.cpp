@@ -21,6 +21,7 @@ private slots:
     void retryAfterAndWwwAuthenticateAreSaid_data();
     void retryAfterAndWwwAuthenticateAreSaid();
     void emptyReasonPhraseReadsWell();
+    void deeplyNestedArraysOfAnHttpFailure();
     void jsonMediaTypes_data();
     void jsonMediaTypes();
 };
@@ -391,6 +392,20 @@ void tst_Classifier::emptyReasonPhraseReadsWell()
         QVERIFY2(c.summary.startsWith(u"HTTP 502 "), qPrintable(c.summary));
         QVERIFY2(!c.summary.contains(u"  "), qPrintable(c.summary));
     }
+}
+
+void tst_Classifier::deeplyNestedArraysOfAnHttpFailure()
+{
+    // A failing server's body of a million nested arrays: looked through without recursion
+    // (it overflowed the stack), no envelope in it, and one found at its bottom.
+    constexpr int deep = 1000000;
+    const QByteArray sent = R"({"jsonrpc":"2.0","id":1,"method":"a"})";
+    const Classification empty = run(sent, QByteArray(deep, '[') + QByteArray(deep, ']'), 500);
+    QCOMPARE(empty.outcome, Classification::Outcome::TransportError);
+    QVERIFY2(empty.summary.contains(u"without a JSON-RPC envelope"), qPrintable(empty.summary));
+    const Classification bottom = run(sent, QByteArray(deep, '[') + R"({"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"m"}})"
+                                                + QByteArray(deep, ']'), 500);
+    QVERIFY2(!bottom.summary.contains(u"without a JSON-RPC envelope"), qPrintable(bottom.summary));
 }
 
 void tst_Classifier::jsonMediaTypes_data()

@@ -66,6 +66,9 @@ class SchemaWriter
 public:
     explicit SchemaWriter(const JsonDocument &reference) : m_reference(reference) {}
 
+    /// How many $ref are followed in a row (each one a level of the walk).
+    static constexpr int MaxRefChain = 32;
+
     struct Described
     {
         QString type;
@@ -199,6 +202,12 @@ private:
         if (m_stack.contains(ref)) {
             d.type = esc(name, 200);
             d.facts.append(MethodDocView::tr("refers back to itself (recursive)"));
+            return d;
+        }
+        if (m_stack.size() >= MaxRefChain) {
+            // A server's chain of a million distinct references would recurse as deep.
+            d.type = esc(name, 200);
+            d.facts.append(MethodDocView::tr("one of more than %1 references in a row (not followed)").arg(MaxRefChain));
             return d;
         }
         const auto [target, targetNode] = resolve(doc, ref);

@@ -135,6 +135,24 @@ private slots:
         QVERIFY(text.contains("unresolved reference #/components/schemas/Nowhere"));
     }
 
+    void longRefChainsEnd()
+    {
+        // R0 → R1 → … → R99999, each a distinct reference: followed 32 in a row, then named.
+        constexpr int chain = 100000;
+        QByteArray schemas;
+        for (int i = 0; i < chain; ++i)
+            schemas += (i ? "," : "") + QByteArray("'R") + QByteArray::number(i) + "':{'$ref':'#/components/schemas/R"
+                       + QByteArray::number(i + 1) + "'}";
+        schemas += ",'R" + QByteArray::number(chain) + "':{'type':'string'}";
+        MethodInfo info = method("chain.walk");
+        info.paramsSchema = json("[{'name':'start','schema':{'$ref':'#/components/schemas/R0'}}]");
+        MethodDocView view;
+        view.setReferenceDocument(json("{'components':{'schemas':{" + schemas + "}}}"));
+        view.setMethod(info);
+        const QString text = view.toPlainText();
+        QVERIFY2(text.contains("one of more than 32 references in a row (not followed)"), qPrintable(text.left(2000)));
+    }
+
     void hugeSchemasAreBounded()
     {
         // 5,000 properties, each an object nested 20 deep: the output stops at the limits.
