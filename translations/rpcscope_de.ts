@@ -2601,6 +2601,10 @@
         <source>its inputSchema has more than %1 x-mcp-header markings</source>
         <translation>sein inputSchema hat mehr als %1 x-mcp-header-Markierungen</translation>
     </message>
+    <message>
+        <source>Skipping output that is not a message header and has no line end within %1: %2</source>
+        <translation>Ausgabe, die kein Nachrichten-Header ist und innerhalb von %1 kein Zeilenende hat, wird übersprungen: %2</translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

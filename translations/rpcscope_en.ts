@@ -2601,6 +2601,10 @@
         <source>its inputSchema has more than %1 x-mcp-header markings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Skipping output that is not a message header and has no line end within %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::AboutDialog</name>

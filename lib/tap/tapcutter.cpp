@@ -21,8 +21,10 @@ QList<TapCutter::Unit> TapCutter::cut(Framer &framer, const QByteArray &bytes, c
         const qsizetype paid = qBound<qsizetype>(0, qMin(m_debt, consumed), consumed);
         m_debt -= paid;
         const qsizetype own = qBound<qsizetype>(0, consumed - paid, m_unassigned.size());
-        unit.raw = m_carried + m_unassigned.first(own);
-        m_carried.clear();
+        // Appended to what was carried, not copied with it: a message read in many small
+        // pieces would otherwise be copied once per piece.
+        unit.raw = std::exchange(m_carried, {});
+        unit.raw.append(m_unassigned.constData(), own);
         m_unassigned.remove(0, own);
         if (unit.messages.isEmpty()) {
             // A header block before its body, a blank line: they go with the message they precede.

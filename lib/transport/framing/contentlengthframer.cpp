@@ -164,6 +164,7 @@ void ContentLengthFramer::headerLine(QByteArrayView line, qsizetype lineStart, q
     }
 
     ++m_fields;
+    m_inLongRun = false;   // a header line: a long run of other output (if any) ended right before it
     if (name.compare(ContentLengthName, Qt::CaseInsensitive) == 0) {
         const QByteArrayView value = line.sliced(colon + 1).trimmed();
         bool digits = !value.isEmpty() && value.size() <= MaxLengthDigits;
@@ -220,9 +221,16 @@ void ContentLengthFramer::endOfHeaderBlock(qsizetype next)
     m_contentLength = length;
 }
 
-void ContentLengthFramer::skipGarbage(qsizetype from, qsizetype to)
+void ContentLengthFramer::skipGarbage(qsizetype from, qsizetype to, bool endsRun)
 {
-    if (to > from) {
+    if (m_inLongRun) {
+        m_inLongRun = !endsRun;   // its start was reported
+    } else if (!endsRun) {
+        m_inLongRun = true;
+        const QByteArrayView start = QByteArrayView(m_buffer).sliced(from, to - from);
+        report(Tr::tr("Skipping output that is not a message header and has no line end within %1: %2")
+                   .arg(formatSize(MaxHeaderBlockSize), preview(start.trimmed())));
+    } else if (to > from) {
         const QByteArrayView garbage = QByteArrayView(m_buffer).sliced(from, to - from);
         report(Tr::tr("Skipped %n byte(s) of output that is not a message header: %1", nullptr,
                       clampToInt(garbage.size()))
@@ -252,7 +260,7 @@ void ContentLengthFramer::overflow()
         skipGarbage(m_blockStart, m_blockStart + header);
         return;
     }
-    skipGarbage(m_blockStart, m_buffer.size() - (ContentLengthName.size() - 1));
+    skipGarbage(m_blockStart, m_buffer.size() - (ContentLengthName.size() - 1), false);
 }
 
 std::optional<QByteArray> ContentLengthFramer::encode(QByteArrayView payload, QString *error) const
@@ -272,6 +280,7 @@ void ContentLengthFramer::reset()
     m_buffer.clear();
     startNewBlock(0);
     m_skipBody = 0;
+    m_inLongRun = false;
 }
 
 } // namespace RpcScope

@@ -29,7 +29,9 @@ private:
     /// Reports content-length-mismatch when \a body does not hold one JSON object or array.
     void checkBody(QByteArrayView body);
     void endOfHeaderBlock(qsizetype next);
-    void skipGarbage(qsizetype from, qsizetype to);
+    /// Skips what is no header. \a endsRun: this ends a run of output longer than the header
+    /// cap without a line end (a line end or a header came), whose start was reported already.
+    void skipGarbage(qsizetype from, qsizetype to, bool endsRun = true);
     void startNewBlock(qsizetype at);
     void overflow();
 
@@ -43,6 +45,10 @@ private:
     qsizetype m_fields = 0;          ///< header lines seen in the current block
     qint64 m_contentLength = -1;     ///< -1 while no Content-Length header was seen
     bool m_badLength = false;
+    /// In a run of output with no line end within the header cap, reported when it began: the
+    /// rest of it is skipped without another report, so a run reads as one problem however
+    /// the reads cut it.
+    bool m_inLongRun = false;
     QString m_lengthProblem;
     qint64 m_skipBody = 0;           ///< bytes of an oversized body still to drop
 };
