@@ -9227,6 +9227,13 @@ Strg+Return sendet ihn, Esc bricht ab.</translation>
         <source>Closed after the terminal event.</source>
         <translation>Nach dem abschließenden Ereignis geschlossen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more stray line(s), stream event(s) or finding(s) of the transport were left out (%1 of each kind are kept).</source>
+        <translation>
+            <numerusform>%n weitere Zeile ohne JSON, weiteres Stream-Ereignis oder weiterer Befund des Transports ausgelassen (je Art werden %1 behalten).</numerusform>
+            <numerusform>%n weitere Zeilen ohne JSON, Stream-Ereignisse oder Befunde des Transports ausgelassen (je Art werden %1 behalten).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RunCommand</name>

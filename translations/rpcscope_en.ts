@@ -9195,6 +9195,13 @@ Ctrl+Return sends it, Escape cancels.</source>
         <source>Closed after the terminal event.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n more stray line(s), stream event(s) or finding(s) of the transport were left out (%1 of each kind are kept).</source>
+        <translation>
+            <numerusform>%n more stray line, stream event or finding of the transport was left out (%1 of each kind are kept).</numerusform>
+            <numerusform>%n more stray lines, stream events or findings of the transport were left out (%1 of each kind are kept).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RpcScope::RunCommand</name>

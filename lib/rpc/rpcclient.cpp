@@ -19,6 +19,9 @@ namespace {
 
 /// How many events of a long-lived stream (SendOptions::noDeadline) its exchange keeps.
 constexpr qsizetype kLongLivedEventsKept = 64;
+/// How many findings of each kind a stream or a stdio exchange gathers (stray lines, events
+/// that are no messages, the transport's): a long-lived stream of junk would grow without end.
+constexpr int kFindingsKeptPerKind = 100;
 
 qint64 nowMs()
 {
@@ -49,8 +52,12 @@ RpcClient::RpcClient(Transport *transport, QObject *parent)
     connect(transport, &Transport::replied, this, &RpcClient::onReplied);
     connect(transport, &Transport::messageReceived, this, &RpcClient::onMessage);
     connect(transport, &Transport::streamFinding, this, [this](const QString &id, const QString &text) {
-        for (auto &[sequence, pending] : m_pending)
-            pending.streamFindings.append({id, text});
+        for (auto &[sequence, pending] : m_pending) {
+            if (pending.streamFindings.size() < kFindingsKeptPerKind)
+                pending.streamFindings.append({id, text});
+            else
+                ++pending.findingsLeftOut;
+        }
     });
     connect(transport, &Transport::streamEvent, this, &RpcClient::onStreamEvent);
     connect(transport, &Transport::channelClosed, this, &RpcClient::onChannelClosed);
@@ -248,7 +255,10 @@ void RpcClient::onStreamEvent(quint64 ticket, const SseEvent &event)
         if (why.isEmpty())
             why = doc.isValid() || event.data.isEmpty() ? tr("its data is not a JSON-RPC message.")
                                                         : tr("its data is not JSON: %1").arg(doc.error().message);
-        pending.streamProblems.append(tr("Event %1 of the stream: %2").arg(event.index + 1).arg(why));
+        if (pending.streamProblems.size() < kFindingsKeptPerKind)
+            pending.streamProblems.append(tr("Event %1 of the stream: %2").arg(event.index + 1).arg(why));
+        else
+            ++pending.findingsLeftOut;
     } else if (doc.member(0, u"method") >= 0) {
         const IncomingMessage incoming{event.data, event.epochMs, ServerRequestAnswerer::holdsRequest(doc)};
         if (keep)
@@ -372,14 +382,15 @@ void RpcClient::finish(quint64 sequence)
         return;
     std::shared_ptr<Exchange> exchange = it->second.exchange;
     const bool streaming = it->second.streaming;
-    const int strayLines = it->second.strayLines;
+    const int strayLines = qMin(it->second.strayLines, kFindingsKeptPerKind);
+    const int leftOut = it->second.findingsLeftOut + (it->second.strayLines - strayLines);
     const QStringList streamProblems = it->second.streamProblems;
     const QList<QPair<QString, QString>> streamFindings = it->second.streamFindings;
     const JsonDocument answer = it->second.answer;
     m_pending.erase(it);
     rearmDeadline();
 
-    auto complete = [this, exchange, strayLines, streamProblems, streamFindings](Classification classification) {
+    auto complete = [this, exchange, strayLines, streamProblems, streamFindings, leftOut](Classification classification) {
         for (const auto &[id, text] : streamFindings)
             classification.findings.append(FindingCatalog::make(id, text));
         for (int i = 0; i < strayLines; ++i) {
@@ -388,6 +399,13 @@ void RpcClient::finish(quint64 sequence)
         }
         for (const QString &problem : streamProblems)
             classification.findings.append(FindingCatalog::make(QStringLiteral("stray-output"), problem));
+        if (leftOut > 0) {
+            classification.findings.append(FindingCatalog::make(
+                QStringLiteral("stray-output"),
+                tr("%n more stray line(s), stream event(s) or finding(s) of the transport were left out (%1 of each kind are kept).",
+                   nullptr, leftOut)
+                    .arg(kFindingsKeptPerKind)));
+        }
         exchange->classification = std::move(classification);
         if (m_insideSend)
             QTimer::singleShot(0, this, [this, exchange] { emit exchangeFinished(exchange); });

@@ -89,6 +89,7 @@ private:
         JsonDocument answer;               // the matched message, indexed once
         QStringList streamProblems;        // events of a stream that are not JSON-RPC messages
         QList<QPair<QString, QString>> streamFindings;   // the transport's: {finding id, text}
+        int findingsLeftOut = 0;           // stream problems and findings past the cap, counted only
         bool terminalSeen = false;         // the stream's terminal event came: closed on purpose
     };
 

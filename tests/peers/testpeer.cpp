@@ -7,7 +7,7 @@
 //   lsp-echo      the same with Content-Length framing
 //   lsp-miscount  like lsp-echo, but before each answer a log message whose Content-Length is
 //                 3 bytes short of its body
-//   garbage       like echo, but prints two non-JSON lines before each answer
+//   garbage [N]   like echo, but prints two non-JSON lines before each answer (N lines with N)
 //   silent        reads until end of input, never answers, then exits 0
 //   exit-now CODE writes a line to stderr and exits with CODE at once
 //   crash         writes a line to stderr after the first request, then abort()s
@@ -242,8 +242,10 @@ int runLines(Mode mode, qsizetype bigBytes, const QByteArray &variant = {})
             writeAll(1, listenStream(request->id.toByteArray(), variant));
             continue;
         }
-        if (mode == Mode::Garbage)
+        if (mode == Mode::Garbage && variant.isEmpty())
             writeAll(1, "this line is not JSON\n<html><body>502 Bad Gateway</body></html>\n");
+        else if (mode == Mode::Garbage)
+            writeAll(1, QByteArray("this line is not JSON\n").repeated(variant.toInt()));
         if (mode == Mode::AskSameId) {
             // A request of its own, numbered like the one it is about to answer.
             writeAll(1, QByteArray(R"({"jsonrpc":"2.0","id":)" + request->id.toByteArray()
@@ -349,7 +351,7 @@ int runCrash()
 
 int usage()
 {
-    writeAll(2, "usage: rpcscope-test-peer echo|lsp-echo|lsp-miscount|garbage|silent|exit-now CODE|crash|"
+    writeAll(2, "usage: rpcscope-test-peer echo|lsp-echo|lsp-miscount|garbage [N]|silent|exit-now CODE|crash|"
                 "stderr|env|ignore-term|deaf|close-stdin|big N|listen ok|unacknowledged|unrequested\n");
     return 64;
 }
@@ -370,7 +372,7 @@ int main(int argc, char **argv)
     if (mode == "lsp-miscount")
         return runLspEcho(true);
     if (mode == "garbage")
-        return runLines(Mode::Garbage, 0);
+        return runLines(Mode::Garbage, 0, value);
     if (mode == "ask-same-id")
         return runLines(Mode::AskSameId, 0);
     if (mode == "silent")

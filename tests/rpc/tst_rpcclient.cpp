@@ -31,6 +31,7 @@ private slots:
     void stdioCorrelatesOutOfOrder();
     void stdioBatchAndNotification();
     void stdioStrayOutput();
+    void strayOutputFindingsAreCapped();
     void stdioServerRequestWithOurId();
     void stdioContentLengthMismatch();
     void stdioListenStreamIsJudged_data();
@@ -343,6 +344,24 @@ void tst_RpcClient::stdioStrayOutput()
     QVERIFY(exchange->classification.hasFinding(QStringLiteral("stray-output")));
     QVERIFY(!exchange->notifications.isEmpty());     // the garbage is shown, not dropped
     QVERIFY(!arrived.isEmpty());
+}
+
+void tst_RpcClient::strayOutputFindingsAreCapped()
+{
+    // 5000 stray lines while one request is open: 100 findings and one that counts the rest,
+    // not 5000 (a server printing junk for hours would grow an exchange without end).
+    auto *transport = new StdioTransport;
+    transport->setProgram(QStringLiteral(RPCSCOPE_TEST_PEER), {QStringLiteral("garbage"), QStringLiteral("5000")});
+    RpcClient client(transport);
+    const auto exchange = exchangeOverStdio(client, R"({"jsonrpc":"2.0","id":1,"method":"m"})");
+    QVERIFY(exchange);
+    QCOMPARE(exchange->classification.outcome, Classification::Outcome::Result);
+    qsizetype stray = 0;
+    for (const Finding &finding : exchange->classification.findings)
+        stray += finding.id == u"stray-output";
+    QCOMPARE(stray, 101);
+    QVERIFY2(exchange->classification.findings.constLast().message.contains(u"4900 more"),
+             qPrintable(exchange->classification.findings.constLast().message));
 }
 
 void tst_RpcClient::stdioServerRequestWithOurId()
