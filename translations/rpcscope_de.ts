@@ -2591,7 +2591,7 @@
     </message>
     <message>
         <source>Filled in, the variable &quot;%1&quot; makes the text grow by more than %2 million characters.</source>
-        <translation>Eingesetzt macht die Variable „%1“ den Text um mehr als %2 Millionen Zeichen länger.</translation>
+        <translation>Eingesetzt würde die Variable „%1“ den Text um mehr als %2 Millionen Zeichen verlängern.</translation>
     </message>
     <message>
         <source>its inputSchema nests properties more than %1 deep above an x-mcp-header</source>
@@ -3332,7 +3332,7 @@
     </message>
     <message>
         <source>Notification: no response is due</source>
-        <translation>Benachrichtigung: ohne Antwort</translation>
+        <translation>Benachrichtigung: keine Antwort fällig</translation>
     </message>
     <message>
         <source>—</source>

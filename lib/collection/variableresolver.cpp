@@ -209,13 +209,14 @@ std::optional<QString> VariableResolver::fill(const QString &text, Context conte
                 const std::optional<QString> value = lookup(name, walk, error);
                 if (!value)
                     return std::nullopt;
-                if (out.size() + value->size() > text.size() + kMaxFilledSize) {
+                const QString filled = context == Context::Json && inString ? escapedForString(*value) : *value;
+                if (out.size() + filled.size() > text.size() + kMaxFilledSize) {   // as escaped: up to 6 times longer
                     *error = Tr::tr("Filled in, the variable \"%1\" makes the text grow by more than %2 million characters.")
                                  .arg(name)
                                  .arg(kMaxFilledSize / (1024 * 1024));
                     return std::nullopt;
                 }
-                out += context == Context::Json && inString ? escapedForString(*value) : *value;
+                out += filled;
                 i = end;
                 continue;
             }

@@ -69,11 +69,14 @@ void McpToolHeaders::walk(const JsonDocument &doc, int schema, const QStringList
         // Deeper markings go unreached, and read() refuses the tool for them; say why here.
         const int end = doc.subtreeEnd(schema);
         for (int node = schema + 1; node < end; ++node) {
-            if (doc.isKey(node) && doc.string(node) == kMarking) {
-                m_problem = Tr::tr("its inputSchema nests properties more than %1 deep above an x-mcp-header")
-                                .arg(kMaxPropertyDepth);
-                return;
-            }
+            if (!doc.isKey(node) || doc.string(node) != kMarking)
+                continue;
+            const int ownerKey = doc.keyNode(doc.parent(node));
+            if (ownerKey >= 0 && doc.string(ownerKey) == u"properties")
+                continue;   // a parameter named "x-mcp-header" is no marking
+            m_problem = Tr::tr("its inputSchema nests properties more than %1 deep above an x-mcp-header")
+                            .arg(kMaxPropertyDepth);
+            return;
         }
         return;
     }

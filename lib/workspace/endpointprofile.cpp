@@ -28,8 +28,11 @@ QString EndpointProfile::defaultName(const QString &address)
     if (words.isEmpty())
         return trimmed;   // an unterminated quote: shown as typed
     for (QString &word : words) {
+        // Only what looks like a file's path: a URL or NAME=VALUE names more than its last part.
+        const bool path = word.startsWith(QLatin1Char('/')) || word.startsWith(QLatin1String("./"))
+                          || word.startsWith(QLatin1String("../")) || word.startsWith(QLatin1String("~/"));
         const qsizetype slash = word.lastIndexOf(QLatin1Char('/'));
-        if (slash >= 0 && slash + 1 < word.size() && !word.startsWith(QLatin1Char('-')))
+        if (path && slash + 1 < word.size())
             word = word.sliced(slash + 1);
     }
     return words.join(QLatin1Char(' '));

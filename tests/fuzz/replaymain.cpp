@@ -1,7 +1,7 @@
 // The normal build's stand-in for libFuzzer: feeds every file named on the command line (or
 // found in a directory named there) to the target's LLVMFuzzerTestOneInput once, so the seed
 // corpus and every input a fuzzer ever broke the code with run in CTest on each CI run. A
-// broken invariant aborts, which fails the test and names the file. Inputs nested a million
+// broken invariant aborts, which fails the test and names the file. Inputs nested 300 000
 // deep follow, which no fuzzer makes (its inputs stay small): one recursion per level of
 // outside JSON overflows the stack.
 

@@ -106,6 +106,16 @@ void tst_McpWire::markingsMirrored()
                               {"Mcp-Param-Zone", "b"}};
     QCOMPARE(sent, expected);   // null and absent values send none; unmarked ones never
     QCOMPARE(headers.headersFor(R"({"verbose":false})"), HeaderList({{"Mcp-Param-Verbose", "false"}}));
+
+    // More than 64 levels down, a parameter named "x-mcp-header" is still no marking: valid.
+    QByteArray deepName = R"({"name":"q","inputSchema":)";
+    for (int i = 0; i < 100; ++i)
+        deepName += R"({"properties":{"p":)";
+    deepName += R"({"properties":{"x-mcp-header":{"type":"string"}}})" + QByteArray(100 * 2, '}') + "}";
+    const JsonDocument deepTool = JsonDocument::parse(deepName);
+    QVERIFY(deepTool.isValid());
+    const McpToolHeaders deepHeaders = McpToolHeaders::read(deepTool, 0);
+    QVERIFY2(deepHeaders.isValid(), qPrintable(deepHeaders.problem()));
 }
 
 void tst_McpWire::invalidMarkings_data()
@@ -131,6 +141,7 @@ void tst_McpWire::invalidMarkings_data()
         deep += R"({"properties":{"p":)";
     deep += R"({"type":"string","x-mcp-header":"Deep"})" + QByteArray(200000 * 2, '}');
     QTest::newRow("deep") << deep << u"more than 64 deep"_s;
+
     QByteArray many = R"({"properties":{)";
     for (int i = 0; i < 300; ++i)
         many += (i ? "," : "") + QByteArray(R"("p)") + QByteArray::number(i) + R"(":{"type":"string","x-mcp-header":"H)"

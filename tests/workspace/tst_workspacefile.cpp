@@ -157,6 +157,10 @@ void TestWorkspaceFile::aStdioEndpointIsNamedByItsWords()
              QStringLiteral("node mcp-server-everything stdio"));
     QCOMPARE(EndpointProfile::defaultName(QStringLiteral("stdio:/usr/bin/clangd --log=/tmp/x/clangd.log")),
              QStringLiteral("clangd --log=/tmp/x/clangd.log"));
+    // A URL or NAME=VALUE is no file path: kept whole.
+    QCOMPARE(EndpointProfile::defaultName(QStringLiteral("stdio:npx mcp-remote https://a.example/v1/sse ./x/y")),
+             QStringLiteral("npx mcp-remote https://a.example/v1/sse y"));
+    QCOMPARE(EndpointProfile::defaultName(QStringLiteral("stdio:env FOO=/x/y ~/bin/srv")), QStringLiteral("env FOO=/x/y srv"));
     QCOMPARE(EndpointProfile::defaultName(QStringLiteral("stdio:node 'unterminated")),
              QStringLiteral("stdio:node 'unterminated"));
     QCOMPARE(EndpointProfile::defaultName(QStringLiteral("http://127.0.0.1:8080/rpc")),
