@@ -18,6 +18,11 @@
 
 namespace {
 
+void run(const QByteArray &bytes)
+{
+    LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()));
+}
+
 int feed(const QString &path, QList<QByteArray> *fed)
 {
     QFile file(path);
@@ -28,20 +33,20 @@ int feed(const QString &path, QList<QByteArray> *fed)
     const QByteArray bytes = file.readAll();
     fed->append(bytes);
     std::fprintf(stderr, "%s (%lld bytes)\n", qPrintable(path), static_cast<long long>(bytes.size()));
-    LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()));
+    run(bytes);
     return 0;
 }
 
 constexpr int Deep = 300000;   // levels: a recursion per level needs more than any 8 MiB stack
 
-/// A JSON value nested Deep levels, after a byte that picks the target's mode. Fuzzed
-/// inputs stay a few KiB, far from any stack's end; a server's body may nest a million
-/// levels, and code that recurses once per level then overflows the stack.
-QByteArray nested(char mode, bool objects)
+/// \a value inside Deep arrays, or Deep objects {"a": …}. Fuzzed inputs stay a few KiB, far
+/// from any stack's end; a server's body may nest a million levels, and code that recurses
+/// once per level then overflows the stack.
+QByteArray nested(const QByteArray &value, bool objects)
 {
     const QByteArray open = objects ? QByteArray("{\"a\":") : QByteArray("[");
     const QByteArray close = objects ? QByteArray("}") : QByteArray("]");
-    return mode + open.repeated(Deep) + "1" + close.repeated(Deep);
+    return open.repeated(Deep) + value + close.repeated(Deep);
 }
 
 /// Where the object or array that opens at \a open closes (strings skipped), or -1.
@@ -75,7 +80,7 @@ QList<QByteArray> deepened(const QByteArray &input)
     // The seed's first choice bytes, or all before its first NUL (a separator of parts),
     // followed by a deep value instead of the rest.
     QList<QByteArray> out;
-    const QByteArray deepArray = QByteArray("[").repeated(Deep) + QByteArray("]").repeated(Deep);
+    const QByteArray deepArray = nested({}, false);
     for (const qsizetype keep : {qsizetype(1), qsizetype(2), input.indexOf('\0') + 1}) {
         if (keep > 0 && keep <= input.size())
             out.append(input.left(keep) + deepArray);
@@ -89,18 +94,10 @@ QList<QByteArray> deepened(const QByteArray &input)
             continue;
         ++wrapped;
         const QByteArray value = input.mid(at, end + 1 - at);
-        for (const bool objects : {false, true}) {
-            const QByteArray open = objects ? QByteArray("{\"a\":") : QByteArray("[");
-            const QByteArray close = objects ? QByteArray("}") : QByteArray("]");
-            out.append(input.left(at) + open.repeated(Deep) + value + close.repeated(Deep) + input.mid(end + 1));
-        }
+        for (const bool objects : {false, true})
+            out.append(input.left(at) + nested(value, objects) + input.mid(end + 1));
     }
     return out;
-}
-
-void run(const QByteArray &bytes)
-{
-    LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(bytes.constData()), size_t(bytes.size()));
 }
 
 } // namespace
@@ -131,13 +128,13 @@ int main(int argc, char **argv)
         }
     }
     // An empty input as well: the smallest case every target must take.
-    LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>(""), 0);
+    run({});
     // And nesting deeper than a stack holds: after each of the first eight mode bytes, and
     // inside eight of the inputs (spread over them), each wrapped at up to four places.
     int deep = 0;
     for (char mode = 0; mode < 8; ++mode) {
         for (const bool objects : {false, true}) {
-            run(nested(mode, objects));
+            run(mode + nested("1", objects));
             ++deep;
         }
     }
