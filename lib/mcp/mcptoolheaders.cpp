@@ -34,6 +34,16 @@ constexpr int kMaxPropertyDepth = 64;
 /// A tool with more header markings than this is refused (each is checked against the others).
 constexpr qsizetype kMaxMarkings = 256;
 
+/// Whether key \a node of \a doc is a header marking: named "x-mcp-header", and not a
+/// parameter of that name (a key of a "properties" object).
+bool isMarkingKey(const JsonDocument &doc, int node)
+{
+    if (!doc.isKey(node) || doc.string(node) != kMarking)
+        return false;
+    const int ownerKey = doc.keyNode(doc.parent(node));
+    return ownerKey < 0 || doc.string(ownerKey) != u"properties";
+}
+
 } // namespace
 
 McpToolHeaders McpToolHeaders::read(const JsonDocument &doc, int tool)
@@ -49,13 +59,7 @@ McpToolHeaders McpToolHeaders::read(const JsonDocument &doc, int tool)
     // Any marking elsewhere (under items, anyOf, $defs, …) makes the tool invalid.
     const int end = doc.subtreeEnd(schema);
     for (int node = schema + 1; node < end; ++node) {
-        if (!doc.isKey(node) || doc.string(node) != kMarking)
-            continue;
-        const int owner = doc.parent(node);
-        // A parameter that is itself named "x-mcp-header" is no marking.
-        const int ownerKey = doc.keyNode(owner);
-        const bool propertyName = ownerKey >= 0 && doc.string(ownerKey) == u"properties";
-        if (!propertyName && !reached.contains(owner)) {
+        if (isMarkingKey(doc, node) && !reached.contains(doc.parent(node))) {
             out.m_problem = Tr::tr("its inputSchema has an x-mcp-header that is not reached through \"properties\" alone");
             return out;
         }
@@ -69,11 +73,8 @@ void McpToolHeaders::walk(const JsonDocument &doc, int schema, const QStringList
         // Deeper markings go unreached, and read() refuses the tool for them; say why here.
         const int end = doc.subtreeEnd(schema);
         for (int node = schema + 1; node < end; ++node) {
-            if (!doc.isKey(node) || doc.string(node) != kMarking)
+            if (!isMarkingKey(doc, node))
                 continue;
-            const int ownerKey = doc.keyNode(doc.parent(node));
-            if (ownerKey >= 0 && doc.string(ownerKey) == u"properties")
-                continue;   // a parameter named "x-mcp-header" is no marking
             m_problem = Tr::tr("its inputSchema nests properties more than %1 deep above an x-mcp-header")
                             .arg(kMaxPropertyDepth);
             return;
