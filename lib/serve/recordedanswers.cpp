@@ -2,8 +2,9 @@
 
 #include "lib/json/jsondocument.h"
 #include "lib/json/jsonwriter.h"
-#include "lib/rpc/requestid.h"
 #include "lib/session/sessionentry.h"
+
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
@@ -113,6 +114,34 @@ const RecordedAnswer *RecordedAnswers::Cycle::take(const QList<RecordedAnswer> &
     return answer;
 }
 
+QByteArray RecordedAnswers::pairingKey(const JsonDocument &document, int idNode)
+{
+    // What RequestId::matches() compares, as text: the kind, then strings decoded, numbers
+    // by value where a double holds them exactly, else integers as integers, else as written.
+    constexpr double exactLimit = 9007199254740992.0;   // 2^53
+    if (idNode < 0)
+        return QByteArrayLiteral("a");
+    switch (document.type(idNode)) {
+    case JsonDocument::Type::Null:
+        return QByteArrayLiteral("z");
+    case JsonDocument::Type::String:
+        return 's' + document.string(idNode).toUtf8();
+    case JsonDocument::Type::Number: {
+        const QByteArray raw = document.raw(idNode).toByteArray();
+        bool ok = false;
+        const qlonglong integer = raw.toLongLong(&ok);
+        if (ok && (integer >= qlonglong(exactLimit) || integer <= -qlonglong(exactLimit)))
+            return 'i' + QByteArray::number(integer);
+        const double value = ok ? double(integer) : raw.toDouble(&ok);
+        if (ok && std::abs(value) < exactLimit)
+            return 'n' + QByteArray::number(value == 0 ? 0.0 : value, 'g', 17);   // -0 pairs with 0
+        return 'r' + raw;
+    }
+    default:
+        return 'o' + document.raw(idNode).toByteArray();
+    }
+}
+
 QByteArray RecordedAnswers::callKey(const QString &method, const JsonDocument &document, int paramsNode)
 {
     QByteArray key = method.toUtf8();
@@ -157,13 +186,15 @@ RecordedAnswers RecordedAnswers::fromEntries(const QList<SessionEntry> &entries)
             continue;
         }
 
-        // A batch: each request is paired with the response that carries its id.
+        // A batch: each request is paired with the response that carries its id, through the
+        // responses by id (each list in the order they came): one pass however long the batch.
+        // Each request against every response took minutes for a file's batch of many unpaired ids.
         if (sent.type(0) != JsonDocument::Type::Array || got.type(0) != JsonDocument::Type::Array)
             continue;
-        QList<int> responses;
+        QHash<QByteArray, QList<int>> responses;
         for (int node = got.firstChild(0); node >= 0; node = got.nextSibling(node)) {
             if (got.type(node) == JsonDocument::Type::Object)
-                responses.append(node);
+                responses[pairingKey(got, got.member(node, u"id"))].append(node);
         }
         for (int item = sent.firstChild(0); item >= 0; item = sent.nextSibling(item)) {
             if (sent.type(item) != JsonDocument::Type::Object)
@@ -172,17 +203,14 @@ RecordedAnswers RecordedAnswers::fromEntries(const QList<SessionEntry> &entries)
             const int idNode = sent.member(item, u"id");
             if (method.isEmpty() || idNode < 0)
                 continue;
-            const RequestId id = RequestId::fromNode(sent, idNode);
-            for (qsizetype i = 0; i < responses.size(); ++i) {
-                if (!id.matches(RequestId::fromNode(got, got.member(responses.at(i), u"id"))))
-                    continue;
-                RecordedAnswer answer = answerFrom(got, responses.at(i), got.raw(responses.at(i)));
-                answer.sequence = entry.sequence;
-                answer.method = method;
-                book.add(std::move(answer), callKey(method, sent, sent.member(item, u"params")));
-                responses.removeAt(i);
-                break;
-            }
+            const auto same = responses.find(pairingKey(sent, idNode));
+            if (same == responses.end() || same->isEmpty())
+                continue;
+            const int response = same->takeFirst();
+            RecordedAnswer answer = answerFrom(got, response, got.raw(response));
+            answer.sequence = entry.sequence;
+            answer.method = method;
+            book.add(std::move(answer), callKey(method, sent, sent.member(item, u"params")));
         }
     }
     return book;

@@ -75,6 +75,11 @@ public:
     /// params in a canonical form (members sorted by key, strings and numbers normalised).
     static QByteArray callKey(const QString &method, const JsonDocument &document, int paramsNode);
 
+    /// The key a batch's request and response share when their ids are the same id: equal
+    /// exactly where RequestId::matches() pairs them (`1`, `1.0` and `1e0`; `"a"` and
+    /// `"\u0061"`). \a idNode -1 stands for a missing id member.
+    static QByteArray pairingKey(const JsonDocument &document, int idNode);
+
 private:
     struct Cycle
     {

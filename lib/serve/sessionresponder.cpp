@@ -53,11 +53,14 @@ QByteArray SessionResponder::answerCall(const JsonDocument &document, int node, 
     const int methodNode = document.member(node, u"method");
     if (idNode >= 0) {
         const JsonDocument::Type type = document.type(idNode);
-        // An id that is not a string, number or null cannot be echoed: answer with null.
-        if (type == JsonDocument::Type::String || type == JsonDocument::Type::Number || type == JsonDocument::Type::Null)
-            call->id = document.raw(idNode).toByteArray();
-        else
+        // An id that is not a string, number or null makes no request (JSON-RPC 2.0 §4), and
+        // cannot be echoed: answered with null, as the specification says for an id it cannot read.
+        if (type != JsonDocument::Type::String && type != JsonDocument::Type::Number && type != JsonDocument::Type::Null) {
             call->id = QByteArrayLiteral("null");
+            call->match = ServedCall::Match::Invalid;
+            return errorResponse(call->id, kInvalidRequest, u"Invalid Request: the id must be a string, a number or null."_s);
+        }
+        call->id = document.raw(idNode).toByteArray();
     }
     if (methodNode < 0 || document.type(methodNode) != JsonDocument::Type::String) {
         call->match = ServedCall::Match::Invalid;

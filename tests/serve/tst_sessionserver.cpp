@@ -246,6 +246,10 @@ void tst_SessionServer::invalidRequests()
     QCOMPARE(post(R"([1,{"jsonrpc":"2.0","id":8,"method":7}])").body,
              QByteArray(R"([{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request: a call must be a JSON object."}},)"
                         R"({"jsonrpc":"2.0","id":8,"error":{"code":-32600,"message":"Invalid Request: the method member must be a string."}}])"));
+    // An object or array is no id, even for a method the session answered: nothing to echo.
+    QCOMPARE(post(R"([{"jsonrpc":"2.0","id":{"n":1},"method":"echo","params":["hi"]},{"jsonrpc":"2.0","id":[8],"method":"nope"}])").body,
+             QByteArray(R"([{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request: the id must be a string, a number or null."}},)"
+                        R"({"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid Request: the id must be a string, a number or null."}}])"));
 }
 
 void tst_SessionServer::httpFaces()
