@@ -164,6 +164,18 @@ bool SessionRedactor::mayHoldSecret(QByteArrayView text) const
     // Runs on every body of every recorded exchange: one memchr walk over the quotes, each
     // compared with the triggers case-insensitively, no allocation.
     const auto fold = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    // The real match compares member names decoded and lower-cased in Unicode, so the bytes
+    // may spell a trigger otherwise: an escape (`"pass\u0077ord"`), the Kelvin sign (the one
+    // letter beyond ASCII that lower-cases into ASCII: `"api\u212Aey"`), or any case of a
+    // marked name beyond ASCII. Then only the parse can tell.
+    if (text.contains("\\u") || text.contains("\xE2\x84\xAA"))
+        return true;
+    for (const QString &name : m_marked) {
+        for (const QChar c : name) {
+            if (c.unicode() >= 0x80)
+                return true;
+        }
+    }
     const char *p = text.data();
     const char *const end = p + text.size();
     while (p < end) {

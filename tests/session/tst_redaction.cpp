@@ -27,6 +27,8 @@ private slots:
     void namesInOrder();
     void defaultMarkedMembers();
     void triggersIgnoreCase();
+    void namesSpelledOtherwiseAreHidden_data();
+    void namesSpelledOtherwiseAreHidden();
 };
 
 void tst_Redaction::secretHeaderNames_data()
@@ -268,6 +270,31 @@ void tst_Redaction::triggersIgnoreCase()
     const QByteArray redacted = redactor.redactBody(body, &used);
     QVERIFY2(!redacted.contains("abcdef123"), redacted.constData());
     QVERIFY2(!redacted.contains("SECRET9"), redacted.constData());
+}
+
+void tst_Redaction::namesSpelledOtherwiseAreHidden_data()
+{
+    // A member name is compared decoded and lower-cased, so a secret under a name the bytes
+    // spell otherwise is hidden too (found by fuzz_redact: such bodies skipped the parse).
+    QTest::addColumn<QStringList>("marked");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addRow("escaped") << QStringList() << QByteArray(R"({"pass\u0077ord":"hunter2"})");
+    QTest::addRow("escaped first letter") << QStringList() << QByteArray(R"({"\u0053ECRET":"hunter2"})");
+    QTest::addRow("Kelvin sign") << QStringList() << QByteArray("{\"api\xE2\x84\xAA" "ey\":\"hunter2\"}");
+    QTest::addRow("a marked name beyond ASCII")
+        << QStringList{QStringLiteral("kennwörter")} << QByteArray("{\"KENNW\xC3\x96RTER\":\"hunter2\"}");
+}
+
+void tst_Redaction::namesSpelledOtherwiseAreHidden()
+{
+    QFETCH(QStringList, marked);
+    QFETCH(QByteArray, body);
+    SessionRedactor redactor;
+    redactor.setMarkedMembers(SessionRedactor::defaultMarkedMembers() + marked);
+    QStringList used;
+    const QByteArray redacted = redactor.redactBody(body, &used);
+    QVERIFY2(!redacted.contains("hunter2"), redacted.constData());
+    QVERIFY2(redacted.contains("{{redacted:"), redacted.constData());
 }
 
 QTEST_GUILESS_MAIN(tst_Redaction)
