@@ -8,6 +8,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 namespace RpcScope {
@@ -42,6 +43,34 @@ bool startsWithScheme(QByteArrayView value, QByteArrayView scheme)
 bool isPlaceholder(QByteArrayView value)
 {
     return value.startsWith("{{redacted:") && value.endsWith("}}") && Redaction::names(value).size() == 1;
+}
+
+/// A string value that starts a secret the redactor hides after its word, which it keeps.
+struct ValueTrigger
+{
+    QByteArrayView prefix;
+    QString placeholder;
+};
+
+const std::array<ValueTrigger, 3> &valueTriggers()
+{
+    static const std::array<ValueTrigger, 3> triggers{{{"token:", QStringLiteral("token")},
+                                                       {"Bearer ", QStringLiteral("bearer")},
+                                                       {"Basic ", QStringLiteral("basic")}}};
+    return triggers;
+}
+
+// What the redactor writes: a placeholder, alone or after a trigger's word (`Basic
+// {{redacted:basic}}`). A marked member holding one stays, so that a redacted body redacts
+// to itself (a token member's "Basic abc" is first hidden as a Basic credential, and its
+// new value no longer looks like a word).
+bool isRedacted(QByteArrayView value)
+{
+    if (isPlaceholder(value))
+        return true;
+    return std::any_of(valueTriggers().begin(), valueTriggers().end(), [&](const ValueTrigger &trigger) {
+        return startsWithScheme(value, trigger.prefix) && isPlaceholder(value.sliced(trigger.prefix.size()));
+    });
 }
 
 // A member named like a token (`token`, `access_token`, a user's `sessionToken`) holds a
@@ -300,7 +329,7 @@ QByteArray SessionRedactor::redactBody(const QByteArray &text, QStringList *used
             const QString lower = name.toLower();
             if (m_marked.contains(lower) && (!isTokenName(lower) || tokenValueLooksSecret(doc, node))) {
                 const QByteArrayView raw = doc.raw(node);
-                if (!(doc.type(node) == JsonDocument::Type::String && isPlaceholder(raw.sliced(1, raw.size() - 2)))) {
+                if (!(doc.type(node) == JsonDocument::Type::String && isRedacted(raw.sliced(1, raw.size() - 2)))) {
                     const QString placeholder = placeholderName(name.toUtf8());
                     use(used, placeholder);
                     edits.append({offsetOf(raw), raw.size(), '"' + Redaction::placeholder(placeholder) + '"'});
@@ -314,14 +343,7 @@ QByteArray SessionRedactor::redactBody(const QByteArray &text, QStringList *used
         if (doc.type(node) == JsonDocument::Type::String) {
             const QByteArrayView raw = doc.raw(node);
             const QByteArrayView inner = raw.sliced(1, raw.size() - 2);
-            static const struct
-            {
-                QByteArrayView prefix;
-                QString placeholder;
-            } triggers[] = {{"token:", QStringLiteral("token")},
-                            {"Bearer ", QStringLiteral("bearer")},
-                            {"Basic ", QStringLiteral("basic")}};
-            for (const auto &trigger : triggers) {
+            for (const ValueTrigger &trigger : valueTriggers()) {
                 if (!startsWithScheme(inner, trigger.prefix))
                     continue;
                 const QByteArrayView secret = inner.sliced(trigger.prefix.size());
