@@ -36,7 +36,7 @@ fi
 build="${RPCSCOPE_BUILD_DIR:-build}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRPCSCOPE_WERROR=ON >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
-    --target bench_jsondocument bench_cli bench_http bench_stdio bench_tap bench_tap_http bench_registry_filter bench_inspector_open \
+    --target bench_jsondocument bench_cli bench_http bench_stdio bench_tap bench_tap_http bench_registry_filter bench_inspector_open bench_editor \
     bench_startup bench_bare_window bench_bare_window_linked bench_replay bench_mcp_ping bench_recording bench_session_open bench_session_browser bench_newman rpcscope rpcscope-cli rpcscope-demo-server
 
 if $quick; then
@@ -50,6 +50,7 @@ if $quick; then
     replay_args=(--rounds 1 --requests 2000 --seconds 2)
     filter_args=(--rounds 2)
     open_args=(--rounds 1)
+    editor_args=(--megabytes 20 --rounds 1)
     startup_args=(--runs 5 --warmup 1)
     recording_args=(--rounds 2 --seconds 1)
     session_open_args=(--exchanges 20000 --rounds 1)
@@ -66,6 +67,7 @@ else
     replay_args=(--rounds 3 --requests 10000 --seconds 5)
     filter_args=(--rounds 5)
     open_args=(--rounds 3)
+    editor_args=(--rounds 3)
     startup_args=(--runs 20 --warmup 2)
     recording_args=(--rounds 6 --seconds 3)
     session_open_args=(--rounds 3)
@@ -106,6 +108,8 @@ bench="$build/benchmarks"
     QT_QPA_PLATFORM=offscreen "$bench/bench_registry_filter" "${filter_args[@]}"
     echo
     QT_QPA_PLATFORM=offscreen "$bench/bench_inspector_open" "${open_args[@]}"
+    echo
+    QT_QPA_PLATFORM=offscreen "$bench/bench_editor" "${editor_args[@]}"
     echo
     QT_QPA_PLATFORM=offscreen "$bench/bench_session_browser" "${session_browser_args[@]}"
     echo
