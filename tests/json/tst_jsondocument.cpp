@@ -718,11 +718,8 @@ void tst_JsonDocument::deepArrays()
 {
     constexpr int Depth = 100000;
     const QByteArray text = QByteArray(Depth, '[') + QByteArray(Depth, ']');
-    QElapsedTimer timer;
-    timer.start();
     const JsonDocument document = JsonDocument::parse(text);
     QVERIFY2(document.isValid(), qPrintable(document.error().message));
-    QVERIFY(timer.elapsed() < 2000);
     QCOMPARE(document.nodeCount(), Depth);
     QCOMPARE(document.childCount(0), 1);
     QCOMPARE(document.child(0, 0), 1);

@@ -107,10 +107,7 @@ void tst_ParamSchema::refCycleBecomesRecursive()
     const QByteArray root = R"({"$defs":{"Tree":{"type":"object","properties":{"label":{"type":"string"},)"
                             R"("children":{"type":"array","items":{"$ref":"#/$defs/Tree"}}}}},)"
                             R"("type":"object","properties":{"root":{"$ref":"#/$defs/Tree"}}})";
-    QElapsedTimer timer;
-    timer.start();
-    const SchemaNodePtr node = ParamSchema().parse(root);
-    QVERIFY(timer.elapsed() < 1000);
+    const SchemaNodePtr node = ParamSchema().parse(root);   // returning at all is the point
     const SchemaNodePtr tree = node->property(u"root")->schema;
     QCOMPARE(tree->type, Type::Object);
     QCOMPARE(tree->properties.at(0).name, "label");

@@ -8,7 +8,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
@@ -299,12 +298,9 @@ void tst_SchemaForm::refCycleMakesAFormWithoutHanging()
                         R"("label":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Node"}}}},)"
                         R"("Loop":{"$ref":"#/$defs/Loop"}},)"
                         R"("properties":{"root":{"$ref":"#/$defs/Node"},"loop":{"$ref":"#/$defs/Loop"}}})";
-    QElapsedTimer timer;
-    timer.start();
     SchemaForm form;
-    form.setMethod(tool);
+    form.setMethod(tool);   // returning at all is the point
     form.show();
-    QVERIFY(timer.elapsed() < 2000);
     QSignalSpy edited(&form, &SchemaForm::paramsEdited);
     auto *loop = fieldOf<JsonTextField>(form, "loop");
     QVERIFY(loop);
