@@ -33,6 +33,12 @@ QByteArray placeholder(QStringView name)
     return kOpen.toByteArray() + name.toUtf8() + kClose.toByteArray();
 }
 
+bool isPlaceholder(QByteArrayView text)
+{
+    QByteArrayView name;
+    return text.startsWith(kOpen) && placeholderAt(text, 0, &name) == text.size();
+}
+
 QStringList names(QByteArrayView text)
 {
     QStringList out;

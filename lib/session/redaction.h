@@ -14,6 +14,10 @@ namespace Redaction {
 /// `{{redacted:NAME}}`. NAME is made of letters, digits and `_ . - :`.
 QByteArray placeholder(QStringView name);
 
+/// Whether \a text is exactly one placeholder, nothing before or after it (a value that
+/// is already redacted; `{{redacted:a}} and more}}` is not one).
+bool isPlaceholder(QByteArrayView text);
+
 /// The names of every placeholder in \a text, in order of first appearance, no repeats.
 QStringList names(QByteArrayView text);
 

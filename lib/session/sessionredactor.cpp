@@ -39,12 +39,6 @@ bool startsWithScheme(QByteArrayView value, QByteArrayView scheme)
     return value.size() > scheme.size() && value.first(scheme.size()).compare(scheme, Qt::CaseInsensitive) == 0;
 }
 
-// A whole value that is already a placeholder stays (re-recording a replayed session).
-bool isPlaceholder(QByteArrayView value)
-{
-    return value.startsWith("{{redacted:") && value.endsWith("}}") && Redaction::names(value).size() == 1;
-}
-
 /// A string value that starts a secret the redactor hides after its word, which it keeps.
 struct ValueTrigger
 {
@@ -66,10 +60,10 @@ const std::array<ValueTrigger, 3> &valueTriggers()
 // new value no longer looks like a word).
 bool isRedacted(QByteArrayView value)
 {
-    if (isPlaceholder(value))
+    if (Redaction::isPlaceholder(value))
         return true;
     return std::any_of(valueTriggers().begin(), valueTriggers().end(), [&](const ValueTrigger &trigger) {
-        return startsWithScheme(value, trigger.prefix) && isPlaceholder(value.sliced(trigger.prefix.size()));
+        return startsWithScheme(value, trigger.prefix) && Redaction::isPlaceholder(value.sliced(trigger.prefix.size()));
     });
 }
 
@@ -266,7 +260,7 @@ QByteArray SessionRedactor::redactHeaderValue(QByteArrayView name, const QByteAr
     for (const auto &scheme : schemes) {
         if (startsWithScheme(value, scheme.scheme)) {
             const QByteArrayView secret = QByteArrayView(value).sliced(scheme.scheme.size());
-            if (isPlaceholder(secret)) {
+            if (Redaction::isPlaceholder(secret)) {
                 use(used, Redaction::names(secret).constFirst());
                 return value;
             }
@@ -274,7 +268,7 @@ QByteArray SessionRedactor::redactHeaderValue(QByteArrayView name, const QByteAr
             return value.first(scheme.scheme.size()) + Redaction::placeholder(scheme.placeholder);
         }
     }
-    if (isPlaceholder(value)) {
+    if (Redaction::isPlaceholder(value)) {
         use(used, Redaction::names(value).constFirst());
         return value;
     }
@@ -347,7 +341,7 @@ QByteArray SessionRedactor::redactBody(const QByteArray &text, QStringList *used
                 if (!startsWithScheme(inner, trigger.prefix))
                     continue;
                 const QByteArrayView secret = inner.sliced(trigger.prefix.size());
-                if (isPlaceholder(secret)) {
+                if (Redaction::isPlaceholder(secret)) {
                     use(used, Redaction::names(secret).constFirst());
                     break;
                 }

@@ -20,7 +20,7 @@ void use(QStringList *used, const QString &name)
 // A value that is already a placeholder stays (a replayed session recorded again).
 bool isPlaceholder(QStringView value)
 {
-    return value.startsWith(u"{{redacted:") && value.endsWith(u"}}");
+    return Redaction::isPlaceholder(value.toUtf8());
 }
 
 QString placeholder(const QString &name)

@@ -30,6 +30,7 @@ private slots:
     void namesSpelledOtherwiseAreHidden_data();
     void namesSpelledOtherwiseAreHidden();
     void aRedactedBodyRedactsToItself();
+    void onlyAWholePlaceholderCountsAsRedacted();
 };
 
 void tst_Redaction::secretHeaderNames_data()
@@ -310,6 +311,22 @@ void tst_Redaction::aRedactedBodyRedactsToItself()
     QStringList usedAgain;
     QCOMPARE(redactor.redactBody(once, &usedAgain), once);
     QCOMPARE(usedAgain, QStringList({QStringLiteral("basic"), QStringLiteral("token")}));
+}
+
+void tst_Redaction::onlyAWholePlaceholderCountsAsRedacted()
+{
+    // A value that starts and ends like a placeholder, with one real placeholder inside, once
+    // passed as already redacted and kept the secret beside it (found by fuzz_redact).
+    SessionRedactor redactor;
+    QStringList used;
+    const QByteArray out = redactor.redactBody(
+        R"({"password":"{{redacted:hunter2 {{redacted:x}}","a":"token:{{redacted:hunter3 {{redacted:y}}"})", &used);
+    QVERIFY2(!out.contains("hunter2") && !out.contains("hunter3"), out.constData());
+    QCOMPARE(out, QByteArray(R"({"password":"{{redacted:password}}","a":"token:{{redacted:token}}"})"));
+    QVERIFY(Redaction::isPlaceholder("{{redacted:a.b-c:d_1}}"));
+    QVERIFY(!Redaction::isPlaceholder("{{redacted:a}} and {{redacted:b}}"));
+    QVERIFY(!Redaction::isPlaceholder("{{redacted:}}"));
+    QVERIFY(!Redaction::isPlaceholder(" {{redacted:a}}"));
 }
 
 QTEST_GUILESS_MAIN(tst_Redaction)
