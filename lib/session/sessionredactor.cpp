@@ -180,6 +180,9 @@ void SessionRedactor::setMarkedMembers(const QStringList &names)
     m_triggerStarts.fill(false);
     for (const QByteArray &trigger : std::as_const(m_triggers))
         m_triggerStarts[static_cast<unsigned char>(trigger.front())] = true;
+    m_markedBeyondAscii = std::any_of(m_marked.cbegin(), m_marked.cend(), [](const QString &name) {
+        return std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() >= 0x80; });
+    });
 }
 
 bool SessionRedactor::mayHoldSecret(QByteArrayView text) const
@@ -191,14 +194,8 @@ bool SessionRedactor::mayHoldSecret(QByteArrayView text) const
     // may spell a trigger otherwise: an escape (`"pass\u0077ord"`), the Kelvin sign (the one
     // letter beyond ASCII that lower-cases into ASCII: `"api\u212Aey"`), or any case of a
     // marked name beyond ASCII. Then only the parse can tell.
-    if (text.contains("\\u") || text.contains("\xE2\x84\xAA"))
+    if (m_markedBeyondAscii || text.contains("\\u") || text.contains("\xE2\x84\xAA"))
         return true;
-    for (const QString &name : m_marked) {
-        for (const QChar c : name) {
-            if (c.unicode() >= 0x80)
-                return true;
-        }
-    }
     const char *p = text.data();
     const char *const end = p + text.size();
     while (p < end) {

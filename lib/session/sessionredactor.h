@@ -69,6 +69,7 @@ private:
     // each marked name with its closing quote; mayHoldSecret() looks for them in one pass.
     QList<QByteArray> m_triggers;
     std::array<bool, 256> m_triggerStarts{};   // the first bytes of m_triggers
+    bool m_markedBeyondAscii = false;          // a marked name's other cases escape the byte compare
     bool mayHoldSecret(QByteArrayView text) const;
 };
 
